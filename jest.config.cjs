@@ -1,0 +1,33 @@
+/** One Jest run for the whole tree: a project per package, each compiled by the same swc options as the
+ *  webpack build. UI packages run in jsdom (the msw-friendly variant); shared-contracts and the API in Node. */
+const { swcOptions } = require('./tooling/swc-options.cjs');
+
+const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions({ module: 'commonjs' })] };
+
+function project(name, environment) {
+  const dom = environment === 'dom';
+  return {
+    displayName: name,
+    rootDir: `<rootDir>/${name}`,
+    testEnvironment: dom ? 'jest-fixed-jsdom' : 'node',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform,
+    moduleNameMapper: { '\\.(png|jpe?g|webp|svg)$': '<rootDir>/../tooling/jest-file-stub.cjs' },
+    setupFiles: ['<rootDir>/../tooling/jest-setup-env.cjs'],
+    setupFilesAfterEnv: dom ? ['<rootDir>/../tooling/jest-setup-dom.cjs'] : [],
+  };
+}
+
+module.exports = {
+  projects: [
+    project('shared-contracts', 'dom'),
+    project('shared-ui', 'dom'),
+    project('shell', 'dom'),
+    project('mf-public', 'dom'),
+    project('mf-auth', 'dom'),
+    project('mf-dashboard', 'dom'),
+    project('mf-ads', 'dom'),
+    project('mf-account', 'dom'),
+    project('api', 'node'),
+  ],
+};

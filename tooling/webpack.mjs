@@ -1,0 +1,113 @@
+/** Builds the webpack configuration of the shell and of each remote from one place, so every app shares the
+ *  same loaders, singleton list and output layout. A remote exposes `./routes`; the shell exposes nothing and
+ *  discovers remotes at run time from remotes.json (ARCHITECTURE.md). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedConfig } from './shared-deps.mjs';
+
+const require = createRequire(import.meta.url);
+const { swcOptions } = require('./swc-options.cjs');
+
+/**
+ * @param {{ dir: string, name: string, port: number, kind: 'host' | 'remote', title?: string,
+ *           copyPublic?: boolean, runtimePlugins?: string[] }} app
+ */
+/** Copies the app's public/ folder (remotes.json for the shell) next to the build, so dist/ is the whole deploy. */
+class CopyPublicPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          for (const file of fs.readdirSync(this.dir)) {
+            const source = fs.readFileSync(path.join(this.dir, file));
+            compilation.emitAsset(file, new compiler.webpack.sources.RawSource(source));
+          }
+        },
+      );
+    });
+  }
+}
+
+function compilerDefine(production) {
+  return new (require('webpack').DefinePlugin)({
+    'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+    'process.env.PORTAL_API_KEY': JSON.stringify(process.env.PORTAL_API_KEY ?? 'portal-web-dev'),
+  });
+}
+
+export function createWebpackConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = app.kind === 'host';
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: swcOptions() },
+          },
+          { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+          { test: /\.css$/, type: 'asset/source' },
+        ],
+      },
+      optimization: {
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(isHost
+            ? { remotes: {} }
+            : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } }),
+          manifest: true,
+          dts: false,
+          shared: sharedConfig(),
+          ...(app.runtimePlugins ? { runtimePlugins: app.runtimePlugins } : {}),
+        }),
+        new CopyPublicPlugin(path.join(app.dir, 'public')),
+        compilerDefine(production),
+        new HtmlWebpackPlugin({
+          template: path.join(path.dirname(new URL(import.meta.url).pathname), 'index.html'),
+          title: app.title ?? 'Advertiser portal',
+        }),
+      ],
+      devServer: {
+        port: app.port,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: true,
+        hot: false,
+        static: isHost ? { directory: path.join(app.dir, 'public') } : false,
+        proxy: isHost
+          ? [{ context: ['/api'], target: process.env.API_ORIGIN ?? 'http://localhost:4000' }]
+          : [],
+        client: { overlay: false },
+      },
+      stats: 'errors-warnings',
+      ignoreWarnings: [/Manifest will use absolute path resolution/],
+    };
+  };
+}
