@@ -43,7 +43,7 @@ export default defineConfig({
     env: {
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
-      RATE_LIMIT_MULTIPLIER: '100',
+      RATE_LIMIT_STRICT_MAX: '10000',
     },
   },
 });

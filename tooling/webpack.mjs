@@ -93,6 +93,8 @@ export function createWebpackConfig(app) {
         new HtmlWebpackPlugin({
           template: path.join(path.dirname(new URL(import.meta.url).pathname), 'index.html'),
           title: app.title ?? 'Advertiser portal',
+          // Absolute script paths, so a remote running alone can open a nested route directly.
+          publicPath: '/',
         }),
       ],
       devServer: {

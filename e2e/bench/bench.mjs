@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+/** Performance budgets of the portal, measured on the production builds (`pnpm bench`):
+ *  1. JavaScript bytes per route (gzip, as served), and from which origins they come;
+ *  2. React loaded once (react-dom only from the shell's origin) and no remote loaded that the route does not own;
+ *  3. API latency under load (concurrent requests on loopback, p50/p95/p99 and throughput).
+ *  Starts the portal itself unless BENCH_REUSE=1; exits non-zero when a budget is exceeded. */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const BASE = 'http://localhost:3000';
+const API_KEY = process.env.PORTAL_API_KEY ?? 'portal-web-dev';
+const BUDGET = {
+  routeJsKb: 300, // gzip JS a first visit to any route may download
+  apiP95Ms: 50,
+};
+const ROUTES = [
+  ['/', 'mf_public'],
+  ['/signin', 'mf_auth'],
+  ['/signup', 'mf_auth'],
+  ['/dashboard', 'mf_auth'], // signed out: the guard sends the visitor to /signin
+  ['/no-such-page', null],
+];
+const REMOTE_PORTS = { 3001: 'mf_public', 3002: 'mf_auth', 3003: 'mf_dashboard', 3004: 'mf_ads', 3005: 'mf_account' };
+
+async function waitForHealth(timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('portal did not start');
+}
+
+async function startPortal() {
+  if (process.env.BENCH_REUSE === '1') return null;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+  const child = spawn('node', [path.join(root, 'tooling/start.mjs'), '--no-build'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, RATE_LIMIT_STRICT_MAX: '100000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  await waitForHealth();
+  return () => process.kill(-child.pid, 'SIGTERM');
+}
+
+async function measureRoutes() {
+  const browser = await chromium.launch({
+    ...(fs.existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const rows = [];
+  for (const [route, expectedRemote] of ROUTES) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script') return;
+      const headers = await response.allHeaders();
+      const bytes = Number(headers['content-length'] ?? (await response.body()).length);
+      scripts.push({ url: response.url(), bytes });
+    });
+    const started = Date.now();
+    await page.goto(BASE + route, { waitUntil: 'networkidle' });
+    const ms = Date.now() - started;
+    const origins = new Set(scripts.map((s) => new URL(s.url).port));
+    const remotesLoaded = [...origins].map((p) => REMOTE_PORTS[p]).filter(Boolean);
+    const reactFromShellOnly = await page.evaluate(() => {
+      const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
+      const froms = [];
+      for (const scope of Object.values(share)) {
+        const versions = scope?.default?.['react-dom'] ?? {};
+        for (const v of Object.values(versions)) if (v.loaded || v.lib) froms.push(v.from);
+      }
+      return froms.length > 0 && froms.every((f) => f === 'shell');
+    });
+    const reactDomRequests = scripts.filter((s) => /react-dom/.test(s.url) || /react-dom/.test(s.url)).length;
+    rows.push({
+      route,
+      kbGzip: +(scripts.reduce((n, s) => n + s.bytes, 0) / 1024).toFixed(1),
+      requests: scripts.length,
+      remotesLoaded: remotesLoaded.join(',') || '-',
+      onlyOwnRemote: expectedRemote ? remotesLoaded.every((r) => r === expectedRemote) : remotesLoaded.length === 0,
+      reactFromShellOnly,
+      reactDomRequests,
+      loadMs: ms,
+    });
+    await context.close();
+  }
+  await browser.close();
+  return rows;
+}
+
+async function loadTest(name, url, { concurrency = 20, total = 2000, headers = {} } = {}) {
+  const latencies = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  async function worker() {
+    while (next < total) {
+      next += 1;
+      const t = performance.now();
+      try {
+        const res = await fetch(url, { headers });
+        await res.arrayBuffer();
+        if (!res.ok) errors += 1;
+      } catch {
+        errors += 1;
+      }
+      latencies.push(performance.now() - t);
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const q = (p) => +latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(1);
+  return { name, requests: total, concurrency, rps: Math.round(total / seconds), p50: q(0.5), p95: q(0.95), p99: q(0.99), errors };
+}
+
+const stop = await startPortal();
+try {
+  const routes = await measureRoutes();
+  console.log('\nJavaScript per route (first visit, gzip as served):');
+  console.table(routes);
+  const api = [
+    await loadTest('GET /api/health', `${BASE.replace('3000', '4000')}/api/health`),
+    await loadTest('GET /api/ad-faq/category-with-faq', `${BASE.replace('3000', '4000')}/api/ad-faq/category-with-faq?language=en`, {
+      headers: { 'x-api-key': API_KEY },
+    }),
+    await loadTest('GET /api/serve?placement=lobby', `${BASE.replace('3000', '4000')}/api/serve?placement=lobby`),
+  ];
+  console.log('\nAPI latency under load (ms, loopback):');
+  console.table(api);
+  const failures = [
+    ...routes.filter((r) => r.kbGzip > BUDGET.routeJsKb).map((r) => `${r.route}: ${r.kbGzip} KB > ${BUDGET.routeJsKb} KB`),
+    ...routes.filter((r) => !r.onlyOwnRemote).map((r) => `${r.route}: loaded remotes ${r.remotesLoaded}`),
+    ...routes.filter((r) => !r.reactFromShellOnly).map((r) => `${r.route}: react-dom not (only) from the shell`),
+    ...api.filter((a) => a.p95 > BUDGET.apiP95Ms).map((a) => `${a.name}: p95 ${a.p95} ms > ${BUDGET.apiP95Ms} ms`),
+    ...api.filter((a) => a.errors > 0).map((a) => `${a.name}: ${a.errors} errors`),
+  ];
+  console.log(failures.length ? `\nOver budget:\n- ${failures.join('\n- ')}` : '\nAll budgets met.');
+  process.exitCode = failures.length ? 1 : 0;
+} finally {
+  stop?.();
+}
