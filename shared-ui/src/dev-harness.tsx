@@ -1,0 +1,106 @@
+/** Runs one remote alone for its team (ARCHITECTURE "Each remote can also run alone"): Lingui activated with the
+ *  remote's catalogues, the real API client on /api, a minimal in-memory ShellServices, the theme, a router, and
+ *  the remote's routes. The shell does all of this for real in production; nothing here ships inside it. */
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { ThemeProvider } from 'styled-components';
+import {
+  LANGUAGES,
+  ROUTES,
+  STORAGE_KEYS,
+  ShellServicesContext,
+  createApiClient,
+  type Language,
+  type RemoteModule,
+  type ShellServices,
+} from 'shared-contracts';
+import { GlobalStyle } from './theme/global-style';
+import { theme } from './theme/theme';
+import { createHarnessSession } from './dev-harness/harness-session';
+import { createHarnessToasts } from './dev-harness/harness-toasts';
+import { HarnessApp } from './dev-harness/harness-app';
+
+export type MountStandaloneOptions = {
+  /** Shown in the harness bar; defaults to the page title. */
+  name?: string;
+  /** The element to render into; defaults to #root. */
+  container?: HTMLElement;
+};
+
+/** The stored choice ('ja', or '"ja"' if written as JSON), else English. */
+export function storedLanguage(storage: Pick<Storage, 'getItem'>): Language {
+  const raw = storage.getItem(STORAGE_KEYS.language)?.replace(/"/g, '');
+  return (LANGUAGES as readonly string[]).includes(raw ?? '') ? (raw as Language) : 'en';
+}
+
+/** Returns the React root, so a caller (a test) can unmount it. */
+export function mountStandalone(module: RemoteModule, options: MountStandaloneOptions = {}): Root {
+  const language = storedLanguage(localStorage);
+  i18n.load({ en: module.messages.en, ja: module.messages.ja });
+  i18n.activate(language);
+  document.documentElement.lang = language;
+  document.documentElement.classList.remove(...LANGUAGES);
+  document.documentElement.classList.add(language);
+
+  let navigateTo: (to: string, options?: { replace?: boolean }) => void = (to) => window.location.assign(to);
+  const toast = createHarnessToasts();
+  const api = createApiClient({
+    baseUrl: '/api',
+    apiKey: process.env.PORTAL_API_KEY ?? 'portal-web-dev',
+    storage: localStorage,
+    onSessionExpired: () => {
+      session.clear();
+      navigateTo(ROUTES.signIn);
+    },
+  });
+  const session = createHarnessSession({
+    api,
+    storage: localStorage,
+    toast,
+    language,
+    navigate: (to) => navigateTo(to),
+  });
+  const changeLanguage = (next: Language) => {
+    localStorage.setItem(STORAGE_KEYS.language, next);
+    window.location.reload();
+  };
+  const services: ShellServices = {
+    session,
+    toast,
+    language: { current: language, change: changeLanguage },
+    api,
+    navigation: { navigate: (to, navigateOptions) => navigateTo(to, navigateOptions) },
+  };
+  void session.refresh();
+
+  const container = options.container ?? document.getElementById('root');
+  if (!container) throw new Error('mountStandalone needs a #root element or options.container');
+  const root = createRoot(container);
+  root.render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          <ShellServicesContext.Provider value={services}>
+            <BrowserRouter>
+              <HarnessApp
+                name={options.name ?? document.title}
+                module={module}
+                language={language}
+                onLanguageChange={changeLanguage}
+                toasts={toast}
+                onNavigateReady={(navigate) => {
+                  navigateTo = navigate;
+                }}
+              />
+            </BrowserRouter>
+          </ShellServicesContext.Provider>
+        </ThemeProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+  return root;
+}

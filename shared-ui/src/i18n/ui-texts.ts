@@ -1,0 +1,35 @@
+/** The few texts shared-ui shows on its own (Show, Hide, Close…). They live here as a typed en/ja dictionary
+ *  rather than Lingui messages, so the library needs no extraction step and every app gets both languages. */
+import type { Language } from 'shared-contracts';
+
+export const UI_TEXTS = {
+  show: { en: 'Show', ja: '表示' },
+  hide: { en: 'Hide', ja: '非表示' },
+  showPassword: { en: 'Show password', ja: 'パスワードを表示' },
+  hidePassword: { en: 'Hide password', ja: 'パスワードを非表示' },
+  close: { en: 'Close', ja: '閉じる' },
+  loading: { en: 'Loading', ja: '読み込み中' },
+  passwordRules: { en: 'Password requirements', ja: 'パスワードの条件' },
+  ruleMet: { en: 'met', ja: '達成' },
+  ruleUnmet: { en: 'not met', ja: '未達成' },
+  readOnly: { en: 'read-only', ja: '変更できません' },
+  status: { en: 'Status', ja: 'ステータス' },
+  appTitle: { en: 'Advertiser portal', ja: '広告主ポータル' },
+  notFound: {
+    en: 'Sorry, the URL or link you used is no longer valid.',
+    ja: '申し訳ありません。ご利用のURLまたはリンクは無効になっています。',
+  },
+  backToHome: { en: 'Back to Home', ja: 'ホームに戻る' },
+  language: { en: 'Language', ja: '言語' },
+  english: { en: 'English', ja: '英語' },
+  japanese: { en: 'Japanese', ja: '日本語' },
+  notifications: { en: 'Notifications', ja: 'お知らせ' },
+  dismiss: { en: 'Dismiss', ja: '閉じる' },
+  standalone: { en: 'Standalone', ja: 'スタンドアロン' },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type UiTextId = keyof typeof UI_TEXTS;
+
+export function uiText(id: UiTextId, language: Language): string {
+  return UI_TEXTS[id][language];
+}

@@ -1,0 +1,49 @@
+/** The one production entry of shared-ui: theme tokens and the accessible primitives every remote and the shell
+ *  use, as named re-exports. The dev harness has its own entry, `shared-ui/dev-harness`. */
+
+// --- theme ---
+export { theme } from './theme/theme';
+export type { Theme } from './theme/theme';
+export { GlobalStyle } from './theme/global-style';
+export { ThemeProvider } from 'styled-components';
+
+// --- language of shared-ui's own texts ---
+export { UI_TEXTS, uiText } from './i18n/ui-texts';
+export type { UiTextId } from './i18n/ui-texts';
+export { useLanguage, toLanguage } from './i18n/use-language';
+
+// --- primitives ---
+export { Button } from './button/button';
+export type { ButtonProps, ButtonVariant, ButtonSize } from './button/button';
+export { Spinner } from './spinner/spinner';
+export type { SpinnerProps } from './spinner/spinner';
+export { VisuallyHidden } from './visually-hidden/visually-hidden';
+export { TextField, TextAreaField } from './text-field/text-field';
+export type { TextFieldProps, TextAreaFieldProps } from './text-field/text-field';
+export { PasswordField } from './password-field/password-field';
+export type { PasswordFieldProps } from './password-field/password-field';
+export { PasswordChecklist } from './password-checklist/password-checklist';
+export type { PasswordChecklistProps } from './password-checklist/password-checklist';
+export { Dialog } from './dialog/dialog';
+export type { DialogProps } from './dialog/dialog';
+export { Select } from './select/select';
+export type { SelectProps, SelectOption } from './select/select';
+export { RadioGroup } from './radio-group/radio-group';
+export type { RadioGroupProps, RadioOption } from './radio-group/radio-group';
+export { DateField } from './date-field/date-field';
+export type { DateFieldProps } from './date-field/date-field';
+export { Table } from './table/table';
+export type { TableProps } from './table/table';
+export { StatusBadge } from './status-badge/status-badge';
+export type { StatusBadgeProps } from './status-badge/status-badge';
+export { FieldError } from './field-error/field-error';
+export type { FieldErrorProps } from './field-error/field-error';
+export { usePageTitle, pageTitle } from './page-title/use-page-title';
+
+// --- forms: react-final-form is shared-ui's dependency, so remotes take it from here (one copy, one context) ---
+export { validateWith, useValidateWith } from './form/validate-with';
+export type { ErrorText } from './form/field-parts';
+export { Form, Field, FormSpy, useField, useForm, useFormState } from 'react-final-form';
+export type { FieldRenderProps, FormRenderProps, FieldProps, FormProps } from 'react-final-form';
+export { FORM_ERROR } from 'final-form';
+export type { FormApi, ValidationErrors, SubmissionErrors } from 'final-form';

@@ -1,0 +1,75 @@
+/** The live password rule list of SPEC §5: each rule from shared-contracts' passwordChecklist, ticked as the
+ *  password is typed. Each item says "met"/"not met" in words for screen readers, not only by icon and colour. */
+import styled from 'styled-components';
+import { PASSWORD_CHECKLIST_ITEMS, passwordChecklist, translate, type Language } from 'shared-contracts';
+import { uiText } from '../i18n/ui-texts';
+import { useLanguage } from '../i18n/use-language';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: ${({ theme }) => `0 0 ${theme.space.md}`};
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+    column-gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Item = styled.li<{ $met: boolean }>`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.xs};
+  color: ${({ theme, $met }) => ($met ? theme.colors.success : theme.colors.textMuted)};
+`;
+
+const Mark = styled.span`
+  flex: none;
+  width: 1.2em;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-align: center;
+`;
+
+export type PasswordChecklistProps = {
+  password: string;
+  /** The change-password dialog leaves out the special-character item (SPEC §5). */
+  omitSpecialCharacter?: boolean;
+  /** For aria-describedby on the password input. */
+  id?: string;
+  language?: Language;
+  className?: string;
+};
+
+export function PasswordChecklist({
+  password,
+  omitSpecialCharacter = false,
+  id,
+  language,
+  className,
+}: PasswordChecklistProps) {
+  const current = useLanguage(language);
+  const checks = passwordChecklist(password);
+  const items = PASSWORD_CHECKLIST_ITEMS.filter(
+    (item) => !(omitSpecialCharacter && item.key === 'specialCharacter'),
+  );
+  return (
+    <List id={id} aria-label={uiText('passwordRules', current)} className={className}>
+      {items.map((item) => {
+        const met = checks[item.key];
+        return (
+          <Item key={item.key} $met={met}>
+            <Mark aria-hidden="true">{met ? '✓' : '•'}</Mark>
+            <span>
+              {translate(item.message, current)}
+              <VisuallyHidden>{` (${uiText(met ? 'ruleMet' : 'ruleUnmet', current)})`}</VisuallyHidden>
+            </span>
+          </Item>
+        );
+      })}
+    </List>
+  );
+}

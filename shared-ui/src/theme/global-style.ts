@@ -1,0 +1,47 @@
+/** The page-wide base styles every app mounts once (the shell, or the dev harness): box sizing, the Japanese-capable
+ *  font stack, readable line height, a visible keyboard focus ring, and reduced motion when the user asks for it. */
+import { createGlobalStyle } from 'styled-components';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+  }
+
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: ${({ theme }) => theme.lineHeights.body};
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+    -webkit-font-smoothing: antialiased;
+    /* Japanese text breaks between any characters; keep long URLs from overflowing too. */
+    overflow-wrap: anywhere;
+  }
+
+  h1, h2, h3, h4 { line-height: ${({ theme }) => theme.lineHeights.tight}; margin: 0 0 ${({ theme }) => theme.space.md}; }
+  /* Japanese headings wrap between phrases (bunsetsu) instead of mid-word, where the browser supports it. */
+  :lang(ja) :is(h1, h2, h3, h4) { word-break: auto-phrase; }
+  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
+  img, svg { max-width: 100%; }
+  a { color: ${({ theme }) => theme.colors.primary}; }
+  a:hover { color: ${({ theme }) => theme.colors.primaryHover}; }
+  button, input, select, textarea { font: inherit; }
+
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+
+  ${({ theme }) => theme.media.reducedMotion} {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`;
