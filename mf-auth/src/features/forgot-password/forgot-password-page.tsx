@@ -1,0 +1,90 @@
+/** /forgot-password (SPEC §2, §5, §8): the email used at sign-up; on success a message says a reset email was
+ *  sent. Any failure gets the long unknown-error toast. A back-to-sign-in link is always there. */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ForgotPasswordSchema, ROUTES, translate, useShellServices } from 'shared-contracts';
+import { Button, TextField, usePageTitle } from 'shared-ui';
+import { AuthCard, FooterText, Lead } from '../../common/auth-card';
+import { MailIllustration } from '../../common/mail-illustration';
+import { useSchemaForm } from '../../common/use-schema-form';
+import { useForgotPassword } from './use-forgot-password';
+
+const EMPTY = { email: '' };
+
+const Picture = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+function EmailSent({ email }: { email: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  // The form has gone; move focus to the message that replaced it so screen readers announce it.
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <>
+      <Picture>
+        <MailIllustration />
+      </Picture>
+      <Lead ref={ref} tabIndex={-1}>
+        <Trans id="auth.forgot.sent">
+          We have sent an email to <strong>{email}</strong> with a link to reset your password. Please check
+          your inbox.
+        </Trans>
+      </Lead>
+    </>
+  );
+}
+
+export function ForgotPasswordPage() {
+  const { t } = useLingui();
+  usePageTitle(t({ id: 'auth.forgot.page-title', message: 'Forgot password' }));
+  const { toast, language } = useShellServices();
+  const form = useSchemaForm(ForgotPasswordSchema, EMPTY);
+  const { run: requestReset, isSending } = useForgotPassword();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const values = form.output;
+    if (!values || isSending) return;
+    const result = await requestReset(values);
+    if (result.ok) setSentTo(values.email);
+    else toast.error(translate('toast-message.failure.unknown', language.current));
+  }
+
+  return (
+    <AuthCard title={<Trans id="auth.forgot.heading">Forgot your password?</Trans>}>
+      {sentTo ? (
+        <EmailSent email={sentTo} />
+      ) : (
+        <>
+          <Lead>
+            <Trans id="auth.forgot.intro">
+              Enter the email you used when you signed up and we will send you a link to reset your password.
+            </Trans>
+          </Lead>
+          <form noValidate onSubmit={handleSubmit}>
+            <TextField
+              label={<Trans id="auth.field.email">Email</Trans>}
+              type="email"
+              autoComplete="email"
+              {...form.inputProps('email')}
+              error={form.errorFor('email')}
+            />
+            <Button type="submit" fullWidth disabled={!form.isValid} loading={isSending}>
+              <Trans id="auth.forgot.submit">Send reset link</Trans>
+            </Button>
+          </form>
+        </>
+      )}
+      <FooterText>
+        <Link to={ROUTES.signIn}>
+          <Trans id="auth.common.back-to-sign-in">Back to sign in</Trans>
+        </Link>
+      </FooterText>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,59 @@
+/** /signup/onboarding/expired?id&account_id (SPEC §2, §4, §8): the sign-up link has expired. Resend verification
+ *  link mails a new one and shows the check-your-email message; if the email turns out to be confirmed already,
+ *  the verified page says so. A link without id or account_id leads to the not-found page. */
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ROUTES, translate, useShellServices } from 'shared-contracts';
+import { Button, usePageTitle } from 'shared-ui';
+import { readAccountLink, type AccountLink } from '../../common/account-link';
+import { Actions, AuthCard, Lead } from '../../common/auth-card';
+import { CheckYourEmail } from '../../common/check-your-email';
+import { useResendEmail } from './use-resend-email';
+
+function ExpiredLink({ link }: { link: AccountLink }) {
+  const { toast, language } = useShellServices();
+  const navigate = useNavigate();
+  const { run: resendEmail, isSending } = useResendEmail();
+  const [resent, setResent] = useState(false);
+
+  async function resend() {
+    const result = await resendEmail(link);
+    if (result.ok) setResent(true);
+    else if (result.error.code === 'ALREADY_CONFIRMED')
+      navigate(ROUTES.onboardingVerified, { replace: true });
+    else toast.error(translate('toast-message.failure.try-again', language.current));
+  }
+
+  if (resent) {
+    return (
+      <AuthCard title={<Trans id="auth.signup.done-heading">Thank you for signing up</Trans>}>
+        <CheckYourEmail />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={<Trans id="auth.expired.heading">This link has expired</Trans>}>
+      <Lead>
+        <Trans id="auth.expired.body">
+          The verification link in your email is no longer valid. Press the button below and we will send you
+          a new one.
+        </Trans>
+      </Lead>
+      <Actions>
+        <Button onClick={resend} loading={isSending}>
+          <Trans id="auth.expired.resend">Resend verification link</Trans>
+        </Button>
+      </Actions>
+    </AuthCard>
+  );
+}
+
+export function OnboardingExpiredPage() {
+  const { t } = useLingui();
+  usePageTitle(t({ id: 'auth.expired.page-title', message: 'Link expired' }));
+  const [query] = useSearchParams();
+  const link = readAccountLink(query);
+  if (!link) return <Navigate to={ROUTES.notFound} replace />;
+  return <ExpiredLink link={link} />;
+}

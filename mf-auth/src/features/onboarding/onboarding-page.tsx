@@ -1,0 +1,96 @@
+/** /signup/onboarding?id&token&account_id (SPEC §2, §4): the link from the sign-up mail. It asks whether the
+ *  email is already confirmed, then uses the token once. Success signs the advertiser in and opens the success
+ *  dialog; a used link goes to the verified page, an expired one to the expired page. Without a token there is
+ *  nothing to do, and only the spinner shows. */
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ROUTES, useShellServices } from 'shared-contracts';
+import { Button, usePageTitle } from 'shared-ui';
+import { readAccountLink } from '../../common/account-link';
+import { Actions, AuthCard, Lead } from '../../common/auth-card';
+import { PageSpinner } from '../../common/page-spinner';
+import { SignUpSuccessDialog } from './sign-up-success-dialog';
+import { useCheckEmailId } from './use-check-email-id';
+import { useConfirmEmail } from './use-confirm-email';
+
+type Outcome = 'confirming' | 'confirmed' | 'failed';
+
+function expiredHref(id: string, accountId: string): string {
+  return `${ROUTES.onboardingExpired}?${new URLSearchParams({ id, account_id: accountId }).toString()}`;
+}
+
+function useEmailConfirmation(): Outcome {
+  const [query] = useSearchParams();
+  const token = query.get('token');
+  const id = query.get('id') ?? '';
+  const accountId = query.get('account_id') ?? '';
+  const navigate = useNavigate();
+  const { session } = useShellServices();
+  const { run: checkEmailId } = useCheckEmailId();
+  const { run: confirmEmail } = useConfirmEmail();
+  const [outcome, setOutcome] = useState<Outcome>('confirming');
+  // A token works once: the effect must not send it twice (React runs effects twice in development).
+  const sentToken = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!token || sentToken.current === token) return;
+    sentToken.current = token;
+    void (async () => {
+      const link = readAccountLink(new URLSearchParams({ id, account_id: accountId }));
+      if (link) {
+        const check = await checkEmailId(link);
+        if (check.ok && check.data.confirmed) return navigate(ROUTES.onboardingVerified, { replace: true });
+      }
+      const result = await confirmEmail(token);
+      if (result.ok) {
+        session.setAdvertiser(result.data);
+        return setOutcome('confirmed');
+      }
+      const { status, code } = result.error;
+      if (code === 'TOKEN_USED' || status === 403) navigate(ROUTES.onboardingVerified, { replace: true });
+      else if (status === 401 || code === 'TOKEN_EXPIRED')
+        navigate(expiredHref(id, accountId), { replace: true });
+      else setOutcome('failed');
+    })();
+  }, [token, id, accountId, checkEmailId, confirmEmail, navigate, session]);
+
+  return outcome;
+}
+
+export function OnboardingPage() {
+  const { t } = useLingui();
+  usePageTitle(t({ id: 'auth.onboarding.page-title', message: 'Email confirmation' }));
+  const outcome = useEmailConfirmation();
+  const [dialogOpen, setDialogOpen] = useState(true);
+
+  if (outcome === 'confirming') {
+    return <PageSpinner label={t({ id: 'auth.onboarding.confirming', message: 'Confirming your email' })} />;
+  }
+  if (outcome === 'failed') {
+    return (
+      <AuthCard title={<Trans id="auth.link.failed-heading">Something went wrong</Trans>}>
+        <Lead>
+          <Trans id="auth.onboarding.failed">
+            We could not confirm your email. Please open the link in your email again, or try again later.
+          </Trans>
+        </Lead>
+        <Actions>
+          <Button as={Link} to={ROUTES.home} variant="secondary">
+            <Trans id="auth.common.go-home">Go to home</Trans>
+          </Button>
+        </Actions>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={<Trans id="auth.onboarding.confirmed-heading">Your email has been confirmed</Trans>}>
+      <Actions>
+        <Button as={Link} to={ROUTES.dashboard}>
+          <Trans id="auth.common.go-dashboard">Go to dashboard</Trans>
+        </Button>
+      </Actions>
+      <SignUpSuccessDialog open={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,147 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import type { Advertiser } from 'shared-contracts';
+import { errorResponse, recordPost, server, listenForApiCalls } from '../../testing/api-server';
+import { findLocation, renderPage } from '../../testing/render-page';
+import { SignInPage } from './sign-in-page';
+
+listenForApiCalls();
+
+const ann: Advertiser = {
+  id: 7,
+  name: 'Ann',
+  email: 'ann@example.com',
+  language: 'en',
+  country: null,
+  region: null,
+};
+
+function renderSignIn(options: Partial<Parameters<typeof renderPage>[1]> = {}) {
+  return renderPage(<SignInPage />, { path: '/signin', ...options });
+}
+
+const LABELS = {
+  en: { email: 'Email', password: 'Password' },
+  ja: { email: 'メールアドレス', password: 'パスワード' },
+};
+
+async function fillIn(
+  user: ReturnType<typeof renderSignIn>['user'],
+  email: string,
+  password: string,
+  labels = LABELS.en,
+) {
+  await user.type(screen.getByLabelText(labels.email), email);
+  await user.type(screen.getByLabelText(labels.password), password);
+}
+
+test('Sign in stays disabled until the email is valid and a password is typed', async () => {
+  const { user } = renderSignIn();
+  const submit = screen.getByRole('button', { name: 'Sign in' });
+  expect(submit).toBeDisabled();
+
+  await user.type(screen.getByLabelText('Email'), 'ann@');
+  expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Password'), 'anything');
+  expect(submit).toBeDisabled();
+
+  await user.type(screen.getByLabelText('Email'), 'example.com');
+  expect(screen.queryByText('Invalid email address')).not.toBeInTheDocument();
+  expect(submit).toBeEnabled();
+});
+
+test('the Show toggle reveals the password', async () => {
+  const { user } = renderSignIn();
+  const password = screen.getByLabelText('Password');
+  expect(password).toHaveAttribute('type', 'password');
+
+  await user.click(screen.getByRole('button', { name: 'Show password' }));
+
+  expect(password).toHaveAttribute('type', 'text');
+});
+
+test('signing in sends the trimmed, lowercased email, stores the advertiser and opens the dashboard', async () => {
+  const signIn = recordPost('/advertisers/signin', () => HttpResponse.json(ann));
+  server.use(signIn.handler);
+  const view = renderSignIn();
+
+  await fillIn(view.user, '  Ann@Example.COM ', 'Secret#1a');
+  await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+  expect(await findLocation('/dashboard')).toBeInTheDocument();
+  expect(signIn.calls[0]?.body).toEqual({ email: 'ann@example.com', password: 'Secret#1a' });
+  expect(view.storedAdvertiser()).toEqual(ann);
+});
+
+test('a refused sign-in (400) shows the server’s message in the interface language', async () => {
+  server.use(
+    recordPost('/advertisers/signin', () =>
+      errorResponse(400, 'INVALID_CREDENTIALS', {
+        en: 'Email or password is incorrect.',
+        ja: 'メールアドレスまたはパスワードが正しくありません。',
+      }),
+    ).handler,
+  );
+  const view = renderSignIn({ language: 'ja' });
+
+  await fillIn(view.user, 'ann@example.com', 'wrong', LABELS.ja);
+  await view.user.click(screen.getByRole('button', { name: 'ログイン' }));
+
+  await waitFor(() =>
+    expect(view.toasts.error).toEqual(['メールアドレスまたはパスワードが正しくありません。']),
+  );
+  expect(view.storedAdvertiser()).toBeNull();
+});
+
+test('an unconfirmed email gets a success toast that the verification link was sent again', async () => {
+  server.use(
+    recordPost('/advertisers/signin', () =>
+      errorResponse(400, 'EMAIL_NOT_CONFIRMED', {
+        en: 'Email has not confirmed yet',
+        ja: 'メールアドレスの確認がまだ完了していません',
+      }),
+    ).handler,
+  );
+  const view = renderSignIn();
+
+  await fillIn(view.user, 'ann@example.com', 'Secret#1a');
+  await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+  await waitFor(() =>
+    expect(view.toasts.success).toEqual([
+      'Your email is not confirmed yet. We have sent the verification link again.',
+    ]),
+  );
+  expect(view.toasts.error).toEqual([]);
+});
+
+test('any other failure shows the generic unknown-error toast', async () => {
+  server.use(recordPost('/advertisers/signin', () => HttpResponse.text('boom', { status: 500 })).handler);
+  const view = renderSignIn();
+
+  await fillIn(view.user, 'ann@example.com', 'Secret#1a');
+  await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+  await waitFor(() =>
+    expect(view.toasts.error).toEqual([
+      'Something went wrong. We are aware of the problem and will try to fix it as soon as possible. Sorry for the inconvenience.',
+    ]),
+  );
+});
+
+test('a signed-in visitor goes straight to the dashboard', async () => {
+  renderSignIn({ advertiser: ann });
+
+  expect(await findLocation('/dashboard')).toBeInTheDocument();
+});
+
+test('links lead to forgot password and sign-up, in Japanese too', () => {
+  renderSignIn({ language: 'ja' });
+
+  expect(screen.getByRole('link', { name: 'パスワードをお忘れですか？' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+  expect(screen.getByRole('link', { name: '新規登録' })).toHaveAttribute('href', '/signup');
+  expect(document.title).toBe('ログイン | 広告主ポータル');
+});

@@ -1,0 +1,75 @@
+/** /signin (SPEC §2): email and password with a Show toggle, submit enabled only while valid. Success stores the
+ *  advertiser in the session and opens the dashboard; refusals follow SPEC §8 (an unconfirmed email gets a
+ *  fresh verification link instead of an error). A signed-in visitor goes straight to the dashboard. */
+import type { FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ROUTES, SignInSchema, translate, useShellServices } from 'shared-contracts';
+import { Button, PasswordField, TextField, usePageTitle } from 'shared-ui';
+import { AuthCard, FooterText } from '../../common/auth-card';
+import { showApiError } from '../../common/show-api-error';
+import { useSchemaForm } from '../../common/use-schema-form';
+import { useSignIn } from './use-sign-in';
+
+const EMPTY = { email: '', password: '' };
+
+export function SignInPage() {
+  const { t } = useLingui();
+  usePageTitle(t({ id: 'auth.signin.page-title', message: 'Sign in' }));
+  const { session, toast, language } = useShellServices();
+  const { advertiser, isLoading } = session.useSession();
+  const navigate = useNavigate();
+  const form = useSchemaForm(SignInSchema, EMPTY);
+  const { run: signIn, isSending } = useSignIn();
+
+  if (advertiser && !isLoading) return <Navigate to={ROUTES.dashboard} replace />;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!form.output || isSending) return;
+    const result = await signIn(form.output);
+    if (result.ok) {
+      session.setAdvertiser(result.data);
+      navigate(ROUTES.dashboard, { replace: true });
+    } else if (result.error.code === 'EMAIL_NOT_CONFIRMED') {
+      // The server has mailed a new link; tell the person where to look rather than showing an error.
+      toast.success(translate('toast-message.success.verification-email-resent', language.current));
+    } else {
+      showApiError(result.error, toast, language.current);
+    }
+  }
+
+  return (
+    <AuthCard title={<Trans id="auth.signin.heading">Sign in</Trans>}>
+      <form noValidate onSubmit={handleSubmit}>
+        <TextField
+          label={<Trans id="auth.field.email">Email</Trans>}
+          type="email"
+          autoComplete="email"
+          {...form.inputProps('email')}
+          error={form.errorFor('email')}
+        />
+        <PasswordField
+          label={<Trans id="auth.field.password">Password</Trans>}
+          autoComplete="current-password"
+          {...form.inputProps('password')}
+          error={form.errorFor('password')}
+        />
+        <FooterText>
+          <Link to={ROUTES.forgotPassword}>
+            <Trans id="auth.signin.forgot-password">Forgot your password?</Trans>
+          </Link>
+        </FooterText>
+        <Button type="submit" fullWidth disabled={!form.isValid} loading={isSending}>
+          <Trans id="auth.signin.submit">Sign in</Trans>
+        </Button>
+      </form>
+      <FooterText>
+        <Trans id="auth.signin.no-account">Don't have an account?</Trans>{' '}
+        <Link to={ROUTES.signUp}>
+          <Trans id="auth.signin.sign-up-link">Sign up</Trans>
+        </Link>
+      </FooterText>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,162 @@
+import { webcrypto } from 'node:crypto';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { parseBotCheckToken, type BotCheckChallenge } from 'shared-contracts';
+import {
+  apiUrl,
+  errorResponse,
+  okMessage,
+  recordPost,
+  server,
+  listenForApiCalls,
+} from '../../testing/api-server';
+import { findLocation, renderPage } from '../../testing/render-page';
+import { SignUpPage } from './sign-up-page';
+
+listenForApiCalls();
+
+// jsdom has no SubtleCrypto; the browser's is the same Web Crypto API that Node provides.
+beforeAll(() => {
+  if (!globalThis.crypto.subtle)
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle });
+});
+
+const SECRET_NUMBER = 321;
+
+async function aChallenge(): Promise<BotCheckChallenge> {
+  const salt = 'c0ffee?expires=4102444800&';
+  const digest = await webcrypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(`${salt}${SECRET_NUMBER}`),
+  );
+  return {
+    algorithm: 'SHA-256',
+    challenge: Buffer.from(digest).toString('hex'),
+    maxnumber: 1000,
+    salt,
+    signature: 'sig',
+  };
+}
+
+function serveChallenge() {
+  server.use(http.get(apiUrl('/bot-check/challenge'), async () => HttpResponse.json(await aChallenge())));
+}
+
+const STRONG = 'Str0ng!pass';
+
+function renderSignUp(language: 'en' | 'ja' = 'en') {
+  return renderPage(<SignUpPage />, { path: '/signup', language });
+}
+
+async function fillIn(user: ReturnType<typeof renderSignUp>['user'], email: string, password: string) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+}
+
+test('the checklist ticks rules as the password is typed, and Sign up waits for a valid form', async () => {
+  serveChallenge();
+  const { user } = renderSignUp();
+  const submit = screen.getByRole('button', { name: 'Sign up' });
+  const checklist = screen.getByRole('list', { name: 'Password requirements' });
+  expect(submit).toBeDisabled();
+
+  await fillIn(user, 'ann@example.com', 'abc');
+  expect(within(checklist).getByText(/One lowercase character is required/)).toHaveTextContent('(met)');
+  expect(within(checklist).getByText(/One uppercase character is required/)).toHaveTextContent('(not met)');
+  expect(within(checklist).getByText(/8 characters minimum/)).toHaveTextContent('(not met)');
+  expect(submit).toBeDisabled();
+
+  await user.clear(screen.getByLabelText('Password'));
+  await user.type(screen.getByLabelText('Password'), STRONG);
+  for (const item of within(checklist).getAllByRole('listitem')) expect(item).toHaveTextContent('(met)');
+  expect(submit).toBeEnabled();
+});
+
+test('an invalid email shows its message while typing', async () => {
+  serveChallenge();
+  const { user } = renderSignUp();
+
+  await fillIn(user, 'ann@example', STRONG);
+
+  expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+});
+
+test('signing up sends the normalised email, the interface language and a solved bot-check token, then asks to check email', async () => {
+  serveChallenge();
+  const signUp = recordPost('/advertisers/signup', okMessage);
+  server.use(signUp.handler);
+  const { user } = renderSignUp('ja');
+
+  await user.type(screen.getByLabelText('メールアドレス'), ' Ann@Example.com');
+  await user.type(screen.getByLabelText('パスワード'), STRONG);
+  await user.click(screen.getByRole('button', { name: '新規登録' }));
+
+  expect(await screen.findByRole('heading', { name: 'メールをご確認ください' })).toBeInTheDocument();
+  expect(screen.getByText('ann@example.com')).toBeInTheDocument();
+  const body = signUp.calls[0]?.body as {
+    email: string;
+    password: string;
+    language: string;
+    recaptchaToken: string;
+  };
+  expect(body).toMatchObject({ email: 'ann@example.com', password: STRONG, language: 'ja' });
+  expect(parseBotCheckToken(body.recaptchaToken)).toMatchObject({ number: SECRET_NUMBER, signature: 'sig' });
+});
+
+test('a refused sign-up (400) shows the server’s message', async () => {
+  serveChallenge();
+  server.use(
+    recordPost('/advertisers/signup', () =>
+      errorResponse(400, 'EMAIL_TAKEN', {
+        en: 'This email address is already registered.',
+        ja: 'このメールアドレスはすでに登録されています。',
+      }),
+    ).handler,
+  );
+  const view = renderSignUp();
+
+  await fillIn(view.user, 'ann@example.com', STRONG);
+  await view.user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+  await waitFor(() => expect(view.toasts.error).toEqual(['This email address is already registered.']));
+  expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
+});
+
+test('any other sign-up failure shows the generic unknown-error toast', async () => {
+  serveChallenge();
+  server.use(recordPost('/advertisers/signup', () => HttpResponse.text('down', { status: 503 })).handler);
+  const view = renderSignUp();
+
+  await fillIn(view.user, 'ann@example.com', STRONG);
+  await view.user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+  await waitFor(() =>
+    expect(view.toasts.error).toEqual([
+      'Something went wrong. We are aware of the problem and will try to fix it as soon as possible. Sorry for the inconvenience.',
+    ]),
+  );
+});
+
+test('when the bot-check cannot be loaded nothing is sent and a toast says it failed', async () => {
+  server.use(http.get(apiUrl('/bot-check/challenge'), () => HttpResponse.text('down', { status: 500 })));
+  const signUp = recordPost('/advertisers/signup', okMessage);
+  server.use(signUp.handler);
+  const view = renderSignUp();
+
+  await fillIn(view.user, 'ann@example.com', STRONG);
+  await view.user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+  await waitFor(() => expect(view.toasts.error).toEqual(['The bot check has failed']));
+  expect(signUp.calls).toHaveLength(0);
+});
+
+test('the page links to sign-in, and Back on a first visit goes home', async () => {
+  serveChallenge();
+  const { user } = renderSignUp();
+
+  expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+
+  expect(await findLocation('/')).toBeInTheDocument();
+});
