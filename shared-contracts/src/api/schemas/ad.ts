@@ -1,0 +1,144 @@
+/** The ad as the API sends it, and the bodies of the /ads calls of SPEC §7. Requests repeat the form rules
+ *  (title, link, plan, duration, country and region, start-date window) because the server never trusts the
+ *  client; dates travel as ISO instants in UTC. */
+import * as v from 'valibot';
+import { Temporal } from 'temporal-polyfill';
+import { AD_STATUSES } from '../../ad-status';
+import { CANADA, isCanadianRegion, isCountryCode } from '../../countries';
+import { calculateEndDate, parseIsoDate, todayUtc } from '../../format';
+import { AD_TITLE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../limits';
+import { DURATIONS, PLANS } from '../../plans';
+import { isAllowedStartDate } from '../../validation/ad-fields';
+import { isWebUrl, linkUrlSchema, requiredTextSchema } from '../../validation/fields';
+import { messageRef } from '../../validation/issues';
+import { IdSchema, IsoTimestampSchema, LanguageSchema } from './common';
+
+export const AdStatusSchema = v.picklist(AD_STATUSES);
+export const PlanSchema = v.picklist(PLANS, messageRef('validation.select-a-plan'));
+export const DurationSchema = v.picklist(DURATIONS, messageRef('validation.duration'));
+
+/**
+ * Where the banner lives: an absolute http(s) address (S3 or the public data host) or, with the embedded file
+ * store, a path on the portal's own origin ('/api/files/…'). Protocol-relative '//host' is not a path.
+ */
+export function isImageUrl(value: string): boolean {
+  return isWebUrl(value) || (value.startsWith('/') && !value.startsWith('//'));
+}
+export const ImageUrlSchema = v.pipe(
+  v.string(),
+  v.nonEmpty(),
+  v.check(isImageUrl, messageRef('validation.url')),
+);
+
+export const AdSchema = v.object({
+  id: IdSchema,
+  title: v.string(),
+  linkUrl: v.string(),
+  imageUrl: v.string(),
+  plan: v.picklist(PLANS),
+  status: AdStatusSchema,
+  clicks: v.number(),
+  impressions: v.number(),
+  startDate: IsoTimestampSchema,
+  endDate: IsoTimestampSchema,
+  duration: v.number(),
+  /** The interface language at submission: mails about this ad are written in it. */
+  language: LanguageSchema,
+  name: v.nullable(v.string()),
+  country: v.nullable(v.string()),
+  region: v.nullable(v.string()),
+  /** The operator's reason, shown with a rejected ad; null otherwise. */
+  rejectionReason: v.nullable(v.string()),
+  createdAt: IsoTimestampSchema,
+});
+export type Ad = v.InferOutput<typeof AdSchema>;
+
+/** GET /ads/advertiser (signed in): the advertiser's own ads, newest first. */
+export const AdListSchema = v.array(AdSchema);
+export type AdList = v.InferOutput<typeof AdListSchema>;
+
+/** GET /ads/{id}?status=…: the optional filter answers 404 unless the ad has that status (resubmission asks for
+ *  REJECTED, so a stale link to an ad already back in review lands on the not-found page). */
+export const AdQuerySchema = v.object({ status: v.optional(AdStatusSchema) });
+export type AdQuery = v.InferOutput<typeof AdQuerySchema>;
+
+function startDateWithinWindow(value: string): boolean {
+  const date = parseIsoDate(value);
+  return date !== null && isAllowedStartDate(date, todayUtc(), 'from-today');
+}
+
+function endDateMatches(input: { startDate: string; endDate: string; duration: number }): boolean {
+  const start = parseIsoDate(input.startDate);
+  const end = parseIsoDate(input.endDate);
+  return (
+    start !== null &&
+    end !== null &&
+    Temporal.PlainDate.compare(calculateEndDate(start, input.duration), end) === 0
+  );
+}
+
+const countryRequired = messageRef('validation.required-select', { field: 'field.country' });
+
+/**
+ * POST /ads (signed in) → Ad with its id (SPEC §7 "Submission order"). The image is uploaded first; the ad is
+ * created UNPAID and only the payment moves it on. The end date must be the start date plus the duration, so
+ * what the advertiser saw is what is stored.
+ */
+export const CreateAdRequestSchema = v.pipe(
+  v.object({
+    name: requiredTextSchema('field.full-name', NAME_MAX_LENGTH),
+    title: requiredTextSchema('field.ad-title', AD_TITLE_MAX_LENGTH),
+    linkUrl: linkUrlSchema(),
+    plan: PlanSchema,
+    startDate: v.pipe(
+      IsoTimestampSchema,
+      v.check(startDateWithinWindow, messageRef('validation.start-date-window')),
+    ),
+    duration: DurationSchema,
+    country: v.pipe(v.string(countryRequired), v.check(isCountryCode, messageRef('validation.country'))),
+    region: v.nullable(v.string()),
+    language: LanguageSchema,
+    imageUrl: ImageUrlSchema,
+    endDate: IsoTimestampSchema,
+    status: v.literal('UNPAID'),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['country'], ['region']],
+      (input) => input.country !== CANADA || (input.region !== null && isCanadianRegion(input.region)),
+      messageRef('validation.region-required'),
+    ),
+    ['region'],
+  ),
+  v.forward(
+    v.partialCheck([['startDate'], ['endDate'], ['duration']], endDateMatches, messageRef('validation.date')),
+    ['endDate'],
+  ),
+  // A region outside Canada would change nothing but the sales tax, so it is not kept.
+  v.transform((input) => ({ ...input, region: input.country === CANADA ? input.region : null })),
+);
+export type CreateAdRequest = v.InferInput<typeof CreateAdRequestSchema>;
+export type CreateAd = v.InferOutput<typeof CreateAdRequestSchema>;
+
+/**
+ * PATCH /ads/{id} (signed in) → Ad. The client sends the whole ad (SPEC §7) with the new status: PAUSED or
+ * ACTIVE to pause and resume, PENDING to resubmit with a changed title, link, image, start and end date and
+ * language. Every other field of the ad is accepted and dropped; the server checks the move with
+ * canTransition(…, 'advertiser') and recomputes the end date from the stored duration. Plan and duration are
+ * read so a changed value can be refused (they are fixed after submission), never written.
+ */
+export const UpdateAdRequestSchema = v.object({
+  status: AdStatusSchema,
+  title: v.optional(requiredTextSchema('field.ad-title', AD_TITLE_MAX_LENGTH)),
+  linkUrl: v.optional(linkUrlSchema()),
+  imageUrl: v.optional(ImageUrlSchema),
+  startDate: v.optional(IsoTimestampSchema),
+  endDate: v.optional(IsoTimestampSchema),
+  language: v.optional(LanguageSchema),
+  plan: v.optional(v.picklist(PLANS)),
+  duration: v.optional(v.number()),
+});
+export type UpdateAdRequest = v.InferInput<typeof UpdateAdRequestSchema>;
+export type UpdateAd = v.InferOutput<typeof UpdateAdRequestSchema>;
+
+/** DELETE /ads/{id} (signed in) → MessageResponse; no refund (SPEC §1). */

@@ -1,0 +1,136 @@
+/** Display rules of SPEC §9 (durations, dates, counts, click-through rate, prices) and the calendar arithmetic
+ *  of the ad form (SPEC §4: default start date, start-date window, end date, dates sent in UTC). Pure functions
+ *  of their arguments, except todayUtc(), so the remotes, the API and their tests format alike. */
+import { Temporal } from 'temporal-polyfill';
+import type { Language } from './api/result';
+
+const MONTH_ABBREVIATIONS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+const NUMBER_LOCALES: Record<Language, string> = { en: 'en-US', ja: 'ja-JP' };
+const countFormats: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(NUMBER_LOCALES.en, { maximumFractionDigits: 0 }),
+  ja: new Intl.NumberFormat(NUMBER_LOCALES.ja, { maximumFractionDigits: 0 }),
+};
+
+/** '1 month', '3 months' in English; '3 ヶ月' in Japanese. */
+export function formatDuration(months: number, language: Language): string {
+  if (language === 'ja') return `${months} ヶ月`;
+  return months === 1 ? '1 month' : `${months} months`;
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function attempt<T>(parse: () => T): T | null {
+  try {
+    return parse();
+  } catch {
+    // Temporal throws RangeError for text that is not a valid ISO 8601 value; here that means "not a date".
+    return null;
+  }
+}
+
+/**
+ * The calendar date of an ISO string: a plain date ('2026-11-22') as it is, an instant ('…T23:30:00Z' or with an
+ * offset) as its date in UTC, since the API stores and sends dates in UTC. Null for anything else, including
+ * impossible dates such as '2026-02-30'.
+ */
+export function parseIsoDate(value: string): Temporal.PlainDate | null {
+  const text = value.trim();
+  if (DATE_ONLY.test(text)) return attempt(() => Temporal.PlainDate.from(text, { overflow: 'reject' }));
+  return (
+    attempt(() => Temporal.Instant.from(text).toZonedDateTimeISO('UTC').toPlainDate()) ??
+    attempt(() => Temporal.PlainDateTime.from(text, { overflow: 'reject' }).toPlainDate())
+  );
+}
+
+/**
+ * English 'Nov 22, 2026', Japanese '2026年11月22日'. Text that is not an ISO date is returned unchanged, so a bad
+ * value from the server still shows up (and can be reported) instead of an empty cell.
+ */
+export function formatDate(value: string | Temporal.PlainDate, language: Language): string {
+  const date = typeof value === 'string' ? parseIsoDate(value) : value;
+  if (!date) return String(value);
+  if (language === 'ja') return `${date.year}年${date.month}月${date.day}日`;
+  return `${MONTH_ABBREVIATIONS[date.month - 1] ?? ''} ${date.day}, ${date.year}`;
+}
+
+/** Clicks and impressions with the language's digit grouping: '12,345' (both locales group by thousands). */
+export function formatCount(count: number, language: Language): string {
+  return countFormats[language].format(count);
+}
+
+/**
+ * Clicks divided by impressions, shown as a percentage with 2 decimals: 69 clicks on 2,000 impressions is
+ * '3.45%'. No impressions (or a nonsensical negative count) gives '0.00%'. Rounds half up.
+ */
+export function clickThroughRate(clicks: number, impressions: number): string {
+  if (!(impressions > 0) || !(clicks > 0)) return '0.00%';
+  // Hundredths of a percent. The quotient of two integers is correctly rounded by IEEE division, so an exact
+  // .5 stays exact and Math.round rounds it up.
+  const hundredths = Math.round((clicks * 10_000) / impressions);
+  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}%`;
+}
+
+/**
+ * A price in cents as dollars: '$32', '$32.50', '$1,234'. Cents show only when there are some. Japanese uses the
+ * same dollar amount and sign, since the portal charges in dollars whatever the interface language.
+ */
+export function formatPrice(cents: number, language: Language): string {
+  const whole = Math.round(cents);
+  const sign = whole < 0 ? '-' : '';
+  const absolute = Math.abs(whole);
+  const dollars = countFormats[language].format(Math.floor(absolute / 100));
+  const remainder = absolute % 100;
+  return `${sign}$${dollars}${remainder === 0 ? '' : `.${String(remainder).padStart(2, '0')}`}`;
+}
+
+/** Today's date in UTC, the calendar every date rule of the portal is counted in. */
+export function todayUtc(): Temporal.PlainDate {
+  return Temporal.Now.plainDateISO('UTC');
+}
+
+/** The start date plus the duration in months; a day missing from the end month clamps (Jan 31 + 1 → Feb 28/29). */
+export function calculateEndDate(startDate: Temporal.PlainDate, months: number): Temporal.PlainDate {
+  return startDate.add({ months });
+}
+
+/** The form's default start date: 7 days from today (SPEC §4). */
+export function defaultStartDate(today: Temporal.PlainDate): Temporal.PlainDate {
+  return today.add({ days: 7 });
+}
+
+export type StartDateWindow = {
+  /** Validation accepts a start date from today… */
+  earliestAllowed: Temporal.PlainDate;
+  /** …but the date picker offers dates only from 7 days from today… */
+  earliestPickable: Temporal.PlainDate;
+  /** …up to one month from today, for both (inclusive). */
+  latest: Temporal.PlainDate;
+};
+
+/** The start-date limits of SPEC §5 and §9, from today's UTC date. */
+export function startDateWindow(today: Temporal.PlainDate): StartDateWindow {
+  return {
+    earliestAllowed: today,
+    earliestPickable: today.add({ days: 7 }),
+    latest: today.add({ months: 1 }),
+  };
+}
+
+/** A date as the wire sends it: midnight UTC, '2026-11-22T00:00:00.000Z'. */
+export function toUtcIso(date: Temporal.PlainDate): string {
+  return `${date.toString()}T00:00:00.000Z`;
+}

@@ -1,0 +1,254 @@
+/** The one production entry of shared-contracts: named re-exports only. Each section is kept by the owner of
+ *  its files; add a line when you add a module. */
+
+// --- core: routes, storage, services, client ---
+export { ROUTES, LEGACY_SIGN_IN_PATH, PUBLIC_SITE_LINKS, hrefs, isAuthPath, isDashboardPath, safeRedirectPath } from './routes';
+export type { RoutePath } from './routes';
+export { STORAGE_PREFIX, STORAGE_KEYS } from './storage-keys';
+export { REMOTE_NAMES, remoteForPath } from './remote-module';
+export type { RemoteName, RemoteModule } from './remote-module';
+export { ShellServicesContext, useShellServices } from './shell-services';
+export type {
+  ShellServices,
+  SessionService,
+  SessionState,
+  ToastService,
+  ToastOptions,
+  LanguageService,
+  NavigationService,
+} from './shell-services';
+export { createApiClient, API_KEY_HEADER } from './api/client';
+export type { ApiClient, ApiClientConfig, RequestOptions, SessionMode } from './api/client';
+export { LANGUAGES, API_ERROR_CODES, ApiErrorBodySchema, apiErrorBody, UNKNOWN_ERROR_TEXT } from './api/result';
+export type { Language, LocalizedText, ApiErrorCode, ApiErrorBody, ApiError, ApiResult } from './api/result';
+
+// --- domain and validation: limits, plans, ad status, messages, form schemas (owner: contracts-validation) ---
+export {
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+  NAME_MAX_LENGTH,
+  AD_TITLE_MAX_LENGTH,
+  LINK_URL_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGE_ROWS,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGE_MEGABYTES,
+  IMAGE_TYPES,
+  IMAGE_ACCEPT,
+  RECOMMENDED_IMAGE_WIDTH,
+  RECOMMENDED_IMAGE_HEIGHT,
+  AD_PREVIEW_WIDTH,
+  AD_PREVIEW_HEIGHT,
+  MIN_DURATION_MONTHS,
+  MAX_DURATION_MONTHS,
+  DEFAULT_DURATION_MONTHS,
+  START_DATE_OFFSET_DAYS,
+  START_DATE_MAX_OFFSET_MONTHS,
+  DATE_PICKER_YEAR_COUNT,
+  TOAST_DURATION_MS,
+  TOAST_POSITION,
+  TOAST_LIMIT,
+  PAYMENT_SUCCESS_TOAST_DELAY_MS,
+  CLICK_THROUGH_RATE_DECIMALS,
+  COOKIE_CONSENT_EXPIRY_DAYS,
+  COOKIE_CONSENT_SAME_SITE,
+  COOKIE_CATEGORIES,
+  DEFAULT_LANGUAGE,
+  POLICY_VERSION_DATE,
+} from './limits';
+export type { ImageType, CookieCategory } from './limits';
+export {
+  PLANS,
+  DEFAULT_PLAN,
+  PLACEMENTS,
+  PLAN_CATALOGUE,
+  DURATIONS,
+  DURATION_OPTIONS,
+  isPlan,
+  isDuration,
+  planCoversPlacement,
+  subtotalCents,
+} from './plans';
+export type { Plan, Placement, PlanDetails, Duration, DurationOption } from './plans';
+export {
+  AD_STATUSES,
+  INITIAL_AD_STATUS,
+  AD_STATUS_LABELS,
+  AD_STATUS_ACTORS,
+  AD_STATUS_TRANSITIONS,
+  isAdStatus,
+  canTransition,
+  actionsFor,
+  canToggleStatus,
+  toggledStatus,
+} from './ad-status';
+export type { AdStatus, AdStatusActor, AdStatusTransition, AdActions } from './ad-status';
+export { MESSAGES, API_ERROR_MESSAGE_IDS, isMessageId, translate, localize } from './messages';
+export type { MessageId, MessageValues } from './messages';
+export {
+  messageRef,
+  parseMessageRef,
+  localizeMessageRef,
+  localizeIssues,
+  validate,
+  ROOT_ISSUE_PATH,
+} from './validation/issues';
+export type { ValidationResult } from './validation/issues';
+export {
+  PasswordSchema,
+  passwordSchema,
+  passwordChecklist,
+  PASSWORD_CHECKLIST_ITEMS,
+} from './validation/password';
+export type { PasswordChecklist } from './validation/password';
+export { emailSchema, requiredTextSchema, linkUrlSchema, isWebUrl } from './validation/fields';
+export {
+  sniffImageType,
+  isAllowedImageKind,
+  SNIFFED_IMAGE_TYPES,
+  ALLOWED_IMAGE_KINDS,
+  IMAGE_MIME_TYPES,
+  IMAGE_SNIFF_BYTES,
+} from './validation/image-type';
+export type { SniffedImageType, AllowedImageKind } from './validation/image-type';
+export { SignUpSchema, RECAPTCHA_TOKEN_PLACEHOLDER } from './validation/sign-up';
+export type { SignUp, SignUpInput } from './validation/sign-up';
+export { SignInSchema } from './validation/sign-in';
+export type { SignIn, SignInInput } from './validation/sign-in';
+export { ForgotPasswordSchema } from './validation/forgot-password';
+export type { ForgotPassword, ForgotPasswordInput } from './validation/forgot-password';
+export { ResetPasswordSchema } from './validation/reset-password';
+export type { ResetPassword, ResetPasswordInput } from './validation/reset-password';
+export { ChangePasswordSchema } from './validation/change-password';
+export type { ChangePassword, ChangePasswordInput } from './validation/change-password';
+export { ChangeEmailSchema } from './validation/change-email';
+export type { ChangeEmail, ChangeEmailInput } from './validation/change-email';
+export { ChangeNameSchema } from './validation/change-name';
+export type { ChangeName, ChangeNameInput } from './validation/change-name';
+export { ContactFormSchema, ContactSchema } from './validation/contact';
+export type { ContactForm, ContactFormInput, Contact, ContactInput } from './validation/contact';
+export {
+  ImageFileSchema,
+  PlanChoiceSchema,
+  DurationChoiceSchema,
+  startDateSchema,
+  isAllowedStartDate,
+} from './validation/ad-fields';
+export type { StartDateRule } from './validation/ad-fields';
+export { AdApplicationFormSchema, createAdApplicationFormSchema } from './validation/ad-application';
+export type {
+  AdApplicationForm,
+  AdApplicationFormInput,
+  AdApplicationFormOptions,
+} from './validation/ad-application';
+export { AdResubmissionFormSchema } from './validation/ad-resubmission';
+export type { AdResubmissionForm, AdResubmissionFormInput } from './validation/ad-resubmission';
+
+// --- countries, Canadian tax and formatting (owner: contracts-data) ---
+export {
+  COUNTRIES,
+  COUNTRY_CODES,
+  CANADA,
+  DEFAULT_COUNTRY,
+  CANADIAN_REGIONS,
+  REGION_CODES,
+  isCountryCode,
+  isCanadianRegion,
+  countryName,
+  regionName,
+} from './countries';
+export type { Country, CountryCode, CanadianRegion, RegionCode } from './countries';
+export { SALES_TAX_NAMES, SALES_TAX_PART_NAMES, salesTaxFor, salesTaxCents, checkoutAmounts } from './tax';
+export type { SalesTaxName, SalesTaxPart, SalesTax, CheckoutAmounts } from './tax';
+export {
+  formatDuration,
+  formatDate,
+  formatCount,
+  clickThroughRate,
+  formatPrice,
+  todayUtc,
+  calculateEndDate,
+  defaultStartDate,
+  startDateWindow,
+  toUtcIso,
+  parseIsoDate,
+} from './format';
+export type { StartDateWindow } from './format';
+
+// --- wire schemas, src/api/schemas (owner: contracts-validation) ---
+export {
+  IsoTimestampSchema,
+  IdSchema,
+  IdParamsSchema,
+  LanguageSchema,
+  LocalizedTextSchema,
+  MessageResponseSchema,
+} from './api/schemas/common';
+export type { IdParams, MessageResponse } from './api/schemas/common';
+export {
+  AdvertiserSchema,
+  AdvertiserResponseSchema,
+  SignUpRequestSchema,
+  SignInRequestSchema,
+  ForgotPasswordRequestSchema,
+  ResetPasswordRequestSchema,
+  ChangeEmailRequestSchema,
+  ChangePasswordRequestSchema,
+  ResendEmailRequestSchema,
+  CheckEmailIdRequestSchema,
+  CheckEmailIdResponseSchema,
+  UpdateProfileRequestSchema,
+} from './api/schemas/advertiser';
+export type {
+  Advertiser,
+  SignUpRequest,
+  SignInRequest,
+  ForgotPasswordRequest,
+  ResetPasswordRequest,
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  ResendEmailRequest,
+  CheckEmailIdRequest,
+  CheckEmailIdResponse,
+  UpdateProfileRequest,
+} from './api/schemas/advertiser';
+export {
+  AdSchema,
+  AdListSchema,
+  AdQuerySchema,
+  AdStatusSchema,
+  PlanSchema,
+  DurationSchema,
+  ImageUrlSchema,
+  isImageUrl,
+  CreateAdRequestSchema,
+  UpdateAdRequestSchema,
+} from './api/schemas/ad';
+export type {
+  Ad,
+  AdList,
+  AdQuery,
+  CreateAdRequest,
+  CreateAd,
+  UpdateAdRequest,
+  UpdateAd,
+} from './api/schemas/ad';
+export { UploadFieldsSchema, UploadResponseSchema } from './api/schemas/upload';
+export type { UploadFields, UploadResponse } from './api/schemas/upload';
+export { CheckoutRequestSchema, CheckoutResponseSchema } from './api/schemas/checkout';
+export type { CheckoutRequest, CheckoutResponse } from './api/schemas/checkout';
+export { EnquiryRequestSchema, EnquiryQuerySchema } from './api/schemas/enquiry';
+export type { EnquiryRequest, EnquiryQuery } from './api/schemas/enquiry';
+export { FaqQuerySchema, FaqSchema, FaqCategorySchema, FaqCategoryListSchema } from './api/schemas/faq';
+export type { FaqQuery, Faq, FaqCategory, FaqCategoryList } from './api/schemas/faq';
+export {
+  BOT_CHECK_ALGORITHMS,
+  BotCheckChallengeSchema,
+  BotCheckPayloadSchema,
+  parseBotCheckToken,
+} from './api/schemas/bot-check';
+export type { BotCheckChallenge, BotCheckPayload } from './api/schemas/bot-check';

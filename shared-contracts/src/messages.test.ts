@@ -1,0 +1,85 @@
+import { API_ERROR_CODES } from './api/result';
+import {
+  API_ERROR_MESSAGE_IDS,
+  MESSAGES,
+  isMessageId,
+  localize,
+  translate,
+  type MessageId,
+} from './messages';
+
+const ids = Object.keys(MESSAGES) as MessageId[];
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+describe('messages', () => {
+  test.each(ids)('%s has an English and a Japanese text with the same placeholders', (id) => {
+    const { en, ja } = MESSAGES[id];
+    expect(en.trim()).not.toBe('');
+    expect(ja.trim()).not.toBe('');
+    // Every Japanese text holds kana or kanji, so none is an untranslated copy of the English.
+    expect(ja).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
+    expect(placeholders(ja)).toEqual(placeholders(en));
+  });
+
+  test("SPEC's quoted texts are kept word for word", () => {
+    expect(translate('validation.min', 'en')).toBe('8 characters minimum');
+    expect(translate('validation.max', 'en')).toBe('20 characters maximum');
+    expect(translate('validation.lowercase', 'en')).toBe('One lowercase character is required');
+    expect(translate('validation.uppercase', 'en')).toBe('One uppercase character is required');
+    expect(translate('validation.number', 'en')).toBe('One number is required');
+    expect(translate('validation.special-character', 'en')).toBe('One special character is required');
+    expect(translate('validation.email', 'en')).toBe('Invalid email address');
+    expect(translate('validation.url', 'en')).toBe('Invalid url');
+    expect(translate('validation.required-signup-email', 'en')).toBe(
+      'Please enter the email you used when you signed up',
+    );
+    expect(translate('api.token-used', 'en')).toBe('This token has already been used.');
+    expect(translate('api.email-not-confirmed', 'en')).toBe('Email has not confirmed yet');
+    expect(translate('api.already-confirmed', 'en')).toBe('You have already confirmed your email.');
+    expect(translate('api.password-incorrect', 'en')).toBe('Password is incorrect.');
+    expect(translate('toast-message.failure.try-again', 'en')).toBe(
+      'Something went wrong. Please try again.',
+    );
+    expect(translate('toast-message.failure.invalid-file-type', 'en')).toBe(
+      'Invalid File Type. Please upload jpg, png or webp.',
+    );
+    expect(translate('toast-message.failure.unknown-short', 'en')).toBe('An unknown error has occurred');
+  });
+
+  test('placeholders are filled, and values that are message ids are translated too', () => {
+    expect(translate('validation.required-enter', 'en', { field: 'field.email' })).toBe(
+      'Please enter your email',
+    );
+    expect(translate('validation.required-enter', 'ja', { field: 'field.email' })).toBe(
+      'メールアドレスを入力してください',
+    );
+    expect(translate('validation.max-letters', 'en', { field: 'field.ad-title', max: 100 })).toBe(
+      'Ad title must be 100 letters or less',
+    );
+    expect(translate('validation.max-file-size', 'ja', { max: 10 })).toBe('ファイルサイズの上限は10MBです');
+    expect(translate('toast-message.failure.failed', 'en', { x: 'subject.ad-payment' })).toBe(
+      'Your ad placement payment has failed',
+    );
+  });
+
+  test('a placeholder without a value stays visible rather than vanishing', () => {
+    expect(translate('validation.match', 'en', { a: 'field.password' })).toBe("Password and {b} don't match");
+  });
+
+  test('localize gives both languages at once', () => {
+    expect(localize('toast-message.failure.expired', { x: 'subject.reset-link' })).toEqual({
+      en: 'The password reset link has expired',
+      ja: 'パスワード再設定用のリンクの有効期限が切れています',
+    });
+  });
+
+  test('only dictionary keys count as message ids', () => {
+    expect(isMessageId('field.email')).toBe(true);
+    expect(isMessageId('toString')).toBe(false);
+    expect(isMessageId('ann@example.com')).toBe(false);
+  });
+
+  test('every API error code has a text', () => {
+    for (const code of API_ERROR_CODES) expect(MESSAGES[API_ERROR_MESSAGE_IDS[code]]).toBeDefined();
+  });
+});

@@ -1,0 +1,268 @@
+/** The user-facing texts that cross packages (form rules, toasts, API errors) as a typed dictionary of
+ *  LocalizedText. Shared contracts cannot use Lingui macros because the API imports them under plain Node, so
+ *  these ids are explicit (SPEC's keys kept) and `translate` fills their `{placeholders}`. */
+import type { ApiErrorCode, Language, LocalizedText } from './api/result';
+import { UNKNOWN_ERROR_TEXT } from './api/result';
+import {
+  MAX_DURATION_MONTHS,
+  MAX_IMAGE_MEGABYTES,
+  MIN_DURATION_MONTHS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './limits';
+
+export const MESSAGES = {
+  // --- Field rules (SPEC §5); `{field}` is usually itself a `field.*` id ---
+  'validation.required-enter': { en: 'Please enter your {field}', ja: '{field}を入力してください' },
+  'validation.required-select': { en: 'Please select {field}', ja: '{field}を選択してください' },
+  'validation.required-signup-email': {
+    en: 'Please enter the email you used when you signed up',
+    ja: 'ご登録時のメールアドレスを入力してください',
+  },
+  'validation.max-letters': {
+    en: '{field} must be {max} letters or less',
+    ja: '{field}は{max}文字以内で入力してください',
+  },
+  'validation.max-file-size': { en: 'Max file size is {max}MB', ja: 'ファイルサイズの上限は{max}MBです' },
+  'validation.file-type': {
+    en: 'This file type is not allowed',
+    ja: 'このファイル形式はご利用いただけません',
+  },
+  /** The resubmission form's error when the bytes read are not png, jpeg or webp. */
+  'validation.invalid-file-type': { en: 'Invalid file type', ja: 'ファイル形式が正しくありません' },
+  'validation.url': { en: 'Invalid url', ja: 'URLが正しくありません' },
+  'validation.upload-image': { en: 'Please upload image file', ja: '画像ファイルをアップロードしてください' },
+  'validation.min': { en: `${PASSWORD_MIN_LENGTH} characters minimum`, ja: `${PASSWORD_MIN_LENGTH}文字以上` },
+  'validation.max': { en: `${PASSWORD_MAX_LENGTH} characters maximum`, ja: `${PASSWORD_MAX_LENGTH}文字以内` },
+  'validation.lowercase': {
+    en: 'One lowercase character is required',
+    ja: '小文字を1文字以上含めてください',
+  },
+  'validation.uppercase': {
+    en: 'One uppercase character is required',
+    ja: '大文字を1文字以上含めてください',
+  },
+  'validation.number': { en: 'One number is required', ja: '数字を1文字以上含めてください' },
+  'validation.special-character': {
+    en: 'One special character is required',
+    ja: '記号を1文字以上含めてください',
+  },
+  'validation.email': { en: 'Invalid email address', ja: 'メールアドレスが正しくありません' },
+  'validation.match': { en: "{a} and {b} don't match", ja: '{a}と{b}が一致しません' },
+  'validation.select-a-plan': { en: 'Please select a plan', ja: 'プランを選択してください' },
+  'validation.start-date-window': {
+    en: 'Please choose a start date between today and one month from today',
+    ja: '開始日は本日から1か月後までの日付を選択してください',
+  },
+  'validation.start-date-after-today': {
+    en: 'Please choose a start date after today and within one month',
+    ja: '開始日は明日以降、1か月以内の日付を選択してください',
+  },
+  'validation.date': { en: 'Please enter a valid date', ja: '正しい日付を入力してください' },
+  'validation.duration': {
+    en: `Please select a duration of ${MIN_DURATION_MONTHS} to ${MAX_DURATION_MONTHS} months`,
+    ja: `掲載期間は${MIN_DURATION_MONTHS}〜${MAX_DURATION_MONTHS}か月の中から選択してください`,
+  },
+  'validation.country': { en: 'Please select a country from the list', ja: 'リストから国を選択してください' },
+  'validation.region-required': {
+    en: 'Please select your province or territory',
+    ja: '州・準州を選択してください',
+  },
+  'validation.region': {
+    en: 'Please select a Canadian province or territory from the list',
+    ja: 'リストからカナダの州・準州を選択してください',
+  },
+  'validation.bot-check': { en: 'Please complete the bot check', ja: 'ボット確認を完了してください' },
+  'validation.invalid': { en: 'This value is not valid', ja: '入力内容が正しくありません' },
+
+  // --- Field names, written to follow "Please enter your …" / "Please select …" ---
+  'field.email': { en: 'email', ja: 'メールアドレス' },
+  'field.new-email': { en: 'new email', ja: '新しいメールアドレス' },
+  'field.password': { en: 'password', ja: 'パスワード' },
+  'field.current-password': { en: 'current password', ja: '現在のパスワード' },
+  'field.new-password': { en: 'new password', ja: '新しいパスワード' },
+  'field.confirm-password': { en: 'confirm password', ja: '確認用パスワード' },
+  'field.name': { en: 'name', ja: 'お名前' },
+  'field.full-name': { en: 'full name', ja: '氏名' },
+  'field.message': { en: 'message', ja: 'お問い合わせ内容' },
+  'field.ad-image': { en: 'ad image', ja: '広告画像' },
+  'field.ad-title': { en: 'ad title', ja: '広告タイトル' },
+  'field.ad-link-url': { en: 'ad link URL', ja: '広告のリンクURL' },
+  'field.plan': { en: 'a plan', ja: 'プラン' },
+  'field.start-date': { en: 'a start date', ja: '開始日' },
+  'field.duration': { en: 'a duration', ja: '掲載期間' },
+  'field.country': { en: 'your country', ja: '国' },
+  'field.region': { en: 'your province or territory', ja: '州・準州' },
+
+  // --- Toasts (SPEC §8) ---
+  'toast-message.success.signout': { en: 'Sign out successful', ja: 'ログアウトしました' },
+  'toast-message.success.updated': { en: '{x} has been updated', ja: '{x}を更新しました' },
+  'toast-message.success.completed': { en: '{x} has been completed', ja: '{x}が完了しました' },
+  'toast-message.success.saved': { en: '{x} has been saved', ja: '{x}を保存しました' },
+  'toast-message.success.changed': { en: '{x} has been changed', ja: '{x}を変更しました' },
+  'toast-message.success.deleted': { en: '{x} has been deleted', ja: '{x}を削除しました' },
+  'toast-message.success.submitted': { en: '{x} has been submitted', ja: '{x}を送信しました' },
+  'toast-message.success.reset': { en: '{x} has been reset', ja: '{x}を再設定しました' },
+  'toast-message.success.verification-link-sent': {
+    en: 'A verification link has been sent to your email',
+    ja: '確認用リンクをメールでお送りしました',
+  },
+  'toast-message.success.verification-email-resent': {
+    en: 'Your email is not confirmed yet. We have sent the verification link again.',
+    ja: 'メールアドレスの確認がまだ完了していません。確認用リンクを再送しました。',
+  },
+  'toast-message.success.contact': {
+    en: 'Thank you for contacting us. We will get back to you soon.',
+    ja: 'お問い合わせいただきありがとうございます。担当者より追ってご連絡いたします。',
+  },
+  'toast-message.success.status-updated': { en: 'Status has been updated', ja: 'ステータスを更新しました' },
+  'toast-message.success.payment-complete': {
+    en: 'Your payment is complete. Your ad will go live after review.',
+    ja: 'お支払いが完了しました。審査の後に広告が掲載されます。',
+  },
+  'toast-message.failure.failed': { en: '{x} has failed', ja: '{x}に失敗しました' },
+  'toast-message.failure.wrong': { en: '{x} is wrong', ja: '{x}が正しくありません' },
+  'toast-message.failure.expired': { en: '{x} has expired', ja: '{x}の有効期限が切れています' },
+  'toast-message.failure.unknown': UNKNOWN_ERROR_TEXT,
+  'toast-message.failure.try-again': {
+    en: 'Something went wrong. Please try again.',
+    ja: '問題が発生しました。もう一度お試しください。',
+  },
+  'toast-message.failure.invalid-file-type': {
+    en: 'Invalid File Type. Please upload jpg, png or webp.',
+    ja: 'ファイル形式が正しくありません。jpg、png、webpのいずれかをアップロードしてください。',
+  },
+  'toast-message.failure.unknown-short': {
+    en: 'An unknown error has occurred',
+    ja: '不明なエラーが発生しました',
+  },
+
+  // --- Subjects for the toast patterns ('{x} has failed' …) ---
+  'subject.ad-application': { en: 'Your ad application', ja: '広告のお申し込み' },
+  'subject.ad': { en: 'Your ad', ja: '広告' },
+  'subject.ad-payment': { en: 'Your ad placement payment', ja: '広告掲載料のお支払い' },
+  'subject.name': { en: 'Your name', ja: 'お名前' },
+  'subject.email': { en: 'Your email', ja: 'メールアドレス' },
+  'subject.password': { en: 'Your password', ja: 'パスワード' },
+  'subject.current-password': { en: 'Your current password', ja: '現在のパスワード' },
+  'subject.reset-link': { en: 'The password reset link', ja: 'パスワード再設定用のリンク' },
+  'subject.verification-link': { en: 'The verification link', ja: '確認用リンク' },
+  'subject.bot-check': { en: 'The bot check', ja: 'ボット確認' },
+  'subject.sign-in': { en: 'Sign in', ja: 'ログイン' },
+  'subject.sign-up': { en: 'Sign up', ja: '新規登録' },
+
+  // --- Texts the API sends (SPEC §8 matches some of the English exactly) ---
+  'api.token-used': { en: 'This token has already been used.', ja: 'このリンクはすでに使用されています。' },
+  'api.email-not-confirmed': {
+    en: 'Email has not confirmed yet',
+    ja: 'メールアドレスの確認がまだ完了していません',
+  },
+  'api.already-confirmed': {
+    en: 'You have already confirmed your email.',
+    ja: 'メールアドレスはすでに確認済みです。',
+  },
+  'api.password-incorrect': { en: 'Password is incorrect.', ja: 'パスワードが正しくありません。' },
+  'api.email-taken': {
+    en: 'This email address is already registered.',
+    ja: 'このメールアドレスはすでに登録されています。',
+  },
+  'api.invalid-credentials': {
+    en: 'Email or password is incorrect.',
+    ja: 'メールアドレスまたはパスワードが正しくありません。',
+  },
+  'api.token-expired': {
+    en: 'This link has expired. Please request a new one.',
+    ja: 'このリンクは有効期限が切れています。もう一度リクエストしてください。',
+  },
+  'api.token-invalid': { en: 'This link is not valid.', ja: 'このリンクは無効です。' },
+  'api.unauthorized': { en: 'Please sign in again.', ja: 'もう一度ログインしてください。' },
+  'api.forbidden': { en: 'You are not allowed to do this.', ja: 'この操作を行う権限がありません。' },
+  'api.rate-limited': {
+    en: 'Too many requests. Please wait a moment and try again.',
+    ja: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
+  },
+  'api.not-found': { en: 'Not found.', ja: '見つかりませんでした。' },
+  'api.invalid-api-key': { en: 'Invalid API key.', ja: 'APIキーが無効です。' },
+  'api.bot-check-failed': {
+    en: 'The bot check has failed. Please try again.',
+    ja: 'ボット確認に失敗しました。もう一度お試しください。',
+  },
+  'api.transition-not-allowed': {
+    en: "This ad's status cannot be changed this way.",
+    ja: 'この広告のステータスはこの操作では変更できません。',
+  },
+  'api.plan-fixed': {
+    en: 'The plan and duration cannot be changed after submission.',
+    ja: 'お申し込み後にプランと掲載期間を変更することはできません。',
+  },
+  'api.upload-too-large': {
+    en: `The file is too large. Max file size is ${MAX_IMAGE_MEGABYTES}MB.`,
+    ja: `ファイルサイズが大きすぎます。上限は${MAX_IMAGE_MEGABYTES}MBです。`,
+  },
+  'api.unsupported-type': {
+    en: 'Invalid File Type. Please upload jpg, png or webp.',
+    ja: 'ファイル形式が正しくありません。jpg、png、webpのいずれかをアップロードしてください。',
+  },
+  'api.invalid-request': {
+    en: 'Some of the information sent is not valid.',
+    ja: '送信された内容に正しくない項目があります。',
+  },
+  'api.conflict': {
+    en: 'This could not be done because the data has changed. Please reload and try again.',
+    ja: 'データが更新されたため処理できませんでした。再読み込みしてもう一度お試しください。',
+  },
+  'api.internal': UNKNOWN_ERROR_TEXT,
+} as const satisfies Record<string, LocalizedText>;
+
+export type MessageId = keyof typeof MESSAGES;
+
+/** Placeholder values: a number, plain text, or a message id that is translated into the same language. */
+export type MessageValues = Record<string, string | number>;
+
+export function isMessageId(value: unknown): value is MessageId {
+  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+}
+
+/** English sentences start with a capital even when a lower-case field name fills the first placeholder. */
+function capitaliseFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function translate(id: MessageId, language: Language, values: MessageValues = {}): string {
+  const filled = MESSAGES[id][language].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    if (value === undefined) return placeholder;
+    return isMessageId(value) ? MESSAGES[value][language] : String(value);
+  });
+  return language === 'en' ? capitaliseFirst(filled) : filled;
+}
+
+/** Both languages at once: what the API puts in an error body and what a form field error holds. */
+export function localize(id: MessageId, values?: MessageValues): LocalizedText {
+  return { en: translate(id, 'en', values), ja: translate(id, 'ja', values) };
+}
+
+/** Which text the API sends for each error code, unless a more precise one applies. */
+export const API_ERROR_MESSAGE_IDS = {
+  VALIDATION: 'api.invalid-request',
+  UNAUTHORIZED: 'api.unauthorized',
+  FORBIDDEN: 'api.forbidden',
+  NOT_FOUND: 'api.not-found',
+  CONFLICT: 'api.conflict',
+  RATE_LIMITED: 'api.rate-limited',
+  PAYLOAD_TOO_LARGE: 'api.upload-too-large',
+  UNSUPPORTED_MEDIA_TYPE: 'api.unsupported-type',
+  INVALID_API_KEY: 'api.invalid-api-key',
+  EMAIL_TAKEN: 'api.email-taken',
+  EMAIL_NOT_CONFIRMED: 'api.email-not-confirmed',
+  ALREADY_CONFIRMED: 'api.already-confirmed',
+  TOKEN_EXPIRED: 'api.token-expired',
+  TOKEN_USED: 'api.token-used',
+  TOKEN_INVALID: 'api.token-invalid',
+  INVALID_CREDENTIALS: 'api.invalid-credentials',
+  PASSWORD_INCORRECT: 'api.password-incorrect',
+  BOT_CHECK_FAILED: 'api.bot-check-failed',
+  TRANSITION_NOT_ALLOWED: 'api.transition-not-allowed',
+  NETWORK: 'toast-message.failure.unknown',
+  INTERNAL: 'api.internal',
+} as const satisfies Record<ApiErrorCode, MessageId>;

@@ -1,0 +1,65 @@
+/** The ad application form (SPEC §2, §5), checked on every change: the applicant's name when the account has
+ *  none, the banner, title, link, plan, start date, duration, and country with a region for Canada. */
+import * as v from 'valibot';
+import { CANADA, isCanadianRegion, isCountryCode } from '../countries';
+import { AD_TITLE_MAX_LENGTH, NAME_MAX_LENGTH } from '../limits';
+import { DurationChoiceSchema, ImageFileSchema, PlanChoiceSchema, startDateSchema } from './ad-fields';
+import { linkUrlSchema, requiredTextSchema } from './fields';
+import { messageRef } from './issues';
+
+const countryRequired = messageRef('validation.required-select', { field: 'field.country' });
+
+function nameSchema(required: boolean) {
+  // The name field is shown only when the account has no name yet; otherwise whatever it holds is not checked.
+  if (!required) return v.optional(v.string(), '');
+  return v.optional(requiredTextSchema('field.full-name', NAME_MAX_LENGTH), '');
+}
+
+export type AdApplicationFormOptions = {
+  /** True when the signed-in advertiser has no name on record, so the form asks for it. */
+  nameRequired: boolean;
+};
+
+export function createAdApplicationFormSchema({ nameRequired }: AdApplicationFormOptions) {
+  return v.pipe(
+    v.object({
+      name: nameSchema(nameRequired),
+      imageFile: ImageFileSchema,
+      title: requiredTextSchema('field.ad-title', AD_TITLE_MAX_LENGTH),
+      linkUrl: linkUrlSchema(),
+      plan: PlanChoiceSchema,
+      startDate: startDateSchema('from-today'),
+      duration: DurationChoiceSchema,
+      country: v.pipe(
+        v.string(countryRequired),
+        v.nonEmpty(countryRequired),
+        v.check(isCountryCode, messageRef('validation.country')),
+      ),
+      // The form keeps '' for "no region".
+      region: v.optional(v.string(), ''),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['country'], ['region']],
+        (input) => input.country !== CANADA || input.region !== '',
+        messageRef('validation.region-required'),
+      ),
+      ['region'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['country'], ['region']],
+        (input) => input.country !== CANADA || input.region === '' || isCanadianRegion(input.region),
+        messageRef('validation.region'),
+      ),
+      ['region'],
+    ),
+    // A region outside Canada means nothing (and would change the sales tax), so it is dropped.
+    v.transform((input) => ({ ...input, region: input.country === CANADA ? input.region : null })),
+  );
+}
+
+/** The strictest variant, with the name required: what a form without a name on record validates. */
+export const AdApplicationFormSchema = createAdApplicationFormSchema({ nameRequired: true });
+export type AdApplicationFormInput = v.InferInput<typeof AdApplicationFormSchema>;
+export type AdApplicationForm = v.InferOutput<typeof AdApplicationFormSchema>;

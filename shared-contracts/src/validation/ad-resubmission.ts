@@ -1,0 +1,18 @@
+/** The resubmission form for a rejected ad (SPEC §2, §5): a new banner is optional, title and link are required,
+ *  and the start date must fall after today. Plan and duration are read-only but still sent, so they are kept. */
+import * as v from 'valibot';
+import { AD_TITLE_MAX_LENGTH } from '../limits';
+import { DurationChoiceSchema, ImageFileSchema, PlanChoiceSchema, startDateSchema } from './ad-fields';
+import { linkUrlSchema, requiredTextSchema } from './fields';
+
+export const AdResubmissionFormSchema = v.object({
+  // Without a new file the ad keeps its current image.
+  imageFile: v.nullish(ImageFileSchema),
+  title: requiredTextSchema('field.ad-title', AD_TITLE_MAX_LENGTH),
+  linkUrl: linkUrlSchema(),
+  plan: PlanChoiceSchema,
+  startDate: startDateSchema('after-today'),
+  duration: DurationChoiceSchema,
+});
+export type AdResubmissionFormInput = v.InferInput<typeof AdResubmissionFormSchema>;
+export type AdResubmissionForm = v.InferOutput<typeof AdResubmissionFormSchema>;

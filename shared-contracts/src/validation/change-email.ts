@@ -1,0 +1,9 @@
+/** The change-email dialog (SPEC §5): a new email, required, valid, trimmed and lowercased. */
+import * as v from 'valibot';
+import { emailSchema } from './fields';
+
+export const ChangeEmailSchema = v.object({
+  newEmail: emailSchema({ field: 'field.new-email' }),
+});
+export type ChangeEmailInput = v.InferInput<typeof ChangeEmailSchema>;
+export type ChangeEmail = v.InferOutput<typeof ChangeEmailSchema>;

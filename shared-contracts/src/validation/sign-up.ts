@@ -1,0 +1,19 @@
+/** The sign-up form and payload (SPEC §3, §5): email trimmed and lowercased, a password that meets every rule,
+ *  the interface language and the bot-check token. */
+import * as v from 'valibot';
+import { LANGUAGES } from '../api/result';
+import { DEFAULT_LANGUAGE } from '../limits';
+import { emailSchema } from './fields';
+import { PasswordSchema } from './password';
+
+/** What the form sends until a real bot-check token exists; the embedded proof-of-work check ignores it. */
+export const RECAPTCHA_TOKEN_PLACEHOLDER = 'recaptcha-token-placeholder';
+
+export const SignUpSchema = v.object({
+  email: emailSchema(),
+  password: PasswordSchema,
+  language: v.optional(v.picklist(LANGUAGES), DEFAULT_LANGUAGE),
+  recaptchaToken: v.optional(v.string(), RECAPTCHA_TOKEN_PLACEHOLDER),
+});
+export type SignUpInput = v.InferInput<typeof SignUpSchema>;
+export type SignUp = v.InferOutput<typeof SignUpSchema>;
