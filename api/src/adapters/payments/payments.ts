@@ -1,0 +1,40 @@
+/** What the API needs from a card-payment provider: open a hosted checkout for one ad and, for providers that call
+ *  back, turn a signed webhook into "this checkout was paid / expired". The embedded test checkout (a page the API
+ *  serves itself) is the default; Stripe Checkout is used when STRIPE_SECRET_KEY is set. */
+import type { CheckoutAmounts, Language, Plan } from 'shared-contracts';
+
+export type CheckoutOrder = {
+  adId: number;
+  advertiserId: number;
+  email: string;
+  language: Language;
+  plan: Plan;
+  months: number;
+  amounts: CheckoutAmounts;
+  /** Where the provider sends the browser after paying or giving up. */
+  successUrl: string;
+  cancelUrl: string;
+};
+
+export type CheckoutSession = { ok: true; sessionId: string; url: string } | { ok: false; reason: string };
+
+/** A verified provider event, reduced to what the API acts on. */
+export type PaymentEvent =
+  | { type: 'completed'; sessionId: string }
+  | { type: 'expired'; sessionId: string }
+  | { type: 'failed'; sessionId: string }
+  | { type: 'ignored'; eventType: string };
+
+export type WebhookResult = { ok: true; event: PaymentEvent } | { ok: false; reason: string };
+
+export interface PaymentProvider {
+  /** Stored in payments.provider. */
+  readonly kind: 'test-checkout' | 'stripe';
+  /** One line for the start-up log. */
+  readonly description: string;
+  createCheckout(order: CheckoutOrder): Promise<CheckoutSession>;
+  /** Best effort: stops an older checkout of the same ad from being paid after a new one was opened. */
+  expireCheckout(sessionId: string): Promise<void>;
+  /** Checks the signature over the raw body; null for providers that do not call back. */
+  readonly verifyWebhook: ((rawBody: Buffer, signature: string | undefined) => WebhookResult) | null;
+}

@@ -1,0 +1,27 @@
+/** The embedded payment provider: a checkout page served by the API itself at /api/checkout/test/:sessionId
+ *  (routes/checkout.ts), so the whole apply-and-pay flow works offline. The session id is 192 random bits: it is
+ *  the only credential of the page, which is why the page's Pay and Cancel are POSTs to that id. No money moves. */
+import { randomBytes } from 'node:crypto';
+import type { PaymentProvider } from './payments';
+
+export const TEST_CHECKOUT_PATH = '/api/checkout/test';
+const SESSION_ID = /^tc_[A-Za-z0-9_-]{32}$/;
+
+export function isTestCheckoutSessionId(value: string): boolean {
+  return SESSION_ID.test(value);
+}
+
+export function createTestCheckout(portalOrigin: string): PaymentProvider {
+  return {
+    kind: 'test-checkout',
+    description: `the test checkout at ${portalOrigin}${TEST_CHECKOUT_PATH}/… (no card is charged)`,
+    async createCheckout() {
+      const sessionId = `tc_${randomBytes(24).toString('base64url')}`;
+      return { ok: true, sessionId, url: `${portalOrigin}${TEST_CHECKOUT_PATH}/${sessionId}` };
+    },
+    async expireCheckout() {
+      // The page itself refuses a session that is no longer OPEN in the payments table.
+    },
+    verifyWebhook: null,
+  };
+}

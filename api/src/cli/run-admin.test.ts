@@ -1,0 +1,161 @@
+/** The operator CLI against the API in-process (its client's requests go through app.inject): the pending table,
+ *  approving and rejecting with the advertiser's mail, ending, and clear refusals with exit code 1. */
+import { ads } from '../db/schema';
+import { buildAdTestApp, collectOutput, daysFromToday, findAd, insertAd, operatorClient, type AdTestApp } from '../testing/ad-factories';
+import { createAdvertiser, mailsTo } from '../testing/build-test-app';
+import type { OperatorClient } from './operator-client';
+import { runAdmin } from './run-admin';
+
+let t: AdTestApp;
+let client: OperatorClient;
+beforeAll(async () => {
+  t = await buildAdTestApp();
+  client = await operatorClient(t);
+});
+afterAll(() => t.close());
+
+async function admin(...argv: string[]) {
+  const output = collectOutput();
+  const code = await runAdmin(argv, client, output);
+  return { code, stdout: output.stdout.join('\n'), stderr: output.stderr.join('\n') };
+}
+
+describe('ads:pending', () => {
+  test('lists the ads waiting for review with advertiser, plan, months, start, title and image', async () => {
+    await t.app.db.delete(ads);
+    expect(await admin('ads:pending')).toEqual({ code: 0, stdout: 'No ads are waiting for review.', stderr: '' });
+
+    const owner = await createAdvertiser(t.app, { email: 'pending-owner@example.com' });
+    const pending = await insertAd(t.app, owner.id, { status: 'PENDING', plan: 'COMPREHENSIVE', duration: 6, title: 'Museum night', start: daysFromToday(9) });
+    await insertAd(t.app, owner.id, { status: 'ACTIVE', title: 'Already running' });
+    const { code, stdout } = await admin('ads:pending');
+    expect(code).toBe(0);
+    const lines = stdout.split('\n');
+    expect(lines[0]).toMatch(/^ID\s+ADVERTISER\s+PLAN\s+MONTHS\s+START\s+TITLE\s+IMAGE URL$/);
+    const row = lines.find((line) => line.startsWith(`${pending.id} `)) ?? '';
+    for (const cell of ['pending-owner@example.com', 'COMPREHENSIVE', ' 6 ', pending.startDate, 'Museum night', pending.imageUrl]) {
+      expect(row).toContain(cell);
+    }
+    expect(stdout).not.toContain('Already running');
+  });
+});
+
+describe('ads:approve', () => {
+  test('makes a pending ad ACTIVE and mails the advertiser in the ad’s language', async () => {
+    const owner = await createAdvertiser(t.app);
+    const ad = await insertAd(t.app, owner.id, { status: 'PENDING', language: 'ja', title: '秋の展示' });
+    const { code, stdout, stderr } = await admin('ads:approve', String(ad.id));
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(stdout).toContain(`Ad ${ad.id} "秋の展示" is approved (ACTIVE)`);
+    expect(stdout).toContain(owner.email);
+    expect((await findAd(t.app, ad.id))?.status).toBe('ACTIVE');
+    const [mail] = await mailsTo(t.app, owner.email);
+    expect(mail?.subject).toContain('広告が承認されました');
+    expect(mail?.text).toContain('秋の展示');
+    expect(mail?.links).toEqual([`http://localhost:3000/dashboard/ads/${ad.id}`]);
+  });
+
+  test('an ad that is not pending is refused on stderr with exit code 1', async () => {
+    const owner = await createAdvertiser(t.app);
+    const ad = await insertAd(t.app, owner.id, { status: 'ACTIVE' });
+    const { code, stdout, stderr } = await admin('ads:approve', String(ad.id));
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(`Error: Ad ${ad.id} is ACTIVE (Active); an operator cannot move it to ACTIVE.`);
+    expect(await mailsTo(t.app, owner.email)).toHaveLength(0);
+  });
+
+  test('an unknown id is refused with exit code 1', async () => {
+    expect(await admin('ads:approve', '999999')).toEqual({ code: 1, stdout: '', stderr: 'Error: Not found.' });
+  });
+});
+
+describe('ads:reject', () => {
+  test('rejects with the reason, stores it, and mails how to resubmit or ask for a refund', async () => {
+    const owner = await createAdvertiser(t.app);
+    const ad = await insertAd(t.app, owner.id, { status: 'PENDING', title: 'Night sale' });
+    const { code, stdout } = await admin('ads:reject', String(ad.id), '--reason', 'The link leads to a page that does not load.');
+    expect(code).toBe(0);
+    expect(stdout).toContain('is rejected (REJECTED)');
+    expect(await findAd(t.app, ad.id)).toMatchObject({ status: 'REJECTED', rejectionReason: 'The link leads to a page that does not load.' });
+    const [mail] = await mailsTo(t.app, owner.email);
+    expect(mail?.subject).toContain('Your ad was not approved');
+    expect(mail?.text).toContain('The link leads to a page that does not load.');
+    expect(mail?.text).toContain('resubmit');
+    expect(mail?.text).toContain('refund');
+    expect(mail?.links).toEqual([`http://localhost:3000/dashboard/ads/application/${ad.id}`]);
+  });
+
+  test('accepts --reason=TEXT', async () => {
+    const owner = await createAdvertiser(t.app);
+    const ad = await insertAd(t.app, owner.id, { status: 'PENDING' });
+    expect((await admin('ads:reject', String(ad.id), '--reason=Blurry image')).code).toBe(0);
+    expect((await findAd(t.app, ad.id))?.rejectionReason).toBe('Blurry image');
+  });
+
+  test('without a reason, or for an ad that is not pending, nothing changes and the exit code is 1', async () => {
+    const owner = await createAdvertiser(t.app);
+    const pending = await insertAd(t.app, owner.id, { status: 'PENDING' });
+    const noReason = await admin('ads:reject', String(pending.id));
+    expect(noReason.code).toBe(1);
+    expect(noReason.stderr).toContain('ads:reject needs a reason');
+    expect((await findAd(t.app, pending.id))?.status).toBe('PENDING');
+
+    const rejected = await insertAd(t.app, owner.id, { status: 'REJECTED' });
+    const again = await admin('ads:reject', String(rejected.id), '--reason', 'Again');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain(`Ad ${rejected.id} is REJECTED`);
+  });
+});
+
+describe('ads:end', () => {
+  test('ends an active or paused ad; any other status is refused', async () => {
+    const owner = await createAdvertiser(t.app);
+    for (const status of ['ACTIVE', 'PAUSED'] as const) {
+      const ad = await insertAd(t.app, owner.id, { status });
+      const { code, stdout } = await admin('ads:end', String(ad.id));
+      expect(code).toBe(0);
+      expect(stdout).toContain('has ended (ENDED)');
+      expect((await findAd(t.app, ad.id))?.status).toBe('ENDED');
+    }
+    for (const status of ['UNPAID', 'PENDING', 'ENDED', 'REJECTED'] as const) {
+      const ad = await insertAd(t.app, owner.id, { status });
+      const { code, stderr } = await admin('ads:end', String(ad.id));
+      expect({ status, code }).toEqual({ status, code: 1 });
+      expect(stderr).toContain(`is ${status}`);
+      expect((await findAd(t.app, ad.id))?.status).toBe(status);
+    }
+  });
+});
+
+describe('usage', () => {
+  test('--help prints the commands and exits 0', async () => {
+    const { code, stdout } = await admin('--help');
+    expect(code).toBe(0);
+    for (const command of ['ads:pending', 'ads:approve ID', 'ads:reject ID --reason TEXT', 'ads:end ID']) expect(stdout).toContain(command);
+  });
+
+  test.each([
+    [['ads:fly'], 'unknown command "ads:fly"'],
+    [['ads:approve'], 'ads:approve needs the ad\'s numeric ID'],
+    [['ads:end', 'twelve'], 'ads:end needs the ad\'s numeric ID'],
+    [[], ''],
+  ])('%j exits 1', async (argv, message) => {
+    const { code, stderr } = await admin(...argv);
+    expect(code).toBe(1);
+    expect(stderr).toContain(message);
+  });
+});
+
+describe('the operator routes', () => {
+  test('refuse a request without the operator token, even with the API key', async () => {
+    for (const authorization of [undefined, 'Bearer wrong-token-wrong-token-wrong-token']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/operator/ads/pending',
+        headers: { 'x-api-key': 'portal-web-dev', ...(authorization ? { authorization } : {}) },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});

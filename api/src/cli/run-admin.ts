@@ -1,0 +1,67 @@
+/** The operator CLI's commands and arguments (`pnpm admin <command>`), apart from process start-up so tests run it
+ *  with an in-process client and collected output. Returns the exit code: 0 done, 1 refused or wrong usage. */
+import { adsApprove } from './ads-approve';
+import { adsEnd } from './ads-end';
+import { adsPending } from './ads-pending';
+import { adsReject } from './ads-reject';
+import type { OperatorClient } from './operator-client';
+import type { Output } from './output';
+
+export const USAGE = `Usage: npx -y pnpm@10.34.9 admin <command>
+
+Review ads as an operator. The API must be running: the CLI calls its operator routes with the token
+it keeps in DATA_DIR/operator-token.
+
+Commands:
+  ads:pending                     List the ads waiting for review (oldest first)
+  ads:approve ID                  Approve a pending ad; it goes live on its start date. Mails the advertiser.
+  ads:reject ID --reason TEXT     Reject a pending ad. Mails the reason and how to resubmit or ask for a refund.
+  ads:end ID                      End an active or paused ad now
+
+Options:
+  -h, --help                      Show this help`;
+
+const ID = /^[1-9]\d{0,14}$/;
+
+function parseId(value: string | undefined): number | null {
+  return value !== undefined && ID.test(value) ? Number(value) : null;
+}
+
+/** `--reason TEXT` or `--reason=TEXT`; the rest of the words after --reason are kept too, for unquoted reasons. */
+function reasonOf(args: readonly string[]): string | null {
+  const index = args.findIndex((arg) => arg === '--reason' || arg.startsWith('--reason='));
+  if (index === -1) return null;
+  const flag = args[index] ?? '';
+  const words = flag.startsWith('--reason=') ? [flag.slice('--reason='.length), ...args.slice(index + 1)] : args.slice(index + 1);
+  const reason = words.join(' ').trim();
+  return reason === '' ? null : reason;
+}
+
+function usageError(output: Output, message: string): number {
+  output.err(`Error: ${message}`);
+  output.err('Run with --help to see the commands.');
+  return 1;
+}
+
+export async function runAdmin(argv: readonly string[], client: OperatorClient, output: Output): Promise<number> {
+  const [command, ...args] = argv;
+  if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
+    output.out(USAGE);
+    return command === undefined ? 1 : 0;
+  }
+  if (args.includes('--help') || args.includes('-h')) {
+    output.out(USAGE);
+    return 0;
+  }
+  if (command === 'ads:pending') return adsPending(client, output);
+  if (command !== 'ads:approve' && command !== 'ads:reject' && command !== 'ads:end') {
+    return usageError(output, `unknown command "${command}".`);
+  }
+  const id = parseId(args[0]);
+  if (id === null) return usageError(output, `${command} needs the ad's numeric ID, e.g. ${command} 12.`);
+  if (command === 'ads:approve') return adsApprove(client, output, id);
+  if (command === 'ads:end') return adsEnd(client, output, id);
+  const reason = reasonOf(args.slice(1));
+  if (reason === null) return usageError(output, 'ads:reject needs a reason: ads:reject ID --reason "The link does not work".');
+  return adsReject(client, output, id, reason);
+}

@@ -1,0 +1,36 @@
+/** The configuration's defaults and its refusal of bad values. */
+import { ConfigError, loadConfig } from './config';
+
+test('an empty environment gives the embedded defaults', () => {
+  const config = loadConfig({});
+  expect(config).toMatchObject({
+    port: 4000,
+    nodeEnv: 'development',
+    apiKeys: ['portal-web-dev'],
+    portalOrigin: 'http://localhost:3000',
+    corsOrigins: ['http://localhost:3000'],
+    publicFilesUrl: 'http://localhost:3000/api/files',
+    cookieSecure: false,
+    databaseUrl: undefined,
+    ttl: { access: 900, refresh: 2_592_000, confirmEmail: 86_400, resetPassword: 3_600, newEmail: 86_400 },
+  });
+  expect(config.dataDir).toMatch(/[\\/]\.data$/);
+});
+
+test('production makes cookies Secure and lists keys and origins from the environment', () => {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    API_KEYS: 'one, two',
+    PORTAL_ORIGIN: 'https://ads.example.com/',
+    CORS_ORIGINS: 'https://admin.example.com',
+  });
+  expect(config.cookieSecure).toBe(true);
+  expect(config.apiKeys).toEqual(['one', 'two']);
+  expect(config.corsOrigins).toEqual(['https://ads.example.com', 'https://admin.example.com']);
+  expect(config.logLevel).toBe('info');
+});
+
+test('bad values are refused, naming each variable', () => {
+  expect(() => loadConfig({ PORT: 'eighty', RECAPTCHA_MIN_SCORE: '2' })).toThrow(ConfigError);
+  expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+});

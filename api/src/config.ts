@@ -1,0 +1,181 @@
+/** The API's whole configuration, parsed once from the environment (the only reader of process.env).
+ *  Every variable has an embedded default so a fresh machine runs with nothing set; production points the same
+ *  names at real services. api/README.md lists each variable with its default. */
+import path from 'node:path';
+import * as v from 'valibot';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+const NODE_ENVS = ['development', 'test', 'production'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalText = v.pipe(
+  v.optional(v.string()),
+  v.transform((value) => (value && value.trim() !== '' ? value.trim() : undefined)),
+);
+const integer = (fallback: number, min = 0) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform(Number),
+    v.number(),
+    v.integer(),
+    v.minValue(min),
+  );
+const decimal = (fallback: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform(Number),
+    v.number(),
+    v.minValue(0),
+    v.maxValue(1),
+  );
+const flag = (fallback: boolean | undefined) =>
+  v.pipe(
+    v.optional(v.picklist(['true', 'false', '1', '0', ''])),
+    v.transform((value) =>
+      value === undefined || value === '' ? fallback : value === 'true' || value === '1',
+    ),
+  );
+const list = (fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  );
+
+const EnvSchema = v.object({
+  PORT: integer(4000, 1),
+  HOST: v.optional(v.string(), 'localhost'),
+  NODE_ENV: v.optional(v.picklist(NODE_ENVS), 'development'),
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS)),
+  DATA_DIR: v.optional(v.string(), path.join(REPO_ROOT, '.data')),
+  DATABASE_URL: optionalText,
+  API_KEYS: list('portal-web-dev'),
+  PORTAL_ORIGIN: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
+  CORS_ORIGINS: list(''),
+  PUBLIC_FILES_URL: optionalText,
+  COOKIE_SECURE: flag(undefined),
+  TRUST_PROXY: flag(false),
+  ACCESS_TOKEN_TTL_SECONDS: integer(15 * 60, 1),
+  REFRESH_TOKEN_TTL_SECONDS: integer(30 * 24 * 3600, 1),
+  CONFIRM_EMAIL_TOKEN_TTL_SECONDS: integer(24 * 3600, 1),
+  RESET_PASSWORD_TOKEN_TTL_SECONDS: integer(3600, 1),
+  NEW_EMAIL_TOKEN_TTL_SECONDS: integer(24 * 3600, 1),
+  BODY_LIMIT_BYTES: integer(1024 * 1024, 1024),
+  RATE_LIMIT_STRICT_MAX: integer(10, 1),
+  RATE_LIMIT_STRICT_WINDOW_SECONDS: integer(15 * 60, 1),
+  SMTP_URL: optionalText,
+  MAIL_FROM: v.optional(v.string(), 'Advertiser portal <no-reply@virtual-art-exhibition.com>'),
+  OPERATOR_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'operator@virtual-art-exhibition.com'),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_REGION: v.optional(v.string(), 'us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  RECAPTCHA_SECRET_KEY: optionalText,
+  RECAPTCHA_MIN_SCORE: decimal(0.5),
+  BOT_CHECK_HMAC_KEY: optionalText,
+  REDIS_URL: optionalText,
+});
+
+export type NodeEnv = (typeof NODE_ENVS)[number];
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type Config = {
+  port: number;
+  host: string;
+  nodeEnv: NodeEnv;
+  logLevel: LogLevel;
+  dataDir: string;
+  /** Unset: PGlite persisted under `${dataDir}/pglite`; `memory://`: PGlite in memory (tests); else PostgreSQL. */
+  databaseUrl: string | undefined;
+  apiKeys: readonly string[];
+  portalOrigin: string;
+  corsOrigins: readonly string[];
+  /** Where uploaded files are reachable from browsers; defaults to `${portalOrigin}/api/files`. */
+  publicFilesUrl: string;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  /** Lifetimes in seconds. */
+  ttl: { access: number; refresh: number; confirmEmail: number; resetPassword: number; newEmail: number };
+  bodyLimitBytes: number;
+  rateLimit: { strictMax: number; strictWindowSeconds: number };
+  mail: { smtpUrl: string | undefined; from: string; operatorEmail: string };
+  s3: {
+    bucket: string | undefined;
+    endpoint: string | undefined;
+    region: string;
+    accessKeyId: string | undefined;
+    secretAccessKey: string | undefined;
+  };
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
+  recaptcha: { secretKey: string | undefined; minScore: number };
+  /** Signs proof-of-work challenges; a random key per process when unset (challenges then die with the process). */
+  botCheckHmacKey: string | undefined;
+  redisUrl: string | undefined;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses an environment (process.env by default) into a Config; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = v.safeParse(EnvSchema, env);
+  if (!parsed.success) {
+    const problems = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.output;
+  const development = e.NODE_ENV !== 'production';
+  const portalOrigin = e.PORTAL_ORIGIN.replace(/\/$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    apiKeys: e.API_KEYS,
+    portalOrigin,
+    corsOrigins: [...new Set([portalOrigin, ...e.CORS_ORIGINS.map((origin) => origin.replace(/\/$/, ''))])],
+    publicFilesUrl: (e.PUBLIC_FILES_URL ?? `${portalOrigin}/api/files`).replace(/\/$/, ''),
+    cookieSecure: e.COOKIE_SECURE ?? !development,
+    trustProxy: e.TRUST_PROXY ?? false,
+    ttl: {
+      access: e.ACCESS_TOKEN_TTL_SECONDS,
+      refresh: e.REFRESH_TOKEN_TTL_SECONDS,
+      confirmEmail: e.CONFIRM_EMAIL_TOKEN_TTL_SECONDS,
+      resetPassword: e.RESET_PASSWORD_TOKEN_TTL_SECONDS,
+      newEmail: e.NEW_EMAIL_TOKEN_TTL_SECONDS,
+    },
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    rateLimit: {
+      strictMax: e.RATE_LIMIT_STRICT_MAX,
+      strictWindowSeconds: e.RATE_LIMIT_STRICT_WINDOW_SECONDS,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, operatorEmail: e.OPERATOR_EMAIL },
+    s3: {
+      bucket: e.S3_BUCKET,
+      endpoint: e.S3_ENDPOINT,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    },
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    recaptcha: { secretKey: e.RECAPTCHA_SECRET_KEY, minScore: e.RECAPTCHA_MIN_SCORE },
+    botCheckHmacKey: e.BOT_CHECK_HMAC_KEY,
+    redisUrl: e.REDIS_URL,
+  };
+}
+
+/** True where development conveniences (the /api/dev routes, the outbox page) may exist. */
+export function isDevelopmentLike(config: Config): boolean {
+  return config.nodeEnv !== 'production';
+}

@@ -1,0 +1,268 @@
+/** Every table of the product in one drizzle schema: accounts and their tokens and sessions, ads and their
+ *  payments, uploads, enquiries, FAQs, spent bot-check challenges and the mail outbox. Migrations in
+ *  ./migrations are generated from this file (`pnpm --filter api db:generate`) and checked in. */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+// Kept here as literals (mirroring PLANS and AD_STATUSES of shared-contracts) so drizzle-kit can load this file
+// without the contracts package; src/db/schema.test.ts fails if the two ever differ.
+export const DB_PLANS = ['LOBBIES', 'EXHIBITIONS', 'COMPREHENSIVE'] as const;
+export const DB_AD_STATUSES = ['UNPAID', 'PENDING', 'ACTIVE', 'PAUSED', 'ENDED', 'REJECTED'] as const;
+export const DB_LANGUAGES = ['en', 'ja'] as const;
+export const TOKEN_KINDS = ['confirm-email', 'reset-password', 'new-email'] as const;
+export const PAYMENT_STATUSES = ['OPEN', 'COMPLETED', 'EXPIRED', 'FAILED'] as const;
+
+export type TokenKind = (typeof TOKEN_KINDS)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const advertisers = pgTable(
+  'advertisers',
+  {
+    id: serial('id').primaryKey(),
+    /** Public identifier that links carry as `account_id`; the numeric id alone never proves anything. */
+    accountId: uuid('account_id').notNull().defaultRandom(),
+    email: text('email').notNull(),
+    /** Address waiting for confirmation through the change-email link. */
+    pendingEmail: text('pending_email'),
+    /** argon2id, PHC string with its parameters. */
+    passwordHash: text('password_hash').notNull(),
+    name: varchar('name', { length: 50 }),
+    language: text('language', { enum: DB_LANGUAGES }).notNull().default('en'),
+    country: text('country'),
+    region: text('region'),
+    confirmedAt: at('confirmed_at'),
+    /** Closed accounts keep their row for payment records; their email is free for a new sign-up. */
+    closedAt: at('closed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('advertisers_account_id_key').on(table.accountId),
+    uniqueIndex('advertisers_open_email_key')
+      .on(table.email)
+      .where(sql`${table.closedAt} is null`),
+    check('advertisers_language_check', inList('language', DB_LANGUAGES)),
+  ],
+);
+
+/** Links mailed to advertisers (confirm email, reset password, confirm new email). Only the SHA-256 of the
+ *  token is stored, so a database leak gives no usable links. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: TOKEN_KINDS }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address the link was sent to; a new-email token confirms exactly this address. */
+    email: text('email').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('one_time_tokens_token_hash_key').on(table.tokenHash),
+    index('one_time_tokens_advertiser_kind_idx').on(table.advertiserId, table.kind),
+    check('one_time_tokens_kind_check', inList('kind', TOKEN_KINDS)),
+  ],
+);
+
+/** One row per issued access/refresh pair. Rotation marks the old row rotated and adds a row of the same
+ *  family; presenting a rotated refresh token again revokes the whole family (reuse detection). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    accessTokenHash: text('access_token_hash').notNull(),
+    refreshTokenHash: text('refresh_token_hash').notNull(),
+    accessExpiresAt: at('access_expires_at').notNull(),
+    refreshExpiresAt: at('refresh_expires_at').notNull(),
+    rotatedAt: at('rotated_at'),
+    revokedAt: at('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('sessions_access_token_hash_key').on(table.accessTokenHash),
+    uniqueIndex('sessions_refresh_token_hash_key').on(table.refreshTokenHash),
+    index('sessions_family_idx').on(table.familyId),
+    index('sessions_advertiser_idx').on(table.advertiserId),
+  ],
+);
+
+export const ads = pgTable(
+  'ads',
+  {
+    id: serial('id').primaryKey(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    /** Internal only: never shown in the published ad (SPEC §1). */
+    title: varchar('title', { length: 100 }).notNull(),
+    linkUrl: text('link_url').notNull(),
+    imageUrl: text('image_url').notNull(),
+    plan: text('plan', { enum: DB_PLANS }).notNull(),
+    status: text('status', { enum: DB_AD_STATUSES }).notNull().default('UNPAID'),
+    clicks: integer('clicks').notNull().default(0),
+    impressions: integer('impressions').notNull().default(0),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** Months, 1 to 12. */
+    duration: integer('duration').notNull(),
+    /** Interface language at submission; mails about the ad use it. */
+    language: text('language', { enum: DB_LANGUAGES }).notNull().default('en'),
+    name: varchar('name', { length: 50 }),
+    country: text('country'),
+    region: text('region'),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('ads_advertiser_idx').on(table.advertiserId),
+    index('ads_status_plan_idx').on(table.status, table.plan),
+    check('ads_plan_check', inList('plan', DB_PLANS)),
+    check('ads_status_check', inList('status', DB_AD_STATUSES)),
+    check('ads_language_check', inList('language', DB_LANGUAGES)),
+    check('ads_duration_check', sql`duration between 1 and 12`),
+    check('ads_counters_check', sql`clicks >= 0 and impressions >= 0`),
+  ],
+);
+
+/** Checkout sessions with the payment provider. A provider may report completion twice, so
+ *  (provider, provider_session_id) is unique and completion updates only an OPEN row. Rows outlive their
+ *  ad (deleting an ad gives no refund, SPEC §1) and their advertiser. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    adId: integer('ad_id').references(() => ads.id, { onDelete: 'set null' }),
+    advertiserId: integer('advertiser_id').references(() => advertisers.id, { onDelete: 'set null' }),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id').notNull(),
+    plan: text('plan', { enum: DB_PLANS }).notNull(),
+    duration: integer('duration').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxCents: integer('tax_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    /** Canadian region the tax was computed for, when any. */
+    taxRegion: text('tax_region'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('OPEN'),
+    completedAt: at('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('payments_provider_session_key').on(table.provider, table.providerSessionId),
+    index('payments_ad_idx').on(table.adId),
+    check('payments_status_check', inList('status', PAYMENT_STATUSES)),
+    check('payments_amounts_check', sql`subtotal_cents >= 0 and tax_cents >= 0 and total_cents >= 0`),
+  ],
+);
+
+/** Files stored through the storage adapter (local folder or S3), with who uploaded them. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    ownerId: integer('owner_id').references(() => advertisers.id, { onDelete: 'set null' }),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('uploads_key_key').on(table.key), index('uploads_owner_idx').on(table.ownerId)],
+);
+
+/** Contact-form messages; each is also mailed to the operator. */
+export const enquiries = pgTable('enquiries', {
+  id: serial('id').primaryKey(),
+  origin: text('origin').notNull().default('ads'),
+  name: varchar('name', { length: 300 }).notNull(),
+  email: varchar('email', { length: 250 }).notNull(),
+  message: varchar('message', { length: 1000 }).notNull(),
+  language: text('language', { enum: DB_LANGUAGES }).notNull().default('en'),
+  createdAt: createdAt(),
+});
+
+/** FAQ content per language; `slug` ties the English and Japanese versions of one entry together and makes
+ *  seeding idempotent. */
+export const faqCategories = pgTable(
+  'faq_categories',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    language: text('language', { enum: DB_LANGUAGES }).notNull(),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [uniqueIndex('faq_categories_slug_language_key').on(table.slug, table.language)],
+);
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => faqCategories.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    question: text('question').notNull(),
+    /** May hold simple HTML and line breaks (SPEC §2 FAQ). */
+    answer: text('answer').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [uniqueIndex('faqs_category_slug_key').on(table.categoryId, table.slug)],
+);
+
+/** Proof-of-work challenges already accepted once; a replayed solution is refused. Rows past expires_at can go. */
+export const usedBotChecks = pgTable('used_bot_checks', {
+  challenge: text('challenge').primaryKey(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at').notNull().defaultNow(),
+});
+
+/** Every mail the API sends, newest last; in development the outbox is the mail transport itself. */
+export const outboxMails = pgTable(
+  'outbox_mails',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    sentAt: at('sent_at').notNull().defaultNow(),
+  },
+  (table) => [index('outbox_mails_to_idx').on(table.to)],
+);

@@ -1,0 +1,24 @@
+/** The confirmations successful calls answer with (MessageResponse of shared-contracts): short texts the UI may
+ *  show as they are. Error texts live in the shared dictionary; these are the API's own, in both languages. */
+import { localize, type LocalizedText, type MessageResponse } from 'shared-contracts';
+
+const TEXTS = {
+  'verification-link-sent': localize('toast-message.success.verification-link-sent'),
+  'reset-link-sent': {
+    en: 'If this email is registered, a link to reset your password has been sent to it.',
+    ja: 'ご登録のメールアドレスの場合、パスワード再設定用のリンクをお送りしました。',
+  },
+  'reset-link-valid': { en: 'This link is valid.', ja: 'このリンクは有効です。' },
+  'password-reset': localize('toast-message.success.reset', { x: 'subject.password' }),
+  'password-changed': localize('toast-message.success.changed', { x: 'subject.password' }),
+  'signed-out': localize('toast-message.success.signout'),
+  'session-refreshed': { en: 'Your session has been renewed.', ja: 'セッションを更新しました。' },
+  'account-closed': { en: 'Your account has been closed.', ja: 'アカウントを閉鎖しました。' },
+  'enquiry-received': localize('toast-message.success.contact'),
+} as const satisfies Record<string, LocalizedText>;
+
+export type AcknowledgementId = keyof typeof TEXTS;
+
+export function acknowledge(id: AcknowledgementId): MessageResponse {
+  return { message: TEXTS[id] };
+}

@@ -1,0 +1,720 @@
+/** The account flows through HTTP, as the portal's pages drive them: every call's success and the SPEC §8
+ *  failures (expired, used and forged links, wrong passwords, duplicates, unknown emails), read back through the API. */
+import { eq } from 'drizzle-orm';
+import { ApiErrorBodySchema } from 'shared-contracts';
+import * as v from 'valibot';
+import { oneTimeTokens } from '../db/schema';
+import { hashToken } from '../services/secrets';
+import {
+  buildTestApp,
+  createAdvertiser,
+  createAgent,
+  latestLink,
+  mailsTo,
+  signedInAdvertiser,
+  solvedBotCheckToken,
+  TEST_API_KEY,
+  TEST_BOT_CHECK_TOKEN,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type Agent,
+  type TestApp,
+} from '../testing/build-test-app';
+
+// Building the app starts PGlite (about 2 s, more when suites run in parallel).
+jest.setTimeout(30_000);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const headers = { 'x-api-key': TEST_API_KEY };
+const errorOf = (body: unknown) => v.parse(ApiErrorBodySchema, body);
+
+function signUp(email: string, extra: Record<string, unknown> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/advertisers/signup',
+    headers,
+    payload: {
+      email,
+      password: TEST_PASSWORD,
+      language: 'en',
+      recaptchaToken: TEST_BOT_CHECK_TOKEN,
+      ...extra,
+    },
+  });
+}
+
+function withBearer(agent: Agent, url: string, token: string, payload?: object) {
+  return agent.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function expireToken(token: string) {
+  await t.app.db
+    .update(oneTimeTokens)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+}
+
+describe('POST /api/advertisers/signup', () => {
+  test('creates an account, trims and lowercases the email and mails a confirmation link in its language', async () => {
+    const email = uniqueEmail('signup');
+    const res = await signUp(`  ${email.toUpperCase()} `, { language: 'ja' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message.en).toBeTruthy();
+
+    const [mail] = await mailsTo(t.app, email);
+    expect(mail?.subject).toContain('メールアドレスのご確認');
+    expect(mail?.html).toContain('<a href=');
+    const link = await latestLink(t.app, email, '/signup/onboarding');
+    expect(link.origin).toBe('http://localhost:3000');
+    expect(link.searchParams.get('token')).toMatch(/^[\w-]{40,}$/);
+    expect(link.searchParams.get('id')).toMatch(/^\d+$/);
+    expect(link.searchParams.get('account_id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('a taken email is a 400 EMAIL_TAKEN in English and Japanese', async () => {
+    const email = uniqueEmail('taken');
+    await signUp(email);
+    const res = await signUp(email);
+    expect(res.statusCode).toBe(400);
+    const body = errorOf(res.json());
+    expect(body.code).toBe('EMAIL_TAKEN');
+    expect(body.ja).not.toBe(body.en);
+  });
+
+  test('a weak password and a bad email are 400s naming each field', async () => {
+    const res = await signUp('not-an-email', { password: 'short' });
+    expect(res.statusCode).toBe(400);
+    const body = errorOf(res.json());
+    expect(body.code).toBe('VALIDATION');
+    expect(body.fields?.email?.en).toBe('Invalid email address');
+    expect(body.fields?.password?.en).toBe('8 characters minimum');
+  });
+
+  test('accepts a really solved bot-check challenge once, and refuses it replayed', async () => {
+    const token = await solvedBotCheckToken(t.app);
+    const first = await signUp(uniqueEmail('pow'), { recaptchaToken: token });
+    expect(first.statusCode).toBe(201);
+    const replay = await signUp(uniqueEmail('pow'), { recaptchaToken: token });
+    expect(replay.statusCode).toBe(400);
+    expect(errorOf(replay.json()).code).toBe('BOT_CHECK_FAILED');
+  });
+
+  test('refuses a missing or made-up bot-check token', async () => {
+    const res = await signUp(uniqueEmail('bot'), { recaptchaToken: 'recaptcha-token-placeholder' });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res.json()).code).toBe('BOT_CHECK_FAILED');
+  });
+});
+
+describe('confirming the sign-up email', () => {
+  async function signedUpLink() {
+    const email = uniqueEmail('confirm');
+    await signUp(email);
+    const link = await latestLink(t.app, email, '/signup/onboarding');
+    return {
+      email,
+      token: link.searchParams.get('token') ?? '',
+      userId: Number(link.searchParams.get('id')),
+      accountId: link.searchParams.get('account_id') ?? '',
+    };
+  }
+
+  test('check-email-id says unconfirmed, then confirm signs in and returns the advertiser, then check says confirmed', async () => {
+    const link = await signedUpLink();
+    const agent = createAgent(t.app);
+    const before = await agent.inject({
+      method: 'POST',
+      url: '/api/advertisers/check-email-id',
+      payload: { userId: link.userId, accountId: link.accountId },
+    });
+    expect(before.json()).toEqual({ confirmed: false });
+
+    const res = await withBearer(agent, '/api/advertisers/email-confirm', link.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: link.userId,
+      name: null,
+      email: link.email,
+      language: 'en',
+      country: null,
+      region: null,
+    });
+    const latest = await agent.inject({ method: 'GET', url: '/api/advertisers/latest' });
+    expect(latest.json().email).toBe(link.email);
+
+    const after = await agent.inject({
+      method: 'POST',
+      url: '/api/advertisers/check-email-id',
+      payload: { userId: link.userId, accountId: link.accountId },
+    });
+    expect(after.json()).toEqual({ confirmed: true });
+  });
+
+  test('the cookies are httpOnly, SameSite=Lax, and the refresh cookie only goes to /api/advertisers', async () => {
+    const link = await signedUpLink();
+    const res = await withBearer(createAgent(t.app), '/api/advertisers/email-confirm', link.token);
+    const access = res.cookies.find((cookie) => cookie.name === 'portal_access');
+    const refresh = res.cookies.find((cookie) => cookie.name === 'portal_refresh');
+    expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
+    expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/advertisers' });
+    expect(access?.secure).toBeFalsy(); // test environment; production sets Secure
+  });
+
+  test('a used link answers 400 with "This token has already been used."', async () => {
+    const link = await signedUpLink();
+    await withBearer(createAgent(t.app), '/api/advertisers/email-confirm', link.token);
+    const res = await withBearer(createAgent(t.app), '/api/advertisers/email-confirm', link.token);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res.json())).toMatchObject({
+      code: 'TOKEN_USED',
+      message: 'This token has already been used.',
+    });
+  });
+
+  test('an expired link answers 401 TOKEN_EXPIRED and a resend mails a new link that works', async () => {
+    const link = await signedUpLink();
+    await expireToken(link.token);
+    const agent = createAgent(t.app);
+    const res = await withBearer(agent, '/api/advertisers/email-confirm', link.token);
+    expect(res.statusCode).toBe(401);
+    expect(errorOf(res.json()).code).toBe('TOKEN_EXPIRED');
+
+    const resend = await agent.inject({
+      method: 'POST',
+      url: '/api/advertisers/resend-email',
+      payload: { userId: link.userId, accountId: link.accountId },
+    });
+    expect(resend.statusCode).toBe(200);
+    const fresh = await latestLink(t.app, link.email, '/signup/onboarding');
+    expect(fresh.searchParams.get('token')).not.toBe(link.token);
+    const confirmed = await withBearer(
+      agent,
+      '/api/advertisers/email-confirm',
+      fresh.searchParams.get('token') ?? '',
+    );
+    expect(confirmed.statusCode).toBe(200);
+  });
+
+  test('a forged link or none at all answers 403', async () => {
+    const forged = await withBearer(
+      createAgent(t.app),
+      '/api/advertisers/email-confirm',
+      'forged-token-value',
+    );
+    expect(forged.statusCode).toBe(403);
+    expect(errorOf(forged.json()).code).toBe('TOKEN_INVALID');
+    const missing = await createAgent(t.app).inject({
+      method: 'POST',
+      url: '/api/advertisers/email-confirm',
+    });
+    expect(missing.statusCode).toBe(403);
+  });
+
+  test('a reset-password token cannot confirm an email', async () => {
+    const { advertiser } = await signedInAdvertiser(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisers/forgot-password',
+      headers,
+      payload: { email: advertiser.email },
+    });
+    const reset = await latestLink(t.app, advertiser.email, '/reset-password');
+    const res = await withBearer(
+      createAgent(t.app),
+      '/api/advertisers/email-confirm',
+      reset.searchParams.get('token') ?? '',
+    );
+    expect(res.statusCode).toBe(403);
+  });
+
+  test('resending for a confirmed account says "You have already confirmed your email."', async () => {
+    const link = await signedUpLink();
+    await withBearer(createAgent(t.app), '/api/advertisers/email-confirm', link.token);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisers/resend-email',
+      headers,
+      payload: { userId: link.userId, accountId: link.accountId },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res.json())).toMatchObject({
+      code: 'ALREADY_CONFIRMED',
+      message: 'You have already confirmed your email.',
+    });
+  });
+
+  test('check-email-id and resend need the matching account id', async () => {
+    const link = await signedUpLink();
+    const wrong = { userId: link.userId, accountId: '00000000-0000-4000-8000-000000000000' };
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/advertisers/check-email-id',
+          headers,
+          payload: wrong,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/advertisers/resend-email',
+          headers,
+          payload: { ...wrong, accountId: 'nonsense' },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('POST /api/advertisers/signin', () => {
+  test('returns the advertiser and sets the session cookies', async () => {
+    const advertiser = await createAdvertiser(t.app, { name: 'Aiko', language: 'ja' });
+    const agent = createAgent(t.app);
+    const res = await agent.inject({
+      method: 'POST',
+      url: '/api/advertisers/signin',
+      payload: { email: advertiser.email.toUpperCase(), password: TEST_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: advertiser.id,
+      name: 'Aiko',
+      email: advertiser.email,
+      language: 'ja',
+      country: null,
+      region: null,
+    });
+    expect(res.json()).not.toHaveProperty('passwordHash');
+    expect((await agent.inject({ method: 'GET', url: '/api/advertisers/latest' })).statusCode).toBe(200);
+  });
+
+  test('a wrong password and an unknown email give the same 400 INVALID_CREDENTIALS', async () => {
+    const advertiser = await createAdvertiser(t.app);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisers/signin',
+      headers,
+      payload: { email: advertiser.email, password: 'Wrong-pass-1' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisers/signin',
+      headers,
+      payload: { email: uniqueEmail('nobody'), password: 'Wrong-pass-1' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(errorOf(wrong.json()).code).toBe('INVALID_CREDENTIALS');
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.cookies).toHaveLength(0);
+  });
+
+  test('an unconfirmed account gets "Email has not confirmed yet" and the link again', async () => {
+    const advertiser = await createAdvertiser(t.app, { confirmed: false });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisers/signin',
+      headers,
+      payload: { email: advertiser.email, password: TEST_PASSWORD },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res.json())).toMatchObject({
+      code: 'EMAIL_NOT_CONFIRMED',
+      message: 'Email has not confirmed yet',
+    });
+    await expect(latestLink(t.app, advertiser.email, '/signup/onboarding')).resolves.toBeInstanceOf(URL);
+  });
+});
+
+describe('the session', () => {
+  test('GET /latest without a session is a 401', async () => {
+    const res = await createAgent(t.app).inject({ method: 'GET', url: '/api/advertisers/latest' });
+    expect(res.statusCode).toBe(401);
+    expect(errorOf(res.json()).code).toBe('UNAUTHORIZED');
+  });
+
+  test('refresh rotates both cookies and the new pair works', async () => {
+    const { agent, advertiser } = await signedInAdvertiser(t.app);
+    const oldRefresh = agent.cookie('portal_refresh');
+    const res = await agent.inject({ method: 'POST', url: '/api/advertisers/refresh' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().id).toBe(advertiser.id);
+    expect(agent.cookie('portal_refresh')).not.toBe(oldRefresh);
+    expect((await agent.inject({ method: 'GET', url: '/api/advertisers/latest' })).statusCode).toBe(200);
+  });
+
+  test('presenting an already-rotated refresh token revokes the whole family', async () => {
+    const { agent } = await signedInAdvertiser(t.app);
+    const stolen = agent.cookie('portal_refresh') ?? '';
+    await agent.inject({ method: 'POST', url: '/api/advertisers/refresh' });
+
+    const thief = createAgent(t.app);
+    thief.setCookie('portal_refresh', stolen, '/api/advertisers');
+    const replay = await thief.inject({ method: 'POST', url: '/api/advertisers/refresh' });
+    expect(replay.statusCode).toBe(401);
+
+    // The legitimate browser's newer tokens are revoked too: both must sign in again.
+    expect((await agent.inject({ method: 'GET', url: '/api/advertisers/latest' })).statusCode).toBe(401);
+    expect((await agent.inject({ method: 'POST', url: '/api/advertisers/refresh' })).statusCode).toBe(401);
+  });
+
+  test('refresh without a cookie is a 401 that clears cookies', async () => {
+    const res = await createAgent(t.app).inject({ method: 'POST', url: '/api/advertisers/refresh' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  test('logout revokes the session and clears the cookies', async () => {
+    const { agent } = await signedInAdvertiser(t.app);
+    const refresh = agent.cookie('portal_refresh') ?? '';
+    const res = await agent.inject({ method: 'POST', url: '/api/advertisers/logout' });
+    expect(res.statusCode).toBe(200);
+    expect(agent.cookie('portal_access')).toBeUndefined();
+    expect((await agent.inject({ method: 'GET', url: '/api/advertisers/latest' })).statusCode).toBe(401);
+    const reuse = createAgent(t.app);
+    reuse.setCookie('portal_refresh', refresh, '/api/advertisers');
+    expect((await reuse.inject({ method: 'POST', url: '/api/advertisers/refresh' })).statusCode).toBe(401);
+  });
+
+  test('logout without a session still answers 200', async () => {
+    const res = await createAgent(t.app).inject({ method: 'POST', url: '/api/advertisers/logout' });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/advertisers/:id', () => {
+  test('answers one’s own record and 404 for anybody else’s', async () => {
+    const { agent, advertiser } = await signedInAdvertiser(t.app);
+    const other = await createAdvertiser(t.app);
+    expect((await agent.inject({ method: 'GET', url: `/api/advertisers/${advertiser.id}` })).json().id).toBe(
+      advertiser.id,
+    );
+    const res = await agent.inject({ method: 'GET', url: `/api/advertisers/${other.id}` });
+    expect(res.statusCode).toBe(404);
+    expect((await agent.inject({ method: 'GET', url: '/api/advertisers/abc' })).statusCode).toBe(400);
+  });
+});
+
+describe('PATCH /api/advertisers', () => {
+  test('changes name and language and returns the advertiser', async () => {
+    const { agent } = await signedInAdvertiser(t.app);
+    const res = await agent.inject({
+      method: 'PATCH',
+      url: '/api/advertisers',
+      payload: { name: '  Hana  ', language: 'ja' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Hana', language: 'ja' });
+    expect((await agent.inject({ method: 'GET', url: '/api/advertisers/latest' })).json()).toMatchObject({
+      name: 'Hana',
+      language: 'ja',
+    });
+  });
+
+  test('an empty name is a 400 and needs a session', async () => {
+    const { agent } = await signedInAdvertiser(t.app);
+    expect(
+      (await agent.inject({ method: 'PATCH', url: '/api/advertisers', payload: { name: ' ' } })).statusCode,
+    ).toBe(400);
+    expect(
+      (await createAgent(t.app).inject({ method: 'PATCH', url: '/api/advertisers', payload: { name: 'X' } }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('changing the email', () => {
+  test('mails the new address; confirming switches the email; the link cannot be used twice', async () => {
+    const { agent, advertiser } = await signedInAdvertiser(t.app, { language: 'ja' });
+    const newEmail = uniqueEmail('new');
+    const res = await agent.inject({
+      method: 'POST',
+      url: '/api/advertisers/change-email',
+      payload: { newEmail: newEmail.toUpperCase() },
+    });
+    expect(res.statusCode).toBe(200);
+    const link = await latestLink(t.app, newEmail, '/new-email-confirmation');
+    expect(link.searchParams.get('id')).toBe(String(advertiser.id));
+    expect(link.searchParams.get('account_id')).toBe(advertiser.accountId);
+    const [mail] = await mailsTo(t.app, newEmail);
+    expect(mail?.subject).toContain('新しいメールアドレス');
+
+    const token = link.searchParams.get('token') ?? '';
+    const confirm = await withBearer(agent, '/api/advertisers/new-email-confirm', token);
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json().email).toBe(newEmail);
+    const again = await withBearer(agent, '/api/advertisers/new-email-confirm', token);
+    expect(errorOf(again.json()).message).toBe('This token has already been used.');
+
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisers/signin',
+      headers,
+      payload: { email: newEmail, password: TEST_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  test('an address another account uses is a 400 EMAIL_TAKEN', async () => {
+    const { agent } = await signedInAdvertiser(t.app);
+    const other = await createAdvertiser(t.app);
+    const res = await agent.inject({
+      method: 'POST',
+      url: '/api/advertisers/change-email',
+      payload: { newEmail: other.email },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res.json()).code).toBe('EMAIL_TAKEN');
+  });
+
+  test('resend-new-email sends a fresh link; an expired link is a 401', async () => {
+    const { agent, advertiser } = await signedInAdvertiser(t.app);
+    const newEmail = uniqueEmail('resend');
+    await agent.inject({ method: 'POST', url: '/api/advertisers/change-email', payload: { newEmail } });
+    const first =
+      (await latestLink(t.app, newEmail, '/new-email-confirmation')).searchParams.get('token') ?? '';
+    await expireToken(first);
+    expect((await withBearer(agent, '/api/advertisers/new-email-confirm', first)).statusCode).toBe(401);
+
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisers/resend-new-email',
+      headers,
+      payload: { userId: advertiser.id, accountId: advertiser.accountId },
+    });
+    expect(resend.statusCode).toBe(200);
+    const second =
+      (await latestLink(t.app, newEmail, '/new-email-confirmation')).searchParams.get('token') ?? '';
+    expect((await withBearer(agent, '/api/advertisers/new-email-confirm', second)).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/advertisers/change-password', () => {
+  test('a wrong current password is a 400 "Password is incorrect."', async () => {
+    const { agent } = await signedInAdvertiser(t.app);
+    const res = await agent.inject({
+      method: 'POST',
+      url: '/api/advertisers/change-password',
+      payload: {
+        currentPassword: 'Nope-nope-1',
+        newPassword: 'Brand-new-9!',
+        confirmPassword: 'Brand-new-9!',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res.json())).toMatchObject({
+      code: 'PASSWORD_INCORRECT',
+      message: 'Password is incorrect.',
+    });
+  });
+
+  test('changes the password, keeps this session and signs other sessions out', async () => {
+    const { agent, advertiser } = await signedInAdvertiser(t.app);
+    const otherBrowser = createAgent(t.app);
+    await otherBrowser.inject({
+      method: 'POST',
+      url: '/api/advertisers/signin',
+      payload: { email: advertiser.email, password: TEST_PASSWORD },
+    });
+
+    const res = await agent.inject({
+      method: 'POST',
+      url: '/api/advertisers/change-password',
+      payload: {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'Brand-new-9!',
+        confirmPassword: 'Brand-new-9!',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await agent.inject({ method: 'GET', url: '/api/advertisers/latest' })).statusCode).toBe(200);
+    expect((await otherBrowser.inject({ method: 'GET', url: '/api/advertisers/latest' })).statusCode).toBe(
+      401,
+    );
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisers/signin',
+      headers,
+      payload: { email: advertiser.email, password: 'Brand-new-9!' },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+});
+
+describe('forgotten password', () => {
+  test('answers the same for a registered and an unknown email, and mails only the registered one', async () => {
+    const advertiser = await createAdvertiser(t.app, { language: 'ja' });
+    const unknownEmail = uniqueEmail('unknown');
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisers/forgot-password',
+      headers,
+      payload: { email: advertiser.email },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisers/forgot-password',
+      headers,
+      payload: { email: unknownEmail },
+    });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toBe(known.body);
+    expect(await mailsTo(t.app, unknownEmail)).toHaveLength(0);
+    const [mail] = await mailsTo(t.app, advertiser.email);
+    expect(mail?.subject).toContain('パスワードの再設定');
+  });
+
+  test('the link validates, resets the password once, signs out everywhere; used and expired links fail', async () => {
+    const { agent, advertiser } = await signedInAdvertiser(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisers/forgot-password',
+      headers,
+      payload: { email: advertiser.email },
+    });
+    const token =
+      (await latestLink(t.app, advertiser.email, '/reset-password')).searchParams.get('token') ?? '';
+    const anon = createAgent(t.app);
+
+    expect((await withBearer(anon, '/api/advertisers/reset-token-validation', token)).statusCode).toBe(200);
+    const mismatch = await withBearer(anon, '/api/advertisers/reset-password', token, {
+      password: 'Fresh-pass-7!',
+      confirmPassword: 'Other-pass-7!',
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(errorOf(mismatch.json()).fields?.confirmPassword).toBeDefined();
+
+    const reset = await withBearer(anon, '/api/advertisers/reset-password', token, {
+      password: 'Fresh-pass-7!',
+      confirmPassword: 'Fresh-pass-7!',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await agent.inject({ method: 'GET', url: '/api/advertisers/latest' })).statusCode).toBe(401);
+    const used = await withBearer(anon, '/api/advertisers/reset-token-validation', token);
+    expect(used.statusCode).toBe(400);
+    expect(errorOf(used.json()).message).toBe('This token has already been used.');
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisers/signin',
+      headers,
+      payload: { email: advertiser.email, password: 'Fresh-pass-7!' },
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  test('an expired reset link is a 401 and a forged one a 403', async () => {
+    const advertiser = await createAdvertiser(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisers/forgot-password',
+      headers,
+      payload: { email: advertiser.email },
+    });
+    const token =
+      (await latestLink(t.app, advertiser.email, '/reset-password')).searchParams.get('token') ?? '';
+    await expireToken(token);
+    const anon = createAgent(t.app);
+    expect((await withBearer(anon, '/api/advertisers/reset-token-validation', token)).statusCode).toBe(401);
+    expect(
+      (
+        await withBearer(anon, '/api/advertisers/reset-password', token, {
+          password: 'Fresh-pass-7!',
+          confirmPassword: 'Fresh-pass-7!',
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await withBearer(anon, '/api/advertisers/reset-token-validation', 'forged')).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('POST /api/advertisers/deactivate', () => {
+  test('closes the account, clears the cookies and frees the email for a new sign-up', async () => {
+    const { agent, advertiser } = await signedInAdvertiser(t.app);
+    const res = await agent.inject({ method: 'POST', url: '/api/advertisers/deactivate' });
+    expect(res.statusCode).toBe(200);
+    expect(agent.cookie('portal_access')).toBeUndefined();
+    expect((await agent.inject({ method: 'GET', url: '/api/advertisers/latest' })).statusCode).toBe(401);
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisers/signin',
+      headers,
+      payload: { email: advertiser.email, password: TEST_PASSWORD },
+    });
+    expect(signIn.statusCode).toBe(400);
+    expect((await signUp(advertiser.email)).statusCode).toBe(201);
+  });
+
+  test('needs a session', async () => {
+    expect(
+      (await createAgent(t.app).inject({ method: 'POST', url: '/api/advertisers/deactivate' })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('bad input never becomes a 500', () => {
+  test('malformed JSON is a 400 in the shared shape', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisers/signin',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res.json()).code).toBe('VALIDATION');
+  });
+
+  test('a missing body is a 400 naming the fields', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/advertisers/signin', headers });
+    expect(res.statusCode).toBe(400);
+  });
+
+  test('an unsupported media type is a 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisers/signin',
+      headers: { ...headers, 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(errorOf(res.json()).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  test('a body over the limit is a 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisers/signin',
+      headers,
+      payload: { email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(errorOf(res.json()).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  test('an empty JSON body on a bodiless call is accepted', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisers/logout',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+test('no request in this file was answered with a server error', () => {
+  expect(t.serverErrors).toEqual([]);
+});

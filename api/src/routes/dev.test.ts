@@ -1,0 +1,95 @@
+/** The development mail outbox: JSON for journeys, pages for people, and absent in production. */
+import { loadConfig } from '../config';
+import { buildApp } from '../app';
+import { buildTestApp, createAdvertiser, TEST_API_KEY, type TestApp } from '../testing/build-test-app';
+import { openDatabase, MEMORY_DATABASE_URL } from '../db/client';
+
+// Building the app starts PGlite (about 2 s, more when suites run in parallel).
+jest.setTimeout(60_000);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function requestReset(email: string) {
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/advertisers/forgot-password',
+    headers: { 'x-api-key': TEST_API_KEY },
+    payload: { email },
+  });
+}
+
+describe('GET /api/dev/outbox', () => {
+  test('lists mail newest first with links, filtered by recipient, without an API key', async () => {
+    const first = await createAdvertiser(t.app);
+    const second = await createAdvertiser(t.app);
+    await requestReset(first.email);
+    await requestReset(second.email);
+    await requestReset(first.email);
+
+    const all = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json();
+    expect(all[0].to).toBe(first.email);
+    expect(all[1].to).toBe(second.email);
+
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?to=${encodeURIComponent(first.email.toUpperCase())}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const mails = res.json();
+    expect(mails).toHaveLength(2);
+    expect(mails[0]).toEqual({
+      id: expect.any(Number),
+      to: first.email,
+      subject: expect.stringContaining('Reset your password'),
+      text: expect.stringContaining('/reset-password?token='),
+      html: expect.stringContaining('<a href='),
+      links: [expect.stringMatching(/^http:\/\/localhost:3000\/reset-password\?token=/)],
+      sentAt: expect.any(String),
+    });
+    expect(Date.parse(mails[0].sentAt)).toBeGreaterThanOrEqual(Date.parse(mails[1].sentAt));
+  });
+});
+
+describe('GET /api/dev/mail', () => {
+  test('lists mail as a page whose entries open with clickable links', async () => {
+    const advertiser = await createAdvertiser(t.app);
+    await requestReset(advertiser.email);
+    const list = await t.app.inject({ method: 'GET', url: '/api/dev/mail' });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-type']).toContain('text/html');
+    const href = /href="(\/api\/dev\/mail\/\d+)"/.exec(list.body)?.[1] ?? '';
+    const mail = await t.app.inject({ method: 'GET', url: href });
+    expect(mail.statusCode).toBe(200);
+    expect(mail.body).toMatch(/<a href="http:\/\/localhost:3000\/reset-password\?token=[^"]+">/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/dev/mail/999999' })).statusCode).toBe(404);
+  });
+});
+
+test('the dev routes do not exist in production', async () => {
+  const database = await openDatabase({ databaseUrl: MEMORY_DATABASE_URL, dataDir: '/tmp' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: MEMORY_DATABASE_URL,
+  });
+  const app = await buildApp(config, { database, logger: false });
+  try {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      headers: { 'x-api-key': TEST_API_KEY },
+    });
+    expect(res.statusCode).toBe(404);
+  } finally {
+    await app.close();
+    await database.close();
+  }
+});
+
+test('no request in this file was answered with a server error', () => {
+  expect(t.serverErrors).toEqual([]);
+});

@@ -1,0 +1,79 @@
+/** The FAQ page's data: seeded categories in English and Japanese answering the questions of SPEC §1. */
+import { buildTestApp, TEST_API_KEY, type TestApp } from '../testing/build-test-app';
+import { seedFaqs } from '../services/faqs';
+
+// Building the app starts PGlite (about 2 s, more when suites run in parallel).
+jest.setTimeout(30_000);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+type Category = { id: number; name: string; adFaqs: { id: number; question: string; answer: string }[] };
+const faqs = async (language?: string): Promise<Category[]> => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/ad-faq/category-with-faq${language ? `?language=${language}` : ''}`,
+    headers: { 'x-api-key': TEST_API_KEY },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+const allAnswers = (categories: Category[]) =>
+  categories.flatMap((category) => category.adFaqs.map((faq) => `${faq.question} ${faq.answer}`)).join('\n');
+
+describe('GET /api/ad-faq/category-with-faq', () => {
+  test('English answers cover prices, refunds, resubmission, plan changes, deleting, closing, tax, images and the title', async () => {
+    const text = allAnswers(await faqs('en'));
+    for (const fact of [
+      '$32',
+      '$52',
+      '$72',
+      'no refund',
+      'stops the live ad',
+      'cannot be changed',
+      'Canada',
+      '960x150',
+      'WebP',
+      'not shown in the published ad',
+      'Close account',
+      'Premium and VIP',
+    ]) {
+      expect(text).toContain(fact);
+    }
+  });
+
+  test('Japanese has the same categories and questions in Japanese', async () => {
+    const [en, ja] = [await faqs('en'), await faqs('ja')];
+    expect(ja.map((category) => category.adFaqs.length)).toEqual(
+      en.map((category) => category.adFaqs.length),
+    );
+    expect(ja[0]?.name).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
+    expect(allAnswers(ja)).toContain('返金');
+  });
+
+  test('without a language the answer is English', async () => {
+    expect(await faqs()).toEqual(await faqs('en'));
+  });
+
+  test('an unknown language is a 400', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/ad-faq/category-with-faq?language=fr',
+      headers: { 'x-api-key': TEST_API_KEY },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  test('seeding again changes nothing: the ids stay and nothing is duplicated', async () => {
+    const before = await faqs('en');
+    await seedFaqs(t.app.db);
+    expect(await faqs('en')).toEqual(before);
+  });
+});
+
+test('no request in this file was answered with a server error', () => {
+  expect(t.serverErrors).toEqual([]);
+});

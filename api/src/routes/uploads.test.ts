@@ -1,0 +1,133 @@
+/** Banner uploads and their serving through HTTP: the real type from the bytes, the 10 MB limit, the generated
+ *  name, and GET /api/files/:key with its type, cache and safety headers. */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import * as v from 'valibot';
+import { ApiErrorBodySchema, MAX_IMAGE_BYTES, UploadResponseSchema } from 'shared-contracts';
+import { eq } from 'drizzle-orm';
+import { uploads } from '../db/schema';
+import { buildAdTestApp, JPEG_BYTES, multipart, PNG_BYTES, uploadImage, WEBP_BYTES, type AdTestApp } from '../testing/ad-factories';
+import { createAgent, signedInAdvertiser, TEST_API_KEY } from '../testing/build-test-app';
+
+let t: AdTestApp;
+beforeAll(async () => {
+  t = await buildAdTestApp();
+});
+afterAll(() => t.close());
+
+const errorOf = (body: unknown) => v.parse(ApiErrorBodySchema, body);
+const keyOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
+describe('POST /api/s3/', () => {
+  test('stores a PNG under a generated name and answers its public address', async () => {
+    const { agent, advertiser } = await signedInAdvertiser(t.app);
+    const res = await uploadImage(agent, { bytes: PNG_BYTES, filename: '../../etc/passwd.png' });
+    expect(res.statusCode).toBe(200);
+    const { url } = v.parse(UploadResponseSchema, res.json());
+    expect(url).toMatch(/^http:\/\/localhost:3000\/api\/files\/[0-9a-f-]{36}\.png$/);
+
+    const [row] = await t.app.db.select().from(uploads).where(eq(uploads.key, keyOf(url)));
+    expect(row).toMatchObject({ ownerId: advertiser.id, contentType: 'image/png', sizeBytes: PNG_BYTES.byteLength });
+    expect(await readdir(path.join(t.dataDir, 'uploads'))).toContain(keyOf(url));
+  });
+
+  test.each([
+    ['jpeg', JPEG_BYTES, 'jpg'],
+    ['webp', WEBP_BYTES, 'webp'],
+  ])('accepts a %s file, named after its real type', async (fileType, bytes, extension) => {
+    const { agent } = await signedInAdvertiser(t.app);
+    // The declared name and type say PNG; the bytes decide.
+    const res = await uploadImage(agent, { bytes, filename: 'banner.png', contentType: 'image/png', fileType });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().url).toMatch(new RegExp(`\\.${extension}$`));
+  });
+
+  test('a text file named .png is a 415 in English and Japanese', async () => {
+    const { agent } = await signedInAdvertiser(t.app);
+    const res = await uploadImage(agent, { bytes: Buffer.from('just some text, not an image'), filename: 'banner.png' });
+    expect(res.statusCode).toBe(415);
+    const body = errorOf(res.json());
+    expect(body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', en: 'Invalid File Type. Please upload jpg, png or webp.' });
+    expect(body.ja).toContain('jpg、png、webp');
+  });
+
+  test('a GIF is recognised but refused', async () => {
+    const { agent } = await signedInAdvertiser(t.app);
+    const res = await uploadImage(agent, { bytes: Buffer.from('GIF89a\x01\x00\x01\x00'), filename: 'banner.png' });
+    expect(res.statusCode).toBe(415);
+  });
+
+  test('10,000,000 bytes are accepted, 10,000,001 bytes are a 413', async () => {
+    const { agent } = await signedInAdvertiser(t.app);
+    const exactly = Buffer.alloc(MAX_IMAGE_BYTES);
+    PNG_BYTES.copy(exactly);
+    expect((await uploadImage(agent, { bytes: exactly })).statusCode).toBe(200);
+
+    const tooLarge = Buffer.alloc(MAX_IMAGE_BYTES + 1);
+    PNG_BYTES.copy(tooLarge);
+    const res = await uploadImage(agent, { bytes: tooLarge });
+    expect(res.statusCode).toBe(413);
+    const body = errorOf(res.json());
+    expect(body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', en: 'The file is too large. Max file size is 10MB.' });
+    expect(body.ja).toBe('ファイルサイズが大きすぎます。上限は10MBです。');
+  });
+
+  test('a form without a file, or with an unknown extension, is a 400 naming the field', async () => {
+    const { agent } = await signedInAdvertiser(t.app);
+    const noFile = await agent.inject({ method: 'POST', url: '/api/s3/', ...multipart([{ name: 'key', value: '' }, { name: 'fileType', value: 'png' }]) });
+    expect(noFile.statusCode).toBe(400);
+    expect(errorOf(noFile.json()).fields?.file?.en).toBe('Please upload image file');
+    const gif = await uploadImage(agent, { bytes: PNG_BYTES, fileType: 'gif' });
+    expect(gif.statusCode).toBe(400);
+    expect(errorOf(gif.json()).fields?.fileType?.en).toBe('This file type is not allowed');
+  });
+
+  test('a JSON body is not an upload', async () => {
+    const { agent } = await signedInAdvertiser(t.app);
+    const res = await agent.inject({ method: 'POST', url: '/api/s3/', payload: { file: 'x' } });
+    expect(res.statusCode).toBe(415);
+  });
+
+  test('needs a session and the API key', async () => {
+    expect((await uploadImage(createAgent(t.app))).statusCode).toBe(401);
+    const { agent } = await signedInAdvertiser(t.app);
+    expect((await uploadImage(agent)).statusCode).toBe(200);
+    const withoutKey = await t.app.inject({ method: 'POST', url: '/api/s3/', ...multipart([{ name: 'fileType', value: 'png' }]) });
+    expect(withoutKey.statusCode).toBe(401);
+  });
+
+  test('JSON bodies elsewhere keep the small limit', async () => {
+    const { agent } = await signedInAdvertiser(t.app);
+    const res = await agent.inject({
+      method: 'PATCH',
+      url: '/api/advertisers',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+  });
+});
+
+describe('GET /api/files/:key', () => {
+  test('serves an uploaded banner with its type, a long cache and nosniff, without the API key', async () => {
+    const { agent } = await signedInAdvertiser(t.app);
+    const { url } = v.parse(UploadResponseSchema, (await uploadImage(agent, { bytes: PNG_BYTES })).json());
+    const res = await t.app.inject({ method: 'GET', url: `/api/files/${keyOf(url)}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.rawPayload.equals(PNG_BYTES)).toBe(true);
+  });
+
+  test.each([
+    '..%2F..%2Fpackage.json',
+    '..%2Fpglite',
+    '%2Fetc%2Fpasswd',
+    '00000000-0000-0000-0000-000000000000.png',
+    'uploads',
+  ])('answers 404 for %s', async (key) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/files/${key}`, headers: { 'x-api-key': TEST_API_KEY } });
+    expect(res.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,66 @@
+/** POST /api/s3/ (SPEC §7): the banner upload, multipart with `file`, `key` (empty) and `fileType`. The file may
+ *  be up to 10,000,000 bytes (413 beyond), must really be png, jpeg or webp by its bytes (415 otherwise), and is
+ *  stored under a name the API picks. Multipart is parsed only in this plugin, so every other route keeps the small
+ *  JSON body limit. */
+import fastifyMultipart from '@fastify/multipart';
+import { MAX_IMAGE_BYTES, UploadFieldsSchema, UploadResponseSchema, localize, validate } from 'shared-contracts';
+import type { FastifyRequest } from 'fastify';
+import { httpError, HttpError, invalidInput } from '../http/errors';
+import type { RoutePlugin } from '../http/types';
+import { signedIn } from '../plugins/session';
+import { storeUpload } from '../services/uploads';
+
+/** Field names and values are tiny; these limits stop a form from carrying anything but one file and two fields. */
+const MULTIPART_LIMITS = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, fieldNameSize: 64 };
+
+type Received = { file: Buffer | null; fields: Record<string, string> };
+
+function isTooLarge(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/** Reads every part: the one file into memory (at most MAX_IMAGE_BYTES) and the text fields. */
+async function receive(request: FastifyRequest): Promise<Received> {
+  const received: Received = { file: null, fields: {} };
+  try {
+    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file') received.file = bytes;
+      } else if (typeof part.value === 'string') {
+        received.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (isTooLarge(error)) throw httpError(413, 'PAYLOAD_TOO_LARGE');
+    throw error;
+  }
+  return received;
+}
+
+export const uploadRoutes: RoutePlugin = async (app) => {
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+
+  app.post(
+    '/s3',
+    {
+      preHandler: app.requireAdvertiser,
+      config: { summary: 'Upload a banner (multipart: file, key, fileType); answers its public address' },
+      schema: { response: { 200: UploadResponseSchema } },
+    },
+    async (request) => {
+      const advertiser = signedIn(request);
+      if (!request.isMultipart()) throw httpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'api.invalid-request');
+      const { file, fields } = await receive(request);
+      const checked = validate(UploadFieldsSchema, fields);
+      if (!checked.ok) throw invalidInput(checked.fields);
+      if (!file || file.byteLength === 0) {
+        throw new HttpError(400, 'VALIDATION', undefined, { file: localize('validation.upload-image') });
+      }
+      const stored = await storeUpload({ db: app.db, storage: app.adapters.storage, config: app.config }, advertiser.id, file);
+      if (!stored.ok) throw httpError(415, 'UNSUPPORTED_MEDIA_TYPE');
+      request.log.info({ key: stored.key, bytes: file.byteLength }, 'banner stored');
+      return { url: stored.url };
+    },
+  );
+};

@@ -1,0 +1,342 @@
+/** The account rules of SPEC §7/§8: sign-up with a confirmation link, sign-in (unconfirmed accounts get the link
+ *  again), email and password changes, password reset and closing an account. Results are values carrying the
+ *  shared error codes; the routes turn them into HTTP answers. Mail goes out after the data is committed. */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Advertiser, ApiErrorCode, Language } from 'shared-contracts';
+import type { Mailer, MailMessage } from '../adapters/mail/mail';
+import type { Config } from '../config';
+import type { Db, Tx } from '../db/client';
+import { ads, advertisers } from '../db/schema';
+import { accountClosedMail, confirmEmailMail, newEmailMail, resetPasswordMail } from '../mails/account-mails';
+import { issueToken, checkToken, spendAllTokens, spendToken, type TokenProblem } from './one-time-tokens';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './secrets';
+import { revokeAllSessions, type AdvertiserRow } from './sessions';
+
+export type AccountDeps = { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger };
+export type Failure<C extends ApiErrorCode = ApiErrorCode> = { ok: false; code: C };
+export type Outcome<T, C extends ApiErrorCode> = ({ ok: true } & T) | Failure<C>;
+
+export function toAdvertiser(row: AdvertiserRow): Advertiser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    language: row.language,
+    country: row.country,
+    region: row.region,
+  };
+}
+
+/** Postgres unique_violation, as PGlite and node-postgres report it (drizzle wraps it in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; typeof current === 'object' && current !== null;) {
+    if ('code' in current && current.code === '23505') return true;
+    current = 'cause' in current ? current.cause : null;
+  }
+  return false;
+}
+
+async function deliver(deps: AccountDeps, message: MailMessage): Promise<void> {
+  const result = await deps.mailer.send(message);
+  // A refused mail is not the caller's fault: the account stays valid and every link can be sent again.
+  if (!result.ok)
+    deps.log.error({ reason: result.reason, subject: message.subject }, 'mail could not be sent');
+}
+
+export async function findOpenByEmail(db: Db | Tx, email: string): Promise<AdvertiserRow | null> {
+  const [row] = await db
+    .select()
+    .from(advertisers)
+    .where(and(eq(advertisers.email, email), isNull(advertisers.closedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The open account a mailed link names by id and account id; both must match. */
+export async function findByLink(
+  db: Db | Tx,
+  link: { userId: number; accountId: string },
+): Promise<AdvertiserRow | null> {
+  // account_id is a uuid column: anything else can only name nobody, and must not reach the query as a cast error.
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(link.accountId)) return null;
+  const [row] = await db
+    .select()
+    .from(advertisers)
+    .where(
+      and(
+        eq(advertisers.id, link.userId),
+        eq(advertisers.accountId, link.accountId),
+        isNull(advertisers.closedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findOpenById(db: Db | Tx, id: number): Promise<AdvertiserRow | null> {
+  const [row] = await db
+    .select()
+    .from(advertisers)
+    .where(and(eq(advertisers.id, id), isNull(advertisers.closedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+async function sendConfirmation(deps: AccountDeps, advertiser: AdvertiserRow): Promise<void> {
+  const ttlSeconds = deps.config.ttl.confirmEmail;
+  const token = await issueToken(deps.db, {
+    advertiserId: advertiser.id,
+    kind: 'confirm-email',
+    email: advertiser.email,
+    ttlSeconds,
+  });
+  await deliver(
+    deps,
+    confirmEmailMail(advertiser, { portalOrigin: deps.config.portalOrigin, token, ttlSeconds }),
+  );
+}
+
+// --- Sign-up, confirmation, sign-in ----------------------------------------------------------------------------
+
+export async function signUp(
+  deps: AccountDeps,
+  input: { email: string; password: string; language: Language },
+): Promise<Outcome<{ advertiser: AdvertiserRow }, 'EMAIL_TAKEN'>> {
+  if (await findOpenByEmail(deps.db, input.email)) return { ok: false, code: 'EMAIL_TAKEN' };
+  let advertiser: AdvertiserRow | undefined;
+  try {
+    [advertiser] = await deps.db
+      .insert(advertisers)
+      .values({
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        language: input.language,
+      })
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, code: 'EMAIL_TAKEN' }; // a concurrent sign-up won
+    throw error;
+  }
+  if (!advertiser) throw new Error('insert returned no advertiser');
+  await sendConfirmation(deps, advertiser);
+  return { ok: true, advertiser };
+}
+
+export async function confirmEmail(
+  deps: AccountDeps,
+  token: string,
+): Promise<Outcome<{ advertiser: AdvertiserRow }, TokenProblem>> {
+  const result = await deps.db.transaction(async (tx) => {
+    const spent = await spendToken(tx, token, 'confirm-email');
+    if (!spent.ok) return spent;
+    const [advertiser] = await tx
+      .update(advertisers)
+      .set({ confirmedAt: new Date() })
+      .where(and(eq(advertisers.id, spent.token.advertiserId), isNull(advertisers.closedAt)))
+      .returning();
+    if (!advertiser) return { ok: false as const, code: 'TOKEN_INVALID' as const };
+    await spendAllTokens(tx, advertiser.id, 'confirm-email');
+    return { ok: true as const, advertiser };
+  });
+  return result;
+}
+
+export async function checkEmailId(
+  db: Db,
+  link: { userId: number; accountId: string },
+): Promise<Outcome<{ confirmed: boolean }, 'NOT_FOUND'>> {
+  const advertiser = await findByLink(db, link);
+  return advertiser
+    ? { ok: true, confirmed: advertiser.confirmedAt !== null }
+    : { ok: false, code: 'NOT_FOUND' };
+}
+
+export async function resendConfirmation(
+  deps: AccountDeps,
+  link: { userId: number; accountId: string },
+): Promise<Outcome<object, 'NOT_FOUND' | 'ALREADY_CONFIRMED'>> {
+  const advertiser = await findByLink(deps.db, link);
+  if (!advertiser) return { ok: false, code: 'NOT_FOUND' };
+  if (advertiser.confirmedAt) return { ok: false, code: 'ALREADY_CONFIRMED' };
+  await sendConfirmation(deps, advertiser);
+  return { ok: true };
+}
+
+export async function signIn(
+  deps: AccountDeps,
+  input: { email: string; password: string },
+): Promise<Outcome<{ advertiser: AdvertiserRow }, 'INVALID_CREDENTIALS' | 'EMAIL_NOT_CONFIRMED'>> {
+  const advertiser = await findOpenByEmail(deps.db, input.email);
+  // Verify against a decoy when the email is unknown, so the answer takes as long either way.
+  const valid = await verifyPassword(advertiser?.passwordHash ?? (await decoyPasswordHash()), input.password);
+  if (!advertiser || !valid) return { ok: false, code: 'INVALID_CREDENTIALS' };
+  if (!advertiser.confirmedAt) {
+    await sendConfirmation(deps, advertiser);
+    return { ok: false, code: 'EMAIL_NOT_CONFIRMED' };
+  }
+  return { ok: true, advertiser };
+}
+
+// --- Profile, email and password changes -----------------------------------------------------------------------
+
+export async function updateProfile(
+  db: Db,
+  advertiserId: number,
+  changes: { name?: string | undefined; language?: Language | undefined },
+): Promise<AdvertiserRow> {
+  const set: Partial<typeof advertisers.$inferInsert> = {};
+  if (changes.name !== undefined) set.name = changes.name;
+  if (changes.language !== undefined) set.language = changes.language;
+  if (Object.keys(set).length === 0) {
+    const current = await findOpenById(db, advertiserId);
+    if (!current) throw new Error(`advertiser ${advertiserId} vanished while signed in`);
+    return current;
+  }
+  const [row] = await db.update(advertisers).set(set).where(eq(advertisers.id, advertiserId)).returning();
+  if (!row) throw new Error(`advertiser ${advertiserId} vanished while signed in`);
+  return row;
+}
+
+async function sendNewEmailLink(
+  deps: AccountDeps,
+  advertiser: AdvertiserRow,
+  newEmail: string,
+): Promise<void> {
+  const ttlSeconds = deps.config.ttl.newEmail;
+  const token = await issueToken(deps.db, {
+    advertiserId: advertiser.id,
+    kind: 'new-email',
+    email: newEmail,
+    ttlSeconds,
+  });
+  await deliver(
+    deps,
+    newEmailMail({ ...advertiser, newEmail }, { portalOrigin: deps.config.portalOrigin, token, ttlSeconds }),
+  );
+}
+
+export async function requestEmailChange(
+  deps: AccountDeps,
+  advertiser: AdvertiserRow,
+  newEmail: string,
+): Promise<Outcome<object, 'EMAIL_TAKEN'>> {
+  const owner = await findOpenByEmail(deps.db, newEmail);
+  if (owner) return { ok: false, code: 'EMAIL_TAKEN' }; // includes asking for the address already in use
+  await deps.db.update(advertisers).set({ pendingEmail: newEmail }).where(eq(advertisers.id, advertiser.id));
+  await sendNewEmailLink(deps, advertiser, newEmail);
+  return { ok: true };
+}
+
+export async function confirmNewEmail(
+  deps: AccountDeps,
+  token: string,
+): Promise<Outcome<{ advertiser: AdvertiserRow }, TokenProblem | 'EMAIL_TAKEN'>> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const spent = await spendToken(tx, token, 'new-email');
+      if (!spent.ok) return spent;
+      const [advertiser] = await tx
+        .update(advertisers)
+        // The token names the address it was mailed to; a later change request cannot redirect it.
+        .set({ email: spent.token.email, pendingEmail: null, confirmedAt: new Date() })
+        .where(and(eq(advertisers.id, spent.token.advertiserId), isNull(advertisers.closedAt)))
+        .returning();
+      if (!advertiser) return { ok: false as const, code: 'TOKEN_INVALID' as const };
+      await spendAllTokens(tx, advertiser.id, 'new-email');
+      return { ok: true as const, advertiser };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, code: 'EMAIL_TAKEN' }; // someone signed up with it meanwhile
+    throw error;
+  }
+}
+
+export async function resendNewEmail(
+  deps: AccountDeps,
+  link: { userId: number; accountId: string },
+): Promise<Outcome<object, 'NOT_FOUND' | 'ALREADY_CONFIRMED'>> {
+  const advertiser = await findByLink(deps.db, link);
+  if (!advertiser) return { ok: false, code: 'NOT_FOUND' };
+  if (!advertiser.pendingEmail) return { ok: false, code: 'ALREADY_CONFIRMED' };
+  await sendNewEmailLink(deps, advertiser, advertiser.pendingEmail);
+  return { ok: true };
+}
+
+export async function changePassword(
+  deps: AccountDeps,
+  advertiser: AdvertiserRow,
+  input: { currentPassword: string; newPassword: string; keepSessionFamily: string | null },
+): Promise<Outcome<object, 'PASSWORD_INCORRECT'>> {
+  if (!(await verifyPassword(advertiser.passwordHash, input.currentPassword)))
+    return { ok: false, code: 'PASSWORD_INCORRECT' };
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await tx.update(advertisers).set({ passwordHash }).where(eq(advertisers.id, advertiser.id));
+    // Other browsers signed in with the old password are signed out; this one stays.
+    await revokeAllSessions(tx, advertiser.id, input.keepSessionFamily ?? undefined);
+  });
+  return { ok: true };
+}
+
+// --- Forgotten password ----------------------------------------------------------------------------------------
+
+/** Mails a reset link when the email belongs to an open account; says nothing either way. */
+export async function forgotPassword(deps: AccountDeps, email: string): Promise<void> {
+  const advertiser = await findOpenByEmail(deps.db, email);
+  if (!advertiser) return;
+  const ttlSeconds = deps.config.ttl.resetPassword;
+  const token = await issueToken(deps.db, {
+    advertiserId: advertiser.id,
+    kind: 'reset-password',
+    email,
+    ttlSeconds,
+  });
+  await deliver(
+    deps,
+    resetPasswordMail(advertiser, { portalOrigin: deps.config.portalOrigin, token, ttlSeconds }),
+  );
+}
+
+export async function validateResetToken(db: Db, token: string): Promise<Outcome<object, TokenProblem>> {
+  const check = await checkToken(db, token, 'reset-password');
+  return check.ok ? { ok: true } : check;
+}
+
+export async function resetPassword(
+  deps: AccountDeps,
+  input: { token: string; password: string },
+): Promise<Outcome<object, TokenProblem>> {
+  const passwordHash = await hashPassword(input.password);
+  return deps.db.transaction(async (tx) => {
+    const spent = await spendToken(tx, input.token, 'reset-password');
+    if (!spent.ok) return spent;
+    const advertiserId = spent.token.advertiserId;
+    // Opening the mailed link proves the mailbox, so an account that never confirmed is confirmed now.
+    const [advertiser] = await tx
+      .update(advertisers)
+      .set({ passwordHash, confirmedAt: new Date() })
+      .where(and(eq(advertisers.id, advertiserId), isNull(advertisers.closedAt)))
+      .returning({ id: advertisers.id });
+    if (!advertiser) return { ok: false as const, code: 'TOKEN_INVALID' as const };
+    await spendAllTokens(tx, advertiserId, 'reset-password');
+    await revokeAllSessions(tx, advertiserId);
+    return { ok: true as const };
+  });
+}
+
+// --- Closing the account ---------------------------------------------------------------------------------------
+
+/** Deletes every ad (active ones too, no refund: SPEC §1), signs out everywhere and closes the account, all in
+ *  one transaction. The row stays for payment records; its email is free for a new sign-up. */
+export async function deactivate(deps: AccountDeps, advertiser: AdvertiserRow): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(ads).where(eq(ads.advertiserId, advertiser.id));
+    await revokeAllSessions(tx, advertiser.id);
+    await tx
+      .update(advertisers)
+      .set({ closedAt: new Date(), pendingEmail: null })
+      .where(eq(advertisers.id, advertiser.id));
+  });
+  await deliver(deps, accountClosedMail(advertiser));
+}

@@ -1,0 +1,211 @@
+/** The FAQ shown at /faqs, in English and Japanese, answering the questions SPEC §1 raises (plans, placement,
+ *  approval, refunds, resubmission, plan changes, deleting, closing the account, Canadian sales tax, images, the
+ *  title). Prices and limits come from shared-contracts so the answers cannot drift from what the portal charges.
+ *  Answers may hold simple HTML and line breaks. Seeded into the database on start (services/faqs.ts). */
+import {
+  MAX_DURATION_MONTHS,
+  MAX_IMAGE_MEGABYTES,
+  MIN_DURATION_MONTHS,
+  PLAN_CATALOGUE,
+  PLANS,
+  RECOMMENDED_IMAGE_HEIGHT,
+  RECOMMENDED_IMAGE_WIDTH,
+  type LocalizedText,
+} from 'shared-contracts';
+
+export type FaqEntryContent = { slug: string; question: LocalizedText; answer: LocalizedText };
+export type FaqCategoryContent = { slug: string; name: LocalizedText; faqs: FaqEntryContent[] };
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
+
+const PLACEMENT_TEXT = {
+  LOBBIES: { en: 'the lobbies of member exhibitions', ja: '会員展示会のロビー' },
+  EXHIBITIONS: { en: 'the exhibition spaces of member exhibitions', ja: '会員展示会の展示会場' },
+  COMPREHENSIVE: { en: 'both the lobbies and the exhibition spaces', ja: 'ロビーと展示会場の両方' },
+} as const;
+
+const planList = (language: 'en' | 'ja') =>
+  `<ul>${PLANS.map((plan) => {
+    const { label, monthlyPriceCents } = PLAN_CATALOGUE[plan];
+    const price = dollars(monthlyPriceCents);
+    return language === 'en'
+      ? `<li><strong>${label.en}</strong>: ${price} per month, shown in ${PLACEMENT_TEXT[plan].en}</li>`
+      : `<li><strong>${label.ja}</strong>：月額${price}、${PLACEMENT_TEXT[plan].ja}に掲載</li>`;
+  }).join('')}</ul>`;
+
+const IMAGE_SIZE = `${RECOMMENDED_IMAGE_WIDTH}x${RECOMMENDED_IMAGE_HEIGHT}`;
+
+export const FAQ_CONTENT: FaqCategoryContent[] = [
+  {
+    slug: 'advertising',
+    name: { en: 'Advertising with us', ja: '広告掲載について' },
+    faqs: [
+      {
+        slug: 'what-is-it',
+        question: { en: 'What kind of ads can I place?', ja: 'どのような広告を掲載できますか？' },
+        answer: {
+          en: 'You can place a banner ad in the online virtual art exhibition system. Banners rotate in the lobbies and exhibition spaces of member exhibitions.\nPremium and VIP member exhibitions show no ads.',
+          ja: 'オンラインのバーチャルアート展示システムにバナー広告を掲載できます。バナーは会員展示会のロビーや展示会場でローテーション表示されます。\nプレミアム会員・VIP会員の展示会には広告は表示されません。',
+        },
+      },
+      {
+        slug: 'placement',
+        question: { en: 'Where will my ad appear?', ja: '広告はどこに表示されますか？' },
+        answer: {
+          en: `It depends on the plan you choose:${planList('en')}Your banner takes turns with other advertisers' banners in those places.`,
+          ja: `お選びいただくプランによって異なります。${planList('ja')}同じ場所で他の広告主のバナーと交互に表示されます。`,
+        },
+      },
+      {
+        slug: 'title',
+        question: { en: 'Is the ad title shown to visitors?', ja: '広告タイトルは閲覧者に表示されますか？' },
+        answer: {
+          en: 'No. The ad title is for your own reference only and is not shown in the published ad.',
+          ja: 'いいえ。広告タイトルは管理用で、掲載される広告には表示されません。',
+        },
+      },
+    ],
+  },
+  {
+    slug: 'plans-and-prices',
+    name: { en: 'Plans and prices', ja: 'プランと料金' },
+    faqs: [
+      {
+        slug: 'prices',
+        question: {
+          en: 'What plans are there and how much do they cost?',
+          ja: 'どのようなプランがあり、料金はいくらですか？',
+        },
+        answer: {
+          en: `There are three monthly plans:${planList('en')}You choose a duration of ${MIN_DURATION_MONTHS} to ${MAX_DURATION_MONTHS} months. Prices exclude sales tax.`,
+          ja: `月額制のプランが3つあります。${planList('ja')}掲載期間は${MIN_DURATION_MONTHS}〜${MAX_DURATION_MONTHS}か月からお選びいただけます。料金には売上税は含まれていません。`,
+        },
+      },
+      {
+        slug: 'change-plan',
+        question: {
+          en: 'Can I change the plan after I submit my application?',
+          ja: '申し込み後にプランを変更できますか？',
+        },
+        answer: {
+          en: 'No. The plan and the duration cannot be changed after submission. To advertise with another plan, apply for a new ad.',
+          ja: 'いいえ。お申し込み後にプランと掲載期間を変更することはできません。別のプランで掲載する場合は、新しい広告をお申し込みください。',
+        },
+      },
+      {
+        slug: 'sales-tax',
+        question: { en: 'Do you charge sales tax?', ja: '売上税はかかりますか？' },
+        answer: {
+          en: 'Sales tax is collected only from customers in Canada, at the rate of the province or territory you live in (GST, HST, PST or QST). Customers outside Canada pay no sales tax.\nAll prices shown exclude sales tax; the checkout page shows the tax before you pay.',
+          ja: '売上税はカナダのお客様からのみ、お住まいの州・準州の税率（GST、HST、PST、QST）で徴収します。カナダ国外のお客様には売上税はかかりません。\n表示価格はすべて税抜きです。税額はお支払い前にチェックアウト画面に表示されます。',
+        },
+      },
+      {
+        slug: 'payment',
+        question: { en: 'How do I pay?', ja: '支払い方法を教えてください。' },
+        answer: {
+          en: 'After you submit your application you are taken to a secure card-payment page. If the payment does not go through, the ad shows <em>Failed Payment</em> and you can retry the payment from its details page.',
+          ja: 'お申し込み後、安全なカード決済ページに移動します。お支払いが完了しなかった場合、広告は「<em>支払い失敗</em>」と表示され、広告の詳細ページからお支払いをやり直せます。',
+        },
+      },
+    ],
+  },
+  {
+    slug: 'applying-and-approval',
+    name: { en: 'Applying and approval', ja: 'お申し込みと審査' },
+    faqs: [
+      {
+        slug: 'how-to-apply',
+        question: { en: 'How do I apply for an ad?', ja: '広告の申し込み方法を教えてください。' },
+        answer: {
+          en: 'Sign up and confirm your email, then choose <strong>Apply for an ad</strong> on your dashboard. Upload your banner, enter a title and the link URL, choose a plan, a start date and a duration, then pay.\nYour ad is then reviewed and goes live once it is approved.',
+          ja: '新規登録してメールアドレスを確認した後、ダッシュボードの「<strong>広告を申し込む</strong>」を選んでください。バナー画像をアップロードし、タイトルとリンクURLを入力して、プラン・開始日・掲載期間を選び、お支払いください。\nその後審査を行い、承認されると掲載が始まります。',
+        },
+      },
+      {
+        slug: 'image',
+        question: { en: 'What image should I upload?', ja: 'どのような画像をアップロードすればよいですか？' },
+        answer: {
+          en: `The recommended size is ${IMAGE_SIZE} pixels. JPG (JPEG), PNG and WebP images up to ${MAX_IMAGE_MEGABYTES} MB are accepted.`,
+          ja: `推奨サイズは${IMAGE_SIZE}ピクセルです。${MAX_IMAGE_MEGABYTES}MBまでのJPG（JPEG）、PNG、WebP画像をアップロードできます。`,
+        },
+      },
+      {
+        slug: 'approval',
+        question: { en: 'How does approval work?', ja: '審査はどのように行われますか？' },
+        answer: {
+          en: 'Once your payment is complete, the ad is <em>Pending Review</em> while we check it. When it is approved it becomes <em>Active</em> and is shown from its start date. If it is disapproved we email you the reason.',
+          ja: 'お支払いが完了すると、広告は「<em>審査中</em>」になり、内容を確認します。承認されると「<em>掲載中</em>」になり、開始日から表示されます。承認されなかった場合は、理由をメールでお知らせします。',
+        },
+      },
+      {
+        slug: 'disapproved',
+        question: {
+          en: 'My ad was disapproved. What can I do?',
+          ja: '広告が承認されませんでした。どうすればよいですか？',
+        },
+        answer: {
+          en: 'You can change the ad and resubmit it from its details page, or ask for a refund through the contact form.',
+          ja: '広告の詳細ページから内容を修正して再申請するか、お問い合わせフォームから返金をご依頼ください。',
+        },
+      },
+      {
+        slug: 'resubmit-live',
+        question: {
+          en: 'Can I change the artwork of an ad that is live?',
+          ja: '掲載中の広告の画像を変更できますか？',
+        },
+        answer: {
+          en: 'Yes, but resubmitting the artwork stops the live ad until the new version is approved.',
+          ja: 'はい。ただし、画像を再申請すると、新しい内容が承認されるまで掲載中の広告は停止されます。',
+        },
+      },
+      {
+        slug: 'pause',
+        question: { en: 'Can I pause my ad?', ja: '広告を一時停止できますか？' },
+        answer: {
+          en: 'Yes. An active ad can be paused and resumed from your dashboard or from its details page. A paused ad is not shown until you resume it.',
+          ja: 'はい。掲載中の広告は、ダッシュボードまたは詳細ページから一時停止・再開できます。一時停止中の広告は、再開するまで表示されません。',
+        },
+      },
+    ],
+  },
+  {
+    slug: 'refunds-and-account',
+    name: { en: 'Refunds, deleting and closing your account', ja: '返金・削除・アカウントの閉鎖' },
+    faqs: [
+      {
+        slug: 'refunds',
+        question: { en: 'Can I get a refund?', ja: '返金はできますか？' },
+        answer: {
+          en: 'A disapproved ad can be changed and resubmitted, or refunded.\nOnce an ad is live, there is no refund.',
+          ja: '承認されなかった広告は、修正して再申請するか、返金を受けることができます。\n広告の掲載が始まった後は返金できません。',
+        },
+      },
+      {
+        slug: 'delete-ad',
+        question: { en: 'What happens if I delete an ad?', ja: '広告を削除するとどうなりますか？' },
+        answer: {
+          en: 'The ad is removed and is not refunded. You can submit a replacement banner by applying for a new ad.',
+          ja: '広告は削除され、返金はありません。新しい広告をお申し込みいただくことで、代わりのバナーを掲載できます。',
+        },
+      },
+      {
+        slug: 'close-account',
+        question: { en: 'How do I close my account?', ja: 'アカウントを閉鎖するにはどうすればよいですか？' },
+        answer: {
+          en: 'Choose <strong>Close account</strong> on the Account page. Closing the account immediately deletes all of your ads, including active ones, with no refund.',
+          ja: 'アカウントページの「<strong>アカウントを閉鎖</strong>」を選んでください。アカウントを閉鎖すると、掲載中のものを含むすべての広告が直ちに削除され、返金はありません。',
+        },
+      },
+      {
+        slug: 'contact',
+        question: { en: 'My question is not answered here.', ja: 'ここにない質問があります。' },
+        answer: {
+          en: 'Please send us a message with the contact form. We will get back to you by email.',
+          ja: 'お問い合わせフォームからメッセージをお送りください。メールでご連絡いたします。',
+        },
+      },
+    ],
+  },
+];

@@ -1,0 +1,189 @@
+/** Paying for an ad (SPEC §4 UNPAID → PENDING): open a checkout priced from the stored ad (plan × months plus
+ *  Canadian sales tax by the advertiser's province), record it, and complete it exactly once when the provider
+ *  says it was paid. The test checkout's Pay button and Stripe's webhook both end in completePayment. */
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  canTransition,
+  checkoutAmounts,
+  hrefs,
+  subtotalCents,
+  type CheckoutAmounts,
+  type CheckoutRequest,
+  type Language,
+  type Plan,
+} from 'shared-contracts';
+import type { PaymentProvider } from '../adapters/payments/payments';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { ads, advertisers, payments, type PaymentStatus } from '../db/schema';
+import { findOwnAd, fixedTermsChanged, hasUsableCountry, type AdFailure, type AdRow } from './ads';
+import type { AdvertiserRow } from './sessions';
+
+export type PaymentDeps = { db: Db; payments: PaymentProvider; config: Config; log: FastifyBaseLogger };
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** A test checkout page is good for a day, like a hosted checkout session. */
+export const TEST_CHECKOUT_LIFETIME_MS = 24 * 3600 * 1000;
+
+export type CheckoutStarted = { ok: true; url: string } | AdFailure | { ok: false; code: 'PROVIDER_FAILED' };
+
+/** The home the sales tax is computed for: the account's, or the one given on the application when the account
+ *  has none (both are the applicant's home; the account is the more recent). */
+function taxHome(advertiser: AdvertiserRow, ad: AdRow): { country: string; region: string | null } {
+  if (hasUsableCountry(advertiser) && advertiser.country) return { country: advertiser.country, region: advertiser.region };
+  return { country: ad.country ?? '', region: ad.region };
+}
+
+export function amountsFor(plan: Plan, months: number, home: { country: string; region: string | null }): CheckoutAmounts {
+  return checkoutAmounts(subtotalCents(plan, months), home.country, home.region);
+}
+
+/** Older open checkouts of the ad are closed first, so one ad can never be paid twice through two pages. */
+async function closeOpenCheckouts(deps: PaymentDeps, adId: number): Promise<void> {
+  const closed = await deps.db
+    .update(payments)
+    .set({ status: 'EXPIRED' })
+    .where(and(eq(payments.adId, adId), eq(payments.status, 'OPEN')))
+    .returning({ provider: payments.provider, sessionId: payments.providerSessionId });
+  for (const row of closed) if (row.provider === deps.payments.kind) await deps.payments.expireCheckout(row.sessionId);
+}
+
+/** POST /stripe/checkout/ad: only the signed-in advertiser's own UNPAID ad, for the plan and months it was applied with. */
+export async function startCheckout(deps: PaymentDeps, advertiser: AdvertiserRow, request: CheckoutRequest): Promise<CheckoutStarted> {
+  // Another account's id is answered like another account's ad: as if it did not exist.
+  if (request.userId !== advertiser.id) return { ok: false, code: 'NOT_FOUND' };
+  const ad = await findOwnAd(deps.db, advertiser.id, request.adId);
+  if (!ad) return { ok: false, code: 'NOT_FOUND' };
+  if (!canTransition(ad.status, 'PENDING', 'payment')) return { ok: false, code: 'TRANSITION_NOT_ALLOWED' };
+  const fixed = fixedTermsChanged(ad, request);
+  if (fixed) return fixed;
+
+  const home = taxHome(advertiser, ad);
+  const amounts = amountsFor(ad.plan, ad.duration, home);
+  await closeOpenCheckouts(deps, ad.id);
+  const origin = deps.config.portalOrigin;
+  const session = await deps.payments.createCheckout({
+    adId: ad.id,
+    advertiserId: advertiser.id,
+    email: advertiser.email,
+    language: advertiser.language,
+    plan: ad.plan,
+    months: ad.duration,
+    amounts,
+    successUrl: `${origin}${hrefs.dashboardWithCheckoutStatus('success')}`,
+    cancelUrl: `${origin}${hrefs.dashboardWithCheckoutStatus('failed')}`,
+  });
+  if (!session.ok) {
+    deps.log.error({ adId: ad.id, reason: session.reason }, 'the payment provider did not open a checkout');
+    return { ok: false, code: 'PROVIDER_FAILED' };
+  }
+  await deps.db.insert(payments).values({
+    adId: ad.id,
+    advertiserId: advertiser.id,
+    provider: deps.payments.kind,
+    providerSessionId: session.sessionId,
+    plan: ad.plan,
+    duration: ad.duration,
+    currency: 'usd',
+    subtotalCents: amounts.subtotalCents,
+    taxCents: amounts.taxCents,
+    totalCents: amounts.totalCents,
+    taxRegion: amounts.taxCents > 0 ? home.region : null,
+  });
+  return { ok: true, url: session.url };
+}
+
+export type Completion = { outcome: 'completed' | 'already-completed' | 'unknown'; adMoved: boolean };
+
+/**
+ * The provider says this checkout was paid. The payment row turns COMPLETED once (a guarded UPDATE: a second
+ * call, even a concurrent one, finds nothing to update) and its ad moves UNPAID → PENDING once. The provider's
+ * word wins over an EXPIRED mark of ours, since the money was taken.
+ */
+export async function completePayment(db: Db, providerSessionId: string, log?: FastifyBaseLogger): Promise<Completion> {
+  return db.transaction(async (tx): Promise<Completion> => {
+    const [payment] = await tx
+      .update(payments)
+      .set({ status: 'COMPLETED', completedAt: new Date() })
+      .where(and(eq(payments.providerSessionId, providerSessionId), ne(payments.status, 'COMPLETED')))
+      .returning();
+    if (!payment) {
+      const [known] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.providerSessionId, providerSessionId))
+        .limit(1);
+      return { outcome: known ? 'already-completed' : 'unknown', adMoved: false };
+    }
+    if (payment.adId === null) {
+      log?.warn({ paymentId: payment.id }, 'a payment completed for an ad that was deleted: refund it by hand');
+      return { outcome: 'completed', adMoved: false };
+    }
+    const moved = await tx
+      .update(ads)
+      .set({ status: 'PENDING' })
+      .where(and(eq(ads.id, payment.adId), eq(ads.status, 'UNPAID')))
+      .returning({ id: ads.id });
+    if (moved.length === 0) log?.warn({ paymentId: payment.id, adId: payment.adId }, 'a payment completed for an ad that was no longer unpaid');
+    return { outcome: 'completed', adMoved: moved.length > 0 };
+  });
+}
+
+/** The provider says this checkout ended without payment (expired, failed); only an OPEN row changes. */
+export async function closePayment(db: Db, providerSessionId: string, status: Extract<PaymentStatus, 'EXPIRED' | 'FAILED'>): Promise<boolean> {
+  const closed = await db
+    .update(payments)
+    .set({ status })
+    .where(and(eq(payments.providerSessionId, providerSessionId), eq(payments.status, 'OPEN')))
+    .returning({ id: payments.id });
+  return closed.length > 0;
+}
+
+// --- The test checkout ---------------------------------------------------------------------------------------------
+
+export type TestCheckout = {
+  payment: PaymentRow;
+  language: Language;
+  adTitle: string | null;
+  /** Whether Pay would be accepted now: the row is OPEN and young enough, and its ad still waits for payment. */
+  payable: boolean;
+};
+
+const isYoung = (payment: PaymentRow, now: Date) => now.getTime() - payment.createdAt.getTime() < TEST_CHECKOUT_LIFETIME_MS;
+
+export async function findTestCheckout(db: Db, sessionId: string, now = new Date()): Promise<TestCheckout | null> {
+  const [row] = await db
+    .select({ payment: payments, adStatus: ads.status, adTitle: ads.title, language: advertisers.language })
+    .from(payments)
+    .leftJoin(ads, eq(ads.id, payments.adId))
+    .leftJoin(advertisers, eq(advertisers.id, payments.advertiserId))
+    .where(and(eq(payments.provider, 'test-checkout'), eq(payments.providerSessionId, sessionId)))
+    .limit(1);
+  if (!row) return null;
+  const payable = row.payment.status === 'OPEN' && isYoung(row.payment, now) && row.adStatus === 'UNPAID';
+  return { payment: row.payment, language: row.language ?? 'en', adTitle: row.adTitle, payable };
+}
+
+export type TestPayment = 'paid' | 'already-paid' | 'closed' | 'unknown';
+
+/** The test checkout's Pay button: completes through the webhook's own path, or says why it cannot. */
+export async function payTestCheckout(db: Db, sessionId: string, log?: FastifyBaseLogger): Promise<TestPayment> {
+  const checkout = await findTestCheckout(db, sessionId);
+  if (!checkout) return 'unknown';
+  if (checkout.payment.status === 'COMPLETED') return 'already-paid';
+  if (!checkout.payable) {
+    await closePayment(db, sessionId, 'EXPIRED');
+    return 'closed';
+  }
+  const completion = await completePayment(db, sessionId, log);
+  return completion.outcome === 'completed' ? 'paid' : 'already-paid';
+}
+
+/** The test checkout's Cancel button: the page is closed; Retry payment opens a new one. */
+export async function cancelTestCheckout(db: Db, sessionId: string): Promise<'cancelled' | 'unknown'> {
+  const checkout = await findTestCheckout(db, sessionId);
+  if (!checkout) return 'unknown';
+  await closePayment(db, sessionId, 'EXPIRED');
+  return 'cancelled';
+}

@@ -1,0 +1,154 @@
+/** Sign-in sessions as rows of opaque token hashes (no JWT: a session can be revoked at once). Each refresh
+ *  rotates the pair inside its family; a refresh token that was already rotated coming back means it was stolen
+ *  or replayed, so the whole family is revoked (ARCHITECTURE "Data flow"). Knows nothing of HTTP or cookies. */
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { advertisers, sessions } from '../db/schema';
+import { hashToken, newToken } from './secrets';
+
+export type AdvertiserRow = typeof advertisers.$inferSelect;
+
+export type SessionTokens = {
+  accessToken: string;
+  refreshToken: string;
+  accessExpiresAt: Date;
+  refreshExpiresAt: Date;
+};
+
+export type SessionLifetimes = { accessSeconds: number; refreshSeconds: number };
+
+const later = (seconds: number, from = new Date()) => new Date(from.getTime() + seconds * 1000);
+
+async function insertPair(
+  db: Db | Tx,
+  advertiserId: number,
+  familyId: string,
+  lifetimes: SessionLifetimes,
+): Promise<SessionTokens> {
+  const tokens = {
+    accessToken: newToken(),
+    refreshToken: newToken(),
+    accessExpiresAt: later(lifetimes.accessSeconds),
+    refreshExpiresAt: later(lifetimes.refreshSeconds),
+  };
+  await db.insert(sessions).values({
+    advertiserId,
+    familyId,
+    accessTokenHash: hashToken(tokens.accessToken),
+    refreshTokenHash: hashToken(tokens.refreshToken),
+    accessExpiresAt: tokens.accessExpiresAt,
+    refreshExpiresAt: tokens.refreshExpiresAt,
+  });
+  return tokens;
+}
+
+/** A new session family for a freshly signed-in advertiser. */
+export function createSession(
+  db: Db | Tx,
+  advertiserId: number,
+  lifetimes: SessionLifetimes,
+): Promise<SessionTokens> {
+  return insertPair(db, advertiserId, randomUUID(), lifetimes);
+}
+
+export type ActiveSession = { sessionId: number; familyId: string; advertiser: AdvertiserRow };
+
+/** The open account behind a live, unrotated, unrevoked access token, or null. */
+export async function findByAccessToken(db: Db, accessToken: string): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, familyId: sessions.familyId, advertiser: advertisers })
+    .from(sessions)
+    .innerJoin(advertisers, eq(advertisers.id, sessions.advertiserId))
+    .where(
+      and(
+        eq(sessions.accessTokenHash, hashToken(accessToken)),
+        isNull(sessions.rotatedAt),
+        isNull(sessions.revokedAt),
+        gt(sessions.accessExpiresAt, new Date()),
+        isNull(advertisers.closedAt),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export type RotationResult =
+  | { ok: true; tokens: SessionTokens; advertiser: AdvertiserRow }
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
+
+/** Exchanges a refresh token for a new pair. A replayed (already rotated) token revokes its family. */
+export async function rotateSession(
+  db: Db,
+  refreshToken: string,
+  lifetimes: SessionLifetimes,
+): Promise<RotationResult> {
+  const [row] = await db
+    .select({ session: sessions, advertiser: advertisers })
+    .from(sessions)
+    .innerJoin(advertisers, eq(advertisers.id, sessions.advertiserId))
+    .where(eq(sessions.refreshTokenHash, hashToken(refreshToken)))
+    .limit(1);
+  if (!row || row.advertiser.closedAt) return { ok: false, reason: 'unknown' };
+  const { session, advertiser } = row;
+  if (session.revokedAt) return { ok: false, reason: 'unknown' };
+  if (session.rotatedAt) {
+    await revokeFamily(db, session.familyId);
+    return { ok: false, reason: 'reused' };
+  }
+  if (session.refreshExpiresAt <= new Date()) return { ok: false, reason: 'expired' };
+
+  const tokens = await db.transaction(async (tx) => {
+    // Two refreshes racing with the same token: only one update matches, the other counts as reuse.
+    const claimed = await tx
+      .update(sessions)
+      .set({ rotatedAt: new Date() })
+      .where(and(eq(sessions.id, session.id), isNull(sessions.rotatedAt), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    if (claimed.length === 0) return null;
+    return insertPair(tx, advertiser.id, session.familyId, lifetimes);
+  });
+  if (!tokens) {
+    await revokeFamily(db, session.familyId);
+    return { ok: false, reason: 'reused' };
+  }
+  return { ok: true, tokens, advertiser };
+}
+
+export async function revokeFamily(db: Db | Tx, familyId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+}
+
+/** The family a refresh or access token belongs to, whatever its state (for sign-out). */
+export async function familyOfToken(db: Db, token: string): Promise<string | null> {
+  const tokenHash = hashToken(token);
+  const [byRefresh] = await db
+    .select({ familyId: sessions.familyId })
+    .from(sessions)
+    .where(eq(sessions.refreshTokenHash, tokenHash))
+    .limit(1);
+  if (byRefresh) return byRefresh.familyId;
+  const [byAccess] = await db
+    .select({ familyId: sessions.familyId })
+    .from(sessions)
+    .where(eq(sessions.accessTokenHash, tokenHash))
+    .limit(1);
+  return byAccess?.familyId ?? null;
+}
+
+/** Signs the advertiser out everywhere, optionally keeping one family (the browser that changed the password). */
+export async function revokeAllSessions(
+  db: Db | Tx,
+  advertiserId: number,
+  exceptFamilyId?: string,
+): Promise<void> {
+  const conditions = [eq(sessions.advertiserId, advertiserId), isNull(sessions.revokedAt)];
+  if (exceptFamilyId) conditions.push(ne(sessions.familyId, exceptFamilyId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
+}
