@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import { anAdvertiser } from 'shared-contracts/testing';
+import { setupApiServer } from '../../testing/api-server';
+import { renderPage } from '../../testing/render-page';
+import { AccountPage } from './account-page';
+
+setupApiServer();
+
+test('shows the name and email with their Change buttons, Change password and Close account', () => {
+  renderPage(<AccountPage />, { advertiser: anAdvertiser({ name: 'Ann Lee', email: 'ann@example.com' }) });
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Account settings' })).toBeInTheDocument();
+  expect(document.title).toBe('Account settings | Advertiser portal');
+  expect(screen.getByText('Ann Lee')).toBeInTheDocument();
+  expect(screen.getByText('ann@example.com')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Change name' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Change email' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Change password' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Close account' })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('without a name the page offers Add name', () => {
+  renderPage(<AccountPage />, { advertiser: anAdvertiser({ name: null }) });
+
+  expect(screen.getByText('Not set')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Add name' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Change name' })).not.toBeInTheDocument();
+});
+
+test('each dialog takes focus, closes with Escape and gives focus back to the button that opened it', async () => {
+  const { user } = renderPage(<AccountPage />);
+
+  for (const [opener, title, focused] of [
+    [
+      'Change name',
+      'Change your name',
+      (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: 'Name' }),
+    ],
+    [
+      'Change email',
+      'Change your email',
+      (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: 'New email' }),
+    ],
+    [
+      'Change password',
+      'Change your password',
+      (dialog: HTMLElement) => within(dialog).getByLabelText('Current password'),
+    ],
+    [
+      'Close account',
+      'Close your account?',
+      (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Cancel' }),
+    ],
+  ] as const) {
+    const button = screen.getByRole('button', { name: opener });
+    await user.click(button);
+    const dialog = screen.getByRole('dialog', { name: title });
+    expect(focused(dialog)).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  }
+});
+
+test('in Japanese the page and its buttons are Japanese', () => {
+  renderPage(<AccountPage />, { language: 'ja', advertiser: anAdvertiser({ name: null }) });
+
+  expect(screen.getByRole('heading', { level: 1, name: 'アカウント設定' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '名前を追加' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'メールアドレスを変更' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'パスワードを変更' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'アカウントを削除' })).toBeInTheDocument();
+});

@@ -1,0 +1,171 @@
+/** /dashboard/account (SPEC §2): the advertiser's name and email with Change (or Add name) buttons, Change
+ *  password and Close account. Each opens its own dialog, mounted only while open so every visit starts clean
+ *  and focus returns to the button that opened it. */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useShellServices, type Advertiser } from 'shared-contracts';
+import { Button, Spinner, usePageTitle } from 'shared-ui';
+import { ChangeEmailDialog } from './change-email-dialog';
+import { ChangeNameDialog } from './change-name-dialog';
+import { ChangePasswordDialog } from './change-password-dialog';
+import { CloseAccountDialog } from './close-account-dialog';
+
+type OpenDialog = 'name' | 'email' | 'password' | 'close' | null;
+
+const Page = styled.section`
+  width: 100%;
+  max-width: ${({ theme }) => theme.sizes.narrow};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  }
+
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    margin-bottom: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const Details = styled.dl`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  padding: ${({ theme }) => theme.space.md};
+
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  dt {
+    flex: 0 0 100%;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  dd {
+    flex: 1 1 12em;
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-style: italic;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const CloseAccountButton = styled(Button)`
+  color: ${({ theme }) => theme.colors.danger};
+  padding-inline: 0;
+  &:hover:not(:disabled) {
+    color: ${({ theme }) => theme.colors.dangerHover};
+    background: transparent;
+  }
+`;
+
+export function AccountPage() {
+  const { t } = useLingui();
+  const { session, language } = useShellServices();
+  const { advertiser } = session.useSession();
+  usePageTitle(t({ id: 'account.page-title', message: 'Account settings' }), language.current);
+
+  return (
+    <Page aria-labelledby="account-heading">
+      <h1 id="account-heading">
+        <Trans id="account.heading">Account settings</Trans>
+      </h1>
+      {advertiser ? (
+        <AccountDetails advertiser={advertiser} />
+      ) : (
+        <Spinner size="lg" label={t({ id: 'account.loading', message: 'Loading your account' })} />
+      )}
+    </Page>
+  );
+}
+
+function AccountDetails({ advertiser }: { advertiser: Advertiser }) {
+  const { t } = useLingui();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+  const hasName = Boolean(advertiser.name);
+
+  return (
+    <>
+      <Details>
+        <Row>
+          <dt>
+            <Trans id="account.name">Name</Trans>
+          </dt>
+          <dd>
+            {hasName ? (
+              advertiser.name
+            ) : (
+              <Muted>
+                <Trans id="account.name-missing">Not set</Trans>
+              </Muted>
+            )}
+          </dd>
+          {hasName ? (
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              aria-label={t({ id: 'account.change-name', message: 'Change name' })}
+              onClick={() => setDialog('name')}
+            >
+              <Trans id="account.change">Change</Trans>
+            </Button>
+          ) : (
+            <Button type="button" variant="secondary" size="sm" onClick={() => setDialog('name')}>
+              <Trans id="account.add-name">Add name</Trans>
+            </Button>
+          )}
+        </Row>
+        <Row>
+          <dt>
+            <Trans id="account.email">Email</Trans>
+          </dt>
+          <dd>{advertiser.email}</dd>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            aria-label={t({ id: 'account.change-email', message: 'Change email' })}
+            onClick={() => setDialog('email')}
+          >
+            <Trans id="account.change">Change</Trans>
+          </Button>
+        </Row>
+      </Details>
+      <Actions>
+        <Button type="button" variant="secondary" onClick={() => setDialog('password')}>
+          <Trans id="account.change-password">Change password</Trans>
+        </Button>
+        <CloseAccountButton type="button" variant="text" onClick={() => setDialog('close')}>
+          <Trans id="account.close-account">Close account</Trans>
+        </CloseAccountButton>
+      </Actions>
+      {dialog === 'name' ? <ChangeNameDialog currentName={advertiser.name} onClose={close} /> : null}
+      {dialog === 'email' ? <ChangeEmailDialog onClose={close} /> : null}
+      {dialog === 'password' ? <ChangePasswordDialog onClose={close} /> : null}
+      {dialog === 'close' ? <CloseAccountDialog onClose={close} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { errorResponse, recordJson, server, setupApiServer } from '../../testing/api-server';
+import { renderPage } from '../../testing/render-page';
+import { AccountPage } from './account-page';
+
+setupApiServer();
+
+const okMessage = () => HttpResponse.json({ message: { en: 'Changed', ja: '変更しました' } });
+const NEW_PASSWORD = 'N3w-password';
+
+type User = ReturnType<typeof renderPage>['user'];
+
+async function openPasswordDialog(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Change password' }));
+  return screen.getByRole('dialog', { name: 'Change your password' });
+}
+
+async function fillIn(user: User, dialog: HTMLElement, current: string, next: string, confirm: string) {
+  if (current) await user.type(within(dialog).getByLabelText('Current password'), current);
+  if (next) await user.type(within(dialog).getByLabelText('New password'), next);
+  if (confirm) await user.type(within(dialog).getByLabelText('Confirm new password'), confirm);
+}
+
+test('the three password fields each have a Show toggle and the checklist leaves out special characters', async () => {
+  const { user } = renderPage(<AccountPage />);
+  const dialog = await openPasswordDialog(user);
+
+  expect(within(dialog).getAllByRole('button', { name: 'Show password' })).toHaveLength(3);
+  const checklist = within(dialog).getByRole('list', { name: 'Password requirements' });
+  const items = within(checklist).getAllByRole('listitem');
+  expect(items).toHaveLength(5);
+  [
+    'One lowercase character is required (not met)',
+    'One uppercase character is required (not met)',
+    'One number is required (not met)',
+    '8 characters minimum (not met)',
+    '20 characters maximum (met)',
+  ].forEach((text, index) => expect(items[index]).toHaveTextContent(text));
+  expect(checklist).not.toHaveTextContent(/special character/i);
+
+  const next = within(dialog).getByLabelText('New password');
+  await user.type(next, 'abcDEF12');
+  expect(within(checklist).getByText(/One uppercase character/)).toHaveTextContent('(met)');
+  expect(within(checklist).getByText(/8 characters minimum/)).toHaveTextContent('(met)');
+
+  const [, toggle] = within(dialog).getAllByRole('button', { name: 'Show password' });
+  await user.click(toggle as HTMLElement);
+  expect(next).toHaveAttribute('type', 'text');
+});
+
+test('Save waits for the current password, a valid new one and a matching confirmation', async () => {
+  const { user } = renderPage(<AccountPage />);
+  const dialog = await openPasswordDialog(user);
+  const save = within(dialog).getByRole('button', { name: 'Save' });
+
+  await fillIn(user, dialog, 'Old-pass1', 'weakpass', 'weakpass');
+  expect(save).toBeDisabled();
+
+  await user.clear(within(dialog).getByLabelText('New password'));
+  await user.type(within(dialog).getByLabelText('New password'), NEW_PASSWORD);
+  const confirm = within(dialog).getByLabelText('Confirm new password');
+  expect(confirm).toHaveAccessibleDescription("New password and confirm password don't match");
+  expect(save).toBeDisabled();
+
+  await user.clear(confirm);
+  await user.type(confirm, NEW_PASSWORD);
+  expect(save).toBeEnabled();
+
+  await user.clear(within(dialog).getByLabelText('Current password'));
+  expect(save).toBeDisabled();
+});
+
+test('the special-character rule still applies although the checklist does not show it', async () => {
+  const { user } = renderPage(<AccountPage />);
+  const dialog = await openPasswordDialog(user);
+
+  await fillIn(user, dialog, 'Old-pass1', 'Newpassword1', 'Newpassword1');
+  await user.tab();
+
+  expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+  expect(within(dialog).getByLabelText('New password')).toHaveAccessibleDescription(
+    /One special character is required/,
+  );
+});
+
+test('changing the password sends the current and new one, closes the dialog and confirms', async () => {
+  const post = recordJson('post', '/advertisers/change-password', okMessage);
+  server.use(post.handler);
+  const { user, services } = renderPage(<AccountPage />);
+  const dialog = await openPasswordDialog(user);
+
+  await fillIn(user, dialog, 'Old-pass1', NEW_PASSWORD, NEW_PASSWORD);
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(post.bodies).toEqual([
+    { currentPassword: 'Old-pass1', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+  ]);
+  expect(services.toasts).toEqual([
+    { kind: 'success', message: 'Your password has been changed', options: undefined },
+  ]);
+  expect(screen.getByRole('button', { name: 'Change password' })).toHaveFocus();
+});
+
+test('a wrong current password gets its own toast and the dialog stays open', async () => {
+  server.use(
+    recordJson('post', '/advertisers/change-password', () =>
+      errorResponse(400, 'PASSWORD_INCORRECT', {
+        en: 'Password is incorrect.',
+        ja: 'パスワードが正しくありません。',
+      }),
+    ).handler,
+  );
+  const { user, services } = renderPage(<AccountPage />);
+  const dialog = await openPasswordDialog(user);
+
+  await fillIn(user, dialog, 'Wrong-pass1', NEW_PASSWORD, NEW_PASSWORD);
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+  await waitFor(() => expect(services.toasts).toHaveLength(1));
+  expect(services.toasts[0]).toMatchObject({ kind: 'error', message: 'Your current password is wrong' });
+  expect(screen.getByRole('dialog', { name: 'Change your password' })).toBeInTheDocument();
+});
+
+test('any other failure shows the generic error toast', async () => {
+  server.use(
+    recordJson('post', '/advertisers/change-password', () =>
+      errorResponse(500, 'INTERNAL', { en: 'Boom', ja: 'エラー' }),
+    ).handler,
+  );
+  const { user, services } = renderPage(<AccountPage />);
+  const dialog = await openPasswordDialog(user);
+
+  await fillIn(user, dialog, 'Old-pass1', NEW_PASSWORD, NEW_PASSWORD);
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+  await waitFor(() => expect(services.toasts).toHaveLength(1));
+  expect(services.toasts[0]).toMatchObject({
+    kind: 'error',
+    message: expect.stringMatching(/^Something went wrong\./),
+  });
+});

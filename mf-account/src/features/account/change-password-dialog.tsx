@@ -1,0 +1,131 @@
+/** The change-password dialog (SPEC §2, §5): current, new and confirm password, each with a Show toggle, and the
+ *  live rule checklist without its special-character item (the rule itself still applies). Save stays disabled
+ *  until ChangePasswordSchema passes and the confirmation matches. */
+import { useCallback, useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  ChangePasswordSchema,
+  translate,
+  useShellServices,
+  type ChangePasswordInput,
+} from 'shared-contracts';
+import {
+  Button,
+  Dialog,
+  Field,
+  Form,
+  PasswordChecklist,
+  PasswordField,
+  useValidateWith,
+  type ValidationErrors,
+} from 'shared-ui';
+import { keepEmpty } from './keep-empty';
+import { useChangePassword } from './use-change-password';
+
+type PasswordFormValues = ChangePasswordInput & { confirmPassword: string };
+
+const INITIAL_VALUES: PasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The shared schema checks the current and new password; the confirmation only has to repeat the new one. */
+function usePasswordFormValidation(): (values: PasswordFormValues) => ValidationErrors {
+  const { language } = useShellServices();
+  const validateSchema = useValidateWith<PasswordFormValues>(ChangePasswordSchema, language.current);
+  return useCallback(
+    (values) => {
+      const errors: Record<string, string> = { ...validateSchema(values) };
+      const confirm = values.confirmPassword ?? '';
+      if (confirm === '') {
+        errors.confirmPassword = translate('validation.required-enter', language.current, {
+          field: 'field.confirm-password',
+        });
+      } else if (confirm !== values.newPassword) {
+        errors.confirmPassword = translate('validation.match', language.current, {
+          a: 'field.new-password',
+          b: 'field.confirm-password',
+        });
+      }
+      return Object.keys(errors).length > 0 ? errors : undefined;
+    },
+    [validateSchema, language],
+  );
+}
+
+export type ChangePasswordDialogProps = {
+  onClose: () => void;
+};
+
+export function ChangePasswordDialog({ onClose }: ChangePasswordDialogProps) {
+  const { t } = useLingui();
+  const formId = useId();
+  const checklistId = useId();
+  const validate = usePasswordFormValidation();
+  const changePassword = useChangePassword();
+
+  async function onSubmit({ currentPassword, newPassword }: PasswordFormValues) {
+    if (await changePassword({ currentPassword, newPassword })) onClose();
+  }
+
+  return (
+    <Form<PasswordFormValues> onSubmit={onSubmit} validate={validate} initialValues={INITIAL_VALUES}>
+      {({ handleSubmit, invalid, submitting }) => (
+        <Dialog
+          open
+          onClose={onClose}
+          dismissible={!submitting}
+          hideCloseButton
+          title={t({ id: 'account.password-dialog.title', message: 'Change your password' })}
+          actions={
+            <>
+              <Button type="button" variant="secondary" onClick={onClose} disabled={submitting}>
+                <Trans id="account.dialog.cancel">Cancel</Trans>
+              </Button>
+              <Button type="submit" form={formId} disabled={invalid} loading={submitting}>
+                <Trans id="account.dialog.save">Save</Trans>
+              </Button>
+            </>
+          }
+        >
+          <form id={formId} onSubmit={(event) => void handleSubmit(event)} noValidate>
+            <Field<string> name="currentPassword" parse={keepEmpty}>
+              {({ input, meta }) => (
+                <PasswordField
+                  {...input}
+                  label={t({ id: 'account.password-dialog.current', message: 'Current password' })}
+                  autoComplete="current-password"
+                  readOnly={submitting}
+                  error={meta.touched && meta.error}
+                />
+              )}
+            </Field>
+            <Field<string> name="newPassword" parse={keepEmpty}>
+              {({ input, meta }) => (
+                <>
+                  <PasswordField
+                    {...input}
+                    label={t({ id: 'account.password-dialog.new', message: 'New password' })}
+                    autoComplete="new-password"
+                    readOnly={submitting}
+                    aria-describedby={checklistId}
+                    error={meta.touched && meta.error}
+                  />
+                  <PasswordChecklist id={checklistId} password={input.value} omitSpecialCharacter />
+                </>
+              )}
+            </Field>
+            <Field<string> name="confirmPassword" parse={keepEmpty}>
+              {({ input, meta }) => (
+                <PasswordField
+                  {...input}
+                  label={t({ id: 'account.password-dialog.confirm', message: 'Confirm new password' })}
+                  autoComplete="new-password"
+                  readOnly={submitting}
+                  error={(meta.touched || (meta.modified && input.value.length > 0)) && meta.error}
+                />
+              )}
+            </Field>
+          </form>
+        </Dialog>
+      )}
+    </Form>
+  );
+}

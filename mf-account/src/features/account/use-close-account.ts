@@ -1,0 +1,23 @@
+/** Closes the account (SPEC §4 "Session"): POST /advertisers/deactivate, which deletes every ad at once, then the
+ *  ordinary sign-out (home page and its toast). A failure keeps the user signed in with the generic toast. */
+import { useCallback } from 'react';
+import { translate, useShellServices } from 'shared-contracts';
+
+export function useCloseAccount() {
+  const { api, session, toast, language } = useShellServices();
+
+  /** Resolves true when the account was closed and sign-out has run. */
+  return useCallback(async (): Promise<boolean> => {
+    // No response schema: only success matters here, and SPEC §7 leaves the body "not shown".
+    const result = await api.request('/advertisers/deactivate', {
+      method: 'POST',
+      session: 'required',
+    });
+    if (!result.ok) {
+      toast.error(translate('toast-message.failure.unknown', language.current));
+      return false;
+    }
+    await session.signOut();
+    return true;
+  }, [api, session, toast, language]);
+}

@@ -1,0 +1,10 @@
+/** When a form field shows its error: as soon as it was changed or left (validation runs on every change,
+ *  SPEC §5), or after a submit attempt, but not on a form the user has not touched yet. */
+import type { FieldRenderProps } from 'shared-ui';
+
+type Meta = FieldRenderProps<unknown>['meta'];
+
+export function visibleError(meta: Meta): string | undefined {
+  const shown = meta.touched || meta.modified || meta.submitFailed;
+  return shown && typeof meta.error === 'string' ? meta.error : undefined;
+}

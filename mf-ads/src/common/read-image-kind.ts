@@ -1,0 +1,19 @@
+/** The real type of a chosen banner, read from its first bytes (SPEC §5), so a file renamed to .png cannot pass
+ *  as an image. The form checks it on selection and the upload reads it again for the `fileType` it sends. */
+import {
+  IMAGE_SNIFF_BYTES,
+  isAllowedImageKind,
+  sniffImageType,
+  type AllowedImageKind,
+} from 'shared-contracts';
+
+/** Enough bytes for every signature sniffImageType knows (it needs IMAGE_SNIFF_BYTES). */
+const BYTES_TO_READ = Math.max(16, IMAGE_SNIFF_BYTES);
+
+/** png, jpeg or webp; null for anything else (gif included: it is recognised but not sold). Rejects when the
+ *  browser cannot read the file (moved or deleted after it was chosen). */
+export async function readImageKind(file: Blob): Promise<AllowedImageKind | null> {
+  const bytes = new Uint8Array(await file.slice(0, BYTES_TO_READ).arrayBuffer());
+  const kind = sniffImageType(bytes);
+  return isAllowedImageKind(kind) ? kind : null;
+}

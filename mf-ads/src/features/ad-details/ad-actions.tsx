@@ -1,0 +1,72 @@
+/** The buttons of the details page, chosen by actionsFor(status) (SPEC §4): Pause or Resume for running and
+ *  paused ads, Resubmit for rejected ones, Retry payment for unpaid ones, and Delete for all but ended ads. */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Trans } from '@lingui/react/macro';
+import { actionsFor, hrefs, type Ad, type Advertiser } from 'shared-contracts';
+import { Button } from 'shared-ui';
+import { DeleteAdDialog } from './delete-ad-dialog';
+import { usePauseResumeAd } from './use-pause-resume-ad';
+import { useRemoveAd } from './use-remove-ad';
+import { useRetryPayment } from './use-retry-payment';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+export function AdActions({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }) {
+  const actions = actionsFor(ad.status);
+  const pauseResume = usePauseResumeAd();
+  const retryPayment = useRetryPayment();
+  const removal = useRemoveAd();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  return (
+    <Bar>
+      {actions.pauseResume ? (
+        <Button type="button" loading={pauseResume.pending} onClick={() => void pauseResume.toggle(ad)}>
+          {actions.pauseResume === 'pause' ? (
+            <Trans id="ads.details.pause">Pause ad</Trans>
+          ) : (
+            <Trans id="ads.details.resume">Resume ad</Trans>
+          )}
+        </Button>
+      ) : null}
+      {actions.resubmit ? (
+        <Button as={Link} to={hrefs.adResubmission(ad.id)}>
+          <Trans id="ads.details.resubmit">Resubmit ad</Trans>
+        </Button>
+      ) : null}
+      {actions.retryPayment ? (
+        <Button
+          type="button"
+          loading={retryPayment.pending}
+          onClick={() => void retryPayment.retry(ad, advertiser)}
+        >
+          <Trans id="ads.details.retry-payment">Retry payment</Trans>
+        </Button>
+      ) : null}
+      {actions.delete ? (
+        <>
+          <Button type="button" variant="secondary" onClick={() => setConfirmingDelete(true)}>
+            <Trans id="ads.details.delete">Delete</Trans>
+          </Button>
+          <DeleteAdDialog
+            open={confirmingDelete}
+            pending={removal.pending}
+            onClose={() => setConfirmingDelete(false)}
+            onConfirm={() =>
+              void removal.remove(ad).then((deleted) => {
+                if (!deleted) setConfirmingDelete(false);
+              })
+            }
+          />
+        </>
+      ) : null}
+    </Bar>
+  );
+}

@@ -1,0 +1,257 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { AD_STATUSES, type Ad, type AdStatus } from 'shared-contracts';
+import { anAd, anAdvertiser } from 'shared-contracts/testing';
+import {
+  adsHandlers,
+  api,
+  checkoutHandler,
+  createRequestLog,
+  errorResponse,
+  type RequestLog,
+} from '../../testing/ads-api';
+import { fixToday } from '../../testing/fake-clock';
+import { renderAdsPage } from '../../testing/render-ads-page';
+
+jest.setTimeout(20_000);
+
+const server = setupServer();
+let log: RequestLog;
+let ads: Map<number, Ad>;
+
+fixToday('2026-03-10T09:00:00Z');
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  log = createRequestLog();
+  ads = new Map();
+  server.use(...adsHandlers(ads, log));
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function storeAd(overrides: Partial<Ad>): Ad {
+  const ad = anAd(overrides);
+  ads.set(ad.id, ad);
+  return ad;
+}
+
+const location = () => screen.getByRole('status', { name: 'current location' });
+
+test('shows the status, banner, title, link, plan, duration and dates of the ad', async () => {
+  const ad = storeAd({
+    id: 3,
+    status: 'PENDING',
+    title: 'Spring show',
+    linkUrl: 'https://gallery.example/spring',
+    plan: 'COMPREHENSIVE',
+    duration: 3,
+    startDate: '2026-03-17T00:00:00.000Z',
+    endDate: '2026-06-17T00:00:00.000Z',
+    imageUrl: '/api/files/ads/3.png',
+  });
+  renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+
+  expect(await screen.findByRole('heading', { name: 'Ad details' })).toBeInTheDocument();
+  expect(screen.getByText('Pending Review')).toBeInTheDocument();
+  const banner = screen.getByRole('img', { name: 'Banner of Spring show' });
+  expect(banner).toHaveAttribute('src', '/api/files/ads/3.png');
+  expect(banner).toHaveAttribute('width', '728');
+  expect(banner).toHaveAttribute('height', '114');
+  expect(screen.getByRole('link', { name: 'https://gallery.example/spring' })).toHaveAttribute(
+    'href',
+    'https://gallery.example/spring',
+  );
+  const terms = screen.getAllByRole('term').map((term) => term.textContent);
+  const definitions = screen.getAllByRole('definition').map((definition) => definition.textContent);
+  expect(Object.fromEntries(terms.map((term, index) => [term, definitions[index]]))).toEqual({
+    'Ad title': 'Spring show',
+    'Link URL': 'https://gallery.example/spring',
+    Plan: 'Comprehensive Plan',
+    Duration: '3 months',
+    'Start date': 'Mar 17, 2026',
+    'End date': 'Jun 17, 2026',
+  });
+  expect(document.title).toBe('Ad details | Advertiser portal');
+});
+
+test('shows dates and durations the Japanese way', async () => {
+  const ad = storeAd({
+    duration: 2,
+    startDate: '2026-03-17T00:00:00.000Z',
+    endDate: '2026-05-17T00:00:00.000Z',
+  });
+  renderAdsPage({ route: `/dashboard/ads/${ad.id}`, language: 'ja' });
+
+  expect(await screen.findByText('2026年3月17日')).toBeInTheDocument();
+  expect(screen.getByText('2026年5月17日')).toBeInTheDocument();
+  expect(screen.getByText('2 ヶ月')).toBeInTheDocument();
+  expect(screen.getByText('掲載中')).toBeInTheDocument();
+});
+
+const BUTTONS: Record<AdStatus, string[]> = {
+  ACTIVE: ['Pause ad', 'Delete'],
+  PAUSED: ['Resume ad', 'Delete'],
+  REJECTED: ['Resubmit ad', 'Delete'],
+  UNPAID: ['Retry payment', 'Delete'],
+  PENDING: ['Delete'],
+  ENDED: [],
+};
+
+test.each(AD_STATUSES)('a %s ad offers exactly its actions', async (status) => {
+  const ad = storeAd({ status });
+  renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+
+  await screen.findByRole('img', { name: /^Banner of/ });
+  const actions = [
+    ...screen.queryAllByRole('button'),
+    ...screen
+      .queryAllByRole('link')
+      .filter((link) => ![ad.linkUrl, '←Back'].includes(link.textContent ?? '')),
+  ].map((element) => element.textContent);
+  expect(actions.sort()).toEqual([...BUTTONS[status]].sort());
+});
+
+test('pausing an active ad sends the whole ad as PAUSED, confirms, and then offers Resume ad', async () => {
+  const ad = storeAd({ status: 'ACTIVE' });
+  const { user, services } = renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+
+  await user.click(await screen.findByRole('button', { name: 'Pause ad' }));
+
+  expect(await screen.findByRole('button', { name: 'Resume ad' })).toBeInTheDocument();
+  expect(screen.getByText('Paused')).toBeInTheDocument();
+  const patch = log.entries.find((entry) => entry.method === 'PATCH');
+  expect(patch?.body).toEqual({ ...ad, status: 'PAUSED' });
+  expect(services.toasts).toEqual([
+    { kind: 'success', message: 'Status has been updated', options: undefined },
+  ]);
+});
+
+test('resuming a paused ad sends it as ACTIVE', async () => {
+  const ad = storeAd({ status: 'PAUSED' });
+  const { user } = renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+
+  await user.click(await screen.findByRole('button', { name: 'Resume ad' }));
+
+  expect(await screen.findByRole('button', { name: 'Pause ad' })).toBeInTheDocument();
+  expect(log.entries.find((entry) => entry.method === 'PATCH')?.body).toMatchObject({ status: 'ACTIVE' });
+});
+
+test('a failed status change shows the unknown-error toast and keeps the ad as it was', async () => {
+  const ad = storeAd({ status: 'ACTIVE' });
+  server.use(http.patch(api('/ads/:id'), () => errorResponse(500, 'INTERNAL')));
+  const { user, services } = renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+
+  await user.click(await screen.findByRole('button', { name: 'Pause ad' }));
+
+  await waitFor(() => expect(services.toasts).toHaveLength(1));
+  expect(services.toasts[0]?.message).toMatch(/^Something went wrong/);
+  expect(screen.getByRole('button', { name: 'Pause ad' })).toBeEnabled();
+});
+
+test('a rejected ad shows why and links to its resubmission', async () => {
+  const ad = storeAd({ id: 12, status: 'REJECTED', rejectionReason: 'The banner is blurred.' });
+  renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+
+  expect(await screen.findByText('The banner is blurred.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Resubmit ad' })).toHaveAttribute(
+    'href',
+    '/dashboard/ads/application/12',
+  );
+});
+
+test('Retry payment opens a new checkout for the ad and leaves for it', async () => {
+  const ad = storeAd({ id: 9, status: 'UNPAID', plan: 'EXHIBITIONS', duration: 4 });
+  server.use(checkoutHandler(log, 'http://localhost/api/test-checkout/cs_9'));
+  const { user, externalNavigations } = renderAdsPage({
+    route: `/dashboard/ads/${ad.id}`,
+    advertiser: anAdvertiser({ id: 5 }),
+  });
+
+  await user.click(await screen.findByRole('button', { name: 'Retry payment' }));
+
+  await waitFor(() => expect(externalNavigations).toEqual(['http://localhost/api/test-checkout/cs_9']));
+  expect(log.entries.at(-1)?.body).toEqual({ plan: 'EXHIBITIONS', duration: 4, userId: 5, adId: 9 });
+  expect(screen.getByRole('button', { name: 'Retry payment' })).toBeDisabled();
+});
+
+describe('deleting an ad', () => {
+  test('asks first, explaining there is no refund; Close keeps the ad', async () => {
+    const ad = storeAd({ status: 'ACTIVE' });
+    const { user } = renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this ad?' });
+    expect(dialog).toHaveTextContent(/no refund/i);
+    expect(within(dialog).getByRole('button', { name: 'Delete ad' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(log.calls()).not.toContain(`DELETE /ads/${ad.id}`);
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
+  });
+
+  test('Delete ad removes it and goes to the dashboard with a deleted toast', async () => {
+    const ad = storeAd({ status: 'PAUSED' });
+    const { user, services } = renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete ad' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/dashboard');
+    expect(log.calls()).toContain(`DELETE /ads/${ad.id}`);
+    expect(services.toasts).toEqual([
+      { kind: 'success', message: 'Your ad has been deleted', options: undefined },
+    ]);
+  });
+
+  test('a failed delete shows the unknown-error toast and stays on the ad', async () => {
+    const ad = storeAd({ status: 'UNPAID' });
+    server.use(http.delete(api('/ads/:id'), () => errorResponse(500, 'INTERNAL')));
+    const { user, services } = renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete ad' }));
+
+    await waitFor(() => expect(services.toasts).toHaveLength(1));
+    expect(services.toasts[0]?.kind).toBe('error');
+    expect(location()).toHaveTextContent(`/dashboard/ads/${ad.id}`);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('going to the not-found page', () => {
+  test('an ad that does not exist', async () => {
+    renderAdsPage({ route: '/dashboard/ads/999' });
+
+    expect(await screen.findByRole('heading', { name: 'Not found page' })).toBeInTheDocument();
+    expect(location()).toHaveTextContent('/404');
+  });
+
+  test('an ad that fails to load', async () => {
+    server.use(http.get(api('/ads/:id'), () => HttpResponse.error()));
+    renderAdsPage({ route: '/dashboard/ads/4' });
+
+    expect(await screen.findByRole('heading', { name: 'Not found page' })).toBeInTheDocument();
+  });
+
+  test('an id that cannot be an ad, without asking the server', async () => {
+    renderAdsPage({ route: '/dashboard/ads/not-a-number' });
+
+    expect(await screen.findByRole('heading', { name: 'Not found page' })).toBeInTheDocument();
+    expect(log.calls()).toEqual([]);
+  });
+});
+
+test('waits for a signed-in user before loading the ad', async () => {
+  const ad = storeAd({ status: 'ACTIVE' });
+  const { services } = renderAdsPage({ route: `/dashboard/ads/${ad.id}`, advertiser: null });
+
+  expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  expect(log.calls()).toEqual([]);
+
+  act(() => services.setAdvertiser(anAdvertiser()));
+  expect(await screen.findByRole('button', { name: 'Pause ad' })).toBeInTheDocument();
+  expect(log.calls()).toEqual([`GET /ads/${ad.id}`]);
+});

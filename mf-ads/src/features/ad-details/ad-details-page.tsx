@@ -1,0 +1,65 @@
+/** /dashboard/ads/:id (SPEC §2 "Ad details"): the ad's status, banner and terms, the reason when it was
+ *  rejected, and the actions its status allows. It loads once a user is signed in; an unknown ad or a failed
+ *  load goes to /404. */
+import { Navigate } from 'react-router';
+import styled from 'styled-components';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { ROUTES, useShellServices } from 'shared-contracts';
+import { StatusBadge, usePageTitle } from 'shared-ui';
+import { useAd } from '../../api/get-ad';
+import { BackLink, Card, Page, PageLoading, PageTitle } from '../../common/page-layout';
+import { useAdId } from '../../common/use-ad-id';
+import { AdActions } from './ad-actions';
+import { AdSummary } from './ad-summary';
+import { adDetailsMessages } from './messages';
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Rejection = styled.p`
+  margin: ${({ theme }) => `0 0 ${theme.space.md}`};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  border-left: 4px solid ${({ theme }) => theme.colors.danger};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+export function AdDetailsPage() {
+  const { session, language } = useShellServices();
+  const { advertiser } = session.useSession();
+  const { i18n } = useLingui();
+  const id = useAdId();
+  const { data: ad, error } = useAd(id);
+  usePageTitle(i18n._(adDetailsMessages.pageTitle), language.current);
+
+  if (id === null || error) return <Navigate to={ROUTES.notFound} replace />;
+  if (!ad || !advertiser) return <PageLoading />;
+  return (
+    <Page>
+      <BackLink to={ROUTES.dashboard} />
+      <Heading>
+        <PageTitle>
+          <Trans id="ads.details.title">Ad details</Trans>
+        </PageTitle>
+        <StatusBadge status={ad.status} language={language.current} />
+      </Heading>
+      <Card>
+        {ad.status === 'REJECTED' && ad.rejectionReason ? (
+          <Rejection>
+            <strong>
+              <Trans id="ads.details.rejection-reason">Reason for rejection:</Trans>
+            </strong>{' '}
+            {ad.rejectionReason}
+          </Rejection>
+        ) : null}
+        <AdSummary ad={ad} />
+        <AdActions ad={ad} advertiser={advertiser} />
+      </Card>
+    </Page>
+  );
+}

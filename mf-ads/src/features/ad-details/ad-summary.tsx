@@ -1,0 +1,88 @@
+/** What the details page tells about an ad (SPEC §2 "Ad details"): the banner at about 728x114, then title, link,
+ *  plan, duration in months and the start and end dates in the language's date format. */
+import styled from 'styled-components';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import {
+  AD_PREVIEW_HEIGHT,
+  AD_PREVIEW_WIDTH,
+  PLAN_CATALOGUE,
+  formatDate,
+  formatDuration,
+  useShellServices,
+  type Ad,
+} from 'shared-contracts';
+import { adDetailsMessages } from './messages';
+
+const Thumbnail = styled.img`
+  display: block;
+  width: 100%;
+  max-width: ${AD_PREVIEW_WIDTH}px;
+  height: auto;
+  aspect-ratio: ${AD_PREVIEW_WIDTH} / ${AD_PREVIEW_HEIGHT};
+  object-fit: contain;
+  background: ${({ theme }) => theme.colors.neutralSoft};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8em, max-content) 1fr;
+  gap: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  margin: ${({ theme }) => `${theme.space.lg} 0 0`};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export function AdSummary({ ad }: { ad: Ad }) {
+  const { language } = useShellServices();
+  const { i18n } = useLingui();
+  const lang = language.current;
+  return (
+    <>
+      <Thumbnail
+        src={ad.imageUrl}
+        alt={i18n._({ ...adDetailsMessages.imageAlt, values: { title: ad.title } })}
+        width={AD_PREVIEW_WIDTH}
+        height={AD_PREVIEW_HEIGHT}
+      />
+      <Facts>
+        <dt>
+          <Trans id="ads.details.title-label">Ad title</Trans>
+        </dt>
+        <dd>{ad.title}</dd>
+        <dt>
+          <Trans id="ads.details.link-url">Link URL</Trans>
+        </dt>
+        <dd>
+          <a href={ad.linkUrl} target="_blank" rel="noopener noreferrer">
+            {ad.linkUrl}
+          </a>
+        </dd>
+        <dt>
+          <Trans id="ads.details.plan">Plan</Trans>
+        </dt>
+        <dd>{PLAN_CATALOGUE[ad.plan].label[lang]}</dd>
+        <dt>
+          <Trans id="ads.details.duration">Duration</Trans>
+        </dt>
+        <dd>{formatDuration(ad.duration, lang)}</dd>
+        <dt>
+          <Trans id="ads.details.start-date">Start date</Trans>
+        </dt>
+        <dd>{formatDate(ad.startDate, lang)}</dd>
+        <dt>
+          <Trans id="ads.details.end-date">End date</Trans>
+        </dt>
+        <dd>{formatDate(ad.endDate, lang)}</dd>
+      </Facts>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+/** What an applicant reads before the form: the three steps from submission to a live ad, and the business rules
+ *  of SPEC §1 that apply to an application (refunds, resubmission, fixed plan, internal title, size, tax). */
+import styled from 'styled-components';
+import { Trans } from '@lingui/react/macro';
+import { RECOMMENDED_IMAGE_HEIGHT, RECOMMENDED_IMAGE_WIDTH } from 'shared-contracts';
+import { Card, SectionTitle } from '../../common/page-layout';
+
+const Steps = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  li {
+    counter-increment: step;
+    padding: ${({ theme }) => theme.space.md};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  li::before {
+    content: counter(step) '. ';
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  strong {
+    display: inline;
+  }
+  p {
+    margin: ${({ theme }) => `${theme.space.xs} 0 0`};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Notes = styled.ul`
+  margin: 0;
+  padding-left: 1.25em;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  li + li {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+export function ApplicationIntro() {
+  return (
+    <>
+      <SectionTitle id="ads-application-flow">
+        <Trans id="ads.application.flow-title">How it works</Trans>
+      </SectionTitle>
+      <Steps aria-labelledby="ads-application-flow">
+        <li>
+          <strong>
+            <Trans id="ads.application.step-submit">Submit your ad</Trans>
+          </strong>
+          <p>
+            <Trans id="ads.application.step-submit-text">
+              Fill in the form and pay by card on a secure checkout page.
+            </Trans>
+          </p>
+        </li>
+        <li>
+          <strong>
+            <Trans id="ads.application.step-review">Approval process</Trans>
+          </strong>
+          <p>
+            <Trans id="ads.application.step-review-text">
+              We review your banner and link before it is shown.
+            </Trans>
+          </p>
+        </li>
+        <li>
+          <strong>
+            <Trans id="ads.application.step-live">Your ad goes live</Trans>
+          </strong>
+          <p>
+            <Trans id="ads.application.step-live-text">
+              Once approved, your banner runs from the start date you chose.
+            </Trans>
+          </p>
+        </li>
+      </Steps>
+      <Card aria-labelledby="ads-application-notes">
+        <SectionTitle id="ads-application-notes">
+          <Trans id="ads.application.notes-title">Please note</Trans>
+        </SectionTitle>
+        <Notes>
+          <li>
+            <Trans id="ads.application.note-disapproved">
+              If your ad is disapproved, you can change it and resubmit it, or ask for a refund.
+            </Trans>
+          </li>
+          <li>
+            <Trans id="ads.application.note-no-refund-live">Once your ad is live, there is no refund.</Trans>
+          </li>
+          <li>
+            <Trans id="ads.application.note-resubmit-stops">
+              Resubmitting your artwork stops the live ad until it is approved again.
+            </Trans>
+          </li>
+          <li>
+            <Trans id="ads.application.note-plan-fixed">The plan cannot be changed after submission.</Trans>
+          </li>
+          <li>
+            <Trans id="ads.application.note-title-internal">
+              The ad title is for internal use only and is not shown in the published ad.
+            </Trans>
+          </li>
+          <li>
+            <Trans id="ads.application.note-image-size">
+              The recommended ad image size is {RECOMMENDED_IMAGE_WIDTH}x{RECOMMENDED_IMAGE_HEIGHT} pixels.
+            </Trans>
+          </li>
+          <li>
+            <Trans id="ads.application.note-tax">
+              Prices exclude sales tax. Sales tax is collected only from customers in Canada, depending on
+              their province or territory.
+            </Trans>
+          </li>
+        </Notes>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,375 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { anAdvertiser } from 'shared-contracts/testing';
+import {
+  api,
+  checkoutHandler,
+  createRequestLog,
+  errorResponse,
+  uploadHandler,
+  type RequestLog,
+} from '../../testing/ads-api';
+import { fixToday } from '../../testing/fake-clock';
+import { aFakePngFile, aPngFile, anUnreadableFile, installNodeFile } from '../../testing/node-file';
+import { renderAdsPage } from '../../testing/render-ads-page';
+
+// Whole-form journeys on a shared 2-core CI machine: room beyond Jest's default 5 seconds.
+jest.setTimeout(20_000);
+
+const server = setupServer();
+let log: RequestLog;
+
+installNodeFile();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+fixToday('2026-03-10T09:00:00Z');
+beforeEach(() => {
+  log = createRequestLog();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function createAdHandler(id = 41) {
+  return http.post(api('/ads'), async ({ request }) => {
+    const body = (await log.record(request)) as Record<string, unknown>;
+    return HttpResponse.json({
+      ...body,
+      id,
+      clicks: 0,
+      impressions: 0,
+      rejectionReason: null,
+      createdAt: '2026-03-10T09:00:00.000Z',
+    });
+  });
+}
+
+function expectInDocumentOrder(elements: HTMLElement[]) {
+  for (let index = 1; index < elements.length; index += 1) {
+    const previous = elements[index - 1]!;
+    expect(
+      previous.compareDocumentPosition(elements[index]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  }
+}
+
+async function fillValidForm(user: ReturnType<typeof renderAdsPage>['user']) {
+  await user.upload(screen.getByLabelText('Ad image'), aPngFile());
+  await user.type(screen.getByLabelText('Ad title'), 'Spring show');
+  await user.type(screen.getByLabelText('Ad link URL'), 'https://gallery.example/spring');
+}
+
+describe('the application form', () => {
+  test('asks for name and country, in the SPEC order, only when the account has none', async () => {
+    const { user } = renderAdsPage({
+      route: '/dashboard/ads/application',
+      advertiser: anAdvertiser({ name: null, country: null, region: null }),
+    });
+
+    const fields = [
+      await screen.findByLabelText('Full name'),
+      screen.getByLabelText('Ad image'),
+      screen.getByLabelText('Ad title'),
+      screen.getByLabelText('Ad link URL'),
+      screen.getByRole('radiogroup', { name: /plan/i }),
+      screen.getByLabelText('Start date'),
+      screen.getByLabelText('Duration'),
+      screen.getByLabelText('Country'),
+    ];
+    expectInDocumentOrder(fields);
+    expect(screen.queryByLabelText('Province or territory')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Country'), 'CA');
+    expectInDocumentOrder([screen.getByLabelText('Country'), screen.getByLabelText('Province or territory')]);
+    expect(document.title).toBe('Apply for an ad | Advertiser portal');
+  });
+
+  test('leaves out name and country for an account that has both', async () => {
+    renderAdsPage({
+      route: '/dashboard/ads/application',
+      advertiser: anAdvertiser({ name: 'Ann Lee', country: 'JP' }),
+    });
+
+    expect(await screen.findByLabelText('Ad title')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Country')).not.toBeInTheDocument();
+  });
+
+  test('starts with the Lobbies plan, one month, a start 7 days away and the United States', async () => {
+    renderAdsPage({ route: '/dashboard/ads/application', advertiser: anAdvertiser({ country: null }) });
+
+    expect(await screen.findByRole('radio', { name: /lobbies plan/i })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /lobbies plan/i })).toHaveAccessibleName(/\$32 \/ month/);
+    const startDate = screen.getByLabelText('Start date');
+    expect(startDate).toHaveValue('2026-03-17');
+    expect(startDate).toHaveAttribute('min', '2026-03-17');
+    expect(startDate).toHaveAttribute('max', '2026-04-10');
+    expect(screen.getByLabelText('Duration')).toHaveDisplayValue('1 month');
+    expect(screen.getByLabelText('Country')).toHaveDisplayValue('United States');
+  });
+
+  test('checks every field as it changes', async () => {
+    const { user } = renderAdsPage({ route: '/dashboard/ads/application' });
+
+    await user.type(await screen.findByLabelText('Ad link URL'), 'not a link');
+    expect(screen.getByLabelText('Ad link URL')).toHaveAccessibleDescription(/invalid url/i);
+    await user.clear(screen.getByLabelText('Ad link URL'));
+    await user.type(screen.getByLabelText('Ad link URL'), 'https://gallery.example');
+    expect(screen.getByLabelText('Ad link URL')).not.toHaveAccessibleDescription(/invalid url/i);
+  });
+
+  test('requires a province for Canada and clears it when another country is chosen', async () => {
+    server.use(uploadHandler(log), createAdHandler(), checkoutHandler(log));
+    const { user } = renderAdsPage({
+      route: '/dashboard/ads/application',
+      advertiser: anAdvertiser({ country: null }),
+    });
+    await screen.findByLabelText('Ad title');
+    await fillValidForm(user);
+
+    await user.selectOptions(screen.getByLabelText('Country'), 'CA');
+    await user.click(screen.getByRole('button', { name: /submit and go to payment/i }));
+    expect(screen.getByLabelText('Province or territory')).toHaveAccessibleDescription(
+      'Please select your province or territory',
+    );
+    await waitFor(() => expect(screen.getByLabelText('Province or territory')).toHaveFocus());
+    expect(log.calls()).toEqual([]);
+
+    await user.selectOptions(screen.getByLabelText('Province or territory'), 'ON');
+    expect(screen.getByLabelText('Province or territory')).not.toHaveAccessibleDescription(/please select/i);
+    await user.selectOptions(screen.getByLabelText('Country'), 'JP');
+    expect(screen.queryByLabelText('Province or territory')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Country'), 'CA');
+    expect(screen.getByLabelText('Province or territory')).toHaveValue('');
+  });
+
+  test('shows the subtotal, and the sales tax for a Canadian province', async () => {
+    const { user } = renderAdsPage({
+      route: '/dashboard/ads/application',
+      advertiser: anAdvertiser({ country: null }),
+    });
+
+    await user.click(await screen.findByRole('radio', { name: /comprehensive plan/i }));
+    await user.selectOptions(screen.getByLabelText('Duration'), '3');
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(summary).toHaveTextContent('Comprehensive Plan × 3 months$216');
+    expect(summary).toHaveTextContent(/sales tax applies only to customers in canada/i);
+
+    await user.selectOptions(screen.getByLabelText('Country'), 'CA');
+    expect(summary).toHaveTextContent(/will be added at checkout/i);
+    await user.selectOptions(screen.getByLabelText('Province or territory'), 'ON');
+    expect(summary).toHaveTextContent('Sales tax (HST 13%)$28.08');
+    expect(summary).toHaveTextContent('Total$244.08');
+  });
+
+  test('describes the plans and placements in a dialog', async () => {
+    const { user } = renderAdsPage({ route: '/dashboard/ads/application' });
+
+    await user.click(await screen.findByRole('button', { name: 'View plan details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Plan details' });
+    expect(dialog).toHaveTextContent(/lobbies plan \(\$32 per month\)/i);
+    expect(dialog).toHaveTextContent(/both in the lobbies and in the exhibition spaces/i);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('choosing the banner', () => {
+  test('a file whose bytes are not an image shows the invalid-type toast and clears the input', async () => {
+    const { user, services } = renderAdsPage({ route: '/dashboard/ads/application' });
+    const input = await screen.findByLabelText<HTMLInputElement>('Ad image');
+
+    await user.upload(input, aFakePngFile());
+
+    await waitFor(() =>
+      expect(services.toasts).toContainEqual({
+        kind: 'error',
+        message: 'Invalid File Type. Please upload jpg, png or webp.',
+        options: undefined,
+      }),
+    );
+    expect(input.files).toHaveLength(0);
+    expect(screen.queryByRole('img', { name: /preview/i })).not.toBeInTheDocument();
+  });
+
+  test('a file that cannot be read shows the unknown-error toast', async () => {
+    const { user, services } = renderAdsPage({ route: '/dashboard/ads/application' });
+    const input = await screen.findByLabelText<HTMLInputElement>('Ad image');
+
+    await user.upload(input, anUnreadableFile());
+
+    await waitFor(() =>
+      expect(services.toasts.map((toast) => toast.message)).toEqual(['An unknown error has occurred']),
+    );
+    expect(input.files).toHaveLength(0);
+  });
+
+  test('a real image is previewed', async () => {
+    const { user } = renderAdsPage({ route: '/dashboard/ads/application' });
+
+    await user.upload(await screen.findByLabelText('Ad image'), aPngFile());
+
+    expect(await screen.findByRole('img', { name: 'Preview of your ad image' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
+  });
+});
+
+describe('submitting an application', () => {
+  test('uploads the image, creates the ad UNPAID, opens a checkout, then leaves for it', async () => {
+    let releaseUpload: () => void = () => undefined;
+    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
+    server.use(
+      http.post(api('/s3/'), async ({ request }) => {
+        await log.record(request);
+        await uploadHeld;
+        return HttpResponse.json({ url: '/api/files/ads/banner-1.png' });
+      }),
+      createAdHandler(41),
+      checkoutHandler(log, 'http://localhost/api/test-checkout/cs_41'),
+    );
+    const advertiser = anAdvertiser({ id: 7, name: null, country: null });
+    const { user, externalNavigations } = renderAdsPage({ route: '/dashboard/ads/application', advertiser });
+    await user.type(await screen.findByLabelText('Full name'), 'Ann Lee');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('radio', { name: /exhibitions plan/i }));
+    await user.selectOptions(screen.getByLabelText('Duration'), '2');
+    await user.selectOptions(screen.getByLabelText('Country'), 'CA');
+    await user.selectOptions(screen.getByLabelText('Province or territory'), 'BC');
+
+    await user.click(screen.getByRole('button', { name: /submit and go to payment/i }));
+    const submit = screen.getByRole('button', { name: /submit and go to payment/i });
+    await waitFor(() => expect(submit).toBeDisabled());
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    releaseUpload();
+
+    await waitFor(() => expect(externalNavigations).toEqual(['http://localhost/api/test-checkout/cs_41']));
+    expect(log.calls()).toEqual(['POST /s3/', 'POST /ads', 'POST /stripe/checkout/ad']);
+    const upload = log.entries[0]!.body as FormData;
+    expect(upload.get('file')).toBeInstanceOf(Blob);
+    expect(upload.get('key')).toBe('');
+    expect(upload.get('fileType')).toBe('png');
+    expect(log.entries[1]!.body).toEqual({
+      name: 'Ann Lee',
+      title: 'Spring show',
+      linkUrl: 'https://gallery.example/spring',
+      plan: 'EXHIBITIONS',
+      startDate: '2026-03-17T00:00:00.000Z',
+      duration: 2,
+      country: 'CA',
+      region: 'BC',
+      language: 'en',
+      imageUrl: '/api/files/ads/banner-1.png',
+      endDate: '2026-05-17T00:00:00.000Z',
+      status: 'UNPAID',
+    });
+    expect(log.entries[2]!.body).toEqual({ plan: 'EXHIBITIONS', duration: 2, userId: 7, adId: 41 });
+    expect(submit).toBeDisabled();
+  });
+
+  test('an account with a name and country sends its own', async () => {
+    server.use(uploadHandler(log), createAdHandler(), checkoutHandler(log));
+    const advertiser = anAdvertiser({ name: 'Kenji Sato', country: 'JP', region: null });
+    const { user, externalNavigations } = renderAdsPage({
+      route: '/dashboard/ads/application',
+      advertiser,
+      language: 'ja',
+    });
+    await screen.findByLabelText('広告タイトル');
+    await user.upload(screen.getByLabelText('広告画像'), aPngFile());
+    await user.type(screen.getByLabelText('広告タイトル'), '春の展示');
+    await user.type(screen.getByLabelText('広告のリンクURL'), 'https://gallery.example/haru');
+
+    await user.click(screen.getByRole('button', { name: '申し込んで支払いへ進む' }));
+
+    await waitFor(() => expect(externalNavigations).toHaveLength(1));
+    expect(log.entries[1]!.body).toMatchObject({
+      name: 'Kenji Sato',
+      country: 'JP',
+      region: null,
+      language: 'ja',
+    });
+  });
+
+  test('a failed upload creates no ad, shows the unknown-error toast and keeps the form', async () => {
+    server.use(
+      http.post(api('/s3/'), async ({ request }) => {
+        await log.record(request);
+        return errorResponse(500, 'INTERNAL');
+      }),
+      createAdHandler(),
+      checkoutHandler(log),
+    );
+    const { user, services, externalNavigations } = renderAdsPage({ route: '/dashboard/ads/application' });
+    await screen.findByLabelText('Ad title');
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole('button', { name: /submit and go to payment/i }));
+
+    await waitFor(() => expect(services.toasts).toHaveLength(1));
+    expect(services.toasts[0]).toMatchObject({
+      kind: 'error',
+      message: expect.stringMatching(/^Something went wrong/),
+    });
+    expect(log.calls()).toEqual(['POST /s3/']);
+    expect(externalNavigations).toEqual([]);
+    expect(screen.getByLabelText('Ad title')).toHaveValue('Spring show');
+    expect(screen.getByRole('button', { name: /submit and go to payment/i })).toBeEnabled();
+  });
+
+  test('a failed ad creation shows the unknown-error toast and opens no checkout', async () => {
+    server.use(
+      uploadHandler(log),
+      http.post(api('/ads'), async ({ request }) => {
+        await log.record(request);
+        return errorResponse(500, 'INTERNAL');
+      }),
+      checkoutHandler(log),
+    );
+    const { user, services } = renderAdsPage({ route: '/dashboard/ads/application' });
+    await screen.findByLabelText('Ad title');
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole('button', { name: /submit and go to payment/i }));
+
+    await waitFor(() => expect(services.toasts).toHaveLength(1));
+    expect(log.calls()).toEqual(['POST /s3/', 'POST /ads']);
+    expect(screen.getByLabelText('Ad link URL')).toHaveValue('https://gallery.example/spring');
+  });
+
+  test('a failed checkout is logged; the user learns the ad is saved unpaid and lands on its details', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      uploadHandler(log),
+      createAdHandler(55),
+      http.post(api('/stripe/checkout/ad'), async ({ request }) => {
+        await log.record(request);
+        return errorResponse(500, 'INTERNAL');
+      }),
+      http.get(api('/ads/55'), () => HttpResponse.json({}, { status: 500 })),
+    );
+    const { user, services, externalNavigations } = renderAdsPage({ route: '/dashboard/ads/application' });
+    await screen.findByLabelText('Ad title');
+    await fillValidForm(user);
+
+    await user.click(screen.getByRole('button', { name: /submit and go to payment/i }));
+
+    await waitFor(() => expect(services.toasts).toHaveLength(1));
+    expect(services.toasts[0]).toMatchObject({
+      kind: 'info',
+      message: expect.stringMatching(/saved with the status Failed Payment/),
+    });
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringMatching(/checkout for ad %d could not be opened/),
+      55,
+      expect.anything(),
+    );
+    expect(externalNavigations).toEqual([]);
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(
+        /^\/dashboard\/ads\/55|^\/404/,
+      ),
+    );
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,79 @@
+import { parseIsoDate, type AdApplicationForm } from 'shared-contracts';
+import { anAdvertiser } from 'shared-contracts/testing';
+import { createAdRequest, initialApplicationValues, needsCountry, needsName } from './application-values';
+
+const today = parseIsoDate('2026-01-24')!;
+
+describe('which optional fields the application asks for', () => {
+  test('the name only when the account has none', () => {
+    expect(needsName(anAdvertiser({ name: null }))).toBe(true);
+    expect(needsName(anAdvertiser({ name: '  ' }))).toBe(true);
+    expect(needsName(anAdvertiser({ name: 'Ann Lee' }))).toBe(false);
+  });
+
+  test('the country when there is none, it is unknown, or it is Canada without a province', () => {
+    expect(needsCountry(anAdvertiser({ country: null }))).toBe(true);
+    expect(needsCountry(anAdvertiser({ country: 'XX' }))).toBe(true);
+    expect(needsCountry(anAdvertiser({ country: 'CA', region: null }))).toBe(true);
+    expect(needsCountry(anAdvertiser({ country: 'CA', region: 'QC' }))).toBe(false);
+    expect(needsCountry(anAdvertiser({ country: 'JP', region: null }))).toBe(false);
+  });
+});
+
+describe('the form defaults', () => {
+  test('Lobbies, one month, 7 days from today, United States', () => {
+    expect(initialApplicationValues(anAdvertiser({ name: null, country: null }), today)).toEqual({
+      name: '',
+      imageFile: null,
+      title: '',
+      linkUrl: '',
+      plan: 'LOBBIES',
+      startDate: '2026-01-31',
+      duration: '1',
+      country: 'US',
+      region: '',
+    });
+  });
+
+  test("the advertiser's own country and province", () => {
+    expect(initialApplicationValues(anAdvertiser({ country: 'CA', region: 'BC' }), today)).toMatchObject({
+      country: 'CA',
+      region: 'BC',
+    });
+  });
+});
+
+test('the POST /ads body has UTC dates, an end date months later (clamped to the month), and status UNPAID', () => {
+  const form: AdApplicationForm = {
+    name: '',
+    imageFile: new File(['x'], 'banner.png'),
+    title: 'Spring show',
+    linkUrl: 'https://gallery.example',
+    plan: 'COMPREHENSIVE',
+    startDate: '2026-01-31',
+    duration: 1,
+    country: 'JP',
+    region: null,
+  };
+
+  const request = createAdRequest(form, {
+    advertiser: anAdvertiser({ name: 'Ann Lee' }),
+    imageUrl: '/api/files/ads/1.png',
+    language: 'ja',
+  });
+
+  expect(request).toEqual({
+    name: 'Ann Lee',
+    title: 'Spring show',
+    linkUrl: 'https://gallery.example',
+    plan: 'COMPREHENSIVE',
+    startDate: '2026-01-31T00:00:00.000Z',
+    duration: 1,
+    country: 'JP',
+    region: null,
+    language: 'ja',
+    imageUrl: '/api/files/ads/1.png',
+    endDate: '2026-02-28T00:00:00.000Z',
+    status: 'UNPAID',
+  });
+});

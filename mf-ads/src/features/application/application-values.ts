@@ -1,0 +1,91 @@
+/** The application form's values (SPEC §4 "Form defaults"), which optional fields it asks for (SPEC §2: name and
+ *  country only when the account lacks them), and the POST /ads body built from a valid form. */
+// Type only: dates are made by shared-contracts' helpers, so one Temporal copy handles them at run time.
+import type { Temporal } from 'temporal-polyfill';
+import {
+  CANADA,
+  DEFAULT_COUNTRY,
+  DEFAULT_DURATION_MONTHS,
+  DEFAULT_PLAN,
+  calculateEndDate,
+  defaultStartDate,
+  isCanadianRegion,
+  isCountryCode,
+  parseIsoDate,
+  toUtcIso,
+  type AdApplicationForm,
+  type Advertiser,
+  type CreateAdRequest,
+  type DurationOption,
+  type Language,
+  type Plan,
+} from 'shared-contracts';
+
+export type ApplicationValues = {
+  name: string;
+  imageFile: File | null;
+  title: string;
+  linkUrl: string;
+  plan: Plan;
+  /** 'YYYY-MM-DD', as the date input reads and writes it. */
+  startDate: string;
+  duration: DurationOption;
+  country: string;
+  region: string;
+};
+
+export function needsName(advertiser: Advertiser): boolean {
+  return !advertiser.name?.trim();
+}
+
+/**
+ * The country fields are asked when the account has no usable country: none at all, an unknown code, or Canada
+ * without a province (which the sales tax needs).
+ */
+export function needsCountry(advertiser: Advertiser): boolean {
+  const { country, region } = advertiser;
+  if (!country || !isCountryCode(country)) return true;
+  return country === CANADA && !isCanadianRegion(region ?? '');
+}
+
+export function initialApplicationValues(
+  advertiser: Advertiser,
+  today: Temporal.PlainDate,
+): ApplicationValues {
+  return {
+    name: advertiser.name ?? '',
+    imageFile: null,
+    title: '',
+    linkUrl: '',
+    plan: DEFAULT_PLAN,
+    startDate: defaultStartDate(today).toString(),
+    // Safe: DEFAULT_DURATION_MONTHS is 1, one of the select's options.
+    duration: String(DEFAULT_DURATION_MONTHS) as DurationOption,
+    country: advertiser.country && isCountryCode(advertiser.country) ? advertiser.country : DEFAULT_COUNTRY,
+    // Asked afresh whenever the country is asked: a stored region without a usable country means nothing.
+    region: needsCountry(advertiser) ? '' : (advertiser.region ?? ''),
+  };
+}
+
+/** The POST /ads body: dates as midnight UTC, the end date the start plus the months, status UNPAID. */
+export function createAdRequest(
+  form: AdApplicationForm,
+  context: { advertiser: Advertiser; imageUrl: string; language: Language },
+): CreateAdRequest {
+  const start = parseIsoDate(form.startDate);
+  if (!start) throw new Error(`a validated start date cannot be unreadable: ${form.startDate}`);
+  return {
+    name: needsName(context.advertiser) ? form.name : (context.advertiser.name ?? form.name),
+    title: form.title,
+    linkUrl: form.linkUrl,
+    plan: form.plan,
+    startDate: toUtcIso(start),
+    duration: form.duration,
+    country: form.country,
+    region: form.region,
+    language: context.language,
+    imageUrl: context.imageUrl,
+    endDate: toUtcIso(calculateEndDate(start, form.duration)),
+    status: 'UNPAID',
+  };
+}

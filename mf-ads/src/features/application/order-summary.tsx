@@ -1,0 +1,120 @@
+/** The price before submitting (SPEC §1: prices exclude sales tax, collected only in Canada): plan × months as a
+ *  subtotal, and for a Canadian province or territory the tax and total the checkout will charge. */
+import styled from 'styled-components';
+import { Trans } from '@lingui/react/macro';
+import {
+  CANADA,
+  PLAN_CATALOGUE,
+  checkoutAmounts,
+  formatDuration,
+  formatPrice,
+  isDuration,
+  isPlan,
+  subtotalCents,
+  useShellServices,
+} from 'shared-contracts';
+import { useFormState } from 'shared-ui';
+
+const Summary = styled.section`
+  margin: ${({ theme }) => `${theme.space.lg} 0`};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Heading = styled.h2`
+  margin: ${({ theme }) => `0 0 ${theme.space.sm}`};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Rows = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Total = styled.div`
+  display: contents;
+  dt,
+  dd {
+    padding-top: ${({ theme }) => theme.space.xs};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const Note = styled.p`
+  margin: ${({ theme }) => `${theme.space.sm} 0 0`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+type SummaryValues = { plan?: string; duration?: string; country?: string; region?: string };
+
+export function OrderSummary() {
+  const { language } = useShellServices();
+  const { values } = useFormState<SummaryValues>({ subscription: { values: true } });
+  const months = Number(values.duration);
+  if (!isPlan(values.plan) || !isDuration(months)) return null;
+  const lang = language.current;
+  const amounts = checkoutAmounts(subtotalCents(values.plan, months), values.country ?? '', values.region);
+  const planLabel = PLAN_CATALOGUE[values.plan].label[lang];
+  const duration = formatDuration(months, lang);
+  const subtotal = formatPrice(amounts.subtotalCents, lang);
+  const isCanadian = values.country === CANADA;
+
+  return (
+    <Summary aria-labelledby="ads-order-summary">
+      <Heading id="ads-order-summary">
+        <Trans id="ads.summary.title">Order summary</Trans>
+      </Heading>
+      <Rows>
+        <dt>
+          <Trans id="ads.summary.plan">
+            {planLabel} × {duration}
+          </Trans>
+        </dt>
+        <dd>{subtotal}</dd>
+        {amounts.taxLabel ? (
+          <>
+            <dt>{amounts.taxLabel[lang]}</dt>
+            <dd>{formatPrice(amounts.taxCents, lang)}</dd>
+          </>
+        ) : null}
+        <Total>
+          <dt>
+            {amounts.taxLabel ? (
+              <Trans id="ads.summary.total">Total</Trans>
+            ) : (
+              <Trans id="ads.summary.subtotal">Subtotal</Trans>
+            )}
+          </dt>
+          <dd>{formatPrice(amounts.totalCents, lang)}</dd>
+        </Total>
+      </Rows>
+      <Note>
+        {isCanadian ? (
+          amounts.taxLabel ? (
+            <Trans id="ads.summary.tax-canada">
+              Sales tax for your province or territory is included above.
+            </Trans>
+          ) : (
+            <Trans id="ads.summary.tax-canada-pending">
+              Sales tax for your province or territory will be added at checkout.
+            </Trans>
+          )
+        ) : (
+          <Trans id="ads.summary.tax-outside-canada">
+            Prices exclude sales tax. Sales tax applies only to customers in Canada.
+          </Trans>
+        )}
+      </Note>
+    </Summary>
+  );
+}

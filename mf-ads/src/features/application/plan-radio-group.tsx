@@ -1,0 +1,48 @@
+/** The plan choice (SPEC §2 field 5): each plan's label and monthly price, with the link that opens the plan
+ *  details. Read-only on the resubmission form, since the plan cannot change after submission (SPEC §1). */
+import { useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { PLAN_CATALOGUE, PLANS, formatPrice, useShellServices, type Plan } from 'shared-contracts';
+import { Button, RadioGroup, useField, type RadioOption } from 'shared-ui';
+import { applicationMessages } from './messages';
+import { PlanDetailsDialog } from './plan-details-dialog';
+
+export function PlanRadioGroup({ readOnly = false }: { readOnly?: boolean }) {
+  const { language } = useShellServices();
+  const { i18n } = useLingui();
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const { input, meta } = useField<Plan>('plan', {
+    subscription: { value: true, error: true, touched: true, submitFailed: true },
+  });
+  const options: RadioOption[] = PLANS.map((plan) => ({
+    value: plan,
+    label: PLAN_CATALOGUE[plan].label[language.current],
+    description: i18n._({
+      ...applicationMessages.pricePerMonth,
+      values: { price: formatPrice(PLAN_CATALOGUE[plan].monthlyPriceCents, language.current) },
+    }),
+  }));
+
+  return (
+    <>
+      <RadioGroup
+        legend={<Trans id="ads.form.plan">Plan</Trans>}
+        name={input.name}
+        options={options}
+        value={input.value}
+        onChange={(value) => input.onChange(value)}
+        onBlur={() => input.onBlur()}
+        readOnly={readOnly}
+        error={(meta.touched || meta.submitFailed) && meta.error}
+        language={language.current}
+        hint={
+          <Button type="button" variant="text" size="sm" onClick={() => setDetailsOpen(true)}>
+            <Trans id="ads.form.view-plan-details">View plan details</Trans>
+          </Button>
+        }
+      />
+      <PlanDetailsDialog open={detailsOpen} onClose={() => setDetailsOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { screen, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import type { Ad } from 'shared-contracts';
+import { anAd } from 'shared-contracts/testing';
+import { adsHandlers, createRequestLog, uploadHandler, type RequestLog } from '../../testing/ads-api';
+import { fixToday } from '../../testing/fake-clock';
+import { aFakePngFile, aPngFile, installNodeFile } from '../../testing/node-file';
+import { renderAdsPage } from '../../testing/render-ads-page';
+
+jest.setTimeout(20_000);
+
+const server = setupServer();
+let log: RequestLog;
+let ads: Map<number, Ad>;
+
+installNodeFile();
+fixToday('2026-03-10T09:00:00Z');
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  log = createRequestLog();
+  ads = new Map();
+  server.use(...adsHandlers(ads, log));
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function rejectedAd(overrides: Partial<Ad> = {}): Ad {
+  const ad = anAd({
+    id: 21,
+    status: 'REJECTED',
+    title: 'Winter show',
+    linkUrl: 'https://gallery.example/winter',
+    imageUrl: '/api/files/ads/21.png',
+    plan: 'EXHIBITIONS',
+    duration: 6,
+    startDate: '2026-03-01T00:00:00.000Z',
+    endDate: '2026-09-01T00:00:00.000Z',
+    rejectionReason: 'The link does not open.',
+    ...overrides,
+  });
+  ads.set(ad.id, ad);
+  return ad;
+}
+
+const location = () => screen.getByRole('status', { name: 'current location' });
+
+test('loads the ad only as a rejected ad and shows it with plan and duration fixed', async () => {
+  rejectedAd();
+  const { user } = renderAdsPage({ route: '/dashboard/ads/application/21' });
+
+  expect(await screen.findByRole('heading', { name: 'Resubmit your ad' })).toBeInTheDocument();
+  expect(log.entries[0]).toMatchObject({ method: 'GET', path: '/ads/21', search: '?status=REJECTED' });
+  expect(screen.getByText('The link does not open.')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Your current ad image' })).toHaveAttribute(
+    'src',
+    '/api/files/ads/21.png',
+  );
+  expect(screen.getByLabelText('Ad title')).toHaveValue('Winter show');
+  expect(screen.getByLabelText('Ad link URL')).toHaveValue('https://gallery.example/winter');
+  // The old start date has passed, so the picker starts at its default again.
+  expect(screen.getByLabelText('Start date')).toHaveValue('2026-03-17');
+  expect(screen.getByLabelText('Duration')).toBeDisabled();
+  expect(screen.getByLabelText('Duration')).toHaveDisplayValue('6 months');
+  expect(screen.getByRole('radiogroup', { name: /plan/i })).toHaveAttribute('aria-readonly', 'true');
+
+  await user.click(screen.getByRole('radio', { name: /lobbies plan/i }));
+  expect(screen.getByRole('radio', { name: /exhibitions plan/i })).toBeChecked();
+  expect(screen.getByRole('radio', { name: /lobbies plan/i })).not.toBeChecked();
+  expect(document.title).toBe('Resubmit your ad | Advertiser portal');
+});
+
+test('Apply sends the whole ad as PENDING with the same plan and duration, then shows the ad', async () => {
+  const ad = rejectedAd();
+  const { user, services } = renderAdsPage({ route: '/dashboard/ads/application/21', language: 'en' });
+  const title = await screen.findByLabelText('Ad title');
+  await user.clear(title);
+  await user.type(title, 'Winter show, new banner');
+  await user.clear(screen.getByLabelText('Start date'));
+  await user.type(screen.getByLabelText('Start date'), '2026-03-20');
+
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+  expect(await screen.findByRole('heading', { name: 'Ad details' })).toBeInTheDocument();
+  expect(location()).toHaveTextContent('/dashboard/ads/21');
+  const patch = log.entries.find((entry) => entry.method === 'PATCH');
+  expect(patch?.path).toBe('/ads/21');
+  expect(patch?.body).toEqual({
+    ...ad,
+    title: 'Winter show, new banner',
+    startDate: '2026-03-20T00:00:00.000Z',
+    endDate: '2026-09-20T00:00:00.000Z',
+    plan: 'EXHIBITIONS',
+    duration: 6,
+    status: 'PENDING',
+    language: 'en',
+  });
+  expect(log.calls()).not.toContain('POST /s3/');
+  expect(services.toasts).toEqual([
+    { kind: 'success', message: 'Your ad application has been submitted', options: undefined },
+  ]);
+  expect(screen.getByText('Pending Review')).toBeInTheDocument();
+});
+
+test('a new banner is uploaded first and replaces the old one', async () => {
+  rejectedAd();
+  server.use(uploadHandler(log, '/api/files/ads/replacement.png'));
+  const { user } = renderAdsPage({ route: '/dashboard/ads/application/21' });
+
+  await user.upload(await screen.findByLabelText('Ad image'), aPngFile());
+  expect(await screen.findByRole('img', { name: 'Preview of your ad image' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+  await waitFor(() =>
+    expect(log.calls()).toEqual(['GET /ads/21', 'POST /s3/', 'PATCH /ads/21', 'GET /ads/21']),
+  );
+  expect(log.entries[2]?.body).toMatchObject({
+    imageUrl: '/api/files/ads/replacement.png',
+    status: 'PENDING',
+  });
+});
+
+test('a file whose bytes are not an image is refused with an invalid-file-type error', async () => {
+  rejectedAd();
+  const { user } = renderAdsPage({ route: '/dashboard/ads/application/21' });
+  const input = await screen.findByLabelText<HTMLInputElement>('Ad image');
+
+  await user.upload(input, aFakePngFile());
+
+  await waitFor(() => expect(input).toHaveAccessibleDescription(/invalid file type/i));
+  expect(input.files).toHaveLength(0);
+  expect(screen.getByRole('img', { name: 'Your current ad image' })).toBeInTheDocument();
+});
+
+test('a start date that is not after today is refused', async () => {
+  rejectedAd();
+  const { user } = renderAdsPage({ route: '/dashboard/ads/application/21' });
+  const startDate = await screen.findByLabelText('Start date');
+
+  await user.clear(startDate);
+  await user.type(startDate, '2026-03-10');
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+  expect(startDate).toHaveAccessibleDescription(/after today and within one month/i);
+  expect(log.calls()).toEqual(['GET /ads/21']);
+});
+
+test('an ad that is not rejected (or does not exist) goes to the not-found page', async () => {
+  rejectedAd({ status: 'PENDING' });
+  renderAdsPage({ route: '/dashboard/ads/application/21' });
+
+  expect(await screen.findByRole('heading', { name: 'Not found page' })).toBeInTheDocument();
+  expect(location()).toHaveTextContent('/404');
+});

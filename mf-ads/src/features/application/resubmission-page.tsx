@@ -1,0 +1,67 @@
+/** /dashboard/ads/application/:id (SPEC §2 "Resubmit"): loads the ad only if it is REJECTED (anything else, or
+ *  no such ad, goes to /404), shows why it was rejected, and lets the advertiser change it and apply again. */
+import { Navigate } from 'react-router';
+import styled from 'styled-components';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { ROUTES, hrefs, useShellServices } from 'shared-contracts';
+import { usePageTitle } from 'shared-ui';
+import { useAd } from '../../api/get-ad';
+import { useAdId } from '../../common/use-ad-id';
+import { BackLink, Card, Page, PageLoading, PageTitle } from '../../common/page-layout';
+import { applicationMessages } from './messages';
+import { ResubmissionForm } from './resubmission-form';
+import { useResubmitAd } from './use-resubmit-ad';
+
+const Notice = styled.div`
+  margin: ${({ theme }) => `${theme.space.md} 0`};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  p {
+    margin: 0;
+  }
+  p + p {
+    margin-top: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+export function ResubmissionPage() {
+  const { language } = useShellServices();
+  const { i18n } = useLingui();
+  const id = useAdId();
+  const { data: ad, error } = useAd(id, { status: 'REJECTED' });
+  const resubmit = useResubmitAd();
+  usePageTitle(i18n._(applicationMessages.resubmitPageTitle), language.current);
+
+  if (id === null || error) return <Navigate to={ROUTES.notFound} replace />;
+  if (!ad) return <PageLoading />;
+  return (
+    <Page>
+      <BackLink to={hrefs.adDetails(ad.id)} />
+      <PageTitle>
+        <Trans id="ads.resubmit.title">Resubmit your ad</Trans>
+      </PageTitle>
+      <Notice>
+        {ad.rejectionReason ? (
+          <p>
+            <strong>
+              <Trans id="ads.resubmit.reason">Reason for rejection:</Trans>
+            </strong>{' '}
+            {ad.rejectionReason}
+          </p>
+        ) : null}
+        <p>
+          <Trans id="ads.resubmit.note">
+            Change your banner, title, link or start date and apply again. Your ad goes back to review and is
+            not shown until it is approved. The plan and duration cannot be changed.
+          </Trans>
+        </p>
+      </Notice>
+      <Card>
+        <ResubmissionForm ad={ad} onSubmit={(form) => resubmit(ad, form)} />
+      </Card>
+    </Page>
+  );
+}

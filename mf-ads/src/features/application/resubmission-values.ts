@@ -1,0 +1,73 @@
+/** The resubmission form's values for a rejected ad (SPEC §2 "Resubmit"), and the PATCH body built from them:
+ *  the whole ad with the changed banner, title, link and dates, status PENDING and the interface language. */
+import type { Temporal } from 'temporal-polyfill';
+import {
+  DURATION_OPTIONS,
+  calculateEndDate,
+  defaultStartDate,
+  isAllowedStartDate,
+  parseIsoDate,
+  startDateWindow,
+  toUtcIso,
+  type Ad,
+  type AdResubmissionForm,
+  type DurationOption,
+  type Language,
+  type Plan,
+  type UpdateAdRequest,
+} from 'shared-contracts';
+
+export type ResubmissionValues = {
+  imageFile: File | null;
+  title: string;
+  linkUrl: string;
+  plan: Plan;
+  /** 'YYYY-MM-DD'. */
+  startDate: string;
+  duration: DurationOption;
+};
+
+/** The ad's own start date when the picker can still offer it, otherwise the usual default of 7 days from today. */
+function initialStartDate(ad: Ad, today: Temporal.PlainDate): string {
+  const current = parseIsoDate(ad.startDate);
+  const pickable =
+    current !== null &&
+    isAllowedStartDate(current, today, 'after-today') &&
+    current.since(startDateWindow(today).earliestPickable).sign >= 0;
+  return (pickable ? current : defaultStartDate(today)).toString();
+}
+
+export function initialResubmissionValues(ad: Ad, today: Temporal.PlainDate): ResubmissionValues {
+  const duration = DURATION_OPTIONS.find((option) => option === String(ad.duration));
+  return {
+    imageFile: null,
+    title: ad.title,
+    linkUrl: ad.linkUrl,
+    plan: ad.plan,
+    startDate: initialStartDate(ad, today),
+    // A duration outside 1–12 cannot come from the API; the form would then report it rather than guess.
+    duration: duration ?? (String(ad.duration) as DurationOption),
+  };
+}
+
+export function resubmissionRequest(
+  ad: Ad,
+  form: AdResubmissionForm,
+  context: { imageUrl: string; language: Language },
+): UpdateAdRequest {
+  const start = parseIsoDate(form.startDate);
+  if (!start) throw new Error(`a validated start date cannot be unreadable: ${form.startDate}`);
+  return {
+    ...ad,
+    title: form.title,
+    linkUrl: form.linkUrl,
+    imageUrl: context.imageUrl,
+    startDate: toUtcIso(start),
+    // Plan and duration are fixed after submission (SPEC §1): the ad's own values are sent back unchanged.
+    plan: ad.plan,
+    duration: ad.duration,
+    endDate: toUtcIso(calculateEndDate(start, ad.duration)),
+    status: 'PENDING',
+    language: context.language,
+  };
+}

@@ -1,0 +1,132 @@
+/** /dashboard (SPEC §2): the advertiser's ads with their status switches, an Apply for an ad button, and the
+ *  payment return of the checkout (SPEC §4). Loading, empty and error states each say what to do next. */
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ROUTES, useShellServices } from 'shared-contracts';
+import { Button, Spinner, usePageTitle } from 'shared-ui';
+import { AdTable } from './ad-table';
+import { useAds } from './use-ads';
+import { useCheckoutStatus } from './use-checkout-status';
+import { useToggleAdStatus } from './use-toggle-ad-status';
+
+const Page = styled.section`
+  width: 100%;
+  max-width: ${({ theme }) => theme.sizes.content};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  text-align: center;
+
+  p {
+    margin: 0;
+    max-width: 36em;
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+export function AdListPage() {
+  const { t } = useLingui();
+  const { language } = useShellServices();
+  usePageTitle(t({ id: 'dashboard.page-title', message: 'Ad dashboard' }), language.current);
+  useCheckoutStatus();
+
+  return (
+    <Page aria-labelledby="dashboard-heading">
+      <Header>
+        <h1 id="dashboard-heading">
+          <Trans id="dashboard.heading">Ad dashboard</Trans>
+        </h1>
+        <Button as={Link} to={ROUTES.adApplication}>
+          <Trans id="dashboard.apply">Apply for an ad</Trans>
+        </Button>
+      </Header>
+      <AdListContent />
+    </Page>
+  );
+}
+
+function AdListContent() {
+  const { t } = useLingui();
+  const { language } = useShellServices();
+  const { data: ads, error, isLoading, mutate } = useAds();
+  const { toggle, pendingIds } = useToggleAdStatus();
+
+  if (!ads && (isLoading || !error)) {
+    return (
+      <Panel>
+        <Spinner size="lg" label={t({ id: 'dashboard.loading', message: 'Loading your ads' })} />
+      </Panel>
+    );
+  }
+  if (!ads) {
+    return (
+      <Panel role="alert">
+        <p>
+          <Trans id="dashboard.error">
+            Your ads could not be loaded. Please check your connection and try again.
+          </Trans>
+        </p>
+        <Button type="button" variant="secondary" onClick={() => void mutate()}>
+          <Trans id="dashboard.retry">Retry</Trans>
+        </Button>
+      </Panel>
+    );
+  }
+  if (ads.length === 0) {
+    return (
+      <Panel>
+        <h2>
+          <Trans id="dashboard.empty.title">You have no ads yet</Trans>
+        </h2>
+        <p>
+          <Trans id="dashboard.empty.body">
+            Apply for an ad to show your banner in the lobbies and exhibition spaces of online art
+            exhibitions. Your ads and their clicks and impressions will appear here.
+          </Trans>
+        </p>
+        <Button as={Link} to={ROUTES.adApplication} variant="secondary">
+          <Trans id="dashboard.empty.apply">Apply for your first ad</Trans>
+        </Button>
+      </Panel>
+    );
+  }
+  return (
+    <AdTable
+      ads={ads}
+      language={language.current}
+      pendingIds={pendingIds}
+      onToggleStatus={(ad) => void toggle(ad)}
+    />
+  );
+}

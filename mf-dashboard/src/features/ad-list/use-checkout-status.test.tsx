@@ -1,0 +1,69 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { anAdvertiser } from 'shared-contracts/testing';
+import { apiUrl, server, setupApiServer } from '../../testing/api-server';
+import { renderPage } from '../../testing/render-page';
+import { AdListPage } from './ad-list-page';
+
+setupApiServer();
+
+beforeEach(() => {
+  server.use(http.get(apiUrl('/ads/advertiser'), () => HttpResponse.json([])));
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+test('checkout_status=success shows the payment-complete toast after 3 seconds, reloads the user and leaves the URL', async () => {
+  // Network code keeps its real microtasks and immediates; only the page's clock is faked.
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  const refreshed = anAdvertiser({ name: 'Paid Up' });
+  server.use(http.get(apiUrl('/advertisers/latest'), () => HttpResponse.json(refreshed)));
+  const { services } = renderPage(<AdListPage />, {
+    route: '/dashboard?checkout_status=success',
+    fakeTimers: true,
+  });
+
+  expect(screen.getByRole('status', { name: 'Current URL' })).toHaveTextContent(/^\/dashboard$/);
+  act(() => jest.advanceTimersByTime(2999));
+  expect(services.toasts).toEqual([]);
+
+  act(() => jest.advanceTimersByTime(1));
+  expect(services.toasts).toEqual([
+    {
+      kind: 'success',
+      message: 'Your payment is complete. Your ad will go live after review.',
+      options: undefined,
+    },
+  ]);
+  await waitFor(() => expect(services.session.getAdvertiser()).toEqual(refreshed));
+});
+
+test('checkout_status=failed shows at once that the ad placement payment has failed, and leaves the URL', async () => {
+  const { services } = renderPage(<AdListPage />, { route: '/dashboard?checkout_status=failed' });
+
+  expect(services.toasts).toEqual([
+    { kind: 'error', message: 'Your ad placement payment has failed', options: undefined },
+  ]);
+  expect(screen.getByRole('status', { name: 'Current URL' })).toHaveTextContent(/^\/dashboard$/);
+  await screen.findByRole('heading', { name: 'You have no ads yet' });
+});
+
+test('in Japanese the failure toast is Japanese, and other query parameters stay', async () => {
+  const { services } = renderPage(<AdListPage />, {
+    route: '/dashboard?checkout_status=failed&ref=mail',
+    language: 'ja',
+  });
+
+  expect(services.toasts.map((toast) => toast.message)).toEqual(['広告掲載料のお支払いに失敗しました']);
+  expect(screen.getByRole('status', { name: 'Current URL' })).toHaveTextContent(/^\/dashboard\?ref=mail$/);
+  await screen.findByRole('heading', { name: 'まだ広告がありません' });
+});
+
+test('without checkout_status nothing is shown and the URL is kept', async () => {
+  const { services } = renderPage(<AdListPage />, { route: '/dashboard' });
+
+  await screen.findByRole('heading', { name: 'You have no ads yet' });
+  expect(services.toasts).toEqual([]);
+});

@@ -1,0 +1,38 @@
+/** The payment return of SPEC §4: the checkout sends the advertiser back to /dashboard?checkout_status=success or
+ *  failed. Success shows the payment-complete toast and reloads the user after 3 seconds (time for the payment
+ *  callback to land); failure shows a failure toast at once. Either way the parameter leaves the URL. */
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { PAYMENT_SUCCESS_TOAST_DELAY_MS, translate, useShellServices } from 'shared-contracts';
+
+export const CHECKOUT_STATUS_PARAM = 'checkout_status';
+
+export function useCheckoutStatus(): void {
+  const { toast, session, language } = useShellServices();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = searchParams.get(CHECKOUT_STATUS_PARAM);
+  // Handled once per page visit: removing the parameter re-runs this effect, and React's strict mode mounts twice.
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (status === null || handled.current) return;
+    handled.current = true;
+    if (status === 'success') {
+      // Not cleared on unmount: the toast belongs to the shell, so it should appear even if the user moved on.
+      setTimeout(() => {
+        toast.success(translate('toast-message.success.payment-complete', language.current));
+        void session.refresh();
+      }, PAYMENT_SUCCESS_TOAST_DELAY_MS);
+    } else if (status === 'failed') {
+      toast.error(translate('toast-message.failure.failed', language.current, { x: 'subject.ad-payment' }));
+    }
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(CHECKOUT_STATUS_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [status, toast, session, language, setSearchParams]);
+}

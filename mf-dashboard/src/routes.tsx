@@ -1,0 +1,17 @@
+/** The module mf-dashboard exposes as `./routes` (ARCHITECTURE): /dashboard with its page loaded lazily, plus the
+ *  en/ja catalogues the shell merges into its Lingui instance. */
+import { lazy } from 'react';
+import { ROUTES, type RemoteModule } from 'shared-contracts';
+import { messages as en } from './locales/en/messages';
+import { messages as ja } from './locales/ja/messages';
+
+const AdListPage = lazy(() =>
+  import('./features/ad-list/ad-list-page').then((m) => ({ default: m.AdListPage })),
+);
+
+const remoteModule: RemoteModule = {
+  routes: [{ path: ROUTES.dashboard, element: <AdListPage /> }],
+  messages: { en, ja },
+};
+
+export default remoteModule;
