@@ -18,7 +18,10 @@ describe('GET /api/health', () => {
   test('answers without an API key when the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: process.env.API_TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite',
+    });
   });
 });
 

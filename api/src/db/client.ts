@@ -51,6 +51,9 @@ export async function openDatabase(options: {
 
 function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client can lose its connection (server restart, failover); without a listener pg would crash the
+  // process. The pool replaces the client on next use, so logging is all there is to do.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

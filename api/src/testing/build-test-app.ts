@@ -8,7 +8,8 @@ import { solveChallenge } from 'altcha-lib/v1';
 import { API_KEY_HEADER, type Language } from 'shared-contracts';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
-import { MEMORY_DATABASE_URL, openDatabase } from '../db/client';
+import { MEMORY_DATABASE_URL } from '../db/client';
+import { openTestDatabase } from './test-database';
 import { advertisers } from '../db/schema';
 import type { App } from '../http/types';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../plugins/session';
@@ -57,7 +58,7 @@ export type TestApp = {
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.config);
-  const database = await openDatabase({ databaseUrl: MEMORY_DATABASE_URL, dataDir: config.dataDir });
+  const { database, dispose } = await openTestDatabase(config.dataDir);
   const proofOfWork = createProofOfWork(database.db, {
     hmacKey: config.botCheckHmacKey,
     maxNumber: 500,
@@ -80,7 +81,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     serverErrors,
     close: async () => {
       await app.close();
-      await database.close();
+      await dispose();
     },
   };
 }

@@ -1,0 +1,39 @@
+/** The database a test app runs on: in-memory PGlite by default; with API_TEST_DATABASE=postgres and
+ *  TEST_DATABASE_URL (CI starts a throwaway server), a fresh PostgreSQL database per test app, dropped on close,
+ *  so the same suite proves the migrations and queries on both engines. */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { MEMORY_DATABASE_URL, openDatabase, type Database } from '../db/client';
+
+export type TestDatabase = { database: Database; dispose(): Promise<void> };
+
+async function runAdmin(adminUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openTestDatabase(dataDir: string): Promise<TestDatabase> {
+  const adminUrl = process.env.API_TEST_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (!adminUrl) {
+    const database = await openDatabase({ databaseUrl: MEMORY_DATABASE_URL, dataDir });
+    return { database, dispose: () => database.close() };
+  }
+  // The name is generated here from hex digits only, so interpolating it into DDL is safe.
+  const name = `portal_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await runAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await runAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { expect, test, type BrowserContext } from '@playwright/test';
+
+async function consentRecord(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === 'vae-ads.consent');
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown>) : null;
+}
+
+test('accepting all cookies records every category with revision, date and uuid, for 182 days', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await expect(page.getByRole('button', { name: 'Accept all' })).toHaveCount(0);
+
+  const record = await consentRecord(context);
+  expect(record).toMatchObject({ categories: expect.arrayContaining(['necessary', 'analytics', 'targeting']) });
+  expect(record?.revision).toEqual(expect.any(Number));
+  expect(record?.uuid).toMatch(/^[0-9a-f-]{36}$/);
+  expect(Date.parse(String(record?.consentDate))).not.toBeNaN();
+  const cookie = (await context.cookies()).find((c) => c.name === 'vae-ads.consent');
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(181);
+  expect(days).toBeLessThan(183);
+  expect(cookie?.sameSite).toBe('Lax');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept all' })).toHaveCount(0);
+});
+
+test('rejecting keeps only the necessary category, and the banner stays away after a reload', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /reject/i }).click();
+  const record = await consentRecord(context);
+  expect(record?.categories).toEqual(['necessary']);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /reject/i })).toHaveCount(0);
+});

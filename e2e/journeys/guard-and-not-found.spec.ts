@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { dismissConsent } from '../fixtures/portal';
+
+test.beforeEach(async ({ context }) => dismissConsent(context));
+
+test('a signed-out visitor who opens the dashboard lands on sign-in', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
+});
+
+test('the older /login path lands on sign-in', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('an unknown path shows the not-found text with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Sorry, the URL or link you used is no longer valid.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL('http://localhost:3000/');
+});

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { REMOTE_ORIGINS, dismissConsent, linkTo, uniqueEmail, waitForMail } from '../fixtures/portal';
+
+test.beforeEach(async ({ context }) => dismissConsent(context));
+
+test('a visitor signs up, confirms the email from the mail, and reaches every dashboard remote', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('signup');
+  await page.goto('/signup');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(`  ${email.toUpperCase()} `);
+  await main.getByLabel('Password', { exact: true }).fill('Gallery#2026');
+  await main.getByRole('button', { name: 'Sign up' }).click();
+  await expect(main.getByRole('heading', { name: 'Thank you for signing up' })).toBeVisible({ timeout: 20_000 });
+
+  // The address was trimmed and lowercased: the mail goes to the clean address.
+  const mail = await waitForMail(request, email);
+  await page.goto(linkTo(mail, '/signup/onboarding'));
+  const dialog = page.getByRole('dialog', { name: 'Sign-up complete' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('link', { name: 'Go to dashboard' }).click();
+
+  const scripts: string[] = [];
+  page.on('request', (r) => scripts.push(r.url()));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('link', { name: /apply for an ad/i })).toBeVisible();
+
+  await page.goto('/dashboard/account');
+  await expect(page.getByText(email)).toBeVisible();
+
+  await page.goto('/dashboard/ads/application');
+  await expect(page.getByLabel(/ad title/i)).toBeVisible();
+
+  for (const origin of [REMOTE_ORIGINS.mf_dashboard, REMOTE_ORIGINS.mf_account, REMOTE_ORIGINS.mf_ads])
+    expect(scripts.some((u) => u.startsWith(`${origin}/`))).toBe(true);
+
+  // The same link a second time: already used.
+  await page.goto(linkTo(mail, '/signup/onboarding'));
+  await expect(page).toHaveURL(/\/signup\/onboarding\/verified/);
+});
+
+test('a wrong password gets a readable error and the visitor stays on sign-in', async ({ page }) => {
+  await page.goto('/signin');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(uniqueEmail('nobody'));
+  await main.getByLabel('Password', { exact: true }).fill('Wrong#Pass1');
+  await main.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /incorrect/i })).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+});
