@@ -25,7 +25,13 @@ const ROUTES = [
   ['/dashboard', 'mf_auth'], // signed out: the guard sends the visitor to /signin
   ['/no-such-page', null],
 ];
-const REMOTE_PORTS = { 3001: 'mf_public', 3002: 'mf_auth', 3003: 'mf_dashboard', 3004: 'mf_ads', 3005: 'mf_account' };
+const REMOTE_PORTS = {
+  3001: 'mf_public',
+  3002: 'mf_auth',
+  3003: 'mf_dashboard',
+  3004: 'mf_ads',
+  3005: 'mf_account',
+};
 
 async function waitForHealth(timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
@@ -56,7 +62,14 @@ async function startPortal() {
 async function measureRoutes() {
   const browser = await chromium.launch({
     ...(fs.existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const rows = [];
   for (const [route, expectedRemote] of ROUTES) {
@@ -90,7 +103,9 @@ async function measureRoutes() {
       kbGzip: +(scripts.reduce((n, s) => n + s.bytes, 0) / 1024).toFixed(1),
       requests: scripts.length,
       remotesLoaded: remotesLoaded.join(',') || '-',
-      onlyOwnRemote: expectedRemote ? remotesLoaded.every((r) => r === expectedRemote) : remotesLoaded.length === 0,
+      onlyOwnRemote: expectedRemote
+        ? remotesLoaded.every((r) => r === expectedRemote)
+        : remotesLoaded.length === 0,
       reactFromShellOnly,
       reactDomRequests,
       loadMs: ms,
@@ -124,7 +139,16 @@ async function loadTest(name, url, { concurrency = 20, total = 2000, headers = {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const q = (p) => +latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))].toFixed(1);
-  return { name, requests: total, concurrency, rps: Math.round(total / seconds), p50: q(0.5), p95: q(0.95), p99: q(0.99), errors };
+  return {
+    name,
+    requests: total,
+    concurrency,
+    rps: Math.round(total / seconds),
+    p50: q(0.5),
+    p95: q(0.95),
+    p99: q(0.99),
+    errors,
+  };
 }
 
 const stop = await startPortal();
@@ -134,18 +158,31 @@ try {
   console.table(routes);
   const api = [
     await loadTest('GET /api/health', `${BASE.replace('3000', '4000')}/api/health`),
-    await loadTest('GET /api/ad-faq/category-with-faq', `${BASE.replace('3000', '4000')}/api/ad-faq/category-with-faq?language=en`, {
-      headers: { 'x-api-key': API_KEY },
-    }),
-    await loadTest('GET /api/serve?placement=lobby', `${BASE.replace('3000', '4000')}/api/serve?placement=lobby`),
+    await loadTest(
+      'GET /api/ad-faq/category-with-faq',
+      `${BASE.replace('3000', '4000')}/api/ad-faq/category-with-faq?language=en`,
+      {
+        headers: { 'x-api-key': API_KEY },
+      },
+    ),
+    await loadTest(
+      'GET /api/serve?placement=lobby',
+      `${BASE.replace('3000', '4000')}/api/serve?placement=lobby`,
+    ),
   ];
   console.log('\nAPI latency under load (ms, loopback):');
   console.table(api);
   const failures = [
-    ...routes.filter((r) => r.kbGzip > BUDGET.routeJsKb).map((r) => `${r.route}: ${r.kbGzip} KB > ${BUDGET.routeJsKb} KB`),
+    ...routes
+      .filter((r) => r.kbGzip > BUDGET.routeJsKb)
+      .map((r) => `${r.route}: ${r.kbGzip} KB > ${BUDGET.routeJsKb} KB`),
     ...routes.filter((r) => !r.onlyOwnRemote).map((r) => `${r.route}: loaded remotes ${r.remotesLoaded}`),
-    ...routes.filter((r) => !r.reactFromShellOnly).map((r) => `${r.route}: react-dom not (only) from the shell`),
-    ...api.filter((a) => a.p95 > BUDGET.apiP95Ms).map((a) => `${a.name}: p95 ${a.p95} ms > ${BUDGET.apiP95Ms} ms`),
+    ...routes
+      .filter((r) => !r.reactFromShellOnly)
+      .map((r) => `${r.route}: react-dom not (only) from the shell`),
+    ...api
+      .filter((a) => a.p95 > BUDGET.apiP95Ms)
+      .map((a) => `${a.name}: p95 ${a.p95} ms > ${BUDGET.apiP95Ms} ms`),
     ...api.filter((a) => a.errors > 0).map((a) => `${a.name}: ${a.errors} errors`),
   ];
   console.log(failures.length ? `\nOver budget:\n- ${failures.join('\n- ')}` : '\nAll budgets met.');

@@ -14,7 +14,9 @@ test('accepting all cookies records every category with revision, date and uuid,
   await expect(page.getByRole('button', { name: 'Accept all' })).toHaveCount(0);
 
   const record = await consentRecord(context);
-  expect(record).toMatchObject({ categories: expect.arrayContaining(['necessary', 'analytics', 'targeting']) });
+  expect(record).toMatchObject({
+    categories: expect.arrayContaining(['necessary', 'analytics', 'targeting']),
+  });
   expect(record?.revision).toEqual(expect.any(Number));
   expect(record?.uuid).toMatch(/^[0-9a-f-]{36}$/);
   expect(Date.parse(String(record?.consentDate))).not.toBeNaN();

@@ -9,7 +9,11 @@ test('the home page shows the plans with their prices and leads to sign-up', asy
   await expect(page.getByText('$32').first()).toBeVisible();
   await expect(page.getByText('$52').first()).toBeVisible();
   await expect(page.getByText('$72').first()).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: /start advertising/i }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /start advertising/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/signup$/);
 });
 

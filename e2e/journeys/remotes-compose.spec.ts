@@ -3,7 +3,9 @@ import { dismissConsent, REMOTE_ORIGINS } from '../fixtures/portal';
 
 test.beforeEach(async ({ context }) => dismissConsent(context));
 
-test('each remote renders through the shell from its own origin, and React is loaded once', async ({ page }) => {
+test('each remote renders through the shell from its own origin, and React is loaded once', async ({
+  page,
+}) => {
   const scriptUrls: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script' || r.url().endsWith('mf-manifest.json')) scriptUrls.push(r.url());
@@ -18,8 +20,12 @@ test('each remote renders through the shell from its own origin, and React is lo
   expect(scriptUrls.some((u) => u.startsWith(`${REMOTE_ORIGINS.mf_auth}/`))).toBe(true);
 
   const reactDomFrom = await page.evaluate(() => {
-    type Share = Record<string, { default?: Record<string, Record<string, { from: string; loaded?: boolean }>> }>;
-    const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Share } }).__FEDERATION__?.__SHARE__ ?? {};
+    type Share = Record<
+      string,
+      { default?: Record<string, Record<string, { from: string; loaded?: boolean }>> }
+    >;
+    const share =
+      (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Share } }).__FEDERATION__?.__SHARE__ ?? {};
     const froms: string[] = [];
     for (const scope of Object.values(share))
       for (const version of Object.values(scope.default?.['react-dom'] ?? {})) froms.push(version.from);

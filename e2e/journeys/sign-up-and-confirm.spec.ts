@@ -13,7 +13,9 @@ test('a visitor signs up, confirms the email from the mail, and reaches every da
   await main.getByLabel('Email').fill(`  ${email.toUpperCase()} `);
   await main.getByLabel('Password', { exact: true }).fill('Gallery#2026');
   await main.getByRole('button', { name: 'Sign up' }).click();
-  await expect(main.getByRole('heading', { name: 'Thank you for signing up' })).toBeVisible({ timeout: 20_000 });
+  await expect(main.getByRole('heading', { name: 'Thank you for signing up' })).toBeVisible({
+    timeout: 20_000,
+  });
 
   // The address was trimmed and lowercased: the mail goes to the clean address.
   const mail = await waitForMail(request, email);
@@ -47,6 +49,11 @@ test('a wrong password gets a readable error and the visitor stays on sign-in', 
   await main.getByLabel('Email').fill(uniqueEmail('nobody'));
   await main.getByLabel('Password', { exact: true }).fill('Wrong#Pass1');
   await main.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: /incorrect/i })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .or(page.getByRole('status'))
+      .filter({ hasText: /incorrect/i }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);
 });

@@ -2,7 +2,15 @@
  *  its files; add a line when you add a module. */
 
 // --- core: routes, storage, services, client ---
-export { ROUTES, LEGACY_SIGN_IN_PATH, PUBLIC_SITE_LINKS, hrefs, isAuthPath, isDashboardPath, safeRedirectPath } from './routes';
+export {
+  ROUTES,
+  LEGACY_SIGN_IN_PATH,
+  PUBLIC_SITE_LINKS,
+  hrefs,
+  isAuthPath,
+  isDashboardPath,
+  safeRedirectPath,
+} from './routes';
 export type { RoutePath } from './routes';
 export { STORAGE_PREFIX, STORAGE_KEYS } from './storage-keys';
 export { REMOTE_NAMES, remoteForPath } from './remote-module';
@@ -19,7 +27,13 @@ export type {
 } from './shell-services';
 export { createApiClient, API_KEY_HEADER } from './api/client';
 export type { ApiClient, ApiClientConfig, RequestOptions, SessionMode } from './api/client';
-export { LANGUAGES, API_ERROR_CODES, ApiErrorBodySchema, apiErrorBody, UNKNOWN_ERROR_TEXT } from './api/result';
+export {
+  LANGUAGES,
+  API_ERROR_CODES,
+  ApiErrorBodySchema,
+  apiErrorBody,
+  UNKNOWN_ERROR_TEXT,
+} from './api/result';
 export type { Language, LocalizedText, ApiErrorCode, ApiErrorBody, ApiError, ApiResult } from './api/result';
 
 // --- domain and validation: limits, plans, ad status, messages, form schemas (owner: contracts-validation) ---

@@ -54,6 +54,7 @@ export const ShellServicesContext = createContext<ShellServices | null>(null);
 
 export function useShellServices(): ShellServices {
   const services = useContext(ShellServicesContext);
-  if (!services) throw new Error('useShellServices() needs a ShellServicesContext provider (shell or dev harness)');
+  if (!services)
+    throw new Error('useShellServices() needs a ShellServicesContext provider (shell or dev harness)');
   return services;
 }

@@ -60,7 +60,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 function toApiError(status: number, body: unknown): ApiError {
   const parsed = v.safeParse(ApiErrorBodySchema, body);
-  if (!parsed.success) return { status, code: status === 401 ? 'UNAUTHORIZED' : 'INTERNAL', message: UNKNOWN_ERROR_TEXT };
+  if (!parsed.success)
+    return { status, code: status === 401 ? 'UNAUTHORIZED' : 'INTERNAL', message: UNKNOWN_ERROR_TEXT };
   const { code, en, ja, fields } = parsed.output;
   return { status, code, message: { en, ja }, ...(fields ? { fields } : {}) };
 }
@@ -134,7 +135,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (!response.ok) return { ok: false, error: toApiError(response.status, body) };
     if (!options.schema) return { ok: true, data: body as T }; // caller asked for unknown data
     const parsed = v.safeParse(options.schema, body);
-    if (!parsed.success) return { ok: false, error: { status: response.status, code: 'INTERNAL', message: UNKNOWN_ERROR_TEXT } };
+    if (!parsed.success)
+      return { ok: false, error: { status: response.status, code: 'INTERNAL', message: UNKNOWN_ERROR_TEXT } };
     return { ok: true, data: parsed.output };
   }
 

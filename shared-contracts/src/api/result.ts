@@ -64,7 +64,14 @@ export function apiErrorBody(
   message: LocalizedText,
   fields?: Record<string, LocalizedText>,
 ): ApiErrorBody {
-  return { statusCode, code, message: message.en, en: message.en, ja: message.ja, ...(fields ? { fields } : {}) };
+  return {
+    statusCode,
+    code,
+    message: message.en,
+    en: message.en,
+    ja: message.ja,
+    ...(fields ? { fields } : {}),
+  };
 }
 
 export const UNKNOWN_ERROR_TEXT: LocalizedText = {
