@@ -1,0 +1,45 @@
+/** Mounts the consent banner after the first paint (klaro and the banner are a separate chunk), or at once when
+ *  someone asks for Cookie settings. If that chunk cannot load, the page carries on without it. */
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { consentSettingsRequests } from './consent-state';
+
+const ConsentBanner = lazy(() =>
+  import('./consent-banner').then((module) => ({ default: module.ConsentBanner })),
+);
+
+class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error('Cookie consent could not be loaded', error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function afterFirstPaint(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(callback, 200);
+  return () => window.clearTimeout(id);
+}
+
+export function ConsentHost() {
+  const [ready, setReady] = useState(false);
+  const requested = useStore(consentSettingsRequests, (state) => state.requests > 0);
+  useEffect(() => afterFirstPaint(() => setReady(true)), []);
+  if (!ready && !requested) return null;
+  return (
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <ConsentBanner />
+      </Suspense>
+    </QuietBoundary>
+  );
+}

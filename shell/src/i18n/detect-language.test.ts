@@ -1,0 +1,64 @@
+import { STORAGE_KEYS } from 'shared-contracts';
+import { detectLanguage } from './detect-language';
+import { applyDocumentLanguage, createLanguageService } from './language-service';
+
+function storageWith(language: string | null): Pick<Storage, 'getItem'> {
+  return { getItem: (key) => (key === STORAGE_KEYS.language ? language : null) };
+}
+
+describe('detectLanguage', () => {
+  test('a stored choice wins over the browser languages', () => {
+    expect(detectLanguage({ storage: storageWith('ja'), browserLanguages: ['en-US'] })).toBe('ja');
+    expect(detectLanguage({ storage: storageWith('en'), browserLanguages: ['ja-JP'] })).toBe('en');
+  });
+
+  test('without a stored choice, a browser language starting with ja gives Japanese', () => {
+    expect(detectLanguage({ storage: storageWith(null), browserLanguages: ['ja-JP', 'en'] })).toBe('ja');
+    expect(detectLanguage({ storage: storageWith(null), browserLanguages: ['fr-FR', 'ja'] })).toBe('ja');
+  });
+
+  test('the first offered language the browser prefers decides', () => {
+    expect(detectLanguage({ storage: storageWith(null), browserLanguages: ['en-GB', 'ja'] })).toBe('en');
+  });
+
+  test('an unknown stored value, blocked storage or foreign browser languages fall back to English', () => {
+    expect(detectLanguage({ storage: storageWith('fr'), browserLanguages: ['de'] })).toBe('en');
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(detectLanguage({ storage: blocked, browserLanguages: [] })).toBe('en');
+  });
+});
+
+describe('language on the document', () => {
+  test('applying a language sets only its class and the lang attribute on <html>', () => {
+    applyDocumentLanguage('ja');
+    expect(document.documentElement).toHaveClass('ja');
+    expect(document.documentElement).not.toHaveClass('en');
+    expect(document.documentElement).toHaveAttribute('lang', 'ja');
+
+    applyDocumentLanguage('en');
+    expect(document.documentElement).toHaveClass('en');
+    expect(document.documentElement).not.toHaveClass('ja');
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+  });
+
+  test('changing the language stores it, sets the html class and reloads the page', () => {
+    const reloads: string[] = [];
+    localStorage.clear();
+    const service = createLanguageService({
+      current: 'en',
+      storage: localStorage,
+      reload: () => reloads.push('reload'),
+    });
+
+    service.change('ja');
+
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('ja');
+    expect(document.documentElement).toHaveClass('ja');
+    expect(document.documentElement).toHaveAttribute('lang', 'ja');
+    expect(reloads).toHaveLength(1);
+  });
+});

@@ -1,0 +1,177 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PUBLIC_SITE_LINKS } from 'shared-contracts';
+import { latestAdvertiser, logout } from '../testing/api-handlers';
+import { aRemote, anAdvertiser } from '../testing/factories';
+import { setupMswServer } from '../testing/msw-server';
+import { renderShell } from '../testing/render-shell';
+
+const server = setupMswServer();
+
+const remotes = {
+  mf_auth: aRemote({ '/signup': 'Create your account', '/signin': 'Sign in' }),
+  mf_public: aRemote({ '/': 'Advertise with us', '/faqs': 'FAQs page' }),
+  mf_dashboard: aRemote({ '/dashboard': 'Your ads' }),
+};
+
+test('an auth page has the minimal footer and no sidebar, even for a signed-in advertiser', async () => {
+  const advertiser = anAdvertiser();
+  server.use(latestAdvertiser(advertiser));
+  renderShell({ path: '/signup', storedAdvertiser: advertiser, remotes });
+
+  expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Ad dashboard', hidden: true })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  const footer = screen.getByRole('contentinfo');
+  expect(footer).toHaveTextContent(/© \d{4} Virtual Art Exhibition/);
+  expect(within(footer).queryByRole('link')).not.toBeInTheDocument();
+  expect(within(footer).queryByRole('combobox')).not.toBeInTheDocument();
+});
+
+test('a signed-out visitor sees Sign up, no sidebar, and the regular footer', async () => {
+  server.use(latestAdvertiser('empty'));
+  renderShell({ path: '/faqs', remotes });
+
+  expect(await screen.findByRole('heading', { name: 'FAQs page' })).toBeInTheDocument();
+  const banner = screen.getByRole('banner');
+  expect(within(banner).getByRole('link', { name: /advertising/i })).toHaveAttribute('href', '/');
+  expect(within(banner).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  expect(screen.queryByRole('link', { name: 'Ad dashboard', hidden: true })).not.toBeInTheDocument();
+
+  const footer = screen.getByRole('contentinfo');
+  expect(within(footer).getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faqs');
+  expect(within(footer).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+  expect(within(footer).getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  for (const [name, href] of [
+    [/about/i, PUBLIC_SITE_LINKS.about],
+    [/terms/i, PUBLIC_SITE_LINKS.termsPrivacy],
+    [/cookie policy/i, PUBLIC_SITE_LINKS.cookiePolicy],
+  ] as const) {
+    const link = within(footer).getByRole('link', { name });
+    expect(link).toHaveAttribute('href', href);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+});
+
+// jsdom applies no media queries, so the page renders as on a small screen: the sidebar lives in the drawer, and
+// the large-screen sidebar and Dashboard button are present but hidden (found with `hidden: true`, which leaves
+// a hidden landmark without a name).
+test('a signed-in advertiser gets the sidebar with dashboard, account, logout, language and small links', async () => {
+  const advertiser = anAdvertiser();
+  server.use(latestAdvertiser(advertiser));
+  renderShell({ path: '/faqs', storedAdvertiser: advertiser, remotes });
+  await screen.findByRole('heading', { name: 'FAQs page' });
+
+  expect(screen.getByRole('link', { name: 'Ad dashboard', hidden: true })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+  const banner = screen.getByRole('banner');
+  expect(within(banner).getByRole('link', { name: 'Dashboard', hidden: true })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+  expect(within(banner).queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+
+  await userEvent.click(within(banner).getByRole('button', { name: 'Open menu' }));
+
+  const sidebar = within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('navigation', {
+    name: 'Account menu',
+  });
+  expect(within(sidebar).getByRole('link', { name: 'Ad dashboard' })).toHaveAttribute('href', '/dashboard');
+  expect(within(sidebar).getByRole('link', { name: 'Account' })).toHaveAttribute(
+    'href',
+    '/dashboard/account',
+  );
+  expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeEnabled();
+  expect(within(sidebar).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+  for (const name of ['FAQ', 'Contact', /about/i, /terms/i, /cookie policy/i]) {
+    expect(within(sidebar).getByRole('link', { name })).toBeInTheDocument();
+  }
+});
+
+test('logging out from the sidebar goes home with the sign-out toast', async () => {
+  const advertiser = anAdvertiser();
+  server.use(latestAdvertiser(advertiser), logout());
+  const view = renderShell({ path: '/dashboard', storedAdvertiser: advertiser, remotes });
+  await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+
+  await userEvent.click(
+    within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Logout' }),
+  );
+
+  expect(await screen.findByText('Sign out successful')).toBeInTheDocument();
+  expect(view.router.state.location.pathname).toBe('/');
+  expect(await screen.findByRole('heading', { name: 'Advertise with us' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+  expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
+});
+
+test('the menu button opens the drawer, which closes on Escape and gives focus back', async () => {
+  const advertiser = anAdvertiser();
+  server.use(latestAdvertiser(advertiser));
+  renderShell({ path: '/dashboard', storedAdvertiser: advertiser, remotes });
+  const menu = await screen.findByRole('button', { name: 'Open menu' });
+
+  await userEvent.click(menu);
+
+  const drawer = screen.getByRole('dialog', { name: 'Menu' });
+  expect(menu).toHaveAttribute('aria-expanded', 'true');
+  expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+  expect(within(drawer).getByRole('link', { name: 'Ad dashboard' })).toBeInTheDocument();
+
+  await userEvent.keyboard('{Escape}');
+
+  expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  expect(menu).toHaveFocus();
+});
+
+test('choosing 日本語 stores the language and reloads the page', async () => {
+  server.use(latestAdvertiser('empty'));
+  const view = renderShell({ path: '/faqs', remotes });
+  await screen.findByRole('heading', { name: 'FAQs page' });
+
+  await userEvent.selectOptions(
+    within(screen.getByRole('contentinfo')).getByRole('combobox', { name: 'Language' }),
+    '日本語',
+  );
+
+  expect(localStorage.getItem('vae-ads.language')).toBe('ja');
+  expect(document.documentElement).toHaveClass('ja');
+  expect(view.reloads).toHaveLength(1);
+});
+
+test('the shell speaks Japanese when Japanese is active', async () => {
+  server.use(latestAdvertiser('empty'));
+  renderShell({ path: '/nowhere', language: 'ja', remotes });
+
+  expect(
+    screen.getByRole('heading', { name: '申し訳ありません。ご利用のURLまたはリンクは無効になっています。' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'ホームに戻る' })).toHaveAttribute('href', '/');
+  expect(within(screen.getByRole('banner')).getByRole('link', { name: '新規登録' })).toBeInTheDocument();
+});
+
+test('the skip link is the first thing a keyboard reaches and leads to the main content', async () => {
+  server.use(latestAdvertiser('empty'));
+  renderShell({ path: '/faqs', remotes });
+  await screen.findByRole('heading', { name: 'FAQs page' });
+
+  await userEvent.tab();
+  expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(screen.getByRole('main')).toHaveFocus();
+});
+
+test('every route change scrolls the page to the top', async () => {
+  server.use(latestAdvertiser('empty'));
+  const view = renderShell({ path: '/faqs', remotes });
+  await screen.findByRole('heading', { name: 'FAQs page' });
+  expect(view.scrolls).toEqual(['/faqs']);
+
+  await userEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign up' }));
+
+  expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+  expect(view.scrolls).toEqual(['/faqs', '/signup']);
+});

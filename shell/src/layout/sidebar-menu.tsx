@@ -1,0 +1,118 @@
+/** What a signed-in advertiser can reach from anywhere (SPEC §2): Ad dashboard and Account, Logout, the language
+ *  and small links to FAQ, About, Contact, Terms and Cookie policy. Shown as a sidebar or inside the drawer. */
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import styled from 'styled-components';
+import { Trans } from '@lingui/react/macro';
+import { PUBLIC_SITE_LINKS, ROUTES, useShellServices } from 'shared-contracts';
+import { Button } from 'shared-ui';
+import { ExternalLink } from './external-link';
+import { LanguageSelect } from './language-select';
+
+const Menu = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const MainLinks = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: block;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    text-decoration: none;
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.neutralSoft};
+  }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const SmallLinks = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const { session } = useShellServices();
+  const [signingOut, setSigningOut] = useState(false);
+  async function logOut() {
+    setSigningOut(true);
+    try {
+      await session.signOut();
+    } finally {
+      setSigningOut(false);
+      onNavigate?.();
+    }
+  }
+  return (
+    <Menu>
+      <MainLinks>
+        <li>
+          <NavLink to={ROUTES.dashboard} end onClick={onNavigate}>
+            <Trans id="shell.sidebar.dashboard">Ad dashboard</Trans>
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={ROUTES.account} onClick={onNavigate}>
+            <Trans id="shell.sidebar.account">Account</Trans>
+          </NavLink>
+        </li>
+      </MainLinks>
+      <Button type="button" variant="secondary" size="sm" loading={signingOut} onClick={logOut}>
+        <Trans id="shell.sidebar.logout">Logout</Trans>
+      </Button>
+      <LanguageSelect />
+      <SmallLinks>
+        <li>
+          <Link to={ROUTES.faqs} onClick={onNavigate}>
+            <Trans id="shell.sidebar.faq">FAQ</Trans>
+          </Link>
+        </li>
+        <li>
+          <ExternalLink href={PUBLIC_SITE_LINKS.about}>
+            <Trans id="shell.link.about">About</Trans>
+          </ExternalLink>
+        </li>
+        <li>
+          <Link to={ROUTES.contact} onClick={onNavigate}>
+            <Trans id="shell.link.contact">Contact</Trans>
+          </Link>
+        </li>
+        <li>
+          <ExternalLink href={PUBLIC_SITE_LINKS.termsPrivacy}>
+            <Trans id="shell.link.terms">Terms</Trans>
+          </ExternalLink>
+        </li>
+        <li>
+          <ExternalLink href={PUBLIC_SITE_LINKS.cookiePolicy}>
+            <Trans id="shell.link.cookie-policy">Cookie policy</Trans>
+          </ExternalLink>
+        </li>
+      </SmallLinks>
+    </Menu>
+  );
+}

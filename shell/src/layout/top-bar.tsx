@@ -1,0 +1,131 @@
+/** The sticky top bar (SPEC §2): the logo and product title linking home; Sign up for visitors; for a signed-in
+ *  advertiser a Dashboard button on large screens and a menu button that opens the drawer on small ones. */
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ROUTES } from 'shared-contracts';
+import { Button } from 'shared-ui';
+import { DRAWER_ID } from './drawer';
+import { Logo } from './logo';
+
+export const TOP_BAR_HEIGHT = '64px';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.sticky};
+  height: ${TOP_BAR_HEIGHT};
+  background: ${({ theme }) => theme.colors.background};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Inner = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  height: 100%;
+  padding: ${({ theme }) => `0 ${theme.space.md}`};
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => `0 ${theme.space.lg}`};
+  }
+`;
+
+const Home = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-right: auto;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const LargeOnly = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.md} {
+    display: block;
+  }
+`;
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+function MenuIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export type TopBarProps = {
+  signedIn: boolean;
+  /** The menu button exists only where the sidebar does (not on auth pages). */
+  hasMenu: boolean;
+  drawerOpen: boolean;
+  onOpenDrawer: () => void;
+  /** The drawer gives focus back to this button when it closes. */
+  menuButtonRef?: Ref<HTMLButtonElement>;
+};
+
+export function TopBar({ signedIn, hasMenu, drawerOpen, onOpenDrawer, menuButtonRef }: TopBarProps) {
+  const { t } = useLingui();
+  return (
+    <Bar>
+      <Inner>
+        <Home to={ROUTES.home}>
+          <Logo />
+          <span>
+            <Trans id="shell.top-bar.title">Advertising</Trans>
+          </span>
+        </Home>
+        {signedIn ? (
+          <>
+            <LargeOnly>
+              <Button as={Link} to={ROUTES.dashboard} size="sm" variant="secondary">
+                <Trans id="shell.top-bar.dashboard">Dashboard</Trans>
+              </Button>
+            </LargeOnly>
+            {hasMenu ? (
+              <MenuButton
+                ref={menuButtonRef}
+                type="button"
+                aria-label={t({ id: 'shell.top-bar.menu', message: 'Open menu' })}
+                aria-expanded={drawerOpen}
+                aria-controls={drawerOpen ? DRAWER_ID : undefined}
+                onClick={onOpenDrawer}
+              >
+                <MenuIcon />
+              </MenuButton>
+            ) : null}
+          </>
+        ) : (
+          <Button as={Link} to={ROUTES.signUp} size="sm">
+            <Trans id="shell.top-bar.sign-up">Sign up</Trans>
+          </Button>
+        )}
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,72 @@
+import { setupI18n } from '@lingui/core';
+import type { RemoteManifest } from './load-manifest';
+import { RemoteLoadError, createRemoteRoutesLoader } from './load-remote-routes';
+
+const manifest = (remotes: RemoteManifest) => ({ load: () => Promise.resolve(remotes) });
+const exposed = {
+  default: {
+    routes: [{ path: '/dashboard' }],
+    messages: { en: { 'dashboard.title': 'Your ads' }, ja: { 'dashboard.title': 'あなたの広告' } },
+  },
+};
+
+test('a remote is loaded once, on demand, and its catalogues join the shared Lingui instance', async () => {
+  const i18n = setupI18n({
+    locale: 'ja',
+    messages: { en: { 'shell.title': 'Advertising' }, ja: { 'shell.title': '広告掲載' } },
+  });
+  const requested: string[] = [];
+  const load = createRemoteRoutesLoader({
+    manifest: manifest({ mf_dashboard: 'http://localhost:3003/mf-manifest.json' }),
+    loadRemote: (id) => {
+      requested.push(id);
+      return Promise.resolve(exposed);
+    },
+    i18n,
+  });
+  expect(requested).toEqual([]);
+
+  const [first, second] = await Promise.all([load('mf_dashboard'), load('mf_dashboard')]);
+  await load('mf_dashboard');
+
+  expect(first.routes).toEqual([{ path: '/dashboard' }]);
+  expect(second).toBe(first);
+  expect(requested).toEqual(['mf_dashboard/routes']);
+  const translated = (id: string) => i18n._(id); // ids in variables stay out of the shell's extracted catalogue
+  expect(translated('dashboard.title')).toBe('あなたの広告');
+  expect(translated('shell.title')).toBe('広告掲載');
+});
+
+test('a failed load is forgotten so the next attempt loads again', async () => {
+  const attempts: string[] = [];
+  const load = createRemoteRoutesLoader({
+    manifest: manifest({ mf_ads: 'http://localhost:3004/mf-manifest.json' }),
+    loadRemote: (id) => {
+      attempts.push(id);
+      return attempts.length === 1 ? Promise.reject(new Error('RUNTIME-003')) : Promise.resolve(exposed);
+    },
+    i18n: setupI18n(),
+  });
+
+  await expect(load('mf_ads')).rejects.toThrow('RUNTIME-003');
+  await expect(load('mf_ads')).resolves.toMatchObject({ routes: [{ path: '/dashboard' }] });
+  expect(attempts).toHaveLength(2);
+});
+
+test('a remote missing from remotes.json, or exposing the wrong shape, is a clear load error', async () => {
+  const unconfigured = createRemoteRoutesLoader({
+    manifest: manifest({}),
+    loadRemote: () => Promise.resolve(exposed),
+    i18n: setupI18n(),
+  });
+  await expect(unconfigured('mf_account')).rejects.toThrow(
+    new RemoteLoadError('remotes.json has no entry for mf_account'),
+  );
+
+  const wrongShape = createRemoteRoutesLoader({
+    manifest: manifest({ mf_account: 'http://localhost:3005/mf-manifest.json' }),
+    loadRemote: () => Promise.resolve({ default: { routes: [] } }),
+    i18n: setupI18n(),
+  });
+  await expect(wrongShape('mf_account')).rejects.toBeInstanceOf(RemoteLoadError);
+});

@@ -1,0 +1,66 @@
+/** Loads a remote's `./routes` module on demand (never before a page needs it), checks its shape, and merges its
+ *  en/ja catalogues into the shared Lingui instance once. A success is kept per remote; a failure is forgotten so
+ *  the error boundary's Retry makes a fresh attempt. */
+import type { I18n, Messages } from '@lingui/core';
+import type { RemoteModule, RemoteName } from 'shared-contracts';
+import type { ManifestLoader } from './load-manifest';
+
+export type RemoteRoutesLoader = (name: RemoteName) => Promise<RemoteModule>;
+
+export type RemoteRoutesLoaderOptions = {
+  manifest: ManifestLoader;
+  /** loadRemote from '@module-federation/enhanced/runtime'. */
+  loadRemote: (id: string) => Promise<unknown>;
+  i18n: Pick<I18n, 'load'>;
+};
+
+export class RemoteLoadError extends Error {
+  override name = 'RemoteLoadError';
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The exposed module is `export default remoteModule`; an unexpected shape is a deploy mistake, named as such. */
+export function toRemoteModule(name: RemoteName, exported: unknown): RemoteModule {
+  const candidate = isObject(exported) && 'default' in exported ? exported.default : exported;
+  if (!isObject(candidate) || !Array.isArray(candidate.routes)) {
+    throw new RemoteLoadError(`${name}/routes does not export a RemoteModule`);
+  }
+  const messages = candidate.messages;
+  if (!isObject(messages) || !isObject(messages.en) || !isObject(messages.ja)) {
+    throw new RemoteLoadError(`${name}/routes has no en/ja messages`);
+  }
+  // Checked above: routes is an array and both catalogues are objects, which is what RemoteModule promises.
+  return { routes: candidate.routes, messages: { en: messages.en as Messages, ja: messages.ja as Messages } };
+}
+
+export function createRemoteRoutesLoader({
+  manifest,
+  loadRemote,
+  i18n,
+}: RemoteRoutesLoaderOptions): RemoteRoutesLoader {
+  const cache = new Map<RemoteName, Promise<RemoteModule>>();
+
+  async function load(name: RemoteName): Promise<RemoteModule> {
+    const remotes = await manifest.load();
+    if (!remotes[name]) throw new RemoteLoadError(`remotes.json has no entry for ${name}`);
+    const exported = await loadRemote(`${name}/routes`);
+    if (exported === null || exported === undefined)
+      throw new RemoteLoadError(`${name}/routes could not be loaded`);
+    const module = toRemoteModule(name, exported);
+    i18n.load({ en: module.messages.en, ja: module.messages.ja });
+    return module;
+  }
+
+  return (name) => {
+    let pending = cache.get(name);
+    if (!pending) {
+      pending = load(name);
+      cache.set(name, pending);
+      pending.catch(() => cache.delete(name));
+    }
+    return pending;
+  };
+}

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemoteModule, RemoteName } from 'shared-contracts';
+import { latestAdvertiser } from '../testing/api-handlers';
+import { aRemote } from '../testing/factories';
+import { setupMswServer } from '../testing/msw-server';
+import { renderShell } from '../testing/render-shell';
+
+const server = setupMswServer();
+
+/** A remote whose first load fails (server down), then comes back. */
+function flakyLoader(module: RemoteModule) {
+  const calls: RemoteName[] = [];
+  const load = (name: RemoteName) => {
+    calls.push(name);
+    return calls.length === 1
+      ? Promise.reject(new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003'))
+      : Promise.resolve(module);
+  };
+  return { load, calls };
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined); // React reports the caught error
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('a remote that cannot be loaded shows a message with Retry while the layout stays', async () => {
+  server.use(latestAdvertiser('empty'));
+  const { load } = flakyLoader(aRemote({ '/faqs': 'FAQs page' }));
+  renderShell({ path: '/faqs', loadRemoteRoutes: load });
+
+  const alert = await screen.findByRole('alert');
+  expect(within(alert).getByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+  expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'FAQs' })).toBeInTheDocument();
+});
+
+test('Retry loads the remote again and shows its page', async () => {
+  server.use(latestAdvertiser('empty'));
+  const { load, calls } = flakyLoader(aRemote({ '/faqs': 'FAQs page' }));
+  renderShell({ path: '/faqs', loadRemoteRoutes: load });
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+
+  expect(await screen.findByRole('heading', { name: 'FAQs page' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(calls).toEqual(['mf_public', 'mf_public']);
+});
+
+test('a remote page that throws while rendering is caught inside the layout', async () => {
+  server.use(latestAdvertiser('empty'));
+  function Broken(): never {
+    throw new Error('render failure');
+  }
+  const broken: RemoteModule = {
+    routes: [{ path: '/faqs', element: <Broken /> }],
+    messages: { en: {}, ja: {} },
+  };
+  renderShell({ path: '/faqs', loadRemoteRoutes: () => Promise.resolve(broken) });
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be loaded');
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+});
+
+test('the message is in Japanese when Japanese is active', async () => {
+  server.use(latestAdvertiser('empty'));
+  renderShell({ path: '/faqs', language: 'ja', loadRemoteRoutes: () => Promise.reject(new Error('down')) });
+
+  const alert = await screen.findByRole('alert');
+  expect(
+    within(alert).getByRole('heading', { name: 'このページを読み込めませんでした' }),
+  ).toBeInTheDocument();
+  expect(within(alert).getByRole('button', { name: '再試行' })).toBeInTheDocument();
+});

@@ -1,0 +1,76 @@
+/** Builds the one ShellServices value every remote receives (ARCHITECTURE "Boundaries"): the API client (created
+ *  once), the session store, toasts, the language and navigation. Nothing here renders; bootstrap and the tests
+ *  pass in the browser pieces (storage, navigation, reload) so both build the same thing. */
+import {
+  ROUTES,
+  createApiClient,
+  translate,
+  type Language,
+  type NavigationService,
+  type ShellServices,
+} from 'shared-contracts';
+import { createLanguageService } from '../i18n/language-service';
+import { createSessionStore, type SessionStore, type SessionStorage } from '../session/session-store';
+import { createSignOut } from '../session/sign-out';
+import { useSessionState } from '../session/use-session';
+import { createToastService } from '../toast/toast-service';
+
+export type ShellRuntimeOptions = {
+  language: Language;
+  storage: SessionStorage | null;
+  /** The router's navigate; the returned promise settles when the new location is in place. */
+  navigate: (to: string, options?: { replace?: boolean; flushSync?: boolean }) => Promise<void> | void;
+  reload: () => void;
+  /** Where the API is mounted; `/api` on the portal's own origin. */
+  apiBaseUrl?: string;
+  fetch?: typeof fetch;
+};
+
+export type ShellRuntime = { services: ShellServices; session: SessionStore };
+
+export function createShellRuntime(options: ShellRuntimeOptions): ShellRuntime {
+  const navigation: NavigationService = {
+    navigate: (to, navigateOptions) => void options.navigate(to, navigateOptions),
+  };
+  // The client is built before the session store that reads through it, so its hook calls a late-bound function.
+  let endSession = (): void => undefined;
+  const api = createApiClient({
+    baseUrl: options.apiBaseUrl ?? '/api',
+    apiKey: process.env.PORTAL_API_KEY ?? '',
+    storage: options.storage ?? undefined,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    onSessionExpired: () => endSession(),
+  });
+  const store = createSessionStore({ api, storage: options.storage });
+  endSession = () => {
+    store.clear();
+    navigation.navigate(ROUTES.signIn, { replace: true });
+  };
+  const toast = createToastService();
+  const signOut = createSignOut({
+    api,
+    session: store,
+    // Rendered at once (flushSync), so no dashboard page sees the signed-out state and bounces to /signin.
+    navigate: (to) => options.navigate(to, { flushSync: true }),
+    toast,
+    successMessage: () => translate('toast-message.success.signout', options.language),
+  });
+  const services: ShellServices = {
+    session: {
+      useSession: () => useSessionState(store),
+      getAdvertiser: store.getAdvertiser,
+      setAdvertiser: store.setAdvertiser,
+      refresh: store.refresh,
+      signOut,
+    },
+    toast,
+    language: createLanguageService({
+      current: options.language,
+      storage: options.storage,
+      reload: options.reload,
+    }),
+    api,
+    navigation,
+  };
+  return { services, session: store };
+}

@@ -1,0 +1,65 @@
+/** Renders the real shell (providers, layout, route table, services, session store) in a memory router for
+ *  tests. Only what lies across the network is replaced: HTTP by msw, and remotes by a loader the test supplies. */
+import { configure, render } from '@testing-library/react';
+import { createMemoryRouter, type DataRouter } from 'react-router';
+import { i18n } from '@lingui/core';
+import {
+  STORAGE_KEYS,
+  type Advertiser,
+  type Language,
+  type RemoteModule,
+  type RemoteName,
+} from 'shared-contracts';
+import { ShellApp } from '../app';
+import { activateI18n } from '../i18n/activate-i18n';
+import type { RemoteRoutesLoader } from '../remotes/load-remote-routes';
+import { SHELL_ROUTES } from '../route-table';
+import { createShellRuntime, type ShellRuntime } from '../services/shell-services';
+
+// Remote pages and the session check arrive asynchronously; on a busy CI machine they can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+
+export type RenderShellOptions = {
+  path: string;
+  language?: Language;
+  /** Stored as the local user record before the shell starts. */
+  storedAdvertiser?: Advertiser;
+  remotes?: Partial<Record<RemoteName, RemoteModule>>;
+  /** Overrides the remote loader entirely (e.g. one that fails first). */
+  loadRemoteRoutes?: RemoteRoutesLoader;
+  /** Runs the start-up session check, as bootstrap does. */
+  refreshSession?: boolean;
+};
+
+export type RenderedShell = ShellRuntime & { router: DataRouter; reloads: number[]; scrolls: string[] };
+
+export function renderShell(options: RenderShellOptions): RenderedShell & ReturnType<typeof render> {
+  const language = options.language ?? 'en';
+  activateI18n(language, i18n);
+  if (options.storedAdvertiser)
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(options.storedAdvertiser));
+  const router = createMemoryRouter(SHELL_ROUTES, { initialEntries: [options.path] });
+  const reloads: number[] = [];
+  // jsdom has no scrolling; record each scroll-to-top with the path it happened on.
+  const scrolls: string[] = [];
+  window.scrollTo = (() => void scrolls.push(router.state.location.pathname)) as typeof window.scrollTo;
+  const runtime = createShellRuntime({
+    language,
+    storage: localStorage,
+    navigate: (to, navigateOptions) => router.navigate(to, navigateOptions),
+    reload: () => reloads.push(Date.now()),
+    apiBaseUrl: 'http://localhost/api',
+  });
+  const remotes = options.remotes ?? {};
+  const loadRemoteRoutes: RemoteRoutesLoader =
+    options.loadRemoteRoutes ??
+    ((name) => {
+      const module = remotes[name];
+      return module ? Promise.resolve(module) : Promise.reject(new Error(`${name} is down`));
+    });
+  if (options.refreshSession !== false) void runtime.session.refresh();
+  const result = render(
+    <ShellApp i18n={i18n} router={router} services={runtime.services} loadRemoteRoutes={loadRemoteRoutes} />,
+  );
+  return { ...result, ...runtime, router, reloads, scrolls };
+}
