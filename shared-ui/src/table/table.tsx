@@ -5,6 +5,8 @@ import styled from 'styled-components';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 const Scroll = styled.div`
+  /* Anchors the visually hidden caption inside the scroll area, or it widens the page on phones. */
+  position: relative;
   width: 100%;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
