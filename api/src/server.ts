@@ -28,7 +28,9 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
 
   const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info(`API listening on ${address}/api (database: ${app.databaseEngine}, environment: ${config.nodeEnv})`);
+  app.log.info(
+    `API listening on ${address}/api (database: ${app.databaseEngine}, environment: ${config.nodeEnv})`,
+  );
   app.log.info(`mail goes to ${app.adapters.mailer.description}`);
 }
 

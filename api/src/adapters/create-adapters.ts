@@ -29,12 +29,18 @@ export type Adapters = {
   payments: PaymentProvider;
 };
 
-function storageAndPayments(config: Config, logger: FastifyBaseLogger): Pick<Adapters, 'storage' | 'payments'> {
+function storageAndPayments(
+  config: Config,
+  logger: FastifyBaseLogger,
+): Pick<Adapters, 'storage' | 'payments'> {
   const storage = config.s3.bucket
     ? createS3Storage({ ...config.s3, bucket: config.s3.bucket })
     : createDiskStorage(path.join(config.dataDir, 'uploads'));
   const payments = config.stripe.secretKey
-    ? createStripeCheckout({ secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret }, logger)
+    ? createStripeCheckout(
+        { secretKey: config.stripe.secretKey, webhookSecret: config.stripe.webhookSecret },
+        logger,
+      )
     : createTestCheckout(config.portalOrigin);
   return { storage, payments };
 }
@@ -45,7 +51,12 @@ export function createAdapters(config: Config, db: Db, logger: FastifyBaseLogger
     : createOutboxMailer(db, logger, `the outbox: ${config.portalOrigin}/api/dev/mail`);
   const files = storageAndPayments(config, logger);
   if (config.recaptcha.secretKey) {
-    return { mailer, ...files, botCheck: createRecaptcha(config.recaptcha.secretKey, config.recaptcha.minScore), proofOfWork: null };
+    return {
+      mailer,
+      ...files,
+      botCheck: createRecaptcha(config.recaptcha.secretKey, config.recaptcha.minScore),
+      proofOfWork: null,
+    };
   }
   const proofOfWork = createProofOfWork(db, { hmacKey: config.botCheckHmacKey, ...DEFAULT_PROOF_OF_WORK });
   return { mailer, ...files, botCheck: proofOfWork, proofOfWork };

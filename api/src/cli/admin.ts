@@ -33,7 +33,11 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    processOutput.err(error instanceof ConfigError ? error.message : `Error: ${error instanceof Error ? error.message : String(error)}`);
+    processOutput.err(
+      error instanceof ConfigError
+        ? error.message
+        : `Error: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exitCode = 1;
   },
 );

@@ -1,11 +1,11 @@
 /** `admin ads:end ID`: stops a running or paused ad now, before its end date (no mail, no refund). */
 import type { OperatorClient } from './operator-client';
-import type { Output } from './output';
+import { failureLine, type Output } from './output';
 
 export async function adsEnd(client: OperatorClient, output: Output, id: number): Promise<number> {
   const result = await client.end(id);
   if (!result.ok) {
-    output.err(`Error: ${result.message}`);
+    output.err(failureLine(result, id));
     return 1;
   }
   output.out(`Ad ${result.data.ad.id} "${result.data.ad.title}" has ended (${result.data.ad.status}).`);

@@ -1,11 +1,11 @@
 /** `admin ads:pending`: the ads waiting for review, oldest first, with what an operator needs to judge them. */
 import type { OperatorClient } from './operator-client';
-import { formatTable, type Output } from './output';
+import { failureLine, formatTable, type Output } from './output';
 
 export async function adsPending(client: OperatorClient, output: Output): Promise<number> {
   const result = await client.pending();
   if (!result.ok) {
-    output.err(`Error: ${result.message}`);
+    output.err(failureLine(result));
     return 1;
   }
   if (result.data.length === 0) {
@@ -22,6 +22,8 @@ export async function adsPending(client: OperatorClient, output: Output): Promis
     ad.imageUrl,
   ]);
   output.out(formatTable(['ID', 'ADVERTISER', 'PLAN', 'MONTHS', 'START', 'TITLE', 'IMAGE URL'], rows));
-  output.out(`\n${rows.length} ad(s) waiting. Check each image and link, then: ads:approve ID, or ads:reject ID --reason TEXT`);
+  output.out(
+    `\n${rows.length} ad(s) waiting. Check each image and link, then: ads:approve ID, or ads:reject ID --reason TEXT`,
+  );
   return 0;
 }

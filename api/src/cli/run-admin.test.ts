@@ -1,10 +1,21 @@
 /** The operator CLI against the API in-process (its client's requests go through app.inject): the pending table,
  *  approving and rejecting with the advertiser's mail, ending, and clear refusals with exit code 1. */
 import { ads } from '../db/schema';
-import { buildAdTestApp, collectOutput, daysFromToday, findAd, insertAd, operatorClient, type AdTestApp } from '../testing/ad-factories';
+import {
+  buildAdTestApp,
+  collectOutput,
+  daysFromToday,
+  findAd,
+  insertAd,
+  operatorClient,
+  type AdTestApp,
+} from '../testing/ad-factories';
 import { createAdvertiser, mailsTo } from '../testing/build-test-app';
 import type { OperatorClient } from './operator-client';
 import { runAdmin } from './run-admin';
+
+// Building the app starts an in-memory PostgreSQL, which takes seconds on a busy machine.
+jest.setTimeout(30_000);
 
 let t: AdTestApp;
 let client: OperatorClient;
@@ -23,17 +34,34 @@ async function admin(...argv: string[]) {
 describe('ads:pending', () => {
   test('lists the ads waiting for review with advertiser, plan, months, start, title and image', async () => {
     await t.app.db.delete(ads);
-    expect(await admin('ads:pending')).toEqual({ code: 0, stdout: 'No ads are waiting for review.', stderr: '' });
+    expect(await admin('ads:pending')).toEqual({
+      code: 0,
+      stdout: 'No ads are waiting for review.',
+      stderr: '',
+    });
 
     const owner = await createAdvertiser(t.app, { email: 'pending-owner@example.com' });
-    const pending = await insertAd(t.app, owner.id, { status: 'PENDING', plan: 'COMPREHENSIVE', duration: 6, title: 'Museum night', start: daysFromToday(9) });
+    const pending = await insertAd(t.app, owner.id, {
+      status: 'PENDING',
+      plan: 'COMPREHENSIVE',
+      duration: 6,
+      title: 'Museum night',
+      start: daysFromToday(9),
+    });
     await insertAd(t.app, owner.id, { status: 'ACTIVE', title: 'Already running' });
     const { code, stdout } = await admin('ads:pending');
     expect(code).toBe(0);
     const lines = stdout.split('\n');
     expect(lines[0]).toMatch(/^ID\s+ADVERTISER\s+PLAN\s+MONTHS\s+START\s+TITLE\s+IMAGE URL$/);
     const row = lines.find((line) => line.startsWith(`${pending.id} `)) ?? '';
-    for (const cell of ['pending-owner@example.com', 'COMPREHENSIVE', ' 6 ', pending.startDate, 'Museum night', pending.imageUrl]) {
+    for (const cell of [
+      'pending-owner@example.com',
+      'COMPREHENSIVE',
+      ' 6 ',
+      pending.startDate,
+      'Museum night',
+      pending.imageUrl,
+    ]) {
       expect(row).toContain(cell);
     }
     expect(stdout).not.toContain('Already running');
@@ -66,7 +94,11 @@ describe('ads:approve', () => {
   });
 
   test('an unknown id is refused with exit code 1', async () => {
-    expect(await admin('ads:approve', '999999')).toEqual({ code: 1, stdout: '', stderr: 'Error: Not found.' });
+    expect(await admin('ads:approve', '999999')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'Error: no ad has the ID 999999.',
+    });
   });
 });
 
@@ -74,10 +106,18 @@ describe('ads:reject', () => {
   test('rejects with the reason, stores it, and mails how to resubmit or ask for a refund', async () => {
     const owner = await createAdvertiser(t.app);
     const ad = await insertAd(t.app, owner.id, { status: 'PENDING', title: 'Night sale' });
-    const { code, stdout } = await admin('ads:reject', String(ad.id), '--reason', 'The link leads to a page that does not load.');
+    const { code, stdout } = await admin(
+      'ads:reject',
+      String(ad.id),
+      '--reason',
+      'The link leads to a page that does not load.',
+    );
     expect(code).toBe(0);
     expect(stdout).toContain('is rejected (REJECTED)');
-    expect(await findAd(t.app, ad.id)).toMatchObject({ status: 'REJECTED', rejectionReason: 'The link leads to a page that does not load.' });
+    expect(await findAd(t.app, ad.id)).toMatchObject({
+      status: 'REJECTED',
+      rejectionReason: 'The link leads to a page that does not load.',
+    });
     const [mail] = await mailsTo(t.app, owner.email);
     expect(mail?.subject).toContain('Your ad was not approved');
     expect(mail?.text).toContain('The link leads to a page that does not load.');
@@ -132,13 +172,14 @@ describe('usage', () => {
   test('--help prints the commands and exits 0', async () => {
     const { code, stdout } = await admin('--help');
     expect(code).toBe(0);
-    for (const command of ['ads:pending', 'ads:approve ID', 'ads:reject ID --reason TEXT', 'ads:end ID']) expect(stdout).toContain(command);
+    for (const command of ['ads:pending', 'ads:approve ID', 'ads:reject ID --reason TEXT', 'ads:end ID'])
+      expect(stdout).toContain(command);
   });
 
   test.each([
     [['ads:fly'], 'unknown command "ads:fly"'],
-    [['ads:approve'], 'ads:approve needs the ad\'s numeric ID'],
-    [['ads:end', 'twelve'], 'ads:end needs the ad\'s numeric ID'],
+    [['ads:approve'], "ads:approve needs the ad's numeric ID"],
+    [['ads:end', 'twelve'], "ads:end needs the ad's numeric ID"],
     [[], ''],
   ])('%j exits 1', async (argv, message) => {
     const { code, stderr } = await admin(...argv);

@@ -32,7 +32,9 @@ function reasonOf(args: readonly string[]): string | null {
   const index = args.findIndex((arg) => arg === '--reason' || arg.startsWith('--reason='));
   if (index === -1) return null;
   const flag = args[index] ?? '';
-  const words = flag.startsWith('--reason=') ? [flag.slice('--reason='.length), ...args.slice(index + 1)] : args.slice(index + 1);
+  const words = flag.startsWith('--reason=')
+    ? [flag.slice('--reason='.length), ...args.slice(index + 1)]
+    : args.slice(index + 1);
   const reason = words.join(' ').trim();
   return reason === '' ? null : reason;
 }
@@ -43,7 +45,11 @@ function usageError(output: Output, message: string): number {
   return 1;
 }
 
-export async function runAdmin(argv: readonly string[], client: OperatorClient, output: Output): Promise<number> {
+export async function runAdmin(
+  argv: readonly string[],
+  client: OperatorClient,
+  output: Output,
+): Promise<number> {
   const [command, ...args] = argv;
   if (command === undefined || command === '-h' || command === '--help' || command === 'help') {
     output.out(USAGE);
@@ -62,6 +68,7 @@ export async function runAdmin(argv: readonly string[], client: OperatorClient, 
   if (command === 'ads:approve') return adsApprove(client, output, id);
   if (command === 'ads:end') return adsEnd(client, output, id);
   const reason = reasonOf(args.slice(1));
-  if (reason === null) return usageError(output, 'ads:reject needs a reason: ads:reject ID --reason "The link does not work".');
+  if (reason === null)
+    return usageError(output, 'ads:reject needs a reason: ads:reject ID --reason "The link does not work".');
   return adsReject(client, output, id, reason);
 }

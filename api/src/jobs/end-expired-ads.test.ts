@@ -5,6 +5,9 @@ import { buildAdTestApp, findAd, insertAd, type AdTestApp } from '../testing/ad-
 import { createAdvertiser } from '../testing/build-test-app';
 import { endExpiredAds, startEndingExpiredAds } from './end-expired-ads';
 
+// Building the app starts an in-memory PostgreSQL, which takes seconds on a busy machine.
+jest.setTimeout(30_000);
+
 let t: AdTestApp;
 beforeAll(async () => {
   t = await buildAdTestApp();
@@ -16,7 +19,10 @@ const monthAgo = () => todayUtc().subtract({ months: 1 });
 test('ends running and paused ads whose end date has come, and nothing else', async () => {
   const owner = await createAdvertiser(t.app);
   const expiredActive = await insertAd(t.app, owner.id, { status: 'ACTIVE', start: monthAgo() });
-  const expiredPaused = await insertAd(t.app, owner.id, { status: 'PAUSED', start: monthAgo().subtract({ days: 3 }) });
+  const expiredPaused = await insertAd(t.app, owner.id, {
+    status: 'PAUSED',
+    start: monthAgo().subtract({ days: 3 }),
+  });
   const running = await insertAd(t.app, owner.id, { status: 'ACTIVE', start: monthAgo().add({ days: 1 }) });
   const expiredPending = await insertAd(t.app, owner.id, { status: 'PENDING', start: monthAgo() });
   const expiredRejected = await insertAd(t.app, owner.id, { status: 'REJECTED', start: monthAgo() });
@@ -42,7 +48,8 @@ test('the schedule runs the job at once, and stops', async () => {
   const expired = await insertAd(t.app, owner.id, { start: monthAgo() });
   const stop = startEndingExpiredAds(t.app.db, t.app.log, 60_000);
   try {
-    for (let i = 0; i < 100 && (await findAd(t.app, expired.id))?.status !== 'ENDED'; i += 1) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 100 && (await findAd(t.app, expired.id))?.status !== 'ENDED'; i += 1)
+      await new Promise((r) => setTimeout(r, 20));
     expect((await findAd(t.app, expired.id))?.status).toBe('ENDED');
   } finally {
     stop();

@@ -12,9 +12,9 @@ import type { App } from '../http/types';
 export const END_EXPIRED_ADS_EVERY_MS = 3600 * 1000;
 
 /** The statuses the machine lets the scheduled job end: running and paused ads. */
-const ENDABLE: AdStatus[] = AD_STATUS_TRANSITIONS.filter((move) => move.actor === 'system' && move.to === 'ENDED').map(
-  (move) => move.from,
-);
+const ENDABLE: AdStatus[] = AD_STATUS_TRANSITIONS.filter(
+  (move) => move.actor === 'system' && move.to === 'ENDED',
+).map((move) => move.from);
 
 /** Ends every running or paused ad whose end date is today or earlier; returns their ids. */
 export async function endExpiredAds(db: Db, today: Temporal.PlainDate = todayUtc()): Promise<number[]> {
@@ -27,7 +27,11 @@ export async function endExpiredAds(db: Db, today: Temporal.PlainDate = todayUtc
 }
 
 /** Runs the job now and every `everyMs` on a timer that never keeps the process alive; returns how to stop it. */
-export function startEndingExpiredAds(db: Db, log: FastifyBaseLogger, everyMs = END_EXPIRED_ADS_EVERY_MS): () => void {
+export function startEndingExpiredAds(
+  db: Db,
+  log: FastifyBaseLogger,
+  everyMs = END_EXPIRED_ADS_EVERY_MS,
+): () => void {
   const run = () =>
     endExpiredAds(db).then(
       (ids) => void (ids.length > 0 && log.info({ ids }, `ended ${ids.length} ad(s) past their end date`)),

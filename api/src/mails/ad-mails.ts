@@ -1,6 +1,14 @@
 /** The mails an operator's review sends about an ad (approved, rejected with the reason), in the language the ad
  *  was submitted in. They link to the portal's own pages: the ad's details, or its resubmission form. */
-import { formatDate, formatDuration, hrefs, PLAN_CATALOGUE, ROUTES, type Language, type Plan } from 'shared-contracts';
+import {
+  formatDate,
+  formatDuration,
+  hrefs,
+  PLAN_CATALOGUE,
+  ROUTES,
+  type Language,
+  type Plan,
+} from 'shared-contracts';
 import type { MailMessage } from '../adapters/mail/mail';
 import { renderMail } from './render-mail';
 
@@ -47,7 +55,12 @@ export function adApprovedMail(to: Recipient, ad: ReviewedAd, portalOrigin: stri
       });
 }
 
-export function adRejectedMail(to: Recipient, ad: ReviewedAd, reason: string, portalOrigin: string): MailMessage {
+export function adRejectedMail(
+  to: Recipient,
+  ad: ReviewedAd,
+  reason: string,
+  portalOrigin: string,
+): MailMessage {
   const href = `${portalOrigin}${hrefs.adResubmission(ad.id)}`;
   const contact = `${portalOrigin}${ROUTES.contact}`;
   return ad.language === 'ja'

@@ -12,8 +12,24 @@ import {
   toUtcIso,
   type Ad,
 } from 'shared-contracts';
-import { applicationBody, buildAdTestApp, daysFromToday, findAd, insertAd, recordUpload, type AdTestApp } from '../testing/ad-factories';
-import { findAdvertiser, signedInAdvertiser, createAgent, type SignedInAdvertiser } from '../testing/build-test-app';
+import {
+  applicationBody,
+  buildAdTestApp,
+  daysFromToday,
+  findAd,
+  insertAd,
+  recordUpload,
+  type AdTestApp,
+} from '../testing/ad-factories';
+import {
+  findAdvertiser,
+  signedInAdvertiser,
+  createAgent,
+  type SignedInAdvertiser,
+} from '../testing/build-test-app';
+
+// Building the app starts an in-memory PostgreSQL, which takes seconds on a busy machine.
+jest.setTimeout(30_000);
 
 let t: AdTestApp;
 beforeAll(async () => {
@@ -26,7 +42,11 @@ const adOf = (body: unknown): Ad => v.parse(AdSchema, body);
 
 async function apply(owner: SignedInAdvertiser, overrides: Parameters<typeof applicationBody>[1] = {}) {
   const imageUrl = await recordUpload(t.app, owner.advertiser.id);
-  return owner.agent.inject({ method: 'POST', url: '/api/ads', payload: applicationBody(imageUrl, overrides) });
+  return owner.agent.inject({
+    method: 'POST',
+    url: '/api/ads',
+    payload: applicationBody(imageUrl, overrides),
+  });
 }
 
 async function getOwn(owner: SignedInAdvertiser, id: number) {
@@ -63,7 +83,11 @@ describe('POST /api/ads', () => {
     });
     // The stored end date is the server's own computation.
     expect((await findAd(t.app, ad.id))?.endDate).toBe(calculateEndDate(start, 2).toString());
-    expect(await findAdvertiser(t.app, owner.advertiser.id)).toMatchObject({ name: 'Ren Ito', country: 'CA', region: 'BC' });
+    expect(await findAdvertiser(t.app, owner.advertiser.id)).toMatchObject({
+      name: 'Ren Ito',
+      country: 'CA',
+      region: 'BC',
+    });
   });
 
   test('an end date that is not the start plus the months is refused', async () => {
@@ -76,7 +100,10 @@ describe('POST /api/ads', () => {
   test('keeps the name and country an account already has', async () => {
     const owner = await signedInAdvertiser(t.app, { name: 'Aya Mori', country: 'US' });
     expect((await apply(owner, { name: 'Somebody Else', country: 'JP' })).statusCode).toBe(201);
-    expect(await findAdvertiser(t.app, owner.advertiser.id)).toMatchObject({ name: 'Aya Mori', country: 'US' });
+    expect(await findAdvertiser(t.app, owner.advertiser.id)).toMatchObject({
+      name: 'Aya Mori',
+      country: 'US',
+    });
   });
 
   test.each(['javascript:alert(1)', 'data:text/html,<b>hi</b>', 'ftp://files.example.com/a', 'not a url'])(
@@ -96,15 +123,23 @@ describe('POST /api/ads', () => {
   ])('refuses a start date %s', async (_label, days) => {
     const owner = await signedInAdvertiser(t.app);
     const start = daysFromToday(days);
-    const res = await apply(owner, { startDate: toUtcIso(start), endDate: toUtcIso(calculateEndDate(start, 3)) });
+    const res = await apply(owner, {
+      startDate: toUtcIso(start),
+      endDate: toUtcIso(calculateEndDate(start, 3)),
+    });
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res.json()).fields?.startDate?.en).toBe('Please choose a start date between today and one month from today');
+    expect(errorOf(res.json()).fields?.startDate?.en).toBe(
+      'Please choose a start date between today and one month from today',
+    );
   });
 
   test('accepts today as the start date', async () => {
     const owner = await signedInAdvertiser(t.app);
     const start = todayUtc();
-    const res = await apply(owner, { startDate: toUtcIso(start), endDate: toUtcIso(calculateEndDate(start, 3)) });
+    const res = await apply(owner, {
+      startDate: toUtcIso(start),
+      endDate: toUtcIso(calculateEndDate(start, 3)),
+    });
     expect(res.statusCode).toBe(201);
   });
 
@@ -126,15 +161,27 @@ describe('POST /api/ads', () => {
     const owner = await signedInAdvertiser(t.app);
     const stranger = await signedInAdvertiser(t.app);
     const theirs = await recordUpload(t.app, stranger.advertiser.id);
-    for (const imageUrl of [theirs, 'https://elsewhere.example.com/banner.png', 'http://localhost:3000/api/files/made-up.png']) {
-      const res = await owner.agent.inject({ method: 'POST', url: '/api/ads', payload: applicationBody(imageUrl) });
+    for (const imageUrl of [
+      theirs,
+      'https://elsewhere.example.com/banner.png',
+      'http://localhost:3000/api/files/made-up.png',
+    ]) {
+      const res = await owner.agent.inject({
+        method: 'POST',
+        url: '/api/ads',
+        payload: applicationBody(imageUrl),
+      });
       expect(res.statusCode).toBe(400);
       expect(errorOf(res.json()).fields?.imageUrl?.en).toBe('Please upload image file');
     }
   });
 
   test('needs a session', async () => {
-    const res = await createAgent(t.app).inject({ method: 'POST', url: '/api/ads', payload: applicationBody('/api/files/x.png') });
+    const res = await createAgent(t.app).inject({
+      method: 'POST',
+      url: '/api/ads',
+      payload: applicationBody('/api/files/x.png'),
+    });
     expect(res.statusCode).toBe(401);
   });
 });
@@ -155,11 +202,15 @@ describe('GET /api/ads/advertiser and GET /api/ads/:id', () => {
     const owner = await signedInAdvertiser(t.app);
     const ad = await insertAd(t.app, owner.advertiser.id, { status: 'REJECTED' });
     expect((await getOwn(owner, ad.id)).status).toBe('REJECTED');
-    expect((await owner.agent.inject({ method: 'GET', url: `/api/ads/${ad.id}?status=REJECTED` })).statusCode).toBe(200);
+    expect(
+      (await owner.agent.inject({ method: 'GET', url: `/api/ads/${ad.id}?status=REJECTED` })).statusCode,
+    ).toBe(200);
     const mismatch = await owner.agent.inject({ method: 'GET', url: `/api/ads/${ad.id}?status=ACTIVE` });
     expect(mismatch.statusCode).toBe(404);
     expect(errorOf(mismatch.json()).code).toBe('NOT_FOUND');
-    expect((await owner.agent.inject({ method: 'GET', url: `/api/ads/${ad.id}?status=SOLD` })).statusCode).toBe(400);
+    expect(
+      (await owner.agent.inject({ method: 'GET', url: `/api/ads/${ad.id}?status=SOLD` })).statusCode,
+    ).toBe(400);
   });
 
   test('another advertiser’s ad and a missing ad are both 404', async () => {
@@ -176,10 +227,18 @@ describe('PATCH /api/ads/:id', () => {
   test('pauses an active ad and resumes it, sending the whole ad', async () => {
     const owner = await signedInAdvertiser(t.app);
     const ad = await getOwn(owner, (await insertAd(t.app, owner.advertiser.id)).id);
-    const paused = await owner.agent.inject({ method: 'PATCH', url: `/api/ads/${ad.id}`, payload: { ...ad, status: 'PAUSED' } });
+    const paused = await owner.agent.inject({
+      method: 'PATCH',
+      url: `/api/ads/${ad.id}`,
+      payload: { ...ad, status: 'PAUSED' },
+    });
     expect(paused.statusCode).toBe(200);
     expect(adOf(paused.json()).status).toBe('PAUSED');
-    const resumed = await owner.agent.inject({ method: 'PATCH', url: `/api/ads/${ad.id}`, payload: { ...ad, status: 'ACTIVE' } });
+    const resumed = await owner.agent.inject({
+      method: 'PATCH',
+      url: `/api/ads/${ad.id}`,
+      payload: { ...ad, status: 'ACTIVE' },
+    });
     expect(adOf(resumed.json()).status).toBe('ACTIVE');
   });
 
@@ -187,7 +246,11 @@ describe('PATCH /api/ads/:id', () => {
     const owner = await signedInAdvertiser(t.app);
     const stranger = await signedInAdvertiser(t.app);
     const ad = await getOwn(owner, (await insertAd(t.app, owner.advertiser.id)).id);
-    const res = await stranger.agent.inject({ method: 'PATCH', url: `/api/ads/${ad.id}`, payload: { ...ad, status: 'PAUSED' } });
+    const res = await stranger.agent.inject({
+      method: 'PATCH',
+      url: `/api/ads/${ad.id}`,
+      payload: { ...ad, status: 'PAUSED' },
+    });
     expect(res.statusCode).toBe(404);
     expect((await getOwn(owner, ad.id)).status).toBe('ACTIVE');
   });
@@ -195,10 +258,17 @@ describe('PATCH /api/ads/:id', () => {
   test('every status move the advertiser may not make is a 400 TRANSITION_NOT_ALLOWED in English and Japanese', async () => {
     const owner = await signedInAdvertiser(t.app);
     for (const from of AD_STATUSES) {
-      const ad = await getOwn(owner, (await insertAd(t.app, owner.advertiser.id, { status: from, start: daysFromToday(3) })).id);
+      const ad = await getOwn(
+        owner,
+        (await insertAd(t.app, owner.advertiser.id, { status: from, start: daysFromToday(3) })).id,
+      );
       for (const to of AD_STATUSES) {
         if (canTransition(from, to, 'advertiser')) continue;
-        const res = await owner.agent.inject({ method: 'PATCH', url: `/api/ads/${ad.id}`, payload: { ...ad, status: to } });
+        const res = await owner.agent.inject({
+          method: 'PATCH',
+          url: `/api/ads/${ad.id}`,
+          payload: { ...ad, status: to },
+        });
         expect({ from, to, status: res.statusCode }).toEqual({ from, to, status: 400 });
         const body = errorOf(res.json());
         expect(body.code).toBe('TRANSITION_NOT_ALLOWED');
@@ -250,11 +320,21 @@ describe('PATCH /api/ads/:id', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ startDate: toUtcIso(todayUtc()) }, 'startDate'],
       [{ startDate: toUtcIso(daysFromToday(45)) }, 'startDate'],
-      [{ startDate: toUtcIso(daysFromToday(5)), imageUrl: await recordUpload(t.app, stranger.advertiser.id) }, 'imageUrl'],
+      [
+        {
+          startDate: toUtcIso(daysFromToday(5)),
+          imageUrl: await recordUpload(t.app, stranger.advertiser.id),
+        },
+        'imageUrl',
+      ],
       [{ startDate: toUtcIso(daysFromToday(5)), linkUrl: 'javascript:alert(1)' }, 'linkUrl'],
     ];
     for (const [changes, field] of cases) {
-      const res = await owner.agent.inject({ method: 'PATCH', url: `/api/ads/${ad.id}`, payload: { ...ad, status: 'PENDING', ...changes } });
+      const res = await owner.agent.inject({
+        method: 'PATCH',
+        url: `/api/ads/${ad.id}`,
+        payload: { ...ad, status: 'PENDING', ...changes },
+      });
       expect(res.statusCode).toBe(400);
       expect(errorOf(res.json()).fields?.[field]).toBeDefined();
     }
@@ -263,7 +343,10 @@ describe('PATCH /api/ads/:id', () => {
 
   test('plan and duration cannot change, whatever the move', async () => {
     const owner = await signedInAdvertiser(t.app);
-    const rejected = await getOwn(owner, (await insertAd(t.app, owner.advertiser.id, { status: 'REJECTED' })).id);
+    const rejected = await getOwn(
+      owner,
+      (await insertAd(t.app, owner.advertiser.id, { status: 'REJECTED' })).id,
+    );
     const active = await getOwn(owner, (await insertAd(t.app, owner.advertiser.id)).id);
     const attempts = [
       { ...rejected, status: 'PENDING', startDate: toUtcIso(daysFromToday(5)), plan: 'COMPREHENSIVE' },
@@ -305,7 +388,44 @@ describe('DELETE /api/ads/:id', () => {
     const owner = await signedInAdvertiser(t.app);
     const stranger = await signedInAdvertiser(t.app);
     const ad = await insertAd(t.app, owner.advertiser.id);
-    expect((await stranger.agent.inject({ method: 'DELETE', url: `/api/ads/${ad.id}` })).statusCode).toBe(404);
+    expect((await stranger.agent.inject({ method: 'DELETE', url: `/api/ads/${ad.id}` })).statusCode).toBe(
+      404,
+    );
     expect((await getOwn(owner, ad.id)).id).toBe(ad.id);
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  test('describes the ad, upload, file, checkout, serving and operator routes', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'x-api-key': 'portal-web-dev' },
+    });
+    const { paths } = v.parse(
+      v.object({ paths: v.record(v.string(), v.record(v.string(), v.unknown())) }),
+      res.json(),
+    );
+    const expected: [string, string][] = [
+      ['/api/ads/advertiser', 'get'],
+      ['/api/ads/{id}', 'get'],
+      ['/api/ads/{id}', 'patch'],
+      ['/api/ads/{id}', 'delete'],
+      ['/api/ads', 'post'],
+      ['/api/s3/', 'post'],
+      ['/api/files/{key}', 'get'],
+      ['/api/stripe/checkout/ad', 'post'],
+      ['/api/stripe/webhook', 'post'],
+      ['/api/checkout/test/{sessionId}', 'get'],
+      ['/api/serve', 'get'],
+      ['/api/click/{id}', 'get'],
+      ['/api/operator/ads/pending', 'get'],
+    ];
+    for (const [path, method] of expected)
+      expect({ path, method, described: Boolean(paths[path]?.[method]) }).toEqual({
+        path,
+        method,
+        described: true,
+      });
   });
 });

@@ -27,7 +27,12 @@ export function adFailure(result: adService.AdFailure): HttpError {
     case 'CONFLICT':
       return failure('CONFLICT');
     case 'VALIDATION':
-      return new HttpError(400, 'VALIDATION', result.message ? localize(result.message) : undefined, result.fields);
+      return new HttpError(
+        400,
+        'VALIDATION',
+        result.message ? localize(result.message) : undefined,
+        result.fields,
+      );
   }
 }
 
@@ -37,7 +42,11 @@ export const adRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/advertiser',
-    { ...signedInOnly, config: { summary: 'The signed-in advertiser’s ads, newest first' }, schema: { response: { 200: AdListSchema } } },
+    {
+      ...signedInOnly,
+      config: { summary: 'The signed-in advertiser’s ads, newest first' },
+      schema: { response: { 200: AdListSchema } },
+    },
     async (request) => (await adService.listOwnAds(app.db, signedIn(request).id)).map(adService.toAd),
   );
 
@@ -49,7 +58,12 @@ export const adRoutes: RoutePlugin = async (app) => {
       schema: { params: IdParamsSchema, querystring: AdQuerySchema, response: { 200: AdSchema } },
     },
     async (request) => {
-      const ad = await adService.findOwnAd(app.db, signedIn(request).id, request.params.id, request.query.status);
+      const ad = await adService.findOwnAd(
+        app.db,
+        signedIn(request).id,
+        request.params.id,
+        request.query.status,
+      );
       if (!ad) throw notFound();
       return adService.toAd(ad);
     },

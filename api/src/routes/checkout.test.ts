@@ -6,8 +6,23 @@ import { and, eq } from 'drizzle-orm';
 import { ApiErrorBodySchema, CheckoutResponseSchema } from 'shared-contracts';
 import { payments } from '../db/schema';
 import { completePayment } from '../services/payments';
-import { buildAdTestApp, daysFromToday, findAd, insertAd, type AdOverrides, type AdTestApp } from '../testing/ad-factories';
-import { createAgent, signedInAdvertiser, type AdvertiserOverrides, type SignedInAdvertiser } from '../testing/build-test-app';
+import {
+  buildAdTestApp,
+  daysFromToday,
+  findAd,
+  insertAd,
+  type AdOverrides,
+  type AdTestApp,
+} from '../testing/ad-factories';
+import {
+  createAgent,
+  signedInAdvertiser,
+  type AdvertiserOverrides,
+  type SignedInAdvertiser,
+} from '../testing/build-test-app';
+
+// Building the app starts an in-memory PostgreSQL, which takes seconds on a busy machine.
+jest.setTimeout(30_000);
 
 let t: AdTestApp;
 beforeAll(async () => {
@@ -21,7 +36,12 @@ const FAILED = 'http://localhost:3000/dashboard?checkout_status=failed';
 
 async function unpaidAd(overrides: AdOverrides = {}, advertiser: AdvertiserOverrides = {}) {
   const owner = await signedInAdvertiser(t.app, advertiser);
-  const ad = await insertAd(t.app, owner.advertiser.id, { status: 'UNPAID', duration: 3, start: daysFromToday(7), ...overrides });
+  const ad = await insertAd(t.app, owner.advertiser.id, {
+    status: 'UNPAID',
+    duration: 3,
+    start: daysFromToday(7),
+    ...overrides,
+  });
   return { owner, ad };
 }
 
@@ -30,14 +50,28 @@ function checkout(owner: SignedInAdvertiser, body: Record<string, unknown>) {
 }
 
 /** Opens a checkout and answers the path of its page on the API. */
-async function openCheckout(owner: SignedInAdvertiser, ad: { id: number; plan: string; duration: number }): Promise<string> {
-  const res = await checkout(owner, { plan: ad.plan, duration: ad.duration, userId: owner.advertiser.id, adId: ad.id });
+async function openCheckout(
+  owner: SignedInAdvertiser,
+  ad: { id: number; plan: string; duration: number },
+): Promise<string> {
+  const res = await checkout(owner, {
+    plan: ad.plan,
+    duration: ad.duration,
+    userId: owner.advertiser.id,
+    adId: ad.id,
+  });
   expect(res.statusCode).toBe(200);
   return new URL(v.parse(CheckoutResponseSchema, res.json()).url).pathname;
 }
 
 const paymentsOf = (adId: number) => t.app.db.select().from(payments).where(eq(payments.adId, adId));
-const post = (url: string) => t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+const post = (url: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
 
 describe('POST /api/stripe/checkout/ad', () => {
   test('opens a test checkout for one’s own unpaid ad and records its price', async () => {
@@ -60,11 +94,19 @@ describe('POST /api/stripe/checkout/ad', () => {
   });
 
   test('adds the sales tax of the advertiser’s Canadian province', async () => {
-    const { owner, ad } = await unpaidAd({ plan: 'COMPREHENSIVE', duration: 2, country: 'CA', region: 'QC' }, { country: 'CA', region: 'QC' });
+    const { owner, ad } = await unpaidAd(
+      { plan: 'COMPREHENSIVE', duration: 2, country: 'CA', region: 'QC' },
+      { country: 'CA', region: 'QC' },
+    );
     const path = await openCheckout(owner, ad);
     const [payment] = await paymentsOf(ad.id);
     // 2 × $72 = $144.00; GST 5% + QST 9.975% = $21.564 → $21.56.
-    expect(payment).toMatchObject({ subtotalCents: 14400, taxCents: 2156, totalCents: 16556, taxRegion: 'QC' });
+    expect(payment).toMatchObject({
+      subtotalCents: 14400,
+      taxCents: 2156,
+      totalCents: 16556,
+      taxRegion: 'QC',
+    });
     const page = await t.app.inject({ method: 'GET', url: `${path}?lang=en` });
     expect(page.body).toContain('Sales tax (GST 5% + QST 9.975%)');
     expect(page.body).toContain('$165.56');
@@ -73,16 +115,31 @@ describe('POST /api/stripe/checkout/ad', () => {
   test('another advertiser’s ad, or another advertiser’s id, is a 404', async () => {
     const { owner, ad } = await unpaidAd();
     const stranger = await signedInAdvertiser(t.app);
-    const theirs = await checkout(stranger, { plan: ad.plan, duration: ad.duration, userId: stranger.advertiser.id, adId: ad.id });
+    const theirs = await checkout(stranger, {
+      plan: ad.plan,
+      duration: ad.duration,
+      userId: stranger.advertiser.id,
+      adId: ad.id,
+    });
     expect(theirs.statusCode).toBe(404);
-    const posing = await checkout(stranger, { plan: ad.plan, duration: ad.duration, userId: owner.advertiser.id, adId: ad.id });
+    const posing = await checkout(stranger, {
+      plan: ad.plan,
+      duration: ad.duration,
+      userId: owner.advertiser.id,
+      adId: ad.id,
+    });
     expect(posing.statusCode).toBe(404);
     expect(await paymentsOf(ad.id)).toHaveLength(0);
   });
 
   test('an ad that is not unpaid cannot be paid again', async () => {
     const { owner, ad } = await unpaidAd({ status: 'PENDING' });
-    const res = await checkout(owner, { plan: ad.plan, duration: ad.duration, userId: owner.advertiser.id, adId: ad.id });
+    const res = await checkout(owner, {
+      plan: ad.plan,
+      duration: ad.duration,
+      userId: owner.advertiser.id,
+      adId: ad.id,
+    });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res.json()).code).toBe('TRANSITION_NOT_ALLOWED');
   });
@@ -97,7 +154,12 @@ describe('POST /api/stripe/checkout/ad', () => {
       expect(res.statusCode).toBe(400);
       expect(errorOf(res.json()).en).toBe('The plan and duration cannot be changed after submission.');
     }
-    const amount = await checkout(owner, { plan: ad.plan, duration: 13, userId: owner.advertiser.id, adId: ad.id });
+    const amount = await checkout(owner, {
+      plan: ad.plan,
+      duration: 13,
+      userId: owner.advertiser.id,
+      adId: ad.id,
+    });
     expect(amount.statusCode).toBe(400);
   });
 
@@ -121,17 +183,23 @@ describe('the test checkout page', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['content-security-policy']).toContain("form-action 'self' http://localhost:3000");
     expect(page.body).toContain('<html lang="ja">');
-    for (const text of ['安全なお支払い', 'ロビープラン', '3 ヶ月', '$96', 'Lobby banner', 'テストモード']) expect(page.body).toContain(text);
+    for (const text of ['安全なお支払い', 'ロビープラン', '3 ヶ月', '$96', 'Lobby banner', 'テストモード'])
+      expect(page.body).toContain(text);
     expect(page.body).toContain(`<form method="post" action="${path}/pay">`);
     expect(page.body).toContain(`<form method="post" action="${path}/cancel">`);
 
     const english = await t.app.inject({ method: 'GET', url: `${path}?lang=en` });
-    for (const text of ['Secure checkout', 'Lobbies Plan', '3 months', 'Subtotal', 'Total due']) expect(english.body).toContain(text);
+    for (const text of ['Secure checkout', 'Lobbies Plan', '3 months', 'Subtotal', 'Total due'])
+      expect(english.body).toContain(text);
   });
 
   test('an unknown or malformed session is a 404', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/api/checkout/test/tc_${'a'.repeat(32)}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/api/checkout/test/..%2Fadmin' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/checkout/test/tc_${'a'.repeat(32)}` })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/checkout/test/..%2Fadmin' })).statusCode).toBe(
+      404,
+    );
     expect((await post(`/api/checkout/test/tc_${'b'.repeat(32)}/pay`)).statusCode).toBe(404);
   });
 });
@@ -159,7 +227,10 @@ describe('paying and cancelling', () => {
     const { owner, ad } = await unpaidAd();
     const sessionId = (await openCheckout(owner, ad)).split('/').pop() ?? '';
     expect(await completePayment(t.app.db, sessionId)).toEqual({ outcome: 'completed', adMoved: true });
-    expect(await completePayment(t.app.db, sessionId)).toEqual({ outcome: 'already-completed', adMoved: false });
+    expect(await completePayment(t.app.db, sessionId)).toEqual({
+      outcome: 'already-completed',
+      adMoved: false,
+    });
     expect(await completePayment(t.app.db, 'tc_unknown')).toEqual({ outcome: 'unknown', adMoved: false });
   });
 
@@ -181,7 +252,10 @@ describe('paying and cancelling', () => {
     expect((await post(`${older}/pay`)).headers.location).toBe(FAILED);
     expect((await findAd(t.app, ad.id))?.status).toBe('UNPAID');
     expect((await post(`${newer}/pay`)).headers.location).toBe(SUCCESS);
-    const rows = await t.app.db.select().from(payments).where(and(eq(payments.adId, ad.id), eq(payments.status, 'COMPLETED')));
+    const rows = await t.app.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.adId, ad.id), eq(payments.status, 'COMPLETED')));
     expect(rows).toHaveLength(1);
   });
 
@@ -245,7 +319,12 @@ describe('POST /api/stripe/webhook', () => {
     expect((await deliver(payload, forged)).statusCode).toBe(400);
     // Signed, then altered: the signature covers the exact bytes.
     expect((await deliver(payload.replace('paid', 'paid '), signed(payload))).statusCode).toBe(400);
-    const unsigned = await s.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json' }, payload });
+    const unsigned = await s.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expect(unsigned.statusCode).toBe(400);
     expect((await findAd(s.app, ad.id))?.status).toBe('UNPAID');
   });
@@ -274,12 +353,19 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   test('the test checkout pages do not exist when Stripe is the provider', async () => {
-    expect((await s.app.inject({ method: 'GET', url: `/api/checkout/test/tc_${'c'.repeat(32)}` })).statusCode).toBe(404);
+    expect(
+      (await s.app.inject({ method: 'GET', url: `/api/checkout/test/tc_${'c'.repeat(32)}` })).statusCode,
+    ).toBe(404);
   });
 
   test('without Stripe there is no webhook', async () => {
     const payload = event('checkout.session.completed', 'cs_x');
-    const res = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signed(payload) }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signed(payload) },
+      payload,
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -25,12 +25,19 @@ const WebhookAnswerSchema = v.object({ received: v.literal(true) });
 
 /** POST /stripe/checkout/ad. */
 const openCheckout: RoutePlugin = async (app) => {
-  const deps: paymentService.PaymentDeps = { db: app.db, payments: app.adapters.payments, config: app.config, log: app.log };
+  const deps: paymentService.PaymentDeps = {
+    db: app.db,
+    payments: app.adapters.payments,
+    config: app.config,
+    log: app.log,
+  };
   app.post(
     '/stripe/checkout/ad',
     {
       preHandler: app.requireAdvertiser,
-      config: { summary: 'Open a checkout for one’s own UNPAID ad; answers the address to send the browser to' },
+      config: {
+        summary: 'Open a checkout for one’s own UNPAID ad; answers the address to send the browser to',
+      },
       schema: { body: CheckoutRequestSchema, response: { 200: CheckoutResponseSchema } },
     },
     async (request) => {
@@ -48,51 +55,69 @@ const testCheckoutPages: RoutePlugin = async (app) => {
   const portal = app.config.portalOrigin;
   const dashboard = (status: 'success' | 'failed') => `${portal}${hrefs.dashboardWithCheckoutStatus(status)}`;
   // Pay and Cancel are plain HTML forms; their (empty) url-encoded bodies carry nothing the routes read.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
-    done(null, {}),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
   );
 
   const sessionOf = (params: { sessionId: string }) => {
     // Only the embedded provider's own sessions, and only while it is the configured provider.
-    if (app.adapters.payments.kind !== 'test-checkout' || !isTestCheckoutSessionId(params.sessionId)) throw notFound();
+    if (app.adapters.payments.kind !== 'test-checkout' || !isTestCheckoutSessionId(params.sessionId))
+      throw notFound();
     return params.sessionId;
   };
 
   app.get(
     '/checkout/test/:sessionId',
-    { config: { apiKey: false, summary: 'The test checkout page (HTML)' }, schema: { params: SessionParamsSchema, querystring: PageQuerySchema } },
+    {
+      config: { apiKey: false, summary: 'The test checkout page (HTML)' },
+      schema: { params: SessionParamsSchema, querystring: PageQuerySchema },
+    },
     async (request, reply) => {
       const sessionId = sessionOf(request.params);
       const checkout = await paymentService.findTestCheckout(app.db, sessionId);
       if (!checkout) throw notFound();
       const { payment } = checkout;
-      const tax = payment.taxRegion ? checkoutAmounts(payment.subtotalCents, CANADA, payment.taxRegion).taxLabel : null;
+      const tax = payment.taxRegion
+        ? checkoutAmounts(payment.subtotalCents, CANADA, payment.taxRegion).taxLabel
+        : null;
       const html = renderTestCheckoutPage({
         sessionId,
         language: request.query.lang ?? checkout.language,
         plan: payment.plan,
         months: payment.duration,
-        amounts: { subtotalCents: payment.subtotalCents, taxCents: payment.taxCents, totalCents: payment.totalCents, taxLabel: tax },
+        amounts: {
+          subtotalCents: payment.subtotalCents,
+          taxCents: payment.taxCents,
+          totalCents: payment.totalCents,
+          taxLabel: tax,
+        },
         adTitle: checkout.adTitle,
         state: payment.status === 'COMPLETED' ? 'paid' : checkout.payable ? 'open' : 'closed',
         dashboardUrl: `${portal}${ROUTES.dashboard}`,
         path: `${TEST_CHECKOUT_PATH}/${sessionId}`,
       });
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        // The forms post to this origin and redirect to the portal; nothing else may load, frame or run.
-        .header(
-          'content-security-policy',
-          `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${portal}; frame-ancestors 'none'; base-uri 'none'`,
-        )
-        .send(html);
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          // The forms post to this origin and redirect to the portal; nothing else may load, frame or run.
+          .header(
+            'content-security-policy',
+            `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${portal}; frame-ancestors 'none'; base-uri 'none'`,
+          )
+          .send(html)
+      );
     },
   );
 
   app.post(
     '/checkout/test/:sessionId/pay',
-    { config: { apiKey: false, summary: 'Pay a test checkout; redirects to the dashboard' }, schema: { params: SessionParamsSchema } },
+    {
+      config: { apiKey: false, summary: 'Pay a test checkout; redirects to the dashboard' },
+      schema: { params: SessionParamsSchema },
+    },
     async (request, reply) => {
       const outcome = await paymentService.payTestCheckout(app.db, sessionOf(request.params), request.log);
       if (outcome === 'unknown') throw notFound();
@@ -102,7 +127,10 @@ const testCheckoutPages: RoutePlugin = async (app) => {
 
   app.post(
     '/checkout/test/:sessionId/cancel',
-    { config: { apiKey: false, summary: 'Leave a test checkout unpaid; redirects to the dashboard' }, schema: { params: SessionParamsSchema } },
+    {
+      config: { apiKey: false, summary: 'Leave a test checkout unpaid; redirects to the dashboard' },
+      schema: { params: SessionParamsSchema },
+    },
     async (request, reply) => {
       const outcome = await paymentService.cancelTestCheckout(app.db, sessionOf(request.params));
       if (outcome === 'unknown') throw notFound();
@@ -114,11 +142,16 @@ const testCheckoutPages: RoutePlugin = async (app) => {
 /** POST /stripe/webhook: the signature covers the exact bytes sent, so this plugin keeps JSON bodies raw. */
 const stripeWebhook: RoutePlugin = async (app) => {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post(
     '/stripe/webhook',
-    { config: { apiKey: false, summary: 'Stripe events (signed with STRIPE_WEBHOOK_SECRET)' }, schema: { response: { 200: WebhookAnswerSchema } } },
+    {
+      config: { apiKey: false, summary: 'Stripe events (signed with STRIPE_WEBHOOK_SECRET)' },
+      schema: { response: { 200: WebhookAnswerSchema } },
+    },
     async (request) => {
       const verify = app.adapters.payments.verifyWebhook;
       if (!verify) throw notFound();
@@ -135,7 +168,11 @@ const stripeWebhook: RoutePlugin = async (app) => {
         const completion = await paymentService.completePayment(app.db, event.sessionId, request.log);
         request.log.info({ sessionId: event.sessionId, ...completion }, 'checkout completed');
       } else if (event.type === 'expired' || event.type === 'failed') {
-        await paymentService.closePayment(app.db, event.sessionId, event.type === 'expired' ? 'EXPIRED' : 'FAILED');
+        await paymentService.closePayment(
+          app.db,
+          event.sessionId,
+          event.type === 'expired' ? 'EXPIRED' : 'FAILED',
+        );
       }
       return { received: true as const };
     },
@@ -143,6 +180,13 @@ const stripeWebhook: RoutePlugin = async (app) => {
 };
 
 export const checkoutRoutes: RoutePlugin = async (app) => {
+  const { payments } = app.adapters;
+  app.log.info(`payments go through ${payments.description}`);
+  if (payments.kind === 'test-checkout' && app.config.nodeEnv === 'production') {
+    app.log.warn(
+      'production without STRIPE_SECRET_KEY: ads are "paid" on the test checkout, and no money is collected',
+    );
+  }
   await app.register(openCheckout);
   await app.register(testCheckoutPages);
   await app.register(stripeWebhook);

@@ -2,12 +2,24 @@
  *  routes are the CLI's only way in, so the embedded single-process database is never opened twice. They take no
  *  API key and no session: `Authorization: Bearer <DATA_DIR/operator-token>` instead. */
 import * as v from 'valibot';
-import { AD_STATUS_LABELS, AdSchema, IdParamsSchema, PLANS, type AdStatus, type LocalizedText } from 'shared-contracts';
+import {
+  AD_STATUS_LABELS,
+  AdSchema,
+  IdParamsSchema,
+  PLANS,
+  type AdStatus,
+  type LocalizedText,
+} from 'shared-contracts';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, unauthorized } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
 import * as adService from '../services/ads';
-import { ensureOperatorToken, isSameToken, operatorTokenPath, readOperatorToken } from '../services/operator-token';
+import {
+  ensureOperatorToken,
+  isSameToken,
+  operatorTokenPath,
+  readOperatorToken,
+} from '../services/operator-token';
 import { adFailure } from './ads';
 
 export const REJECTION_REASON_MAX_LENGTH = 1000;
@@ -32,7 +44,12 @@ export const EndAnswerSchema = v.object({ ad: AdSchema });
 export type EndAnswer = v.InferOutput<typeof EndAnswerSchema>;
 
 const RejectBodySchema = v.object({
-  reason: v.pipe(v.string(), v.trim(), v.nonEmpty('A reason is required.'), v.maxLength(REJECTION_REASON_MAX_LENGTH)),
+  reason: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('A reason is required.'),
+    v.maxLength(REJECTION_REASON_MAX_LENGTH),
+  ),
 });
 
 /** The refused move, worded for the operator with the ad's current status. */
@@ -42,7 +59,10 @@ function notAllowed(id: number, from: AdStatus | undefined, to: AdStatus): HttpE
         en: `Ad ${id} is ${from} (${AD_STATUS_LABELS[from].en}); an operator cannot move it to ${to}.`,
         ja: `広告${id}は「${AD_STATUS_LABELS[from].ja}」のため、「${AD_STATUS_LABELS[to].ja}」に変更できません。`,
       }
-    : { en: `Ad ${id} cannot be moved to ${to}.`, ja: `広告${id}は「${AD_STATUS_LABELS[to].ja}」に変更できません。` };
+    : {
+        en: `Ad ${id} cannot be moved to ${to}.`,
+        ja: `広告${id}は「${AD_STATUS_LABELS[to].ja}」に変更できません。`,
+      };
   return new HttpError(400, 'TRANSITION_NOT_ALLOWED', text);
 }
 
@@ -52,7 +72,12 @@ function answerFailure(id: number, to: AdStatus, result: adService.AdFailure): H
 
 export const operatorAdRoutes: RoutePlugin = async (app) => {
   const { dataDir } = app.config;
-  const deps: adService.ReviewDeps = { db: app.db, config: app.config, log: app.log, mailer: app.adapters.mailer };
+  const deps: adService.ReviewDeps = {
+    db: app.db,
+    config: app.config,
+    log: app.log,
+    mailer: app.adapters.mailer,
+  };
   let token: string | null = null;
 
   // Written when the server starts listening (never for injected test requests), where the CLI reads it.
@@ -71,13 +96,19 @@ export const operatorAdRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/pending',
-    { config: { ...operatorOnly, summary: 'Ads waiting for review (operator)' }, schema: { response: { 200: PendingAdListSchema } } },
+    {
+      config: { ...operatorOnly, summary: 'Ads waiting for review (operator)' },
+      schema: { response: { 200: PendingAdListSchema } },
+    },
     async () => adService.listPendingAds(app.db),
   );
 
   app.post(
     '/:id/approve',
-    { config: { ...operatorOnly, summary: 'Approve a PENDING ad and mail its advertiser (operator)' }, schema: { params: IdParamsSchema, response: { 200: ReviewAnswerSchema } } },
+    {
+      config: { ...operatorOnly, summary: 'Approve a PENDING ad and mail its advertiser (operator)' },
+      schema: { params: IdParamsSchema, response: { 200: ReviewAnswerSchema } },
+    },
     async (request) => {
       const result = await adService.approveAd(deps, request.params.id);
       if (!result.ok) throw answerFailure(request.params.id, 'ACTIVE', result);
@@ -88,7 +119,10 @@ export const operatorAdRoutes: RoutePlugin = async (app) => {
   app.post(
     '/:id/reject',
     {
-      config: { ...operatorOnly, summary: 'Reject a PENDING ad with a reason and mail its advertiser (operator)' },
+      config: {
+        ...operatorOnly,
+        summary: 'Reject a PENDING ad with a reason and mail its advertiser (operator)',
+      },
       schema: { params: IdParamsSchema, body: RejectBodySchema, response: { 200: ReviewAnswerSchema } },
     },
     async (request) => {
@@ -100,7 +134,10 @@ export const operatorAdRoutes: RoutePlugin = async (app) => {
 
   app.post(
     '/:id/end',
-    { config: { ...operatorOnly, summary: 'End an ACTIVE or PAUSED ad now (operator)' }, schema: { params: IdParamsSchema, response: { 200: EndAnswerSchema } } },
+    {
+      config: { ...operatorOnly, summary: 'End an ACTIVE or PAUSED ad now (operator)' },
+      schema: { params: IdParamsSchema, response: { 200: EndAnswerSchema } },
+    },
     async (request) => {
       const result = await adService.endAd(app.db, request.params.id);
       if (!result.ok) throw answerFailure(request.params.id, 'ENDED', result);

@@ -7,6 +7,9 @@ import { buildAdTestApp, daysFromToday, findAd, insertAd, type AdTestApp } from 
 import { createAdvertiser } from '../testing/build-test-app';
 import { ServedAdSchema } from './serve';
 
+// Building the app starts an in-memory PostgreSQL, which takes seconds on a busy machine.
+jest.setTimeout(30_000);
+
 let t: AdTestApp;
 beforeAll(async () => {
   t = await buildAdTestApp();
@@ -17,7 +20,8 @@ beforeEach(async () => {
   await t.app.db.delete(ads);
 });
 
-const serve = (placement: string) => t.app.inject({ method: 'GET', url: `/api/serve?placement=${placement}` });
+const serve = (placement: string) =>
+  t.app.inject({ method: 'GET', url: `/api/serve?placement=${placement}` });
 const click = (id: number | string) => t.app.inject({ method: 'GET', url: `/api/click/${id}` });
 
 describe('GET /api/serve', () => {
@@ -53,13 +57,16 @@ describe('GET /api/serve', () => {
     const served = new Set<number>();
     for (let i = 0; i < 40; i += 1) served.add((await serve('exhibition')).json().id);
     expect(served).toEqual(new Set([first.id, second.id]));
-    const total = ((await findAd(t.app, first.id))?.impressions ?? 0) + ((await findAd(t.app, second.id))?.impressions ?? 0);
+    const total =
+      ((await findAd(t.app, first.id))?.impressions ?? 0) +
+      ((await findAd(t.app, second.id))?.impressions ?? 0);
     expect(total).toBe(40);
   });
 
   test('answers 204 when only ads that must not run exist', async () => {
     const owner = await createAdvertiser(t.app);
-    for (const status of ['UNPAID', 'PENDING', 'PAUSED', 'ENDED', 'REJECTED'] as const) await insertAd(t.app, owner.id, { status });
+    for (const status of ['UNPAID', 'PENDING', 'PAUSED', 'ENDED', 'REJECTED'] as const)
+      await insertAd(t.app, owner.id, { status });
     await insertAd(t.app, owner.id, { start: daysFromToday(3) }); // not started yet
     await insertAd(t.app, owner.id, { start: todayUtc().subtract({ months: 1 }) }); // ends today: already over
     const res = await serve('lobby');

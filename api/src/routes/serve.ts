@@ -19,7 +19,10 @@ export const serveRoutes: RoutePlugin = async (app) => {
   app.get(
     '/serve',
     {
-      config: { apiKey: false, summary: 'One running ad for a placement, counting an impression (204 when none)' },
+      config: {
+        apiKey: false,
+        summary: 'One running ad for a placement, counting an impression (204 when none)',
+      },
       schema: { querystring: ServeQuerySchema, response: { 200: ServedAdSchema, 204: NoContentSchema } },
     },
     async (request, reply) => {
@@ -40,7 +43,10 @@ export const serveRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       const linkUrl = await recordClick(app.db, request.params.id);
       if (!linkUrl) throw notFound();
-      return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(linkUrl, 302);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .redirect(linkUrl, 302);
     },
   );
 };

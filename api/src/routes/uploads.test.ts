@@ -6,8 +6,19 @@ import * as v from 'valibot';
 import { ApiErrorBodySchema, MAX_IMAGE_BYTES, UploadResponseSchema } from 'shared-contracts';
 import { eq } from 'drizzle-orm';
 import { uploads } from '../db/schema';
-import { buildAdTestApp, JPEG_BYTES, multipart, PNG_BYTES, uploadImage, WEBP_BYTES, type AdTestApp } from '../testing/ad-factories';
+import {
+  buildAdTestApp,
+  JPEG_BYTES,
+  multipart,
+  PNG_BYTES,
+  uploadImage,
+  WEBP_BYTES,
+  type AdTestApp,
+} from '../testing/ad-factories';
 import { createAgent, signedInAdvertiser, TEST_API_KEY } from '../testing/build-test-app';
+
+// Building the app starts an in-memory PostgreSQL, which takes seconds on a busy machine.
+jest.setTimeout(30_000);
 
 let t: AdTestApp;
 beforeAll(async () => {
@@ -26,8 +37,15 @@ describe('POST /api/s3/', () => {
     const { url } = v.parse(UploadResponseSchema, res.json());
     expect(url).toMatch(/^http:\/\/localhost:3000\/api\/files\/[0-9a-f-]{36}\.png$/);
 
-    const [row] = await t.app.db.select().from(uploads).where(eq(uploads.key, keyOf(url)));
-    expect(row).toMatchObject({ ownerId: advertiser.id, contentType: 'image/png', sizeBytes: PNG_BYTES.byteLength });
+    const [row] = await t.app.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.key, keyOf(url)));
+    expect(row).toMatchObject({
+      ownerId: advertiser.id,
+      contentType: 'image/png',
+      sizeBytes: PNG_BYTES.byteLength,
+    });
     expect(await readdir(path.join(t.dataDir, 'uploads'))).toContain(keyOf(url));
   });
 
@@ -37,23 +55,37 @@ describe('POST /api/s3/', () => {
   ])('accepts a %s file, named after its real type', async (fileType, bytes, extension) => {
     const { agent } = await signedInAdvertiser(t.app);
     // The declared name and type say PNG; the bytes decide.
-    const res = await uploadImage(agent, { bytes, filename: 'banner.png', contentType: 'image/png', fileType });
+    const res = await uploadImage(agent, {
+      bytes,
+      filename: 'banner.png',
+      contentType: 'image/png',
+      fileType,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().url).toMatch(new RegExp(`\\.${extension}$`));
   });
 
   test('a text file named .png is a 415 in English and Japanese', async () => {
     const { agent } = await signedInAdvertiser(t.app);
-    const res = await uploadImage(agent, { bytes: Buffer.from('just some text, not an image'), filename: 'banner.png' });
+    const res = await uploadImage(agent, {
+      bytes: Buffer.from('just some text, not an image'),
+      filename: 'banner.png',
+    });
     expect(res.statusCode).toBe(415);
     const body = errorOf(res.json());
-    expect(body).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', en: 'Invalid File Type. Please upload jpg, png or webp.' });
+    expect(body).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      en: 'Invalid File Type. Please upload jpg, png or webp.',
+    });
     expect(body.ja).toContain('jpg、png、webp');
   });
 
   test('a GIF is recognised but refused', async () => {
     const { agent } = await signedInAdvertiser(t.app);
-    const res = await uploadImage(agent, { bytes: Buffer.from('GIF89a\x01\x00\x01\x00'), filename: 'banner.png' });
+    const res = await uploadImage(agent, {
+      bytes: Buffer.from('GIF89a\x01\x00\x01\x00'),
+      filename: 'banner.png',
+    });
     expect(res.statusCode).toBe(415);
   });
 
@@ -68,18 +100,49 @@ describe('POST /api/s3/', () => {
     const res = await uploadImage(agent, { bytes: tooLarge });
     expect(res.statusCode).toBe(413);
     const body = errorOf(res.json());
-    expect(body).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', en: 'The file is too large. Max file size is 10MB.' });
+    expect(body).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      en: 'The file is too large. Max file size is 10MB.',
+    });
     expect(body.ja).toBe('ファイルサイズが大きすぎます。上限は10MBです。');
   });
 
   test('a form without a file, or with an unknown extension, is a 400 naming the field', async () => {
     const { agent } = await signedInAdvertiser(t.app);
-    const noFile = await agent.inject({ method: 'POST', url: '/api/s3/', ...multipart([{ name: 'key', value: '' }, { name: 'fileType', value: 'png' }]) });
+    const noFile = await agent.inject({
+      method: 'POST',
+      url: '/api/s3/',
+      ...multipart([
+        { name: 'key', value: '' },
+        { name: 'fileType', value: 'png' },
+      ]),
+    });
     expect(noFile.statusCode).toBe(400);
     expect(errorOf(noFile.json()).fields?.file?.en).toBe('Please upload image file');
     const gif = await uploadImage(agent, { bytes: PNG_BYTES, fileType: 'gif' });
     expect(gif.statusCode).toBe(400);
     expect(errorOf(gif.json()).fields?.fileType?.en).toBe('This file type is not allowed');
+  });
+
+  test('a second file or a body cut short is a 400, not a failure of the API', async () => {
+    const { agent } = await signedInAdvertiser(t.app);
+    const two = multipart([
+      { name: 'file', filename: 'a.png', contentType: 'image/png', bytes: PNG_BYTES },
+      { name: 'file', filename: 'b.png', contentType: 'image/png', bytes: PNG_BYTES },
+      { name: 'fileType', value: 'png' },
+    ]);
+    expect((await agent.inject({ method: 'POST', url: '/api/s3/', ...two })).statusCode).toBe(400);
+    const whole = multipart([
+      { name: 'file', filename: 'a.png', contentType: 'image/png', bytes: PNG_BYTES },
+    ]);
+    const cut = await agent.inject({
+      method: 'POST',
+      url: '/api/s3/',
+      headers: whole.headers,
+      payload: whole.payload.subarray(0, 120),
+    });
+    expect(cut.statusCode).toBe(400);
+    expect(errorOf(cut.json()).code).toBe('VALIDATION');
   });
 
   test('a JSON body is not an upload', async () => {
@@ -92,7 +155,11 @@ describe('POST /api/s3/', () => {
     expect((await uploadImage(createAgent(t.app))).statusCode).toBe(401);
     const { agent } = await signedInAdvertiser(t.app);
     expect((await uploadImage(agent)).statusCode).toBe(200);
-    const withoutKey = await t.app.inject({ method: 'POST', url: '/api/s3/', ...multipart([{ name: 'fileType', value: 'png' }]) });
+    const withoutKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/s3/',
+      ...multipart([{ name: 'fileType', value: 'png' }]),
+    });
     expect(withoutKey.statusCode).toBe(401);
   });
 
@@ -127,7 +194,11 @@ describe('GET /api/files/:key', () => {
     '00000000-0000-0000-0000-000000000000.png',
     'uploads',
   ])('answers 404 for %s', async (key) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/files/${key}`, headers: { 'x-api-key': TEST_API_KEY } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/files/${key}`,
+      headers: { 'x-api-key': TEST_API_KEY },
+    });
     expect(res.statusCode).toBe(404);
   });
 });

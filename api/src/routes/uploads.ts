@@ -3,20 +3,35 @@
  *  stored under a name the API picks. Multipart is parsed only in this plugin, so every other route keeps the small
  *  JSON body limit. */
 import fastifyMultipart from '@fastify/multipart';
-import { MAX_IMAGE_BYTES, UploadFieldsSchema, UploadResponseSchema, localize, validate } from 'shared-contracts';
+import {
+  MAX_IMAGE_BYTES,
+  UploadFieldsSchema,
+  UploadResponseSchema,
+  localize,
+  validate,
+} from 'shared-contracts';
 import type { FastifyRequest } from 'fastify';
-import { httpError, HttpError, invalidInput } from '../http/errors';
+import { badRequest, httpError, HttpError, invalidInput } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
 import { signedIn } from '../plugins/session';
 import { storeUpload } from '../services/uploads';
 
 /** Field names and values are tiny; these limits stop a form from carrying anything but one file and two fields. */
-const MULTIPART_LIMITS = { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, fieldNameSize: 64 };
+const MULTIPART_LIMITS = {
+  fileSize: MAX_IMAGE_BYTES,
+  files: 1,
+  fields: 4,
+  parts: 5,
+  fieldSize: 1024,
+  fieldNameSize: 64,
+};
 
 type Received = { file: Buffer | null; fields: Record<string, string> };
 
 function isTooLarge(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
+  return (
+    typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE'
+  );
 }
 
 /** Reads every part: the one file into memory (at most MAX_IMAGE_BYTES) and the text fields. */
@@ -33,16 +48,19 @@ async function receive(request: FastifyRequest): Promise<Received> {
     }
   } catch (error) {
     if (isTooLarge(error)) throw httpError(413, 'PAYLOAD_TOO_LARGE');
-    throw error;
+    // Only parsing happens here: a second file, too many fields or a body cut short is the sender's mistake.
+    request.log.info({ err: error }, 'an unreadable multipart body');
+    throw badRequest();
   }
   return received;
 }
 
 export const uploadRoutes: RoutePlugin = async (app) => {
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+  app.log.info(`uploaded banners go to ${app.adapters.storage.description}`);
 
   app.post(
-    '/s3',
+    '/s3/',
     {
       preHandler: app.requireAdvertiser,
       config: { summary: 'Upload a banner (multipart: file, key, fileType); answers its public address' },
@@ -57,7 +75,11 @@ export const uploadRoutes: RoutePlugin = async (app) => {
       if (!file || file.byteLength === 0) {
         throw new HttpError(400, 'VALIDATION', undefined, { file: localize('validation.upload-image') });
       }
-      const stored = await storeUpload({ db: app.db, storage: app.adapters.storage, config: app.config }, advertiser.id, file);
+      const stored = await storeUpload(
+        { db: app.db, storage: app.adapters.storage, config: app.config },
+        advertiser.id,
+        file,
+      );
       if (!stored.ok) throw httpError(415, 'UNSUPPORTED_MEDIA_TYPE');
       request.log.info({ key: stored.key, bytes: file.byteLength }, 'banner stored');
       return { url: stored.url };

@@ -82,15 +82,26 @@ export function toAd(row: AdRow): Ad {
 // --- Reading ---------------------------------------------------------------------------------------------------
 
 export function listOwnAds(db: Db, advertiserId: number): Promise<AdRow[]> {
-  return db.select().from(ads).where(eq(ads.advertiserId, advertiserId)).orderBy(desc(ads.createdAt), desc(ads.id));
+  return db
+    .select()
+    .from(ads)
+    .where(eq(ads.advertiserId, advertiserId))
+    .orderBy(desc(ads.createdAt), desc(ads.id));
 }
 
 /** One of the advertiser's own ads; another advertiser's ad is as absent as a missing one. */
-export async function findOwnAd(db: Db | Tx, advertiserId: number, id: number, status?: AdStatus): Promise<AdRow | null> {
+export async function findOwnAd(
+  db: Db | Tx,
+  advertiserId: number,
+  id: number,
+  status?: AdStatus,
+): Promise<AdRow | null> {
   const [row] = await db
     .select()
     .from(ads)
-    .where(and(eq(ads.id, id), eq(ads.advertiserId, advertiserId), status ? eq(ads.status, status) : undefined))
+    .where(
+      and(eq(ads.id, id), eq(ads.advertiserId, advertiserId), status ? eq(ads.status, status) : undefined),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -111,7 +122,8 @@ async function completeProfile(tx: Tx, advertiser: AdvertiserRow, input: CreateA
     changes.country = input.country;
     changes.region = input.region;
   }
-  if (Object.keys(changes).length > 0) await tx.update(advertisers).set(changes).where(eq(advertisers.id, advertiser.id));
+  if (Object.keys(changes).length > 0)
+    await tx.update(advertisers).set(changes).where(eq(advertisers.id, advertiser.id));
 }
 
 /**
@@ -154,10 +166,14 @@ export async function createAd(deps: AdDeps, advertiser: AdvertiserRow, input: C
 // --- Changing as the advertiser ------------------------------------------------------------------------------------
 
 /** Plan and duration are fixed after submission (SPEC §1): a request naming other values is refused, not ignored. */
-export function fixedTermsChanged(ad: AdRow, input: { plan?: string | undefined; duration?: number | undefined }): AdFailure | null {
+export function fixedTermsChanged(
+  ad: AdRow,
+  input: { plan?: string | undefined; duration?: number | undefined },
+): AdFailure | null {
   const fields: Record<string, LocalizedText> = {};
   if (input.plan !== undefined && input.plan !== ad.plan) fields.plan = localize('api.plan-fixed');
-  if (input.duration !== undefined && input.duration !== ad.duration) fields.duration = localize('api.plan-fixed');
+  if (input.duration !== undefined && input.duration !== ad.duration)
+    fields.duration = localize('api.plan-fixed');
   return Object.keys(fields).length > 0 ? invalid(fields, 'api.plan-fixed') : null;
 }
 
@@ -196,13 +212,21 @@ async function resubmission(deps: AdDeps, ad: AdRow, input: UpdateAd): Promise<C
  * status; a resubmission also takes the changed content. Any move the machine does not give the advertiser is
  * refused, including "no move at all".
  */
-export async function updateAd(deps: AdDeps, advertiserId: number, id: number, input: UpdateAd): Promise<AdOutcome> {
+export async function updateAd(
+  deps: AdDeps,
+  advertiserId: number,
+  id: number,
+  input: UpdateAd,
+): Promise<AdOutcome> {
   const ad = await findOwnAd(deps.db, advertiserId, id);
   if (!ad) return NOT_FOUND;
   const fixed = fixedTermsChanged(ad, input);
   if (fixed) return fixed;
   if (!canTransition(ad.status, input.status, 'advertiser')) return TRANSITION_NOT_ALLOWED;
-  const changes: Changes = input.status === 'PENDING' ? await resubmission(deps, ad, input) : { ok: true, set: { status: input.status } };
+  const changes: Changes =
+    input.status === 'PENDING'
+      ? await resubmission(deps, ad, input)
+      : { ok: true, set: { status: input.status } };
   if (!changes.ok) return changes;
   const [row] = await deps.db
     .update(ads)
@@ -239,7 +263,8 @@ export async function moveAdStatus(
 ): Promise<Moved> {
   const [ad] = await db.select().from(ads).where(eq(ads.id, id)).limit(1);
   if (!ad) return NOT_FOUND;
-  if (!canTransition(ad.status, to, actor)) return { ok: false, code: 'TRANSITION_NOT_ALLOWED', status: ad.status };
+  if (!canTransition(ad.status, to, actor))
+    return { ok: false, code: 'TRANSITION_NOT_ALLOWED', status: ad.status };
   const [row] = await db
     .update(ads)
     .set({ status: to, ...extra })
@@ -281,8 +306,15 @@ export async function listPendingAds(db: Db): Promise<PendingAd[]> {
 
 export type Reviewed = { ok: true; ad: AdRow; email: string; mailed: boolean } | AdFailure;
 
-async function mailAdvertiser(deps: ReviewDeps, ad: AdRow, build: (to: { email: string }) => ReturnType<typeof adApprovedMail>) {
-  const [owner] = await deps.db.select({ email: advertisers.email }).from(advertisers).where(eq(advertisers.id, ad.advertiserId));
+async function mailAdvertiser(
+  deps: ReviewDeps,
+  ad: AdRow,
+  build: (to: { email: string }) => ReturnType<typeof adApprovedMail>,
+) {
+  const [owner] = await deps.db
+    .select({ email: advertisers.email })
+    .from(advertisers)
+    .where(eq(advertisers.id, ad.advertiserId));
   if (!owner) return { email: '', mailed: false };
   const sent = await deps.mailer.send(build(owner));
   if (!sent.ok) deps.log.error({ adId: ad.id, reason: sent.reason }, 'the review mail could not be sent');
@@ -293,7 +325,9 @@ async function mailAdvertiser(deps: ReviewDeps, ad: AdRow, build: (to: { email: 
 export async function approveAd(deps: ReviewDeps, id: number): Promise<Reviewed> {
   const moved = await moveAdStatus(deps.db, id, 'ACTIVE', 'operator');
   if (!moved.ok) return moved;
-  const mail = await mailAdvertiser(deps, moved.ad, (to) => adApprovedMail(to, moved.ad, deps.config.portalOrigin));
+  const mail = await mailAdvertiser(deps, moved.ad, (to) =>
+    adApprovedMail(to, moved.ad, deps.config.portalOrigin),
+  );
   return { ok: true, ad: moved.ad, ...mail };
 }
 
@@ -301,7 +335,9 @@ export async function approveAd(deps: ReviewDeps, id: number): Promise<Reviewed>
 export async function rejectAd(deps: ReviewDeps, id: number, reason: string): Promise<Reviewed> {
   const moved = await moveAdStatus(deps.db, id, 'REJECTED', 'operator', { rejectionReason: reason });
   if (!moved.ok) return moved;
-  const mail = await mailAdvertiser(deps, moved.ad, (to) => adRejectedMail(to, moved.ad, reason, deps.config.portalOrigin));
+  const mail = await mailAdvertiser(deps, moved.ad, (to) =>
+    adRejectedMail(to, moved.ad, reason, deps.config.portalOrigin),
+  );
   return { ok: true, ad: moved.ad, ...mail };
 }
 
@@ -324,7 +360,11 @@ export type ServedAd = { id: number; imageUrl: string };
  * One running ad for a placement, picked uniformly at random among those that qualify (every running ad gets the
  * same share of views over time), with its impression counted in the same statement. Null when none runs.
  */
-export async function serveAd(db: Db, placement: Placement, today: Temporal.PlainDate = todayUtc()): Promise<ServedAd | null> {
+export async function serveAd(
+  db: Db,
+  placement: Placement,
+  today: Temporal.PlainDate = todayUtc(),
+): Promise<ServedAd | null> {
   const plans = PLANS.filter((plan) => planCoversPlacement(plan, placement));
   const pick = db
     .select({ id: ads.id })
@@ -356,12 +396,13 @@ export async function recordClick(db: Db, id: number): Promise<string | null> {
     .returning({ linkUrl: ads.linkUrl });
   const linkUrl =
     counted?.linkUrl ??
-    (await db
-      .select({ linkUrl: ads.linkUrl })
-      .from(ads)
-      .where(and(eq(ads.id, id), inArray(ads.status, REVIEWED_STATUSES)))
-      .limit(1))[0]?.linkUrl;
+    (
+      await db
+        .select({ linkUrl: ads.linkUrl })
+        .from(ads)
+        .where(and(eq(ads.id, id), inArray(ads.status, REVIEWED_STATUSES)))
+        .limit(1)
+    )[0]?.linkUrl;
   // Only http(s) links are ever stored; checked again so this route can never become an open redirect.
   return linkUrl && isWebUrl(linkUrl) ? linkUrl : null;
 }
-

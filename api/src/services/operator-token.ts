@@ -42,7 +42,12 @@ export async function ensureOperatorToken(dataDir: string): Promise<string> {
     if (!hasCode(error, 'EEXIST')) throw error;
     // Another instance wrote it first, or the file holds a value too short to trust.
     const written = await readOperatorToken(dataDir);
-    if (!written) throw new Error(`${file} holds fewer than ${MIN_TOKEN_LENGTH} characters; replace it with a long random secret`);
+    if (!written) {
+      throw new Error(
+        `${file} holds fewer than ${MIN_TOKEN_LENGTH} characters; replace it with a long random secret`,
+        { cause: error },
+      );
+    }
     return written;
   }
 }

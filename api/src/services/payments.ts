@@ -31,11 +31,16 @@ export type CheckoutStarted = { ok: true; url: string } | AdFailure | { ok: fals
 /** The home the sales tax is computed for: the account's, or the one given on the application when the account
  *  has none (both are the applicant's home; the account is the more recent). */
 function taxHome(advertiser: AdvertiserRow, ad: AdRow): { country: string; region: string | null } {
-  if (hasUsableCountry(advertiser) && advertiser.country) return { country: advertiser.country, region: advertiser.region };
+  if (hasUsableCountry(advertiser) && advertiser.country)
+    return { country: advertiser.country, region: advertiser.region };
   return { country: ad.country ?? '', region: ad.region };
 }
 
-export function amountsFor(plan: Plan, months: number, home: { country: string; region: string | null }): CheckoutAmounts {
+export function amountsFor(
+  plan: Plan,
+  months: number,
+  home: { country: string; region: string | null },
+): CheckoutAmounts {
   return checkoutAmounts(subtotalCents(plan, months), home.country, home.region);
 }
 
@@ -46,11 +51,16 @@ async function closeOpenCheckouts(deps: PaymentDeps, adId: number): Promise<void
     .set({ status: 'EXPIRED' })
     .where(and(eq(payments.adId, adId), eq(payments.status, 'OPEN')))
     .returning({ provider: payments.provider, sessionId: payments.providerSessionId });
-  for (const row of closed) if (row.provider === deps.payments.kind) await deps.payments.expireCheckout(row.sessionId);
+  for (const row of closed)
+    if (row.provider === deps.payments.kind) await deps.payments.expireCheckout(row.sessionId);
 }
 
 /** POST /stripe/checkout/ad: only the signed-in advertiser's own UNPAID ad, for the plan and months it was applied with. */
-export async function startCheckout(deps: PaymentDeps, advertiser: AdvertiserRow, request: CheckoutRequest): Promise<CheckoutStarted> {
+export async function startCheckout(
+  deps: PaymentDeps,
+  advertiser: AdvertiserRow,
+  request: CheckoutRequest,
+): Promise<CheckoutStarted> {
   // Another account's id is answered like another account's ad: as if it did not exist.
   if (request.userId !== advertiser.id) return { ok: false, code: 'NOT_FOUND' };
   const ad = await findOwnAd(deps.db, advertiser.id, request.adId);
@@ -101,7 +111,11 @@ export type Completion = { outcome: 'completed' | 'already-completed' | 'unknown
  * call, even a concurrent one, finds nothing to update) and its ad moves UNPAID → PENDING once. The provider's
  * word wins over an EXPIRED mark of ours, since the money was taken.
  */
-export async function completePayment(db: Db, providerSessionId: string, log?: FastifyBaseLogger): Promise<Completion> {
+export async function completePayment(
+  db: Db,
+  providerSessionId: string,
+  log?: FastifyBaseLogger,
+): Promise<Completion> {
   return db.transaction(async (tx): Promise<Completion> => {
     const [payment] = await tx
       .update(payments)
@@ -117,7 +131,10 @@ export async function completePayment(db: Db, providerSessionId: string, log?: F
       return { outcome: known ? 'already-completed' : 'unknown', adMoved: false };
     }
     if (payment.adId === null) {
-      log?.warn({ paymentId: payment.id }, 'a payment completed for an ad that was deleted: refund it by hand');
+      log?.warn(
+        { paymentId: payment.id },
+        'a payment completed for an ad that was deleted: refund it by hand',
+      );
       return { outcome: 'completed', adMoved: false };
     }
     const moved = await tx
@@ -125,13 +142,21 @@ export async function completePayment(db: Db, providerSessionId: string, log?: F
       .set({ status: 'PENDING' })
       .where(and(eq(ads.id, payment.adId), eq(ads.status, 'UNPAID')))
       .returning({ id: ads.id });
-    if (moved.length === 0) log?.warn({ paymentId: payment.id, adId: payment.adId }, 'a payment completed for an ad that was no longer unpaid');
+    if (moved.length === 0)
+      log?.warn(
+        { paymentId: payment.id, adId: payment.adId },
+        'a payment completed for an ad that was no longer unpaid',
+      );
     return { outcome: 'completed', adMoved: moved.length > 0 };
   });
 }
 
 /** The provider says this checkout ended without payment (expired, failed); only an OPEN row changes. */
-export async function closePayment(db: Db, providerSessionId: string, status: Extract<PaymentStatus, 'EXPIRED' | 'FAILED'>): Promise<boolean> {
+export async function closePayment(
+  db: Db,
+  providerSessionId: string,
+  status: Extract<PaymentStatus, 'EXPIRED' | 'FAILED'>,
+): Promise<boolean> {
   const closed = await db
     .update(payments)
     .set({ status })
@@ -150,9 +175,14 @@ export type TestCheckout = {
   payable: boolean;
 };
 
-const isYoung = (payment: PaymentRow, now: Date) => now.getTime() - payment.createdAt.getTime() < TEST_CHECKOUT_LIFETIME_MS;
+const isYoung = (payment: PaymentRow, now: Date) =>
+  now.getTime() - payment.createdAt.getTime() < TEST_CHECKOUT_LIFETIME_MS;
 
-export async function findTestCheckout(db: Db, sessionId: string, now = new Date()): Promise<TestCheckout | null> {
+export async function findTestCheckout(
+  db: Db,
+  sessionId: string,
+  now = new Date(),
+): Promise<TestCheckout | null> {
   const [row] = await db
     .select({ payment: payments, adStatus: ads.status, adTitle: ads.title, language: advertisers.language })
     .from(payments)
@@ -168,7 +198,11 @@ export async function findTestCheckout(db: Db, sessionId: string, now = new Date
 export type TestPayment = 'paid' | 'already-paid' | 'closed' | 'unknown';
 
 /** The test checkout's Pay button: completes through the webhook's own path, or says why it cannot. */
-export async function payTestCheckout(db: Db, sessionId: string, log?: FastifyBaseLogger): Promise<TestPayment> {
+export async function payTestCheckout(
+  db: Db,
+  sessionId: string,
+  log?: FastifyBaseLogger,
+): Promise<TestPayment> {
   const checkout = await findTestCheckout(db, sessionId);
   if (!checkout) return 'unknown';
   if (checkout.payment.status === 'COMPLETED') return 'already-paid';

@@ -17,9 +17,14 @@ export function publicFileUrl(config: Config, key: string): string {
   return `${config.publicFilesUrl}/${key}`;
 }
 
-export type StoredUpload = { ok: true; url: string; key: string } | { ok: false; code: 'UNSUPPORTED_MEDIA_TYPE' };
+export type StoredUpload =
+  { ok: true; url: string; key: string } | { ok: false; code: 'UNSUPPORTED_MEDIA_TYPE' };
 
-export async function storeUpload(deps: UploadDeps, ownerId: number, bytes: Uint8Array): Promise<StoredUpload> {
+export async function storeUpload(
+  deps: UploadDeps,
+  ownerId: number,
+  bytes: Uint8Array,
+): Promise<StoredUpload> {
   const kind = sniffImageType(bytes);
   if (!isAllowedImageKind(kind)) return { ok: false, code: 'UNSUPPORTED_MEDIA_TYPE' };
   const key = newFileKey(kind);
@@ -45,7 +50,12 @@ export function keyOfImageUrl(config: Config, imageUrl: string): string | null {
  * The stored address of an image this advertiser uploaded, or null when the address names no upload of theirs
  * (somebody else's banner, an outside image, a made-up key).
  */
-export async function ownUploadUrl(db: Db | Tx, config: Config, ownerId: number, imageUrl: string): Promise<string | null> {
+export async function ownUploadUrl(
+  db: Db | Tx,
+  config: Config,
+  ownerId: number,
+  imageUrl: string,
+): Promise<string | null> {
   const key = keyOfImageUrl(config, imageUrl);
   if (!key) return null;
   const [row] = await db

@@ -6,7 +6,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { calculateEndDate, todayUtc, toUtcIso, type AdStatus, type CreateAdRequest, type Plan } from 'shared-contracts';
+import {
+  calculateEndDate,
+  todayUtc,
+  toUtcIso,
+  type AdStatus,
+  type CreateAdRequest,
+  type Plan,
+} from 'shared-contracts';
 import type { Temporal } from 'temporal-polyfill';
 import { ads, uploads } from '../db/schema';
 import type { App } from '../http/types';
@@ -41,10 +48,18 @@ export const PNG_BYTES = Buffer.from(
   'base64',
 );
 /** The first bytes of a JPEG (JFIF) and of a WebP (RIFF…WEBPVP8 ), which is what the type is read from. */
-export const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00]);
-export const WEBP_BYTES = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(18)]);
+export const JPEG_BYTES = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00,
+]);
+export const WEBP_BYTES = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0x1a, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(18),
+]);
 
-type Part = { name: string; value: string } | { name: string; filename: string; contentType: string; bytes: Buffer };
+type Part =
+  { name: string; value: string } | { name: string; filename: string; contentType: string; bytes: Buffer };
 
 /** A multipart/form-data body as a browser's FormData sends it. */
 export function multipart(parts: readonly Part[]): { payload: Buffer; headers: Record<string, string> } {
@@ -60,13 +75,24 @@ export function multipart(parts: readonly Part[]): { payload: Buffer; headers: R
     chunks.push(Buffer.from('\r\n'));
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** POST /api/s3/ as the application form sends it: the file, an empty key, the extension read from the bytes. */
-export function uploadImage(agent: Agent, file: { bytes: Buffer; filename?: string; contentType?: string; fileType?: string } = { bytes: PNG_BYTES }) {
+export function uploadImage(
+  agent: Agent,
+  file: { bytes: Buffer; filename?: string; contentType?: string; fileType?: string } = { bytes: PNG_BYTES },
+) {
   const body = multipart([
-    { name: 'file', filename: file.filename ?? 'banner.png', contentType: file.contentType ?? 'image/png', bytes: file.bytes },
+    {
+      name: 'file',
+      filename: file.filename ?? 'banner.png',
+      contentType: file.contentType ?? 'image/png',
+      bytes: file.bytes,
+    },
     { name: 'key', value: '' },
     { name: 'fileType', value: file.fileType ?? 'png' },
   ]);
@@ -76,7 +102,9 @@ export function uploadImage(agent: Agent, file: { bytes: Buffer; filename?: stri
 /** An upload row owned by the advertiser (no file written): enough for an ad to use its address. */
 export async function recordUpload(app: App, ownerId: number): Promise<string> {
   const key = `${randomUUID()}.png`;
-  await app.db.insert(uploads).values({ key, ownerId, contentType: 'image/png', sizeBytes: PNG_BYTES.byteLength });
+  await app.db
+    .insert(uploads)
+    .values({ key, ownerId, contentType: 'image/png', sizeBytes: PNG_BYTES.byteLength });
   return publicFileUrl(app.config, key);
 }
 
@@ -159,7 +187,7 @@ export function injectFetch(app: App): FetchLike {
   return async (url, init) => {
     const { pathname, search } = new URL(url);
     const response = await app.inject({
-      method: init.method as 'GET' | 'POST',
+      method: init.method,
       url: `${pathname}${search}`,
       headers: init.headers,
       ...(init.body !== undefined ? { payload: init.body } : {}),

@@ -90,7 +90,10 @@ export function createStripeCheckout(options: StripeOptions, logger: FastifyBase
       if (!webhookSecret) return { ok: false, reason: 'STRIPE_WEBHOOK_SECRET is not set' };
       if (!signature) return { ok: false, reason: 'no Stripe-Signature header' };
       try {
-        return { ok: true, event: toPaymentEvent(stripe.webhooks.constructEvent(rawBody, signature, webhookSecret)) };
+        return {
+          ok: true,
+          event: toPaymentEvent(stripe.webhooks.constructEvent(rawBody, signature, webhookSecret)),
+        };
       } catch (error) {
         return { ok: false, reason: error instanceof Error ? error.message : String(error) };
       }

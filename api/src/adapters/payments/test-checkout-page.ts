@@ -1,7 +1,14 @@
 /** The page of the embedded test checkout: it looks like a hosted card checkout (merchant, order lines, sales tax,
  *  total, Pay and Cancel) in the advertiser's language, and says plainly that it is a test where no card is
  *  charged. Pay and Cancel are plain HTML forms (POST), so the page needs no script at all. */
-import { formatDuration, formatPrice, PLAN_CATALOGUE, type CheckoutAmounts, type Language, type Plan } from 'shared-contracts';
+import {
+  formatDuration,
+  formatPrice,
+  PLAN_CATALOGUE,
+  type CheckoutAmounts,
+  type Language,
+  type Plan,
+} from 'shared-contracts';
 import { escapeHtml, PRODUCT_NAME } from '../../mails/render-mail';
 
 export type TestCheckoutView = {
@@ -22,7 +29,7 @@ const TEXT = {
   en: {
     title: 'Secure checkout',
     testMode: 'Test mode: no card is charged and no card details are needed.',
-    payTo: 'Pay',
+    payTo: 'Pay to',
     order: 'Order summary',
     plan: 'Plan',
     months: 'Duration',
@@ -70,11 +77,15 @@ main{max-width:460px;margin:40px auto;padding:0 16px}
 h1{font-size:16px;margin:0 0 12px}table{width:100%;border-collapse:collapse;margin-bottom:20px}
 th{font-weight:400;color:#4f566b;text-align:left;padding:6px 0}td{text-align:right;padding:6px 0}
 tr.total th,tr.total td{border-top:1px solid #e3e8ee;font-weight:700;color:#1a1f36;padding-top:12px}
-button{width:100%;border:0;border-radius:6px;padding:12px;font-size:16px;font-weight:600;cursor:pointer}
+button{width:100%;border:0;font:inherit;border-radius:6px;padding:12px;font-size:16px;font-weight:600;cursor:pointer}
 .pay{background:#635bff;color:#fff;margin-bottom:10px}.pay:focus-visible,.cancel:focus-visible{outline:3px solid #a5a0ff;outline-offset:2px}
 .cancel{background:transparent;color:#4f566b}.note{color:#697386;font-size:12px;text-align:center;margin:16px 0 0}
 nav{text-align:right;font-size:13px;margin-bottom:8px}nav a{color:#4f566b;margin-left:8px}a.back{display:block;text-align:center;color:#635bff}
 .notice{background:#f6f8fa;border-radius:6px;padding:12px;margin-bottom:16px}`;
+
+/** Inline, so the page loads nothing else (its CSP allows no images); emoji fonts are not everywhere. */
+const LOCK_ICON =
+  '<svg aria-hidden="true" width="11" height="12" viewBox="0 0 11 12" style="vertical-align:-1px"><rect x="1" y="5" width="9" height="7" rx="1.5" fill="#697386"/><path d="M3 5V3.5a2.5 2.5 0 0 1 5 0V5" fill="none" stroke="#697386" stroke-width="1.4"/></svg>';
 
 function rows(view: TestCheckoutView): string {
   const t = TEXT[view.language];
@@ -124,6 +135,6 @@ export function renderTestCheckoutPage(view: TestCheckoutView): string {
 <h1>${escapeHtml(t.order)}</h1>
 <table>${rows(view)}</table>
 ${actions(view)}
-<p class="note">&#128274; ${escapeHtml(t.secure)} ${escapeHtml(t.currency)}</p>
+<p class="note">${LOCK_ICON} ${escapeHtml(t.secure)} ${escapeHtml(t.currency)}</p>
 </div></main></body></html>`;
 }

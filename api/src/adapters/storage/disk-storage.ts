@@ -7,7 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { contentTypeForKey, type FileStorage } from './storage';
 
 function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR');
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    (error.code === 'ENOENT' || error.code === 'ENOTDIR')
+  );
 }
 
 export function createDiskStorage(folder: string): FileStorage {
@@ -32,7 +37,11 @@ export function createDiskStorage(folder: string): FileStorage {
       try {
         const info = await stat(file);
         if (!info.isFile()) return null;
-        return { body: createReadStream(file), contentType: contentTypeForKey(key) ?? 'application/octet-stream', size: info.size };
+        return {
+          body: createReadStream(file),
+          contentType: contentTypeForKey(key) ?? 'application/octet-stream',
+          size: info.size,
+        };
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;

@@ -41,7 +41,11 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
         if (!(object.Body instanceof Readable)) return null;
-        return { body: object.Body, contentType: object.ContentType ?? 'application/octet-stream', size: object.ContentLength };
+        return {
+          body: object.Body,
+          contentType: object.ContentType ?? 'application/octet-stream',
+          size: object.ContentLength,
+        };
       } catch (error) {
         if (error instanceof NoSuchKey) return null;
         throw error;

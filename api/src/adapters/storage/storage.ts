@@ -27,7 +27,10 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** Keys are a random UUID and the extension of the sniffed type: unguessable, flat (no folders, no traversal), and
  *  enough to know the content type without a database lookup. */
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$/;
-const EXTENSIONS = { png: 'png', jpeg: 'jpg', webp: 'webp' } as const satisfies Record<AllowedImageKind, string>;
+const EXTENSIONS = { png: 'png', jpeg: 'jpg', webp: 'webp' } as const satisfies Record<
+  AllowedImageKind,
+  string
+>;
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
 
 export function newFileKey(kind: AllowedImageKind): string {
