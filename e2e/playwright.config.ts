@@ -7,7 +7,9 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+// Workers load this file again: keep the one data folder the web server was started with.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './journeys',

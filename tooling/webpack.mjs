@@ -103,9 +103,8 @@ export function createWebpackConfig(app) {
         historyApiFallback: true,
         hot: false,
         static: isHost ? { directory: path.join(app.dir, 'public') } : false,
-        proxy: isHost
-          ? [{ context: ['/api'], target: process.env.API_ORIGIN ?? 'http://localhost:4000' }]
-          : [],
+        // Every app proxies /api, so a remote running alone in its dev harness reaches the API too.
+        proxy: [{ context: ['/api'], target: process.env.API_ORIGIN ?? 'http://localhost:4000' }],
         client: { overlay: false },
       },
       stats: 'errors-warnings',

@@ -1,8 +1,18 @@
 import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { useRoutes } from 'react-router';
 import remote from './routes';
+import { listenForApiCalls, recordGet, server } from './testing/api-server';
+import { provideWebCrypto, serveBotCheck } from './testing/bot-check';
 import { renderPage } from './testing/render-page';
+
+listenForApiCalls();
+provideWebCrypto();
+
+/** A page's first visit loads its lazy chunk (under Jest, transpiled on the spot), which can pass findBy's
+ *  default second on a busy machine. */
+const LAZY_LOAD = { timeout: 5000 };
 
 function Routes() {
   return <Suspense fallback="loading">{useRoutes(remote.routes)}</Suspense>;
@@ -11,11 +21,31 @@ function Routes() {
 test('the remote serves the home page at /', async () => {
   renderPage(<Routes />);
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Show your brand where art lovers gather' }),
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Show your brand where art lovers gather' },
+      LAZY_LOAD,
+    ),
   ).toBeInTheDocument();
 });
 
-test('the remote claims only / for now, with catalogues in both languages', () => {
-  expect(remote.routes.map((route) => route.path)).toEqual(['/']);
+test('the remote serves the contact form at /contact', async () => {
+  server.use(serveBotCheck(1).handler);
+  renderPage(<Routes />, { path: '/contact' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' }, LAZY_LOAD)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+});
+
+test('the remote serves the FAQ page at /faqs', async () => {
+  server.use(recordGet('/ad-faq/category-with-faq', () => HttpResponse.json([])).handler);
+  renderPage(<Routes />, { path: '/faqs' });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }, LAZY_LOAD),
+  ).toBeInTheDocument();
+  expect(await screen.findByText('There are no questions here yet.')).toBeInTheDocument();
+});
+
+test('the remote claims /, /contact and /faqs, with catalogues in both languages', () => {
+  expect(remote.routes.map((route) => route.path)).toEqual(['/', '/contact', '/faqs']);
   expect(Object.keys(remote.messages.ja)).toEqual(expect.arrayContaining(Object.keys(remote.messages.en)));
 });

@@ -40,6 +40,13 @@ export { FieldError } from './field-error/field-error';
 export type { FieldErrorProps } from './field-error/field-error';
 export { usePageTitle, pageTitle } from './page-title/use-page-title';
 
+// --- bot check: the self-hosted proof-of-work solver that sign-up and the contact form share ---
+export { solveProofOfWork, encodeSolution } from './bot-check/solve-proof-of-work';
+export { useBotCheckChallenge } from './bot-check/use-bot-check-challenge';
+export type { FetchBotCheckChallenge } from './bot-check/use-bot-check-challenge';
+export { useBotCheckToken } from './bot-check/use-bot-check-token';
+export type { BotCheckToken } from './bot-check/use-bot-check-token';
+
 // --- forms: react-final-form is shared-ui's dependency, so remotes take it from here (one copy, one context) ---
 export { validateWith, useValidateWith } from './form/validate-with';
 export type { ErrorText } from './form/field-parts';

@@ -5,11 +5,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { ROUTES, SignUpSchema, translate, useShellServices } from 'shared-contracts';
-import { Button, PasswordChecklist, PasswordField, TextField } from 'shared-ui';
+import { Button, PasswordChecklist, PasswordField, TextField, useBotCheckToken } from 'shared-ui';
 import { FooterText } from '../../common/auth-card';
 import { showApiError } from '../../common/show-api-error';
 import { useSchemaForm } from '../../common/use-schema-form';
-import { useBotCheckToken } from './use-bot-check-token';
 import { useSignUp } from './use-sign-up';
 
 const EMPTY = { email: '', password: '' };

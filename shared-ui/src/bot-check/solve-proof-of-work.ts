@@ -39,7 +39,7 @@ export async function solveProofOfWork(
   return null;
 }
 
-/** The token the sign-up payload carries: the solution as base64 JSON, the format the server verifies. */
+/** The token sign-up and the contact form send: the solution as base64 JSON, the format the server verifies. */
 export function encodeSolution(solution: BotCheckPayload): string {
   return btoa(JSON.stringify(solution));
 }

@@ -1,5 +1,6 @@
-/** The sign-up bot-check token: fetched and solved in the background as soon as the form opens, so pressing
- *  Sign up rarely waits. A token is used once; a stale or failed one is replaced by a fresh solve on demand. */
+/** A form's bot-check token (sign-up, contact): fetched and solved in the background as soon as the form opens,
+ *  so pressing its submit button rarely waits. A token is used once; a stale or failed one is replaced by a fresh
+ *  solve on demand, and null means the check could not be loaded or solved (the form then sends nothing). */
 import { useCallback, useEffect, useRef } from 'react';
 import { useBotCheckChallenge } from './use-bot-check-challenge';
 import { encodeSolution, solveProofOfWork } from './solve-proof-of-work';
@@ -17,24 +18,30 @@ function expiryOf(salt: string): number | null {
 }
 
 export type BotCheckToken = {
-  /** Starts preparing the next token (after a refused sign-up, say). */
+  /** Starts preparing the next token (after a refused or failed submission, say). */
   prepare(): void;
   /** The prepared token, or a fresh one; null when the bot-check could not be loaded or solved. */
   takeToken(): Promise<string | null>;
 };
 
 export function useBotCheckToken(): BotCheckToken {
-  const { run: fetchChallenge } = useBotCheckChallenge();
+  const fetchChallenge = useBotCheckChallenge();
   const pending = useRef<Promise<Prepared | null> | null>(null);
-  const controller = useRef<AbortController | null>(null);
+  // Every solve still running, so leaving the page stops them all rather than only the latest.
+  const running = useRef(new Set<AbortController>());
 
   const solve = useCallback(async (): Promise<Prepared | null> => {
-    controller.current = new AbortController();
-    const { signal } = controller.current;
-    const result = await fetchChallenge(signal);
-    if (!result.ok || signal.aborted) return null;
-    const solution = await solveProofOfWork(result.data, { signal });
-    return solution ? { token: encodeSolution(solution), expiresAtMs: expiryOf(solution.salt) } : null;
+    const controller = new AbortController();
+    running.current.add(controller);
+    const { signal } = controller;
+    try {
+      const result = await fetchChallenge(signal);
+      if (!result.ok || signal.aborted) return null;
+      const solution = await solveProofOfWork(result.data, { signal });
+      return solution ? { token: encodeSolution(solution), expiresAtMs: expiryOf(solution.salt) } : null;
+    } finally {
+      running.current.delete(controller);
+    }
   }, [fetchChallenge]);
 
   const prepare = useCallback(() => {
@@ -43,8 +50,9 @@ export function useBotCheckToken(): BotCheckToken {
 
   useEffect(() => {
     prepare();
+    const solves = running.current;
     return () => {
-      controller.current?.abort();
+      for (const controller of solves) controller.abort();
       pending.current = null;
     };
   }, [prepare]);

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { BASE_URL, dismissConsent, signUpAndConfirm } from '../fixtures/portal';
+import { writeFixtureFiles } from '../fixtures/banner';
+import { admin } from '../fixtures/operator';
+
+test.beforeEach(async ({ context }) => dismissConsent(context));
+
+test('an advertiser applies, pays with Canadian tax, is approved by an operator, runs, pauses and resumes the ad', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const files = writeFixtureFiles();
+  await signUpAndConfirm(page, request, 'apply');
+
+  await page.getByRole('link', { name: 'Apply for an ad' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/ads\/application$/);
+  const main = page.getByRole('main');
+
+  // A text file named .png is refused by its bytes, and the input is cleared.
+  await main.getByLabel('Ad image').setInputFiles(files.fakePng);
+  await expect(page.getByText('Invalid File Type. Please upload jpg, png or webp.')).toBeVisible();
+
+  await main.getByLabel('Full name').fill('Aiko Tanaka');
+  await main.getByLabel('Ad image').setInputFiles(files.banner);
+  await expect(main.getByRole('img', { name: 'Preview of your ad image' })).toBeVisible();
+  await main.getByLabel('Ad title').fill('Autumn lobby banner');
+  await main.getByLabel('Ad link URL').fill('javascript:alert(1)');
+  await expect(main.getByText('Invalid url')).toBeVisible();
+  await main.getByLabel('Ad link URL').fill('https://gallery.example/autumn');
+  await main.getByRole('radio', { name: /Comprehensive Plan/ }).check();
+  await main.getByLabel('Duration').selectOption('2');
+  await main.getByLabel('Country').selectOption('CA');
+  await main.getByLabel('Province or territory').selectOption('ON');
+  await main.getByRole('button', { name: 'Submit and go to payment' }).click();
+
+  // The test checkout: $72 × 2 = $144, Ontario HST 13% = $18.72, total $162.72.
+  await expect(page).toHaveURL(/\/api\/checkout\/test\//);
+  await expect(page.getByText('$144', { exact: true })).toBeVisible();
+  await expect(page.getByText('$18.72', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay $162.72' }).click();
+
+  await expect(page).toHaveURL(`${BASE_URL}/dashboard`); // checkout_status read, then removed
+  await expect(page.getByText('Your payment is complete. Your ad will go live after review.')).toBeVisible();
+  const row = page.getByRole('row', { name: /Autumn lobby banner/ });
+  await expect(row.getByText('Pending Review')).toBeVisible();
+  await expect(row.getByRole('switch')).toBeDisabled();
+
+  const detailsHref = await row.getByRole('link', { name: /View details/ }).getAttribute('href');
+  const adId = detailsHref?.split('/').pop() ?? '';
+  expect(admin('ads:pending')).toContain('Autumn lobby banner');
+  admin('ads:approve', adId);
+
+  // Approved, but its start date (7 days ahead by default) has not come: the exhibition system gets nothing yet.
+  // Serving and click counting on the day are covered by the API journey (api/src/journey.test.ts).
+  const served = await request.get(`${BASE_URL}/api/serve?placement=lobby`);
+  expect(served.status()).toBe(204);
+
+  await page.reload();
+  await expect(row.getByText('Active')).toBeVisible();
+  await expect(row).toContainText('0.00%');
+
+  await row.getByRole('switch').click();
+  await expect(page.getByText('Status has been updated')).toBeVisible();
+  await expect(row.getByText('Paused')).toBeVisible();
+
+  await row.getByRole('link', { name: /View details/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/ads/${adId}$`));
+  await page.getByRole('button', { name: 'Resume ad' }).click();
+  await expect(page.getByRole('button', { name: 'Pause ad' })).toBeVisible();
+});
+
+test('cancelling on the checkout page returns with a payment-failed message and a Retry payment on the ad', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const files = writeFixtureFiles();
+  await signUpAndConfirm(page, request, 'cancel');
+  await page.goto('/dashboard/ads/application');
+  const main = page.getByRole('main');
+  await main.getByLabel('Full name').fill('Ken Sato');
+  await main.getByLabel('Ad image').setInputFiles(files.banner);
+  await main.getByLabel('Ad title').fill('Winter exhibition banner');
+  await main.getByLabel('Ad link URL').fill('https://gallery.example/winter');
+  await main.getByRole('button', { name: 'Submit and go to payment' }).click();
+  await expect(page).toHaveURL(/\/api\/checkout\/test\//);
+  await page.getByRole('button', { name: 'Cancel and return' }).click();
+
+  await expect(page).toHaveURL(`${BASE_URL}/dashboard`);
+  await expect(page.getByText('Your ad placement payment has failed')).toBeVisible();
+  const row = page.getByRole('row', { name: /Winter exhibition banner/ });
+  await expect(row.getByText('Failed Payment')).toBeVisible();
+  await row.getByRole('link', { name: /View details/ }).click();
+  await expect(page.getByRole('button', { name: 'Retry payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Retry payment' }).click();
+  await expect(page).toHaveURL(/\/api\/checkout\/test\//);
+});

@@ -1,0 +1,89 @@
+/** The contact form (SPEC §2, §5): name, email and a six-row message, each checked on every change against the
+ *  shared ContactFormSchema and counted against its limit. Submit stays disabled while the form is invalid or
+ *  being sent; a sent message clears the form, a failed one keeps what was typed. */
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGE_ROWS,
+  CONTACT_NAME_MAX_LENGTH,
+  ContactFormSchema,
+  type ContactFormInput,
+} from 'shared-contracts';
+import { Button, Field, Form, TextAreaField, TextField, useValidateWith, type FormApi } from 'shared-ui';
+import { CharacterCount } from './character-count';
+import { useSubmitContact } from './use-submit-contact';
+
+const EMPTY: ContactFormInput = { name: '', email: '', message: '' };
+
+/** final-form turns an emptied input into undefined; keeping '' lets the schema say "Please enter your …". */
+const keepText = (value: string) => value;
+
+export type ContactFormProps = {
+  /** Called once a message has been accepted by the server (the form is already cleared). */
+  onSent(): void;
+  /** Called when a new submission starts, so an earlier confirmation can go. */
+  onSubmitting(): void;
+};
+
+export function ContactForm({ onSent, onSubmitting }: ContactFormProps) {
+  const { t } = useLingui();
+  const validate = useValidateWith<ContactFormInput>(ContactFormSchema);
+  const submitContact = useSubmitContact();
+
+  async function onSubmit(values: ContactFormInput, form: FormApi<ContactFormInput>) {
+    onSubmitting();
+    if ((await submitContact(values)) !== 'sent') return;
+    form.restart();
+    onSent();
+  }
+
+  return (
+    <Form<ContactFormInput> onSubmit={onSubmit} validate={validate} initialValues={EMPTY}>
+      {({ handleSubmit, invalid, submitting }) => (
+        <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <Field<string> name="name" parse={keepText}>
+            {({ input, meta }) => (
+              <TextField
+                {...input}
+                label={t({ id: 'public.contact.field.name', message: 'Name' })}
+                hint={<CharacterCount value={input.value} max={CONTACT_NAME_MAX_LENGTH} />}
+                autoComplete="name"
+                readOnly={submitting}
+                error={(meta.touched || meta.modified) && meta.error}
+              />
+            )}
+          </Field>
+          <Field<string> name="email" parse={keepText}>
+            {({ input, meta }) => (
+              <TextField
+                {...input}
+                type="email"
+                label={t({ id: 'public.contact.field.email', message: 'Email' })}
+                hint={<CharacterCount value={input.value} max={CONTACT_EMAIL_MAX_LENGTH} />}
+                autoComplete="email"
+                readOnly={submitting}
+                error={(meta.touched || meta.modified) && meta.error}
+              />
+            )}
+          </Field>
+          <Field<string> name="message" parse={keepText}>
+            {({ input, meta }) => (
+              <TextAreaField
+                {...input}
+                rows={CONTACT_MESSAGE_ROWS}
+                label={t({ id: 'public.contact.field.message', message: 'Message' })}
+                hint={<CharacterCount value={input.value} max={CONTACT_MESSAGE_MAX_LENGTH} />}
+                readOnly={submitting}
+                error={(meta.touched || meta.modified) && meta.error}
+              />
+            )}
+          </Field>
+          <Button type="submit" disabled={invalid} loading={submitting}>
+            <Trans id="public.contact.submit">Submit</Trans>
+          </Button>
+        </form>
+      )}
+    </Form>
+  );
+}
