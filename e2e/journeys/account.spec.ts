@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { dismissConsent, linkTo, signUpAndConfirm, uniqueEmail, waitForMail } from '../fixtures/portal';
+
+test.beforeEach(async ({ context }) => dismissConsent(context));
+
+test('an advertiser adds a name, changes the email through the mailed link, and closes the account', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = await signUpAndConfirm(page, request, 'account');
+  await page.goto('/dashboard/account');
+  const main = page.getByRole('main');
+
+  await main.getByRole('button', { name: 'Add name' }).click();
+  const nameDialog = page.getByRole('dialog', { name: 'Add your name' });
+  await nameDialog.getByLabel('Name').fill('Haruto Mori');
+  await nameDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(nameDialog).toBeHidden();
+  await expect(main.getByText('Haruto Mori')).toBeVisible();
+
+  const newEmail = uniqueEmail('moved');
+  await main.getByRole('button', { name: 'Change email' }).click();
+  const emailDialog = page.getByRole('dialog', { name: 'Change your email' });
+  await emailDialog.getByLabel('New email').fill(newEmail);
+  await emailDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`A verification link has been sent to ${newEmail}`)).toBeVisible();
+  const mail = await waitForMail(request, newEmail);
+  await page.goto(linkTo(mail, '/new-email-confirmation'));
+  await page.getByRole('link', { name: 'Go to dashboard' }).click();
+  await page.goto('/dashboard/account');
+  await expect(main.getByText(newEmail)).toBeVisible();
+  await expect(main.getByText(email)).toHaveCount(0);
+
+  await main.getByRole('button', { name: 'Close account' }).click();
+  const closeDialog = page.getByRole('dialog', { name: 'Close your account?' });
+  await closeDialog.getByRole('button', { name: 'Close account' }).click();
+  await expect(page).toHaveURL('http://localhost:3000/');
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/signin/);
+});
