@@ -15,7 +15,8 @@ const boundaryRule = {
     {
       patterns: REMOTES_AND_SHELL.map((name) => ({
         group: [name, `${name}/*`, `../../${name}/*`, `../${name}/*`],
-        message: 'Nothing depends on a remote or on the shell: use shared-contracts (ShellServices) or shared-ui.',
+        message:
+          'Nothing depends on a remote or on the shell: use shared-contracts (ShellServices) or shared-ui.',
       })),
     },
   ],
