@@ -20,7 +20,9 @@ test('a visitor reads the FAQ by category and opens an answer, in English and Ja
   await expect(page.locator('html')).toHaveClass(/\bja\b/);
   await page.goto('/faqs');
   await expect(page.getByRole('main').getByRole('button', { expanded: false }).first()).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText('Frequently asked questions');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText(
+    'Frequently asked questions',
+  );
 });
 
 test('a visitor sends a contact message that reaches the operators, after the bot-check', async ({
@@ -32,14 +34,18 @@ test('a visitor sends a contact message that reaches the operators, after the bo
   const email = uniqueEmail('visitor');
   await main.getByLabel('Name').fill('Mika Ito');
   await main.getByLabel('Email').fill(email.toUpperCase());
-  await main.getByRole('textbox', { name: 'Message' }).fill('Can my banner run only in December?\nThank you.');
+  await main
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Can my banner run only in December?\nThank you.');
   await main.getByRole('button', { name: 'Submit' }).click();
-  await expect(main.getByRole('heading', { name: 'Your message has been sent' })).toBeVisible({ timeout: 20_000 });
+  await expect(main.getByRole('heading', { name: 'Your message has been sent' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(main.getByRole('textbox', { name: 'Message' })).toHaveValue('');
 
   const res = await request.get('/api/dev/outbox');
   const mails = (await res.json()) as { to: string; text: string }[];
-  expect(mails.some((m) => m.text.includes('Can my banner run only in December?') && m.text.includes(email))).toBe(
-    true,
-  );
+  expect(
+    mails.some((m) => m.text.includes('Can my banner run only in December?') && m.text.includes(email)),
+  ).toBe(true);
 });
