@@ -14,6 +14,7 @@ import {
   type ValibotTypeProvider,
 } from './http/valibot';
 import type { App } from './http/types';
+import { registerAfterResponse } from './plugins/after-response';
 import { registerApiKey } from './plugins/api-key';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(fastifyCors, { origin: [...config.corsOrigins], credentials: true });
   registerApiKey(app, config.apiKeys);
   await registerSession(app);
+  registerAfterResponse(app);
   await registerRateLimit(app, config);
   const openApi = createOpenApiCollector();
   app.addHook('onRoute', openApi.onRoute);

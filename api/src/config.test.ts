@@ -12,7 +12,14 @@ test('an empty environment gives the embedded defaults', () => {
     publicFilesUrl: 'http://localhost:3000/api/files',
     cookieSecure: false,
     databaseUrl: undefined,
-    ttl: { access: 900, refresh: 2_592_000, confirmEmail: 86_400, resetPassword: 3_600, newEmail: 86_400 },
+    ttl: {
+      access: 900,
+      refresh: 2_592_000,
+      rotatedRefreshGrace: 10,
+      confirmEmail: 86_400,
+      resetPassword: 3_600,
+      newEmail: 86_400,
+    },
   });
   expect(config.dataDir).toMatch(/[\\/]\.data$/);
 });
@@ -28,6 +35,14 @@ test('production makes cookies Secure and lists keys and origins from the enviro
   expect(config.apiKeys).toEqual(['one', 'two']);
   expect(config.corsOrigins).toEqual(['https://ads.example.com', 'https://admin.example.com']);
   expect(config.logLevel).toBe('info');
+});
+
+test('the grace for a just-replaced refresh token can be changed or turned off, never negative', () => {
+  expect(loadConfig({ REFRESH_TOKEN_REUSE_GRACE_SECONDS: '30' }).ttl.rotatedRefreshGrace).toBe(30);
+  expect(loadConfig({ REFRESH_TOKEN_REUSE_GRACE_SECONDS: '0' }).ttl.rotatedRefreshGrace).toBe(0);
+  expect(() => loadConfig({ REFRESH_TOKEN_REUSE_GRACE_SECONDS: '-1' })).toThrow(
+    /REFRESH_TOKEN_REUSE_GRACE_SECONDS/,
+  );
 });
 
 test('bad values are refused, naming each variable', () => {

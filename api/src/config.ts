@@ -62,6 +62,7 @@ const EnvSchema = v.object({
   TRUST_PROXY: flag(false),
   ACCESS_TOKEN_TTL_SECONDS: integer(15 * 60, 1),
   REFRESH_TOKEN_TTL_SECONDS: integer(30 * 24 * 3600, 1),
+  REFRESH_TOKEN_REUSE_GRACE_SECONDS: integer(10, 0),
   CONFIRM_EMAIL_TOKEN_TTL_SECONDS: integer(24 * 3600, 1),
   RESET_PASSWORD_TOKEN_TTL_SECONDS: integer(3600, 1),
   NEW_EMAIL_TOKEN_TTL_SECONDS: integer(24 * 3600, 1),
@@ -102,8 +103,16 @@ export type Config = {
   publicFilesUrl: string;
   cookieSecure: boolean;
   trustProxy: boolean;
-  /** Lifetimes in seconds. */
-  ttl: { access: number; refresh: number; confirmEmail: number; resetPassword: number; newEmail: number };
+  /** Lifetimes in seconds. `rotatedRefreshGrace`: how long the refresh token a rotation just replaced may be
+   *  presented again (tabs refreshing at the same moment) before it counts as stolen; 0 turns the grace off. */
+  ttl: {
+    access: number;
+    refresh: number;
+    rotatedRefreshGrace: number;
+    confirmEmail: number;
+    resetPassword: number;
+    newEmail: number;
+  };
   bodyLimitBytes: number;
   rateLimit: { strictMax: number; strictWindowSeconds: number };
   mail: { smtpUrl: string | undefined; from: string; operatorEmail: string };
@@ -151,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ttl: {
       access: e.ACCESS_TOKEN_TTL_SECONDS,
       refresh: e.REFRESH_TOKEN_TTL_SECONDS,
+      rotatedRefreshGrace: e.REFRESH_TOKEN_REUSE_GRACE_SECONDS,
       confirmEmail: e.CONFIRM_EMAIL_TOKEN_TTL_SECONDS,
       resetPassword: e.RESET_PASSWORD_TOKEN_TTL_SECONDS,
       newEmail: e.NEW_EMAIL_TOKEN_TTL_SECONDS,

@@ -3,9 +3,11 @@ import { dismissConsent } from '../fixtures/portal';
 
 test.beforeEach(async ({ context }) => dismissConsent(context));
 
-test('a signed-out visitor who opens the dashboard lands on sign-in', async ({ page }) => {
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/signin$/);
+test('a signed-out visitor who opens the dashboard lands on sign-in, which names the wanted page', async ({
+  page,
+}) => {
+  await page.goto('/dashboard/account?tab=email');
+  await expect(page).toHaveURL(/\/signin\?redirect=%2Fdashboard%2Faccount%3Ftab%3Demail$/);
   await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible();
 });
 

@@ -71,5 +71,7 @@ export function isDashboardPath(pathname: string): boolean {
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+  // Browsers drop tabs and line breaks from URLs, so `/\t/evil.example` would become `//evil.example`.
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
   return value;
 }

@@ -15,21 +15,37 @@ const remotes = {
 };
 
 describe('auth guard', () => {
-  test('a signed-out visitor opening the dashboard is sent to /signin', async () => {
+  test('a signed-out visitor opening the dashboard is sent to /signin, naming the page they wanted', async () => {
     server.use(latestAdvertiser('unauthorized'), refreshFails);
     const view = renderShell({ path: '/dashboard', remotes });
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/signin');
+    expect(view.router.state.location.search).toBe('?redirect=%2Fdashboard');
     expect(screen.queryByRole('heading', { name: 'Your ads' })).not.toBeInTheDocument();
   });
 
-  test('every dashboard path is guarded, not only /dashboard itself', async () => {
+  test('every dashboard path is guarded, and its query travels encoded in ?redirect=', async () => {
     server.use(latestAdvertiser('empty'));
-    const view = renderShell({ path: '/dashboard/ads/12', remotes });
+    const view = renderShell({ path: '/dashboard/ads/12?tab=stats&from=mail', remotes });
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/signin');
+    expect(new URLSearchParams(view.router.state.location.search).get('redirect')).toBe(
+      '/dashboard/ads/12?tab=stats&from=mail',
+    );
+    expect(view.router.state.location.search).toBe(
+      '?redirect=%2Fdashboard%2Fads%2F12%3Ftab%3Dstats%26from%3Dmail',
+    );
+  });
+
+  test('a signed-out visitor on a public page is not sent anywhere', async () => {
+    server.use(latestAdvertiser('empty'));
+    const view = renderShell({ path: '/signup', remotes });
+
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/signup');
+    expect(view.router.state.location.search).toBe('');
   });
 
   test('with no stored user the dashboard waits for the session check behind a spinner', async () => {
@@ -54,12 +70,50 @@ describe('auth guard', () => {
     expect(view.router.state.location.pathname).toBe('/dashboard');
   });
 
-  test('a stored user whose session turns out to be gone is sent to /signin', async () => {
+  test('a signed-in advertiser opening /signin?redirect= goes back to the page named there', async () => {
+    const advertiser = anAdvertiser();
+    server.use(latestAdvertiser(advertiser));
+    const view = renderShell({
+      path: '/signin?redirect=%2Fdashboard%2Fads%2F12%3Ftab%3Dstats',
+      storedAdvertiser: advertiser,
+      remotes,
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Ad details' })).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/dashboard/ads/12');
+    expect(view.router.state.location.search).toBe('?tab=stats');
+  });
+
+  test.each([
+    '//evil.example',
+    'https://evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    'javascript:alert(1)',
+  ])(
+    'a signed-in advertiser on /signin?redirect=%j stays on the portal and goes to the dashboard',
+    async (redirect) => {
+      const advertiser = anAdvertiser();
+      server.use(latestAdvertiser(advertiser));
+      const view = renderShell({
+        path: `/signin?redirect=${encodeURIComponent(redirect)}`,
+        storedAdvertiser: advertiser,
+        remotes,
+      });
+
+      expect(await screen.findByRole('heading', { name: 'Your ads' })).toBeInTheDocument();
+      expect(view.router.state.location.pathname).toBe('/dashboard');
+      expect(view.router.state.location.search).toBe('');
+    },
+  );
+
+  test('a stored user whose session turns out to be gone is sent to /signin, naming the page', async () => {
     server.use(latestAdvertiser('unauthorized'), refreshFails);
     const view = renderShell({ path: '/dashboard', storedAdvertiser: anAdvertiser(), remotes });
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/signin');
+    expect(view.router.state.location.search).toBe('?redirect=%2Fdashboard');
   });
 });
 

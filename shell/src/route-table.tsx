@@ -24,7 +24,7 @@ export function RouteTable() {
   const remote = pathname === ROUTES.notFound ? null : remoteForPath(pathname);
   if (!remote) return <NotFoundPage />;
   return (
-    <AuthGuard pathname={pathname}>
+    <AuthGuard pathname={pathname} search={search}>
       {/* keyed by remote: each remote has its own attempts and error state */}
       <RemotePage key={remote} name={remote} />
     </AuthGuard>

@@ -9,6 +9,7 @@ import type { App } from '../http/types';
 import {
   findByAccessToken,
   type AdvertiserRow,
+  type RotationPolicy,
   type SessionLifetimes,
   type SessionTokens,
 } from '../services/sessions';
@@ -32,6 +33,11 @@ declare module 'fastify' {
 
 export function sessionLifetimes(config: Config): SessionLifetimes {
   return { accessSeconds: config.ttl.access, refreshSeconds: config.ttl.refresh };
+}
+
+/** What POST /advertisers/refresh follows: the lifetimes plus the grace for the token a rotation just replaced. */
+export function rotationPolicy(config: Config): RotationPolicy {
+  return { ...sessionLifetimes(config), rotatedGraceSeconds: config.ttl.rotatedRefreshGrace };
 }
 
 export function setSessionCookies(reply: FastifyReply, tokens: SessionTokens): void {

@@ -2,7 +2,10 @@
  *  failures (expired, used and forged links, wrong passwords, duplicates, unknown emails), read back through the API. */
 import { eq } from 'drizzle-orm';
 import { ApiErrorBodySchema } from 'shared-contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
+import type { Mailer } from '../adapters/mail/mail';
+import { createOutboxMailer } from '../adapters/mail/outbox-mailer';
 import { oneTimeTokens } from '../db/schema';
 import { hashToken } from '../services/secrets';
 import {
@@ -55,6 +58,63 @@ function withBearer(agent: Agent, url: string, token: string, payload?: object) 
     headers: { authorization: `Bearer ${token}` },
     ...(payload ? { payload } : {}),
   });
+}
+
+const refresh = (agent: Agent) => agent.inject({ method: 'POST', url: '/api/advertisers/refresh' });
+const latest = (agent: Agent) => agent.inject({ method: 'GET', url: '/api/advertisers/latest' });
+
+/** Another tab of the same browser at this moment: it holds the same refresh cookie as `agent` does now. */
+function tabSharing(agent: Agent): Agent {
+  const tab = createAgent(t.app);
+  tab.setCookie('portal_refresh', agent.cookie('portal_refresh') ?? '', '/api/advertisers');
+  return tab;
+}
+
+/** Fakes only Date, so the API's notion of now moves on command while PGlite and Fastify keep real timers. */
+function controllableClock() {
+  jest.useFakeTimers({
+    now: Date.now(),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+  return { advanceSeconds: (seconds: number) => jest.setSystemTime(Date.now() + seconds * 1000) };
+}
+afterEach(() => jest.useRealTimers());
+
+function forgotPassword(app: TestApp, email: string) {
+  return app.app.inject({
+    method: 'POST',
+    url: '/api/advertisers/forgot-password',
+    headers,
+    payload: { email },
+  });
+}
+
+/** Asks for a reset link and waits for the mail, which goes out after the answer. */
+async function requestReset(email: string) {
+  await forgotPassword(t, email);
+  await t.app.afterResponse.settled();
+}
+
+/** What a caller can observe of an answer, less the headers that change with every request (clock, rate count). */
+function answerOf(response: LightMyRequestResponse) {
+  const {
+    date: _date,
+    'x-ratelimit-remaining': _remaining,
+    'x-ratelimit-reset': _reset,
+    ...headers
+  } = response.headers;
+  return { status: response.statusCode, headers, body: response.body };
 }
 
 async function expireToken(token: string) {
@@ -222,12 +282,7 @@ describe('confirming the sign-up email', () => {
 
   test('a reset-password token cannot confirm an email', async () => {
     const { advertiser } = await signedInAdvertiser(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/advertisers/forgot-password',
-      headers,
-      payload: { email: advertiser.email },
-    });
+    await requestReset(advertiser.email);
     const reset = await latestLink(t.app, advertiser.email, '/reset-password');
     const res = await withBearer(
       createAgent(t.app),
@@ -355,19 +410,59 @@ describe('the session', () => {
     expect((await agent.inject({ method: 'GET', url: '/api/advertisers/latest' })).statusCode).toBe(200);
   });
 
-  test('presenting an already-rotated refresh token revokes the whole family', async () => {
+  test('two tabs refreshing with the same token within the grace both get a working session', async () => {
+    const { agent: firstTab, advertiser } = await signedInAdvertiser(t.app);
+    const secondTab = tabSharing(firstTab);
+
+    const first = await refresh(firstTab);
+    const second = await refresh(secondTab);
+
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json().id).toBe(advertiser.id);
+    expect((await latest(firstTab)).statusCode).toBe(200);
+    expect((await latest(secondTab)).statusCode).toBe(200);
+    // The family was not revoked: both tabs keep refreshing with the tokens they were given.
+    expect((await refresh(firstTab)).statusCode).toBe(200);
+    expect((await refresh(secondTab)).statusCode).toBe(200);
+  });
+
+  test('two refreshes with the same token at the same moment both succeed', async () => {
+    const { agent: firstTab } = await signedInAdvertiser(t.app);
+    const secondTab = tabSharing(firstTab);
+
+    const answers = await Promise.all([refresh(firstTab), refresh(secondTab)]);
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect((await latest(firstTab)).statusCode).toBe(200);
+    expect((await latest(secondTab)).statusCode).toBe(200);
+  });
+
+  test('the replaced token presented after the grace revokes the whole family', async () => {
+    const clock = controllableClock();
     const { agent } = await signedInAdvertiser(t.app);
-    const stolen = agent.cookie('portal_refresh') ?? '';
-    await agent.inject({ method: 'POST', url: '/api/advertisers/refresh' });
+    const thief = tabSharing(agent);
+    expect((await refresh(agent)).statusCode).toBe(200);
 
-    const thief = createAgent(t.app);
-    thief.setCookie('portal_refresh', stolen, '/api/advertisers');
-    const replay = await thief.inject({ method: 'POST', url: '/api/advertisers/refresh' });
+    clock.advanceSeconds(t.config.ttl.rotatedRefreshGrace + 1);
+    const replay = await refresh(thief);
+
     expect(replay.statusCode).toBe(401);
-
     // The legitimate browser's newer tokens are revoked too: both must sign in again.
-    expect((await agent.inject({ method: 'GET', url: '/api/advertisers/latest' })).statusCode).toBe(401);
-    expect((await agent.inject({ method: 'POST', url: '/api/advertisers/refresh' })).statusCode).toBe(401);
+    expect((await latest(agent)).statusCode).toBe(401);
+    expect((await refresh(agent)).statusCode).toBe(401);
+  });
+
+  test('a token older than the one just replaced revokes the family even within the grace', async () => {
+    const clock = controllableClock();
+    const { agent } = await signedInAdvertiser(t.app);
+    const thief = tabSharing(agent);
+    expect((await refresh(agent)).statusCode).toBe(200);
+    clock.advanceSeconds(1);
+    expect((await refresh(agent)).statusCode).toBe(200);
+
+    expect((await refresh(thief)).statusCode).toBe(401);
+    expect((await latest(agent)).statusCode).toBe(401);
+    expect((await refresh(agent)).statusCode).toBe(401);
   });
 
   test('refresh without a cookie is a 401 that clears cookies', async () => {
@@ -553,24 +648,16 @@ describe('POST /api/advertisers/change-password', () => {
 });
 
 describe('forgotten password', () => {
-  test('answers the same for a registered and an unknown email, and mails only the registered one', async () => {
+  test('answers a registered and an unknown email identically, and mails only the registered one', async () => {
     const advertiser = await createAdvertiser(t.app, { language: 'ja' });
     const unknownEmail = uniqueEmail('unknown');
-    const known = await t.app.inject({
-      method: 'POST',
-      url: '/api/advertisers/forgot-password',
-      headers,
-      payload: { email: advertiser.email },
-    });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/advertisers/forgot-password',
-      headers,
-      payload: { email: unknownEmail },
-    });
+
+    const known = await forgotPassword(t, advertiser.email);
+    const unknown = await forgotPassword(t, unknownEmail);
+
     expect(known.statusCode).toBe(200);
-    expect(unknown.statusCode).toBe(200);
-    expect(unknown.body).toBe(known.body);
+    expect(answerOf(unknown)).toEqual(answerOf(known));
+    await t.app.afterResponse.settled();
     expect(await mailsTo(t.app, unknownEmail)).toHaveLength(0);
     const [mail] = await mailsTo(t.app, advertiser.email);
     expect(mail?.subject).toContain('パスワードの再設定');
@@ -578,12 +665,7 @@ describe('forgotten password', () => {
 
   test('the link validates, resets the password once, signs out everywhere; used and expired links fail', async () => {
     const { agent, advertiser } = await signedInAdvertiser(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/advertisers/forgot-password',
-      headers,
-      payload: { email: advertiser.email },
-    });
+    await requestReset(advertiser.email);
     const token =
       (await latestLink(t.app, advertiser.email, '/reset-password')).searchParams.get('token') ?? '';
     const anon = createAgent(t.app);
@@ -616,12 +698,7 @@ describe('forgotten password', () => {
 
   test('an expired reset link is a 401 and a forged one a 403', async () => {
     const advertiser = await createAdvertiser(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/advertisers/forgot-password',
-      headers,
-      payload: { email: advertiser.email },
-    });
+    await requestReset(advertiser.email);
     const token =
       (await latestLink(t.app, advertiser.email, '/reset-password')).searchParams.get('token') ?? '';
     await expireToken(token);
@@ -639,6 +716,56 @@ describe('forgotten password', () => {
       403,
     );
   });
+});
+
+describe('forgot-password timing', () => {
+  // A mailer that holds every mail until the test opens the gate: if the answer waited for the mail, it would
+  // never come while the gate is shut.
+  let gated: TestApp;
+  let openGate: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    openGate = resolve;
+  });
+  const requested: string[] = [];
+
+  beforeAll(async () => {
+    let outbox: Mailer | null = null;
+    gated = await buildTestApp({
+      adapters: {
+        mailer: {
+          kind: 'outbox',
+          description: 'the outbox, behind a gate',
+          async send(message) {
+            requested.push(message.to);
+            await gate;
+            outbox ??= createOutboxMailer(gated.app.db, gated.app.log, 'the outbox');
+            return outbox.send(message);
+          },
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    openGate();
+    await gated.close();
+  });
+
+  test('a registered email is answered before its token and mail, exactly like an unknown one', async () => {
+    const advertiser = await createAdvertiser(gated.app);
+
+    const known = await forgotPassword(gated, advertiser.email);
+    const unknown = await forgotPassword(gated, uniqueEmail('unknown'));
+
+    expect(known.statusCode).toBe(200);
+    expect(answerOf(unknown)).toEqual(answerOf(known));
+    expect(await mailsTo(gated.app, advertiser.email)).toHaveLength(0);
+
+    openGate();
+    await gated.app.afterResponse.settled();
+    expect(requested).toEqual([advertiser.email]);
+    const [mail] = await mailsTo(gated.app, advertiser.email);
+    expect(mail?.subject).toContain('Reset your password');
+  }, 15_000);
 });
 
 describe('POST /api/advertisers/deactivate', () => {

@@ -26,6 +26,7 @@ import {
   clearSessionCookies,
   REFRESH_COOKIE,
   ACCESS_COOKIE,
+  rotationPolicy,
   sessionLifetimes,
   setSessionCookies,
   signedIn,
@@ -134,13 +135,17 @@ export const advertiserRoutes: RoutePlugin = async (app) => {
     { config: { summary: 'Rotate the session cookies' }, schema: advertiser200 },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
-      const result = token ? await rotateSession(app.db, token, sessionLifetimes(app.config)) : null;
+      const result = token ? await rotateSession(app.db, token, rotationPolicy(app.config)) : null;
       if (!result?.ok) {
         if (result?.reason === 'reused')
           request.log.warn('a rotated refresh token was presented again; its session family is revoked');
         clearSessionCookies(reply);
         throw failure('UNAUTHORIZED');
       }
+      if (result.replayedWithinGrace)
+        request.log.info(
+          'the refresh token a rotation just replaced came back within the grace; new pair issued',
+        );
       setSessionCookies(reply, result.tokens);
       return accounts.toAdvertiser(result.advertiser);
     },
@@ -259,8 +264,11 @@ export const advertiserRoutes: RoutePlugin = async (app) => {
       config: { ...strict, summary: 'Mail a reset link; the same answer whether or not the email exists' },
       schema: { body: ForgotPasswordRequestSchema, ...message200 },
     },
-    async (request) => {
-      await accounts.forgotPassword(deps, request.body.email);
+    async (request, reply) => {
+      const { email } = request.body;
+      // Only a registered email costs a token and a mail; doing the lookup and both after the answer keeps the
+      // response time the same for every address, so it cannot tell which ones have an account.
+      app.afterResponse.schedule(reply, 'forgot-password mail', () => accounts.forgotPassword(deps, email));
       return acknowledge('reset-link-sent');
     },
   );

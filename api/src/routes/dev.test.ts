@@ -13,6 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Asks for a reset mail and waits for it: the API mails after answering. */
 async function requestReset(email: string) {
   await t.app.inject({
     method: 'POST',
@@ -20,6 +21,7 @@ async function requestReset(email: string) {
     headers: { 'x-api-key': TEST_API_KEY },
     payload: { email },
   });
+  await t.app.afterResponse.settled();
 }
 
 describe('GET /api/dev/outbox', () => {

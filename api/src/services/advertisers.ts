@@ -281,7 +281,8 @@ export async function changePassword(
 
 // --- Forgotten password ----------------------------------------------------------------------------------------
 
-/** Mails a reset link when the email belongs to an open account; says nothing either way. */
+/** Mails a reset link when the email belongs to an open account; says nothing either way. The route runs it
+ *  after answering, so its cost (only a registered email gets a token and a mail) never shows in response time. */
 export async function forgotPassword(deps: AccountDeps, email: string): Promise<void> {
   const advertiser = await findOpenByEmail(deps.db, email);
   if (!advertiser) return;

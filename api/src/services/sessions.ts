@@ -1,6 +1,7 @@
 /** Sign-in sessions as rows of opaque token hashes (no JWT: a session can be revoked at once). Each refresh
  *  rotates the pair inside its family; a refresh token that was already rotated coming back means it was stolen
- *  or replayed, so the whole family is revoked (ARCHITECTURE "Data flow"). Knows nothing of HTTP or cookies. */
+ *  or replayed, so the whole family is revoked (ARCHITECTURE "Data flow") — except the token the family's latest
+ *  rotation replaced, within a short grace, which is what two tabs refreshing at once look like. No HTTP here. */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
@@ -17,6 +18,10 @@ export type SessionTokens = {
 };
 
 export type SessionLifetimes = { accessSeconds: number; refreshSeconds: number };
+
+/** How refreshes rotate: the new pair's lifetimes, and how many seconds the refresh token replaced by the family's
+ *  latest rotation may still be presented (answered with a fresh pair instead of revoking the family). */
+export type RotationPolicy = SessionLifetimes & { rotatedGraceSeconds: number };
 
 const later = (seconds: number, from = new Date()) => new Date(from.getTime() + seconds * 1000);
 
@@ -74,45 +79,80 @@ export async function findByAccessToken(db: Db, accessToken: string): Promise<Ac
 }
 
 export type RotationResult =
-  | { ok: true; tokens: SessionTokens; advertiser: AdvertiserRow }
+  | { ok: true; tokens: SessionTokens; advertiser: AdvertiserRow; replayedWithinGrace: boolean }
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
 
-/** Exchanges a refresh token for a new pair. A replayed (already rotated) token revokes its family. */
-export async function rotateSession(
-  db: Db,
-  refreshToken: string,
-  lifetimes: SessionLifetimes,
-): Promise<RotationResult> {
+type SessionRow = typeof sessions.$inferSelect;
+
+async function findByRefreshToken(db: Db, refreshToken: string) {
   const [row] = await db
     .select({ session: sessions, advertiser: advertisers })
     .from(sessions)
     .innerJoin(advertisers, eq(advertisers.id, sessions.advertiserId))
     .where(eq(sessions.refreshTokenHash, hashToken(refreshToken)))
     .limit(1);
-  if (!row || row.advertiser.closedAt) return { ok: false, reason: 'unknown' };
-  const { session, advertiser } = row;
-  if (session.revokedAt) return { ok: false, reason: 'unknown' };
-  if (session.rotatedAt) {
-    await revokeFamily(db, session.familyId);
-    return { ok: false, reason: 'reused' };
-  }
-  if (session.refreshExpiresAt <= new Date()) return { ok: false, reason: 'expired' };
+  return row ?? null;
+}
 
-  const tokens = await db.transaction(async (tx) => {
-    // Two refreshes racing with the same token: only one update matches, the other counts as reuse.
+/** Marks the session rotated and inserts its successor; null when another request rotated it first. */
+function claimRotation(db: Db, session: SessionRow, lifetimes: SessionLifetimes) {
+  return db.transaction(async (tx) => {
     const claimed = await tx
       .update(sessions)
       .set({ rotatedAt: new Date() })
       .where(and(eq(sessions.id, session.id), isNull(sessions.rotatedAt), isNull(sessions.revokedAt)))
       .returning({ id: sessions.id });
     if (claimed.length === 0) return null;
-    return insertPair(tx, advertiser.id, session.familyId, lifetimes);
+    return insertPair(tx, session.advertiserId, session.familyId, lifetimes);
   });
-  if (!tokens) {
+}
+
+/**
+ * Whether a rotated session may be presented again: it was rotated less than the grace ago, and no session of its
+ * family was rotated after it (so it is the token the latest rotation replaced, not an older one).
+ */
+async function isWithinRotationGrace(db: Db, session: SessionRow, graceSeconds: number): Promise<boolean> {
+  if (!session.rotatedAt || graceSeconds <= 0) return false;
+  if (Date.now() - session.rotatedAt.getTime() > graceSeconds * 1000) return false;
+  const [newer] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.familyId, session.familyId), gt(sessions.rotatedAt, session.rotatedAt)))
+    .limit(1);
+  return !newer;
+}
+
+/**
+ * Exchanges a refresh token for a new pair. The token the family's latest rotation replaced, presented again
+ * within the grace, gets another fresh pair of the same family (the pair the first refresh issued stays valid, as
+ * the browser keeps whichever cookies it received last). Any other rotated token revokes its family.
+ */
+export async function rotateSession(
+  db: Db,
+  refreshToken: string,
+  policy: RotationPolicy,
+): Promise<RotationResult> {
+  const row = await findByRefreshToken(db, refreshToken);
+  if (!row || row.advertiser.closedAt) return { ok: false, reason: 'unknown' };
+  const { advertiser } = row;
+  let session = row.session;
+  if (session.revokedAt) return { ok: false, reason: 'unknown' };
+
+  if (!session.rotatedAt) {
+    if (session.refreshExpiresAt <= new Date()) return { ok: false, reason: 'expired' };
+    const tokens = await claimRotation(db, session, policy);
+    if (tokens) return { ok: true, tokens, advertiser, replayedWithinGrace: false };
+    // Another request with the same token rotated it a moment ago: judge this one as a replay of it.
+    const current = await findByRefreshToken(db, refreshToken);
+    if (!current || current.session.revokedAt) return { ok: false, reason: 'unknown' };
+    session = current.session;
+  }
+  if (!(await isWithinRotationGrace(db, session, policy.rotatedGraceSeconds))) {
     await revokeFamily(db, session.familyId);
     return { ok: false, reason: 'reused' };
   }
-  return { ok: true, tokens, advertiser };
+  const tokens = await insertPair(db, advertiser.id, session.familyId, policy);
+  return { ok: true, tokens, advertiser, replayedWithinGrace: true };
 }
 
 export async function revokeFamily(db: Db | Tx, familyId: string): Promise<void> {

@@ -73,6 +73,30 @@ test('signing in sends the trimmed, lowercased email, stores the advertiser and 
   expect(view.storedAdvertiser()).toEqual(ann);
 });
 
+test('signing in goes back to the page named in ?redirect=, query included', async () => {
+  server.use(recordPost('/advertisers/signin', () => HttpResponse.json(ann)).handler);
+  const view = renderSignIn({ url: '/signin?redirect=%2Fdashboard%2Fads%2F12%3Ftab%3Dstats' });
+
+  await fillIn(view.user, 'ann@example.com', 'Secret#1a');
+  await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+  expect(await findLocation('/dashboard/ads/12?tab=stats')).toBeInTheDocument();
+  expect(view.storedAdvertiser()).toEqual(ann);
+});
+
+test.each(['//evil.example', 'https://evil.example', '/\\evil', '/\t/evil.example', 'javascript:alert(1)'])(
+  'a ?redirect= of %j is ignored: signing in opens the dashboard',
+  async (redirect) => {
+    server.use(recordPost('/advertisers/signin', () => HttpResponse.json(ann)).handler);
+    const view = renderSignIn({ url: `/signin?redirect=${encodeURIComponent(redirect)}` });
+
+    await fillIn(view.user, 'ann@example.com', 'Secret#1a');
+    await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await findLocation('/dashboard')).toBeInTheDocument();
+  },
+);
+
 test('a refused sign-in (400) shows the server’s message in the interface language', async () => {
   server.use(
     recordPost('/advertisers/signin', () =>
@@ -133,6 +157,12 @@ test('a signed-in visitor goes straight to the dashboard', async () => {
   renderSignIn({ advertiser: ann });
 
   expect(await findLocation('/dashboard')).toBeInTheDocument();
+});
+
+test('a signed-in visitor goes straight to the page named in ?redirect=', async () => {
+  renderSignIn({ advertiser: ann, url: '/signin?redirect=%2Fdashboard%2Faccount' });
+
+  expect(await findLocation('/dashboard/account')).toBeInTheDocument();
 });
 
 test('links lead to forgot password and sign-up, in Japanese too', () => {

@@ -1,14 +1,16 @@
 /** /signin (SPEC §2): email and password with a Show toggle, submit enabled only while valid. Success stores the
- *  advertiser in the session and opens the dashboard; refusals follow SPEC §8 (an unconfirmed email gets a
- *  fresh verification link instead of an error). A signed-in visitor goes straight to the dashboard. */
+ *  advertiser in the session and goes back to the page named in ?redirect= (when safe) or to the dashboard;
+ *  refusals follow SPEC §8 (an unconfirmed email gets a fresh verification link instead of an error). A signed-in
+ *  visitor goes straight on the same way. */
 import type { FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES, SignInSchema, translate, useShellServices } from 'shared-contracts';
 import { Button, PasswordField, TextField, usePageTitle } from 'shared-ui';
 import { AuthCard, FooterText } from '../../common/auth-card';
 import { showApiError } from '../../common/show-api-error';
 import { useSchemaForm } from '../../common/use-schema-form';
+import { pathAfterSignIn } from './path-after-sign-in';
 import { useSignIn } from './use-sign-in';
 
 const EMPTY = { email: '', password: '' };
@@ -19,10 +21,11 @@ export function SignInPage() {
   const { session, toast, language } = useShellServices();
   const { advertiser, isLoading } = session.useSession();
   const navigate = useNavigate();
+  const destination = pathAfterSignIn(useLocation().search);
   const form = useSchemaForm(SignInSchema, EMPTY);
   const { run: signIn, isSending } = useSignIn();
 
-  if (advertiser && !isLoading) return <Navigate to={ROUTES.dashboard} replace />;
+  if (advertiser && !isLoading) return <Navigate to={destination} replace />;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,7 +33,7 @@ export function SignInPage() {
     const result = await signIn(form.output);
     if (result.ok) {
       session.setAdvertiser(result.data);
-      navigate(ROUTES.dashboard, { replace: true });
+      navigate(destination, { replace: true });
     } else if (result.error.code === 'EMAIL_NOT_CONFIRMED') {
       // The server has mailed a new link; tell the person where to look rather than showing an error.
       toast.success(translate('toast-message.success.verification-email-resent', language.current));
