@@ -72,6 +72,6 @@ export function isDashboardPath(pathname: string): boolean {
 export function safeRedirectPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
   // Browsers drop tabs and line breaks from URLs, so `/\t/evil.example` would become `//evil.example`.
-  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return null;
   return value;
 }
