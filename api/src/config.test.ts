@@ -30,11 +30,23 @@ test('production makes cookies Secure and lists keys and origins from the enviro
     API_KEYS: 'one, two',
     PORTAL_ORIGIN: 'https://ads.example.com/',
     CORS_ORIGINS: 'https://admin.example.com',
+    STRIPE_SECRET_KEY: 'sk_live_example',
+    STRIPE_WEBHOOK_SECRET: 'whsec_example',
   });
   expect(config.cookieSecure).toBe(true);
   expect(config.apiKeys).toEqual(['one', 'two']);
   expect(config.corsOrigins).toEqual(['https://ads.example.com', 'https://admin.example.com']);
   expect(config.logLevel).toBe('info');
+});
+
+test('production refuses to start on the test checkout unless a staging site asks for it', () => {
+  expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY: required in production/);
+  expect(loadConfig({ NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true' }).nodeEnv).toBe('production');
+  expect(loadConfig({}).stripe.secretKey).toBeUndefined(); // development: the test checkout
+});
+
+test('Stripe without its webhook secret is refused, since payments could never complete', () => {
+  expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_example' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
 });
 
 test('the grace for a just-replaced refresh token can be changed or turned off, never negative', () => {

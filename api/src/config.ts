@@ -79,6 +79,7 @@ const EnvSchema = v.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  ALLOW_TEST_CHECKOUT: flag(false),
   RECAPTCHA_SECRET_KEY: optionalText,
   RECAPTCHA_MIN_SCORE: decimal(0.5),
   BOT_CHECK_HMAC_KEY: optionalText,
@@ -143,6 +144,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.output;
   const development = e.NODE_ENV !== 'production';
+  // Real money: production never falls back to the test checkout by accident, and Stripe needs its webhook
+  // secret, or payments would never complete.
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
+    );
+  if (!development && !e.STRIPE_SECRET_KEY && !e.ALLOW_TEST_CHECKOUT)
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: required in production (set ALLOW_TEST_CHECKOUT=true only for a staging site where no card is charged)',
+    );
   const portalOrigin = e.PORTAL_ORIGIN.replace(/\/$/, '');
   return {
     port: e.PORT,

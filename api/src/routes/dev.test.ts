@@ -77,6 +77,7 @@ test('the dev routes do not exist in production', async () => {
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     DATABASE_URL: MEMORY_DATABASE_URL,
+    ALLOW_TEST_CHECKOUT: 'true',
   });
   const app = await buildApp(config, { database, logger: false });
   try {
