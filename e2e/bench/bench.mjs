@@ -15,8 +15,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const BASE = 'http://localhost:3000';
 const API_KEY = process.env.PORTAL_API_KEY ?? 'portal-web-dev';
 const BUDGET = {
-  routeJsKb: 300, // gzip JS a first visit to any route may download
-  apiP95Ms: 50,
+  // gzip JS a first visit to a route downloads, the deferred consent manager included. Today about 175 KB are
+  // the shared singletons (react-dom 65, react-router 64, styled-components 13…), 28 KB the shell, 24 KB the
+  // consent manager, 18 KB the Temporal polyfill pulled in by shared-contracts.
+  routeJsKb: 320,
+  // p95 with 20 concurrent requests from a load generator that shares the machine's two cores with the API.
+  apiP95Ms: 120,
 };
 const ROUTES = [
   ['/', 'mf_public'],

@@ -3,13 +3,28 @@ import { FaqCategoryListSchema, FaqQuerySchema } from 'shared-contracts';
 import type { RoutePlugin } from '../http/types';
 import { listFaqCategories } from '../services/faqs';
 
+/** FAQ content is seeded when the API starts and never changes while it runs, so each language is read once. */
+const CACHE_SECONDS = 300;
+
 export const faqRoutes: RoutePlugin = async (app) => {
+  const cache = new Map<string, Promise<Awaited<ReturnType<typeof listFaqCategories>>>>();
   app.get(
     '/ad-faq/category-with-faq',
     {
       config: { summary: 'FAQ categories with their questions in one language' },
       schema: { querystring: FaqQuerySchema, response: { 200: FaqCategoryListSchema } },
     },
-    async (request) => listFaqCategories(app.db, request.query.language),
+    async (request, reply) => {
+      const { language } = request.query;
+      let categories = cache.get(language);
+      if (!categories) {
+        categories = listFaqCategories(app.db, language);
+        cache.set(language, categories);
+        // A failed read is not kept: the next request tries the database again.
+        categories.catch(() => cache.delete(language));
+      }
+      reply.header('cache-control', `public, max-age=${CACHE_SECONDS}`);
+      return categories;
+    },
   );
 };
