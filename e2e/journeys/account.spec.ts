@@ -40,3 +40,19 @@ test('an advertiser adds a name, changes the email through the mailed link, and 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/signin/);
 });
+
+test('signing in from a dashboard link returns the advertiser to that page', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const email = await signUpAndConfirm(page, request, 'return');
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL('http://localhost:3000/');
+
+  await page.goto('/dashboard/account');
+  await expect(page).toHaveURL(/\/signin\?redirect=%2Fdashboard%2Faccount$/);
+  const main = page.getByRole('main');
+  await main.getByLabel('Email').fill(email);
+  await main.getByLabel('Password', { exact: true }).fill('Gallery#2026');
+  await main.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/account$/);
+  await expect(main.getByText(email)).toBeVisible();
+});
