@@ -32,6 +32,7 @@ const { services, session } = createShellRuntime({
   storage,
   navigate: (to, options) => router.navigate(to, options),
   reload: () => window.location.reload(),
+  currentLocation: () => router.state.location,
 });
 
 // Remotes.json and the session check start now, in parallel with the first render; so does the current page's

@@ -9,6 +9,7 @@ import { renderShell } from './testing/render-shell';
 const server = setupMswServer();
 
 const remotes = {
+  mf_public: aRemote({ '/contact': 'Contact us' }),
   mf_auth: aRemote({ '/signin': 'Sign in', '/signup': 'Create your account' }),
   mf_dashboard: aRemote({ '/dashboard': 'Your ads' }),
   mf_ads: aRemote({ '/dashboard/ads/:id': 'Ad details' }),
@@ -117,22 +118,40 @@ describe('auth guard', () => {
   });
 });
 
-test('when a signed-in call finds the session expired, the session is cleared and the browser goes to /signin', async () => {
-  const advertiser = anAdvertiser();
-  server.use(
-    latestAdvertiser(advertiser),
-    refreshFails,
-    http.get('http://localhost/api/ads/advertiser', () => HttpResponse.json({}, { status: 401 })),
-  );
-  const view = renderShell({ path: '/dashboard', storedAdvertiser: advertiser, remotes });
-  expect(await screen.findByRole('heading', { name: 'Your ads' })).toBeInTheDocument();
+describe('session expiry', () => {
+  /** A signed-in advertiser on `path` whose next signed-in call finds the session gone and cannot refresh it. */
+  async function expireSessionOn(path: string, heading: string) {
+    const advertiser = anAdvertiser();
+    server.use(
+      latestAdvertiser(advertiser),
+      refreshFails,
+      http.get('http://localhost/api/ads/advertiser', () => HttpResponse.json({}, { status: 401 })),
+    );
+    const view = renderShell({ path, storedAdvertiser: advertiser, remotes });
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
 
-  await act(() => view.services.api.request('/ads/advertiser', { session: 'required' }));
+    await act(() => view.services.api.request('/ads/advertiser', { session: 'required' }));
 
-  expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-  expect(view.router.state.location.pathname).toBe('/signin');
-  expect(view.services.session.getAdvertiser()).toBeNull();
-  expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    return view;
+  }
+
+  test('on a dashboard page, the session is cleared and /signin names the page, query included', async () => {
+    const view = await expireSessionOn('/dashboard/ads/12?tab=stats', 'Ad details');
+
+    expect(view.router.state.location.pathname).toBe('/signin');
+    expect(view.router.state.location.search).toBe('?redirect=%2Fdashboard%2Fads%2F12%3Ftab%3Dstats');
+    expect(view.services.session.getAdvertiser()).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+  });
+
+  test('on a public page, the browser goes to plain /signin', async () => {
+    const view = await expireSessionOn('/contact', 'Contact us');
+
+    expect(view.router.state.location.pathname).toBe('/signin');
+    expect(view.router.state.location.search).toBe('');
+    expect(view.services.session.getAdvertiser()).toBeNull();
+  });
 });
 
 describe('route table', () => {

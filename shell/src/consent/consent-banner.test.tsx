@@ -44,6 +44,7 @@ function renderBanner({ analytics = createAnalytics(sessionStorage), language = 
     storage: localStorage,
     navigate: () => undefined,
     reload: () => undefined,
+    currentLocation: () => ({ pathname: '/', search: '' }),
   });
   const { unmount } = render(
     <I18nProvider i18n={i18n}>

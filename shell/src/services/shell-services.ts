@@ -2,7 +2,6 @@
  *  once), the session store, toasts, the language and navigation. Nothing here renders; bootstrap and the tests
  *  pass in the browser pieces (storage, navigation, reload) so both build the same thing. */
 import {
-  ROUTES,
   createApiClient,
   translate,
   type Language,
@@ -11,6 +10,7 @@ import {
 } from 'shared-contracts';
 import { createLanguageService } from '../i18n/language-service';
 import { createSessionStore, type SessionStore, type SessionStorage } from '../session/session-store';
+import { signInHrefFrom } from '../session/sign-in-redirect';
 import { createSignOut } from '../session/sign-out';
 import { useSessionState } from '../session/use-session';
 import { createToastService } from '../toast/toast-service';
@@ -21,6 +21,9 @@ export type ShellRuntimeOptions = {
   /** The router's navigate; the returned promise settles when the new location is in place. */
   navigate: (to: string, options?: { replace?: boolean; flushSync?: boolean }) => Promise<void> | void;
   reload: () => void;
+  /** The router's current location; a session that expires on a dashboard page sends the browser to /signin
+   *  naming that page. */
+  currentLocation: () => { pathname: string; search: string };
   /** Where the API is mounted; `/api` on the portal's own origin. */
   apiBaseUrl?: string;
   fetch?: typeof fetch;
@@ -42,12 +45,16 @@ export function createShellRuntime(options: ShellRuntimeOptions): ShellRuntime {
     onSessionExpired: () => endSession(),
   });
   const store = createSessionStore({ api, storage: options.storage });
+  // A request still in flight when the advertiser signs out comes back 401 once the session is gone; that is the
+  // sign-out the person asked for, not an expired session, so it must not send them to /signin.
+  let signingOut = false;
   endSession = () => {
+    if (signingOut || store.getAdvertiser() === null) return;
     store.clear();
-    navigation.navigate(ROUTES.signIn, { replace: true });
+    navigation.navigate(signInHrefFrom(options.currentLocation()), { replace: true });
   };
   const toast = createToastService();
-  const signOut = createSignOut({
+  const endServerSession = createSignOut({
     api,
     session: store,
     // Rendered at once (flushSync), so no dashboard page sees the signed-out state and bounces to /signin.
@@ -55,6 +62,14 @@ export function createShellRuntime(options: ShellRuntimeOptions): ShellRuntime {
     toast,
     successMessage: () => translate('toast-message.success.signout', options.language),
   });
+  const signOut: typeof endServerSession = async (signOutOptions) => {
+    signingOut = true;
+    try {
+      await endServerSession(signOutOptions);
+    } finally {
+      signingOut = false;
+    }
+  };
   const services: ShellServices = {
     session: {
       useSession: () => useSessionState(store),

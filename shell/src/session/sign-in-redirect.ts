@@ -1,13 +1,21 @@
-/** The ?redirect= round trip of SPEC §2 "Access": the guard sends a signed-out visitor to /signin naming the page
- *  they wanted, and a signed-in visitor on /signin goes back there. Only a path on this origin is ever followed,
- *  so a crafted sign-in link cannot send anyone to another site. */
-import { ROUTES, safeRedirectPath } from 'shared-contracts';
+/** The ?redirect= round trip of SPEC §2 "Access": the guard, and a session that expires on a dashboard page, send
+ *  the visitor to /signin naming the page they wanted, and a signed-in visitor on /signin goes back there. Only a
+ *  path on this origin is ever followed, so a crafted sign-in link cannot send anyone to another site. */
+import { ROUTES, isDashboardPath, safeRedirectPath } from 'shared-contracts';
 
 export const REDIRECT_PARAM = 'redirect';
 
 /** /signin carrying the wanted page (path and query), encoded. */
 export function signInHref(wanted: string): string {
   return `${ROUTES.signIn}?${REDIRECT_PARAM}=${encodeURIComponent(wanted)}`;
+}
+
+/** Where a visitor whose session has just ended goes from `location`: /signin naming the page when it is a
+ *  dashboard page (the pages that need the session), plain /signin from anywhere else. */
+export function signInHrefFrom(location: { pathname: string; search: string }): string {
+  const { pathname, search } = location;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return isDashboardPath(path) ? signInHref(`${pathname}${search}`) : ROUTES.signIn;
 }
 
 // Any origin works as the base: a value that resolves to another one would leave the portal.

@@ -48,6 +48,7 @@ export function renderShell(options: RenderShellOptions): RenderedShell & Return
     storage: localStorage,
     navigate: (to, navigateOptions) => router.navigate(to, navigateOptions),
     reload: () => reloads.push(Date.now()),
+    currentLocation: () => router.state.location,
     apiBaseUrl: 'http://localhost/api',
   });
   const remotes = options.remotes ?? {};
