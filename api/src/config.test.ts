@@ -49,6 +49,18 @@ test('Stripe without its webhook secret is refused, since payments could never c
   expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_example' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
 });
 
+test('reCAPTCHA needs its public site key beside the secret, or no browser could make a token', () => {
+  expect(() => loadConfig({ RECAPTCHA_SECRET_KEY: 'secret' })).toThrow(
+    /RECAPTCHA_SITE_KEY: required when RECAPTCHA_SECRET_KEY is set/,
+  );
+  expect(loadConfig({ RECAPTCHA_SECRET_KEY: 'secret', RECAPTCHA_SITE_KEY: 'site' }).recaptcha).toEqual({
+    secretKey: 'secret',
+    siteKey: 'site',
+    minScore: 0.5,
+  });
+  expect(loadConfig({}).recaptcha).toBeNull(); // the proof-of-work check
+});
+
 test('the grace for a just-replaced refresh token can be changed or turned off, never negative', () => {
   expect(loadConfig({ REFRESH_TOKEN_REUSE_GRACE_SECONDS: '30' }).ttl.rotatedRefreshGrace).toBe(30);
   expect(loadConfig({ REFRESH_TOKEN_REUSE_GRACE_SECONDS: '0' }).ttl.rotatedRefreshGrace).toBe(0);

@@ -69,6 +69,8 @@ const EnvSchema = v.object({
   BODY_LIMIT_BYTES: integer(1024 * 1024, 1024),
   RATE_LIMIT_STRICT_MAX: integer(10, 1),
   RATE_LIMIT_STRICT_WINDOW_SECONDS: integer(15 * 60, 1),
+  RATE_LIMIT_UPLOAD_MAX: integer(30, 1),
+  RATE_LIMIT_UPLOAD_WINDOW_SECONDS: integer(15 * 60, 1),
   SMTP_URL: optionalText,
   MAIL_FROM: v.optional(v.string(), 'Advertiser portal <no-reply@virtual-art-exhibition.com>'),
   OPERATOR_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'operator@virtual-art-exhibition.com'),
@@ -81,6 +83,7 @@ const EnvSchema = v.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   ALLOW_TEST_CHECKOUT: flag(false),
   RECAPTCHA_SECRET_KEY: optionalText,
+  RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_MIN_SCORE: decimal(0.5),
   BOT_CHECK_HMAC_KEY: optionalText,
   REDIS_URL: optionalText,
@@ -115,7 +118,13 @@ export type Config = {
     newEmail: number;
   };
   bodyLimitBytes: number;
-  rateLimit: { strictMax: number; strictWindowSeconds: number };
+  /** `strict*`: per client address on the abuse-prone routes; `upload*`: per advertiser on POST /s3/. */
+  rateLimit: {
+    strictMax: number;
+    strictWindowSeconds: number;
+    uploadMax: number;
+    uploadWindowSeconds: number;
+  };
   mail: { smtpUrl: string | undefined; from: string; operatorEmail: string };
   s3: {
     bucket: string | undefined;
@@ -125,7 +134,9 @@ export type Config = {
     secretAccessKey: string | undefined;
   };
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined };
-  recaptcha: { secretKey: string | undefined; minScore: number };
+  /** reCAPTCHA v3 instead of the proof-of-work check; null when RECAPTCHA_SECRET_KEY is unset. The secret verifies
+   *  tokens on the server; the site key is public, handed to browsers to load Google's script and make tokens. */
+  recaptcha: { secretKey: string; siteKey: string; minScore: number } | null;
   /** Signs proof-of-work challenges; a random key per process when unset (challenges then die with the process). */
   botCheckHmacKey: string | undefined;
   redisUrl: string | undefined;
@@ -154,6 +165,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_SECRET_KEY: required in production (set ALLOW_TEST_CHECKOUT=true only for a staging site where no card is charged)',
     );
+  // Without the site key no browser can make a token, so every sign-up and enquiry would be refused.
+  if (e.RECAPTCHA_SECRET_KEY && !e.RECAPTCHA_SITE_KEY)
+    throw new ConfigError(
+      'Invalid configuration:\n  RECAPTCHA_SITE_KEY: required when RECAPTCHA_SECRET_KEY is set',
+    );
   const portalOrigin = e.PORTAL_ORIGIN.replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -180,6 +196,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: {
       strictMax: e.RATE_LIMIT_STRICT_MAX,
       strictWindowSeconds: e.RATE_LIMIT_STRICT_WINDOW_SECONDS,
+      uploadMax: e.RATE_LIMIT_UPLOAD_MAX,
+      uploadWindowSeconds: e.RATE_LIMIT_UPLOAD_WINDOW_SECONDS,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, operatorEmail: e.OPERATOR_EMAIL },
     s3: {
@@ -190,7 +208,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     },
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
-    recaptcha: { secretKey: e.RECAPTCHA_SECRET_KEY, minScore: e.RECAPTCHA_MIN_SCORE },
+    recaptcha:
+      e.RECAPTCHA_SECRET_KEY && e.RECAPTCHA_SITE_KEY
+        ? {
+            secretKey: e.RECAPTCHA_SECRET_KEY,
+            siteKey: e.RECAPTCHA_SITE_KEY,
+            minScore: e.RECAPTCHA_MIN_SCORE,
+          }
+        : null,
     botCheckHmacKey: e.BOT_CHECK_HMAC_KEY,
     redisUrl: e.REDIS_URL,
   };

@@ -3,11 +3,13 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { scheduleEndExpiredAds } from './jobs/end-expired-ads';
+import { scheduleRemoveUnusedUploads } from './jobs/remove-unused-uploads';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   scheduleEndExpiredAds(app);
+  scheduleRemoveUnusedUploads(app);
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;

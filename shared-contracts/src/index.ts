@@ -260,9 +260,18 @@ export type { EnquiryRequest, EnquiryQuery } from './api/schemas/enquiry';
 export { FaqQuerySchema, FaqSchema, FaqCategorySchema, FaqCategoryListSchema } from './api/schemas/faq';
 export type { FaqQuery, Faq, FaqCategory, FaqCategoryList } from './api/schemas/faq';
 export {
+  BOT_CHECK_ACTIONS,
   BOT_CHECK_ALGORITHMS,
+  BOT_CHECK_PROVIDERS,
   BotCheckChallengeSchema,
+  BotCheckChallengeResponseSchema,
   BotCheckPayloadSchema,
   parseBotCheckToken,
 } from './api/schemas/bot-check';
-export type { BotCheckChallenge, BotCheckPayload } from './api/schemas/bot-check';
+export type {
+  BotCheckAction,
+  BotCheckChallenge,
+  BotCheckChallengeResponse,
+  BotCheckPayload,
+  BotCheckProvider,
+} from './api/schemas/bot-check';

@@ -40,7 +40,7 @@ export { FieldError } from './field-error/field-error';
 export type { FieldErrorProps } from './field-error/field-error';
 export { usePageTitle, pageTitle } from './page-title/use-page-title';
 
-// --- bot check: the self-hosted proof-of-work solver that sign-up and the contact form share ---
+// --- bot check: sign-up's and the contact form's token, from the proof-of-work solver or reCAPTCHA v3 ---
 export { solveProofOfWork, encodeSolution } from './bot-check/solve-proof-of-work';
 export { useBotCheckChallenge } from './bot-check/use-bot-check-challenge';
 export type { FetchBotCheckChallenge } from './bot-check/use-bot-check-challenge';

@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { BotCheck } from './bot-check/bot-check';
-import { createProofOfWork, DEFAULT_PROOF_OF_WORK, type ProofOfWork } from './bot-check/proof-of-work';
+import { createProofOfWork, DEFAULT_PROOF_OF_WORK } from './bot-check/proof-of-work';
 import { createRecaptcha } from './bot-check/recaptcha';
 import type { Mailer } from './mail/mail';
 import { createOutboxMailer } from './mail/outbox-mailer';
@@ -20,9 +20,9 @@ import type { FileStorage } from './storage/storage';
 
 export type Adapters = {
   mailer: Mailer;
+  /** Sign-up's and contact's check, and what GET /api/bot-check/challenge hands to browsers: the proof-of-work,
+   *  or reCAPTCHA when RECAPTCHA_SECRET_KEY is set. */
   botCheck: BotCheck;
-  /** The challenge issuer behind GET /api/bot-check/challenge; null when reCAPTCHA is the bot check. */
-  proofOfWork: ProofOfWork | null;
   /** Uploaded banners: a folder under DATA_DIR, or the S3 bucket when S3_BUCKET is set. */
   storage: FileStorage;
   /** Checkouts: the API's own test checkout, or Stripe when STRIPE_SECRET_KEY is set. */
@@ -50,14 +50,8 @@ export function createAdapters(config: Config, db: Db, logger: FastifyBaseLogger
     ? createSmtpMailer(config.mail.smtpUrl, config.mail.from, logger)
     : createOutboxMailer(db, logger, `the outbox: ${config.portalOrigin}/api/dev/mail`);
   const files = storageAndPayments(config, logger);
-  if (config.recaptcha.secretKey) {
-    return {
-      mailer,
-      ...files,
-      botCheck: createRecaptcha(config.recaptcha.secretKey, config.recaptcha.minScore),
-      proofOfWork: null,
-    };
-  }
-  const proofOfWork = createProofOfWork(db, { hmacKey: config.botCheckHmacKey, ...DEFAULT_PROOF_OF_WORK });
-  return { mailer, ...files, botCheck: proofOfWork, proofOfWork };
+  const botCheck = config.recaptcha
+    ? createRecaptcha(config.recaptcha)
+    : createProofOfWork(db, { hmacKey: config.botCheckHmacKey, ...DEFAULT_PROOF_OF_WORK });
+  return { mailer, ...files, botCheck };
 }

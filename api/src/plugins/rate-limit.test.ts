@@ -1,16 +1,29 @@
-/** Strict limits on the abuse-prone routes answer 429 with text in both languages; other routes are not limited. */
+/** Strict limits on the abuse-prone routes and the upload limit per advertiser answer 429 with text in both
+ *  languages; other routes are not limited. */
 import { ApiErrorBodySchema } from 'shared-contracts';
 import * as v from 'valibot';
-import { buildTestApp, TEST_API_KEY, type TestApp } from '../testing/build-test-app';
+import { buildAdTestApp, multipart, PNG_BYTES, type AdTestApp } from '../testing/ad-factories';
+import { signedInAdvertiser, TEST_API_KEY } from '../testing/build-test-app';
 
 // Building the app starts PGlite (about 2 s, more when suites run in parallel).
 jest.setTimeout(30_000);
 
-let t: TestApp;
+let t: AdTestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ config: { rateLimit: { strictMax: 2, strictWindowSeconds: 60 } } });
+  // A throw-away DATA_DIR, because the upload test stores files.
+  t = await buildAdTestApp({
+    config: { rateLimit: { strictMax: 2, strictWindowSeconds: 60, uploadMax: 2, uploadWindowSeconds: 60 } },
+  });
 });
 afterAll(() => t.close());
+
+/** The application form's upload body: one PNG, an empty key, its type. */
+const pngForm = () =>
+  multipart([
+    { name: 'file', filename: 'banner.png', contentType: 'image/png', bytes: PNG_BYTES },
+    { name: 'key', value: '' },
+    { name: 'fileType', value: 'png' },
+  ]);
 
 const forgot = (remoteAddress = '10.0.0.1') =>
   t.app.inject({
@@ -41,6 +54,32 @@ test('the third forgot-password request from one address within the window is a 
     payload: { email: 'someone@example.com', password: 'x' },
   });
   expect(signIn.statusCode).toBe(400);
+});
+
+test('the third upload by one advertiser within the window is a 429 in English and Japanese, from any address', async () => {
+  const { agent } = await signedInAdvertiser(t.app);
+  const upload = (remoteAddress: string) =>
+    agent.inject({ method: 'POST', url: '/api/s3/', remoteAddress, ...pngForm() });
+  expect((await upload('10.0.1.1')).statusCode).toBe(200);
+  expect((await upload('10.0.1.1')).statusCode).toBe(200);
+  const limited = await upload('10.0.1.1');
+  expect(limited.statusCode).toBe(429);
+  const body = v.parse(ApiErrorBodySchema, limited.json());
+  expect(body.code).toBe('RATE_LIMITED');
+  expect(body.ja).toContain('しばらく');
+  expect(limited.headers['retry-after']).toBeDefined();
+
+  // The count belongs to the advertiser: another address does not reset it, and a neighbour behind the same
+  // address keeps a count of their own.
+  expect((await upload('10.0.1.2')).statusCode).toBe(429);
+  const { agent: neighbour } = await signedInAdvertiser(t.app);
+  const neighbourUpload = await neighbour.inject({
+    method: 'POST',
+    url: '/api/s3/',
+    remoteAddress: '10.0.1.1',
+    ...pngForm(),
+  });
+  expect(neighbourUpload.statusCode).toBe(200);
 });
 
 test('routes without a strict limit are not limited', async () => {

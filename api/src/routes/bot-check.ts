@@ -1,22 +1,21 @@
-/** GET /api/bot-check/challenge: a fresh signed proof-of-work challenge for the sign-up and contact forms. When
- *  reCAPTCHA is the configured bot check there is no challenge to hand out, and the route answers 404. */
-import { BotCheckChallengeSchema } from 'shared-contracts';
-import { notFound } from '../http/errors';
+/** GET /api/bot-check/challenge: what the sign-up and contact forms need to make their bot-check token. With the
+ *  embedded check it is a fresh signed proof-of-work challenge; with reCAPTCHA configured it is the public site
+ *  key, with which the browser loads Google's script and asks it for a token. */
+import { BotCheckChallengeResponseSchema } from 'shared-contracts';
 import type { RoutePlugin } from '../http/types';
 
 export const botCheckRoutes: RoutePlugin = async (app) => {
   app.get(
     '/bot-check/challenge',
     {
-      config: { summary: 'A proof-of-work challenge to solve before sign-up or contact' },
-      schema: { response: { 200: BotCheckChallengeSchema } },
+      config: { summary: 'What the browser needs to make a bot-check token for sign-up or contact' },
+      schema: { response: { 200: BotCheckChallengeResponseSchema } },
     },
     async (_request, reply) => {
-      const issuer = app.adapters.proofOfWork;
-      if (!issuer) throw notFound();
-      // Each challenge is single-use; a cached one would only ever be refused as a replay.
+      // Each challenge is single-use; a cached one would only ever be refused as a replay. A cached site key
+      // would outlive a change of keys.
       void reply.header('cache-control', 'no-store');
-      return issuer.createChallenge();
+      return app.adapters.botCheck.challenge();
     },
   );
 };

@@ -29,21 +29,6 @@ const enquiry = {
 const send = (payload: object, url = '/api/enquiries?origin=ads', extra: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, headers: { ...headers, ...extra }, payload });
 
-describe('GET /api/bot-check/challenge', () => {
-  test('hands out a signed proof-of-work challenge that is never cached', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/bot-check/challenge', headers });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toEqual({
-      algorithm: 'SHA-256',
-      challenge: expect.stringMatching(/^[0-9a-f]{64}$/),
-      maxnumber: expect.any(Number),
-      salt: expect.stringContaining('?expires='),
-      signature: expect.stringMatching(/^[0-9a-f]{64}$/),
-    });
-  });
-});
-
 describe('POST /api/enquiries', () => {
   test('stores the enquiry, mails the operator and thanks the sender', async () => {
     const res = await send({ ...enquiry, token: await solvedBotCheckToken(t.app) }, undefined, {

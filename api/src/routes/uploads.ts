@@ -1,7 +1,8 @@
 /** POST /api/s3/ (SPEC §7): the banner upload, multipart with `file`, `key` (empty) and `fileType`. The file may
  *  be up to 10,000,000 bytes (413 beyond), must really be png, jpeg or webp by its bytes (415 otherwise), and is
- *  stored under a name the API picks. Multipart is parsed only in this plugin, so every other route keeps the small
- *  JSON body limit. */
+ *  stored under a name the API picks. Each advertiser may upload RATE_LIMIT_UPLOAD_MAX files per window (429
+ *  beyond), so one account cannot fill the store. Multipart is parsed only in this plugin, so every other route
+ *  keeps the small JSON body limit. */
 import fastifyMultipart from '@fastify/multipart';
 import {
   MAX_IMAGE_BYTES,
@@ -13,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { badRequest, httpError, HttpError, invalidInput } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
+import { uploadRateLimit } from '../plugins/rate-limit';
 import { signedIn } from '../plugins/session';
 import { storeUpload } from '../services/uploads';
 
@@ -63,7 +65,10 @@ export const uploadRoutes: RoutePlugin = async (app) => {
     '/s3/',
     {
       preHandler: app.requireAdvertiser,
-      config: { summary: 'Upload a banner (multipart: file, key, fileType); answers its public address' },
+      config: {
+        ...uploadRateLimit(app.config),
+        summary: 'Upload a banner (multipart: file, key, fileType); answers its public address',
+      },
       schema: { response: { 200: UploadResponseSchema } },
     },
     async (request) => {

@@ -36,13 +36,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     DATABASE_URL: MEMORY_DATABASE_URL,
     BOT_CHECK_HMAC_KEY: 'test-bot-check-key',
   });
-  return { ...base, rateLimit: { strictMax: 1000, strictWindowSeconds: 60 }, ...overrides };
+  return {
+    ...base,
+    rateLimit: { strictMax: 1000, strictWindowSeconds: 60, uploadMax: 1000, uploadWindowSeconds: 60 },
+    ...overrides,
+  };
 }
 
 /** Proof-of-work with a small number range so a test solves a real challenge in milliseconds, plus the test token. */
 function testBotCheck(proofOfWork: ProofOfWork): BotCheck {
   return {
     kind: 'proof-of-work',
+    challenge: () => proofOfWork.challenge(),
     verify: (token, action) =>
       token === TEST_BOT_CHECK_TOKEN ? Promise.resolve({ ok: true }) : proofOfWork.verify(token, action),
   };
@@ -67,7 +72,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp(config, {
     database,
     logger: false,
-    adapters: { proofOfWork, botCheck: testBotCheck(proofOfWork), ...options.adapters },
+    adapters: { botCheck: testBotCheck(proofOfWork), ...options.adapters },
   });
   // Every answer of 5xx is recorded, so a suite can assert that no input it sent became a server error.
   const serverErrors: string[] = [];

@@ -1,20 +1,24 @@
-/** GET /bot-check/challenge: a fresh proof-of-work challenge for one form submission (sign-up or contact).
- *  Challenges are single-use on the server, so this is a plain call each time, never a cached query. */
+/** GET /bot-check/challenge: what one form submission (sign-up or contact) needs to make its bot-check token: a
+ *  fresh proof-of-work challenge, or reCAPTCHA's site key. Challenges are single-use on the server, so this is a
+ *  plain call each time, never a cached query. */
 import { useCallback } from 'react';
 import {
-  BotCheckChallengeSchema,
+  BotCheckChallengeResponseSchema,
   useShellServices,
   type ApiResult,
-  type BotCheckChallenge,
+  type BotCheckChallengeResponse,
 } from 'shared-contracts';
 
-export type FetchBotCheckChallenge = (signal?: AbortSignal) => Promise<ApiResult<BotCheckChallenge>>;
+export type FetchBotCheckChallenge = (signal?: AbortSignal) => Promise<ApiResult<BotCheckChallengeResponse>>;
 
 export function useBotCheckChallenge(): FetchBotCheckChallenge {
   const { api } = useShellServices();
   return useCallback(
     (signal) =>
-      api.request('/bot-check/challenge', { schema: BotCheckChallengeSchema, ...(signal ? { signal } : {}) }),
+      api.request('/bot-check/challenge', {
+        schema: BotCheckChallengeResponseSchema,
+        ...(signal ? { signal } : {}),
+      }),
     [api],
   );
 }

@@ -1,9 +1,15 @@
 import { webcrypto } from 'node:crypto';
 import type { ReactNode } from 'react';
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { ShellServicesContext, parseBotCheckToken, type BotCheckChallenge } from 'shared-contracts';
+import {
+  ShellServicesContext,
+  parseBotCheckToken,
+  type BotCheckAction,
+  type BotCheckChallenge,
+  type BotCheckChallengeResponse,
+} from 'shared-contracts';
 import { TEST_API_BASE_URL, createTestShellServices } from 'shared-contracts/testing';
 import { useBotCheckToken } from './use-bot-check-token';
 
@@ -32,8 +38,8 @@ async function aChallenge(number: number, expiresSeconds = 4_102_444_800): Promi
   };
 }
 
-/** Serves the given challenges one per request, and counts the requests. */
-function serveChallenges(...challenges: (BotCheckChallenge | 'down')[]) {
+/** Serves the given answers one per request (the last repeats), and counts the requests. */
+function serveChallenges(...challenges: (BotCheckChallenge | BotCheckChallengeResponse | 'down')[]) {
   const served = { count: 0 };
   server.use(
     http.get(CHALLENGE_URL, () => {
@@ -47,12 +53,16 @@ function serveChallenges(...challenges: (BotCheckChallenge | 'down')[]) {
   return served;
 }
 
-function renderBotCheck() {
+/** The page's script elements. Google's script has no role or label; the element is what a test can observe. */
+// eslint-disable-next-line testing-library/no-node-access
+const scriptsOnPage = () => Array.from(document.scripts);
+
+function renderBotCheck(action: BotCheckAction = 'contact') {
   const services = createTestShellServices();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ShellServicesContext.Provider value={services}>{children}</ShellServicesContext.Provider>
   );
-  return renderHook(() => useBotCheckToken(), { wrapper });
+  return renderHook(() => useBotCheckToken(action), { wrapper });
 }
 
 test('the token prepared when the form opens is the solved challenge, as the server verifies it', async () => {
@@ -101,4 +111,121 @@ test('a challenge that came back after a failed load is used on the next try', a
   const token = await result.current.takeToken();
 
   expect(parseBotCheckToken(token ?? '')).toMatchObject({ number: 9 });
+});
+
+test('the proof-of-work check never loads Google’s script', async () => {
+  serveChallenges({ provider: 'proof-of-work', ...(await aChallenge(11)) });
+  const { result } = renderBotCheck();
+
+  const token = await result.current.takeToken();
+
+  expect(parseBotCheckToken(token ?? '')).toMatchObject({ number: 11 });
+  expect(scriptsOnPage()).toHaveLength(0);
+});
+
+describe('when the API checks with reCAPTCHA', () => {
+  const SITE_KEY = 'public-site-key';
+  const SCRIPT_URL = 'https://www.google.com/recaptcha/api.js?render=public-site-key';
+
+  type Execute = (siteKey: string, options: { action: string }) => Promise<string>;
+  const watchers: MutationObserver[] = [];
+
+  afterEach(() => {
+    for (const watcher of watchers.splice(0)) watcher.disconnect();
+    for (const script of scriptsOnPage()) script.remove();
+    Reflect.deleteProperty(window, 'grecaptcha');
+  });
+
+  const serveSiteKey = () => serveChallenges({ provider: 'recaptcha', siteKey: SITE_KEY });
+
+  /** Stands in for the network and Google's script: every script element the page adds either loads, putting a
+   *  fake `grecaptcha` on window as Google's does, or fails. Counts the elements and records each `execute`. */
+  function googleScript(
+    outcome: 'loads' | 'fails',
+    execute: Execute = async (_key, { action }) => `g-${action}`,
+  ) {
+    const executed: { siteKey: string; action: string }[] = [];
+    const added = { count: 0 };
+    const grecaptcha = {
+      ready: (callback: () => void) => void setTimeout(callback, 0),
+      execute: (siteKey: string, options: { action: string }) => {
+        executed.push({ siteKey, action: options.action });
+        return execute(siteKey, options);
+      },
+    };
+    const watcher = new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => Array.from(record.addedNodes))) {
+        if (!(node instanceof HTMLScriptElement)) continue;
+        added.count += 1;
+        if (outcome === 'fails') {
+          node.dispatchEvent(new Event('error'));
+          continue;
+        }
+        Object.assign(window, { grecaptcha });
+        node.dispatchEvent(new Event('load'));
+      }
+    });
+    watcher.observe(document, { childList: true, subtree: true });
+    watchers.push(watcher);
+    return { executed, added };
+  }
+
+  const googleScripts = () => scriptsOnPage().filter((script) => script.src === SCRIPT_URL);
+
+  test.each<BotCheckAction>(['signup', 'contact'])(
+    'the %s token comes from Google’s script, made for that action with the site key',
+    async (action) => {
+      serveSiteKey();
+      const { executed } = googleScript('loads');
+      const { result } = renderBotCheck(action);
+
+      await expect(result.current.takeToken()).resolves.toBe(`g-${action}`);
+      expect(executed).toEqual([{ siteKey: SITE_KEY, action }]);
+    },
+  );
+
+  test('the script is added once, after the form opens, and a token is made only when the form asks', async () => {
+    serveSiteKey();
+    const { executed, added } = googleScript('loads');
+    expect(googleScripts()).toHaveLength(0);
+    const { result } = renderBotCheck('contact');
+
+    await waitFor(() => expect(googleScripts()).toHaveLength(1));
+    expect(executed).toEqual([]);
+    await result.current.takeToken();
+    result.current.prepare();
+    const second = await result.current.takeToken();
+
+    expect(second).toBe('g-contact');
+    expect(executed).toHaveLength(2);
+    expect(added.count).toBe(1);
+  });
+
+  test('when Google’s script cannot load, even on a second try, there is no token', async () => {
+    serveSiteKey();
+    const { executed, added } = googleScript('fails');
+    const { result } = renderBotCheck('signup');
+
+    await expect(result.current.takeToken()).resolves.toBeNull();
+    expect(added.count).toBe(2);
+    expect(executed).toEqual([]);
+    expect(googleScripts()).toHaveLength(0); // a failed element is dropped, so a later submission tries afresh
+  });
+
+  test('when Google will not make a token there is no token', async () => {
+    serveSiteKey();
+    googleScript('loads', () => Promise.reject(new Error('Invalid site key or not loaded in api.js')));
+    const { result } = renderBotCheck('contact');
+
+    await expect(result.current.takeToken()).resolves.toBeNull();
+  });
+
+  test('when the site key cannot be fetched nothing is loaded and there is no token', async () => {
+    serveChallenges('down');
+    googleScript('loads');
+    const { result } = renderBotCheck('contact');
+
+    await expect(result.current.takeToken()).resolves.toBeNull();
+    expect(googleScripts()).toHaveLength(0);
+  });
 });

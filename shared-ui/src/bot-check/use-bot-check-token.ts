@@ -1,11 +1,17 @@
-/** A form's bot-check token (sign-up, contact): fetched and solved in the background as soon as the form opens,
- *  so pressing its submit button rarely waits. A token is used once; a stale or failed one is replaced by a fresh
- *  solve on demand, and null means the check could not be loaded or solved (the form then sends nothing). */
+/** A form's bot-check token (sign-up, contact), in the background as soon as the form opens, so pressing its
+ *  submit button rarely waits: the proof-of-work challenge is fetched and solved, or, when the API checks with
+ *  reCAPTCHA, Google's script is loaded and a token for the form's action is made on submit (they expire within
+ *  minutes). A token is used once; a stale or failed one is replaced by a fresh attempt on demand, and null
+ *  means the check could not be loaded or solved (the form then sends nothing). */
 import { useCallback, useEffect, useRef } from 'react';
+import type { BotCheckAction } from 'shared-contracts';
+import { loadRecaptcha, type Recaptcha } from './load-recaptcha';
 import { useBotCheckChallenge } from './use-bot-check-challenge';
 import { encodeSolution, solveProofOfWork } from './solve-proof-of-work';
 
-type Prepared = { token: string; expiresAtMs: number | null };
+type Prepared =
+  | { provider: 'proof-of-work'; token: string; expiresAtMs: number | null }
+  | { provider: 'recaptcha'; recaptcha: Recaptcha };
 
 /** A token this close to its expiry is not sent; the server could refuse it in transit. */
 const EXPIRY_MARGIN_MS = 10_000;
@@ -17,6 +23,20 @@ function expiryOf(salt: string): number | null {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
 }
 
+function isStale(prepared: Prepared): boolean {
+  return (
+    prepared.provider === 'proof-of-work' &&
+    prepared.expiresAtMs !== null &&
+    prepared.expiresAtMs - EXPIRY_MARGIN_MS <= Date.now()
+  );
+}
+
+function tokenFrom(prepared: Prepared, action: BotCheckAction): Promise<string | null> {
+  return prepared.provider === 'recaptcha'
+    ? prepared.recaptcha.execute(action)
+    : Promise.resolve(prepared.token);
+}
+
 export type BotCheckToken = {
   /** Starts preparing the next token (after a refused or failed submission, say). */
   prepare(): void;
@@ -24,10 +44,11 @@ export type BotCheckToken = {
   takeToken(): Promise<string | null>;
 };
 
-export function useBotCheckToken(): BotCheckToken {
+/** `action` names the form, as the API verifies it: 'signup' for sign-up, 'contact' for the contact form. */
+export function useBotCheckToken(action: BotCheckAction): BotCheckToken {
   const fetchChallenge = useBotCheckChallenge();
   const pending = useRef<Promise<Prepared | null> | null>(null);
-  // Every solve still running, so leaving the page stops them all rather than only the latest.
+  // Every attempt still running, so leaving the page stops them all rather than only the latest.
   const running = useRef(new Set<AbortController>());
 
   const solve = useCallback(async (): Promise<Prepared | null> => {
@@ -37,8 +58,15 @@ export function useBotCheckToken(): BotCheckToken {
     try {
       const result = await fetchChallenge(signal);
       if (!result.ok || signal.aborted) return null;
-      const solution = await solveProofOfWork(result.data, { signal });
-      return solution ? { token: encodeSolution(solution), expiresAtMs: expiryOf(solution.salt) } : null;
+      const challenge = result.data;
+      if (challenge.provider === 'recaptcha') {
+        const recaptcha = await loadRecaptcha(challenge.siteKey);
+        return recaptcha ? { provider: 'recaptcha', recaptcha } : null;
+      }
+      const solution = await solveProofOfWork(challenge, { signal });
+      return solution
+        ? { provider: 'proof-of-work', token: encodeSolution(solution), expiresAtMs: expiryOf(solution.salt) }
+        : null;
     } finally {
       running.current.delete(controller);
     }
@@ -60,11 +88,11 @@ export function useBotCheckToken(): BotCheckToken {
   const takeToken = useCallback(async () => {
     const prepared = await (pending.current ?? solve());
     pending.current = null;
-    const usable =
-      prepared && (prepared.expiresAtMs === null || prepared.expiresAtMs - EXPIRY_MARGIN_MS > Date.now());
-    if (usable) return prepared.token;
-    return (await solve())?.token ?? null;
-  }, [solve]);
+    const token = prepared && !isStale(prepared) ? await tokenFrom(prepared, action) : null;
+    if (token) return token;
+    const fresh = await solve();
+    return fresh ? tokenFrom(fresh, action) : null;
+  }, [action, solve]);
 
   return { prepare, takeToken };
 }

@@ -69,15 +69,20 @@ export function createProofOfWork(db: Db, options: ProofOfWorkOptions): ProofOfW
     return inserted.length === 1;
   }
 
+  async function createSignedChallenge(): Promise<BotCheckChallenge> {
+    const challenge = await createChallenge({
+      hmacKey,
+      maxnumber: options.maxNumber,
+      expires: new Date(Date.now() + options.expiresInSeconds * 1000),
+    });
+    return { ...challenge, maxnumber: options.maxNumber };
+  }
+
   return {
     kind: 'proof-of-work',
-    async createChallenge() {
-      const challenge = await createChallenge({
-        hmacKey,
-        maxnumber: options.maxNumber,
-        expires: new Date(Date.now() + options.expiresInSeconds * 1000),
-      });
-      return { ...challenge, maxnumber: options.maxNumber };
+    createChallenge: createSignedChallenge,
+    async challenge() {
+      return { provider: 'proof-of-work', ...(await createSignedChallenge()) };
     },
     async verify(token): Promise<BotCheckResult> {
       if (!token) return { ok: false, reason: 'missing' };

@@ -8,13 +8,18 @@ function siteverify(answer: unknown, calls: URLSearchParams[] = []): typeof fetc
   };
 }
 
+const keys = { secretKey: 'secret-key', siteKey: 'public-site-key', minScore: 0.5 };
+
+test('browsers are given the public site key, never the secret', async () => {
+  const check = createRecaptcha(keys, siteverify({}));
+  const challenge = await check.challenge();
+  expect(challenge).toEqual({ provider: 'recaptcha', siteKey: 'public-site-key' });
+  expect(JSON.stringify(challenge)).not.toContain('secret-key');
+});
+
 test('a valid token for the right action with a good score passes, and the secret is sent', async () => {
   const calls: URLSearchParams[] = [];
-  const check = createRecaptcha(
-    'secret-key',
-    0.5,
-    siteverify({ success: true, score: 0.9, action: 'contact' }, calls),
-  );
+  const check = createRecaptcha(keys, siteverify({ success: true, score: 0.9, action: 'contact' }, calls));
   await expect(check.verify('token-from-browser', 'contact')).resolves.toEqual({ ok: true });
   expect(calls[0]?.get('secret')).toBe('secret-key');
   expect(calls[0]?.get('response')).toBe('token-from-browser');
@@ -22,31 +27,27 @@ test('a valid token for the right action with a good score passes, and the secre
 
 test('a low score, another action, a duplicate or an invalid token fail', async () => {
   await expect(
-    createRecaptcha('k', 0.5, siteverify({ success: true, score: 0.2, action: 'contact' })).verify(
+    createRecaptcha(keys, siteverify({ success: true, score: 0.2, action: 'contact' })).verify(
       't',
       'contact',
     ),
   ).resolves.toEqual({ ok: false, reason: 'low-score' });
   await expect(
-    createRecaptcha('k', 0.5, siteverify({ success: true, score: 0.9, action: 'signup' })).verify(
-      't',
-      'contact',
-    ),
+    createRecaptcha(keys, siteverify({ success: true, score: 0.9, action: 'signup' })).verify('t', 'contact'),
   ).resolves.toEqual({ ok: false, reason: 'invalid' });
   await expect(
-    createRecaptcha('k', 0.5, siteverify({ success: false, 'error-codes': ['timeout-or-duplicate'] })).verify(
+    createRecaptcha(keys, siteverify({ success: false, 'error-codes': ['timeout-or-duplicate'] })).verify(
       't',
       'contact',
     ),
   ).resolves.toEqual({ ok: false, reason: 'replayed' });
   await expect(
-    createRecaptcha(
-      'k',
-      0.5,
-      siteverify({ success: false, 'error-codes': ['invalid-input-response'] }),
-    ).verify('t', 'contact'),
+    createRecaptcha(keys, siteverify({ success: false, 'error-codes': ['invalid-input-response'] })).verify(
+      't',
+      'contact',
+    ),
   ).resolves.toEqual({ ok: false, reason: 'invalid' });
-  await expect(createRecaptcha('k', 0.5, siteverify({})).verify('', 'contact')).resolves.toEqual({
+  await expect(createRecaptcha(keys, siteverify({})).verify('', 'contact')).resolves.toEqual({
     ok: false,
     reason: 'missing',
   });
@@ -56,7 +57,7 @@ test('Google being unreachable is a failure value, not a throw', async () => {
   const down: typeof fetch = async () => {
     throw new TypeError('fetch failed');
   };
-  await expect(createRecaptcha('k', 0.5, down).verify('t', 'contact')).resolves.toEqual({
+  await expect(createRecaptcha(keys, down).verify('t', 'contact')).resolves.toEqual({
     ok: false,
     reason: 'unavailable',
   });

@@ -1,6 +1,8 @@
-/** The production bot check when RECAPTCHA_SECRET_KEY is set: Google's reCAPTCHA v3 siteverify. A token passes
- *  when Google says it is valid, for the expected action, with a score of at least RECAPTCHA_MIN_SCORE. Google
- *  itself refuses a token presented twice. Network failures are a result ('unavailable'), not a throw. */
+/** The production bot check when RECAPTCHA_SECRET_KEY is set: Google's reCAPTCHA v3 siteverify. Browsers get the
+ *  public RECAPTCHA_SITE_KEY from GET /api/bot-check/challenge and make a token for the form's action with Google's
+ *  script. A token passes when Google says it is valid, for the expected action, with a score of at least
+ *  RECAPTCHA_MIN_SCORE. Google itself refuses a token presented twice. Network failures are a result
+ *  ('unavailable'), not a throw. */
 import * as v from 'valibot';
 import type { BotCheck, BotCheckResult } from './bot-check';
 
@@ -13,13 +15,16 @@ const SiteVerifySchema = v.object({
   'error-codes': v.optional(v.array(v.string())),
 });
 
+export type RecaptchaOptions = { secretKey: string; siteKey: string; minScore: number };
+
 export function createRecaptcha(
-  secretKey: string,
-  minScore: number,
+  { secretKey, siteKey, minScore }: RecaptchaOptions,
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
 ): BotCheck {
   return {
     kind: 'recaptcha',
+    // Nothing to sign or store: the site key is public, and Google ties each token to it.
+    challenge: () => Promise.resolve({ provider: 'recaptcha', siteKey }),
     async verify(token, action): Promise<BotCheckResult> {
       if (!token) return { ok: false, reason: 'missing' };
       let body: unknown;

@@ -1,7 +1,7 @@
 /** The embedded file store: one file per key in a folder (DATA_DIR/uploads by default), written atomically so a
  *  reader never sees half a banner. Nothing touches the disk until the first upload. */
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { contentTypeForKey, type FileStorage } from './storage';
@@ -45,6 +45,16 @@ export function createDiskStorage(folder: string): FileStorage {
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
+      }
+    },
+    async delete(key) {
+      // An unsafe key names no file this store ever wrote, so there is nothing to remove.
+      const file = fileFor(key);
+      if (!file) return;
+      try {
+        await unlink(file);
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
       }
     },
   };

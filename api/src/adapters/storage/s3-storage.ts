@@ -1,7 +1,13 @@
 /** The production file store: an S3-compatible bucket (AWS S3, MinIO, R2…) named by S3_BUCKET, with S3_ENDPOINT
  *  for non-AWS services (path-style addressing then). Objects carry their type and a long cache lifetime; GET
  *  /api/files/:key can stream them when PUBLIC_FILES_URL does not point browsers at the bucket directly. */
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Readable } from 'node:stream';
 import { IMMUTABLE_CACHE_CONTROL, type FileStorage } from './storage';
 
@@ -50,6 +56,10 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         if (error instanceof NoSuchKey) return null;
         throw error;
       }
+    },
+    async delete(key) {
+      // S3 answers success for a key it does not hold, which is what a retried removal needs.
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
   };
 }

@@ -1,5 +1,6 @@
-/** What the API needs from a file store: keep an uploaded banner under a key and hand it back for GET
- *  /api/files/:key. A folder under DATA_DIR is the default; an S3-compatible bucket is used when S3_BUCKET is set.
+/** What the API needs from a file store: keep an uploaded banner under a key, hand it back for GET
+ *  /api/files/:key, and remove it once no ad uses it (jobs/remove-unused-uploads.ts). A folder under DATA_DIR is
+ *  the default; an S3-compatible bucket is used when S3_BUCKET is set.
  *  Keys are chosen by the API (never by the uploader), so implementations may trust their shape. */
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
@@ -19,6 +20,8 @@ export interface FileStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** The file, or null when no file has that key. */
   get(key: string): Promise<StoredFile | null>;
+  /** Removes the file; a key with no file is not an error, so a removal that is retried finds nothing to do. */
+  delete(key: string): Promise<void>;
 }
 
 /** A key never changes content, so every cache may keep a file for a year. */

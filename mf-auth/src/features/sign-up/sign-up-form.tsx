@@ -21,7 +21,7 @@ export type SignUpFormProps = {
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const { toast, language } = useShellServices();
   const form = useSchemaForm(SignUpSchema, EMPTY);
-  const botCheck = useBotCheckToken();
+  const botCheck = useBotCheckToken('signup');
   const { run: signUp, isSending } = useSignUp();
   const [isCheckingBot, setCheckingBot] = useState(false);
   const checklistId = useId();

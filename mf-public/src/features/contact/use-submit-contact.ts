@@ -16,7 +16,7 @@ export type ContactOutcome = 'sent' | 'bot-check-failed' | 'failed';
 
 export function useSubmitContact(): (input: ContactFormInput) => Promise<ContactOutcome> {
   const { toast, language } = useShellServices();
-  const { prepare, takeToken } = useBotCheckToken();
+  const { prepare, takeToken } = useBotCheckToken('contact');
   const sendEnquiry = useSendEnquiry();
 
   return useCallback(
