@@ -1,9 +1,9 @@
 /** The change-email dialog (SPEC §2, §5): the new address, checked on every change with ChangeEmailSchema
  *  (required, valid, lowercased). The current address stays until the link mailed to the new one is opened. */
-import { useId } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ChangeEmailSchema, type ChangeEmailInput } from 'shared-contracts';
-import { Button, Dialog, Field, Form, TextField, useValidateWith } from 'shared-ui';
+import { Field, Form, TextField, useValidateWith } from 'shared-ui';
+import { FormDialog } from './form-dialog';
 import { keepEmpty } from './keep-empty';
 import { useChangeEmail } from './use-change-email';
 
@@ -13,7 +13,6 @@ export type ChangeEmailDialogProps = {
 
 export function ChangeEmailDialog({ onClose }: ChangeEmailDialogProps) {
   const { t } = useLingui();
-  const formId = useId();
   const validate = useValidateWith<ChangeEmailInput>(ChangeEmailSchema);
   const changeEmail = useChangeEmail();
 
@@ -24,44 +23,32 @@ export function ChangeEmailDialog({ onClose }: ChangeEmailDialogProps) {
   return (
     <Form<ChangeEmailInput> onSubmit={onSubmit} validate={validate} initialValues={{ newEmail: '' }}>
       {({ handleSubmit, invalid, submitting }) => (
-        <Dialog
-          open
-          onClose={onClose}
-          dismissible={!submitting}
-          hideCloseButton
+        <FormDialog
           title={t({ id: 'account.email-dialog.title', message: 'Change your email' })}
-          actions={
-            <>
-              <Button type="button" variant="secondary" onClick={onClose} disabled={submitting}>
-                <Trans id="account.dialog.cancel">Cancel</Trans>
-              </Button>
-              <Button type="submit" form={formId} disabled={invalid} loading={submitting}>
-                <Trans id="account.dialog.save">Save</Trans>
-              </Button>
-            </>
-          }
+          onClose={onClose}
+          onSubmit={handleSubmit}
+          submitting={submitting}
+          invalid={invalid}
         >
-          <form id={formId} onSubmit={(event) => void handleSubmit(event)} noValidate>
-            <Field<string> name="newEmail" parse={keepEmpty}>
-              {({ input, meta }) => (
-                <TextField
-                  {...input}
-                  type="email"
-                  label={t({ id: 'account.email-dialog.label', message: 'New email' })}
-                  hint={t({
-                    id: 'account.email-dialog.hint',
-                    message:
-                      'We will send a verification link to this address. Your email changes once you open it.',
-                  })}
-                  autoComplete="email"
-                  inputMode="email"
-                  readOnly={submitting}
-                  error={(meta.touched || meta.modified) && meta.error}
-                />
-              )}
-            </Field>
-          </form>
-        </Dialog>
+          <Field<string> name="newEmail" parse={keepEmpty}>
+            {({ input, meta }) => (
+              <TextField
+                {...input}
+                type="email"
+                label={t({ id: 'account.email-dialog.label', message: 'New email' })}
+                hint={t({
+                  id: 'account.email-dialog.hint',
+                  message:
+                    'We will send a verification link to this address. Your email changes once you open it.',
+                })}
+                autoComplete="email"
+                inputMode="email"
+                readOnly={submitting}
+                error={(meta.touched || meta.modified) && meta.error}
+              />
+            )}
+          </Field>
+        </FormDialog>
       )}
     </Form>
   );

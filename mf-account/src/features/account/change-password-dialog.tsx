@@ -2,7 +2,7 @@
  *  live rule checklist without its special-character item (the rule itself still applies). Save stays disabled
  *  until ChangePasswordSchema passes and the confirmation matches. */
 import { useCallback, useId } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   ChangePasswordSchema,
   translate,
@@ -10,8 +10,6 @@ import {
   type ChangePasswordInput,
 } from 'shared-contracts';
 import {
-  Button,
-  Dialog,
   Field,
   Form,
   PasswordChecklist,
@@ -19,6 +17,7 @@ import {
   useValidateWith,
   type ValidationErrors,
 } from 'shared-ui';
+import { FormDialog } from './form-dialog';
 import { keepEmpty } from './keep-empty';
 import { useChangePassword } from './use-change-password';
 
@@ -56,7 +55,6 @@ export type ChangePasswordDialogProps = {
 
 export function ChangePasswordDialog({ onClose }: ChangePasswordDialogProps) {
   const { t } = useLingui();
-  const formId = useId();
   const checklistId = useId();
   const validate = usePasswordFormValidation();
   const changePassword = useChangePassword();
@@ -68,63 +66,51 @@ export function ChangePasswordDialog({ onClose }: ChangePasswordDialogProps) {
   return (
     <Form<PasswordFormValues> onSubmit={onSubmit} validate={validate} initialValues={INITIAL_VALUES}>
       {({ handleSubmit, invalid, submitting }) => (
-        <Dialog
-          open
-          onClose={onClose}
-          dismissible={!submitting}
-          hideCloseButton
+        <FormDialog
           title={t({ id: 'account.password-dialog.title', message: 'Change your password' })}
-          actions={
-            <>
-              <Button type="button" variant="secondary" onClick={onClose} disabled={submitting}>
-                <Trans id="account.dialog.cancel">Cancel</Trans>
-              </Button>
-              <Button type="submit" form={formId} disabled={invalid} loading={submitting}>
-                <Trans id="account.dialog.save">Save</Trans>
-              </Button>
-            </>
-          }
+          onClose={onClose}
+          onSubmit={handleSubmit}
+          submitting={submitting}
+          invalid={invalid}
         >
-          <form id={formId} onSubmit={(event) => void handleSubmit(event)} noValidate>
-            <Field<string> name="currentPassword" parse={keepEmpty}>
-              {({ input, meta }) => (
+          <Field<string> name="currentPassword" parse={keepEmpty}>
+            {({ input, meta }) => (
+              <PasswordField
+                {...input}
+                label={t({ id: 'account.password-dialog.current', message: 'Current password' })}
+                autoComplete="current-password"
+                readOnly={submitting}
+                error={meta.touched && meta.error}
+              />
+            )}
+          </Field>
+          <Field<string> name="newPassword" parse={keepEmpty}>
+            {({ input, meta }) => (
+              <>
                 <PasswordField
                   {...input}
-                  label={t({ id: 'account.password-dialog.current', message: 'Current password' })}
-                  autoComplete="current-password"
-                  readOnly={submitting}
-                  error={meta.touched && meta.error}
-                />
-              )}
-            </Field>
-            <Field<string> name="newPassword" parse={keepEmpty}>
-              {({ input, meta }) => (
-                <>
-                  <PasswordField
-                    {...input}
-                    label={t({ id: 'account.password-dialog.new', message: 'New password' })}
-                    autoComplete="new-password"
-                    readOnly={submitting}
-                    aria-describedby={checklistId}
-                    error={meta.touched && meta.error}
-                  />
-                  <PasswordChecklist id={checklistId} password={input.value} omitSpecialCharacter />
-                </>
-              )}
-            </Field>
-            <Field<string> name="confirmPassword" parse={keepEmpty}>
-              {({ input, meta }) => (
-                <PasswordField
-                  {...input}
-                  label={t({ id: 'account.password-dialog.confirm', message: 'Confirm new password' })}
+                  label={t({ id: 'account.password-dialog.new', message: 'New password' })}
                   autoComplete="new-password"
                   readOnly={submitting}
-                  error={(meta.touched || (meta.modified && input.value.length > 0)) && meta.error}
+                  aria-describedby={checklistId}
+                  error={meta.touched && meta.error}
                 />
-              )}
-            </Field>
-          </form>
-        </Dialog>
+                <PasswordChecklist id={checklistId} password={input.value} omitSpecialCharacter />
+              </>
+            )}
+          </Field>
+          <Field<string> name="confirmPassword" parse={keepEmpty}>
+            {({ input, meta }) => (
+              <PasswordField
+                {...input}
+                label={t({ id: 'account.password-dialog.confirm', message: 'Confirm new password' })}
+                autoComplete="new-password"
+                readOnly={submitting}
+                error={(meta.touched || (meta.modified && input.value.length > 0)) && meta.error}
+              />
+            )}
+          </Field>
+        </FormDialog>
       )}
     </Form>
   );

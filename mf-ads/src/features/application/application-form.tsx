@@ -26,6 +26,7 @@ import { ImageUploadField } from './image-upload-field';
 import { OrderSummary } from './order-summary';
 import { PlanRadioGroup } from './plan-radio-group';
 import { StartDateField } from './start-date-field';
+import { TitleAndLinkFields } from './title-and-link-fields';
 
 const Actions = styled.div`
   display: flex;
@@ -85,35 +86,7 @@ export function ApplicationForm({ advertiser, onSubmit, busy }: ApplicationFormP
             </Field>
           ) : null}
           <ImageUploadField invalidType="toast" />
-          <Field<string> name="title">
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                label={<Trans id="ads.form.title">Ad title</Trans>}
-                hint={
-                  <Trans id="ads.form.title-hint">
-                    For your own reference only; it is not shown in the published ad.
-                  </Trans>
-                }
-                error={visibleError(meta)}
-              />
-            )}
-          </Field>
-          <Field<string> name="linkUrl">
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                label={<Trans id="ads.form.link-url">Ad link URL</Trans>}
-                hint={
-                  <Trans id="ads.form.link-url-hint">Where visitors go when they click your banner.</Trans>
-                }
-                error={visibleError(meta)}
-              />
-            )}
-          </Field>
+          <TitleAndLinkFields />
           <PlanRadioGroup />
           <StartDateField today={today} />
           <DurationSelect />

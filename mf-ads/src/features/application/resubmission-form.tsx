@@ -10,14 +10,14 @@ import {
   type Ad,
   type AdResubmissionForm,
 } from 'shared-contracts';
-import { Button, Field, Form, TextField, useValidateWith } from 'shared-ui';
-import { visibleError } from '../../common/field-meta';
+import { Button, Form, useValidateWith } from 'shared-ui';
 import { focusFirstInvalid } from '../../common/focus-first-invalid';
 import { DurationSelect } from './duration-select';
 import { ImageUploadField } from './image-upload-field';
 import { PlanRadioGroup } from './plan-radio-group';
 import { initialResubmissionValues, type ResubmissionValues } from './resubmission-values';
 import { StartDateField } from './start-date-field';
+import { TitleAndLinkFields } from './title-and-link-fields';
 
 const Actions = styled.div`
   display: flex;
@@ -60,35 +60,7 @@ export function ResubmissionForm({ ad, onSubmit }: ResubmissionFormProps) {
           }}
         >
           <ImageUploadField invalidType="field-error" currentImageUrl={ad.imageUrl} />
-          <Field<string> name="title">
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                label={<Trans id="ads.form.title">Ad title</Trans>}
-                hint={
-                  <Trans id="ads.form.title-hint">
-                    For your own reference only; it is not shown in the published ad.
-                  </Trans>
-                }
-                error={visibleError(meta)}
-              />
-            )}
-          </Field>
-          <Field<string> name="linkUrl">
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                label={<Trans id="ads.form.link-url">Ad link URL</Trans>}
-                hint={
-                  <Trans id="ads.form.link-url-hint">Where visitors go when they click your banner.</Trans>
-                }
-                error={visibleError(meta)}
-              />
-            )}
-          </Field>
+          <TitleAndLinkFields />
           <PlanRadioGroup readOnly />
           <StartDateField today={today} />
           <DurationSelect disabled />
