@@ -197,7 +197,9 @@ export type { StartDateWindow } from './format';
 export {
   IsoTimestampSchema,
   IdSchema,
+  IdTextSchema,
   IdParamsSchema,
+  MAX_ID,
   LanguageSchema,
   LocalizedTextSchema,
   MessageResponseSchema,

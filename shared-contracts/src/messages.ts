@@ -74,6 +74,8 @@ export const MESSAGES = {
   },
   'validation.bot-check': { en: 'Please complete the bot check', ja: 'ボット確認を完了してください' },
   'validation.invalid': { en: 'This value is not valid', ja: '入力内容が正しくありません' },
+  /** An id in a path or body that no record can have (not a whole number from 1 to the columns' maximum). */
+  'validation.id': { en: 'This id is not valid', ja: 'このIDは正しくありません' },
 
   // --- Field names, written to follow "Please enter your …" / "Please select …" ---
   'field.email': { en: 'email', ja: 'メールアドレス' },

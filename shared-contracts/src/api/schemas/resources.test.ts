@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { CheckoutRequestSchema, CheckoutResponseSchema } from './checkout';
-import { IdParamsSchema } from './common';
+import { ResendEmailRequestSchema } from './advertiser';
+import { IdParamsSchema, IdSchema, MAX_ID } from './common';
+import { validate } from '../../validation/issues';
 import { EnquiryQuerySchema, EnquiryRequestSchema } from './enquiry';
 import { FaqCategoryListSchema, FaqQuerySchema } from './faq';
 import { UploadFieldsSchema, UploadResponseSchema } from './upload';
@@ -59,8 +61,24 @@ describe('enquiries and FAQs', () => {
   });
 });
 
-test('path ids are positive whole numbers', () => {
-  expect(v.parse(IdParamsSchema, { id: '42' })).toEqual({ id: 42 });
-  for (const id of ['0', '-1', '1.5', 'abc', ''])
-    expect(v.safeParse(IdParamsSchema, { id }).success).toBe(false);
+describe('ids', () => {
+  test('path ids are whole numbers from 1 to the largest a 32-bit id column holds', () => {
+    expect(v.parse(IdParamsSchema, { id: '42' })).toEqual({ id: 42 });
+    expect(v.parse(IdParamsSchema, { id: '2147483647' })).toEqual({ id: MAX_ID });
+    for (const id of ['0', '-1', '1.5', 'abc', '', '042', '1e3', '2147483648', '999999999999999'])
+      expect({ id, valid: v.safeParse(IdParamsSchema, { id }).success }).toEqual({ id, valid: false });
+  });
+
+  test('body ids follow the same rule', () => {
+    expect(v.parse(IdSchema, MAX_ID)).toBe(MAX_ID);
+    for (const id of [0, -1, 1.5, MAX_ID + 1, 1e308, Number.POSITIVE_INFINITY, '7'])
+      expect({ id, valid: v.safeParse(IdSchema, id).success }).toEqual({ id, valid: false });
+  });
+
+  test('a refused id is named in both languages', () => {
+    expect(validate(ResendEmailRequestSchema, { userId: 1e308, accountId: 'a' })).toEqual({
+      ok: false,
+      fields: { userId: { en: 'This id is not valid', ja: 'このIDは正しくありません' } },
+    });
+  });
 });
