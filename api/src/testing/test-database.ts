@@ -5,7 +5,13 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { MEMORY_DATABASE_URL, openDatabase, type Database } from '../db/client';
 
-export type TestDatabase = { database: Database; dispose(): Promise<void> };
+export type TestDatabase = {
+  database: Database;
+  /** Another handle on the same database, as a second API instance would open it: its own PostgreSQL pool, or on
+   *  PGlite (single-process) the same client. Close it before dispose. */
+  openAnother(): Promise<Database>;
+  dispose(): Promise<void>;
+};
 
 async function runAdmin(adminUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -21,7 +27,11 @@ export async function openTestDatabase(dataDir: string): Promise<TestDatabase> {
   const adminUrl = process.env.API_TEST_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!adminUrl) {
     const database = await openDatabase({ databaseUrl: MEMORY_DATABASE_URL, dataDir });
-    return { database, dispose: () => database.close() };
+    return {
+      database,
+      openAnother: async () => ({ ...database, close: async () => {} }),
+      dispose: () => database.close(),
+    };
   }
   // The name is generated here from hex digits only, so interpolating it into DDL is safe.
   const name = `portal_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
@@ -31,6 +41,7 @@ export async function openTestDatabase(dataDir: string): Promise<TestDatabase> {
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
   return {
     database,
+    openAnother: () => openDatabase({ databaseUrl: url.toString(), dataDir }),
     dispose: async () => {
       await database.close();
       await runAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
