@@ -51,6 +51,23 @@ describe('errors', () => {
     expect(res.statusCode).toBe(404);
     expect(v.parse(ApiErrorBodySchema, res.json()).code).toBe('NOT_FOUND');
   });
+
+  test.each([
+    ['a broken percent-escape', '/api/ads/%zz', 400],
+    ['a path parameter over the router’s length', `/api/ads/${'9'.repeat(200)}`, 414],
+  ])('a URL with %s answers in the shared error shape', async (_case, url, status) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: withKey });
+    expect(res.statusCode).toBe(status);
+    const body = v.parse(ApiErrorBodySchema, res.json());
+    expect(body.en).not.toBe('');
+    expect(body.ja).not.toBe('');
+  });
+
+  test('an OPTIONS request that is not a real preflight gets no plain-text 400', async () => {
+    const res = await t.app.inject({ method: 'OPTIONS', url: '/api/serve', headers: { origin: 'null' } });
+    expect(res.statusCode).toBeLessThan(400);
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
 });
 
 describe('browser protections', () => {

@@ -16,7 +16,7 @@ import {
 import type { App } from './http/types';
 import { registerAfterResponse } from './plugins/after-response';
 import { registerApiKey } from './plugins/api-key';
-import { registerErrorHandler } from './plugins/error-handler';
+import { handleError, registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSession } from './plugins/session';
 import { advertiserRoutes } from './routes/advertisers';
@@ -69,6 +69,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot read (bad percent-encoding, a parameter over its length) gets the shared error
+    // body too, not Fastify's English-only one.
+    frameworkErrors: handleError,
   }).withTypeProvider<ValibotTypeProvider>();
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setSerializerCompiler(valibotSerializerCompiler);
@@ -88,7 +91,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // Uploaded images and served ads are embedded by the exhibition system on another site.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  await app.register(fastifyCors, { origin: [...config.corsOrigins], credentials: true });
+  // Not strict about preflights: an OPTIONS without Origin or Access-Control-Request-Method would get a plain-text
+  // 400 without Japanese; it gets the preflight answer instead, whose allow-origin still names only our origins.
+  await app.register(fastifyCors, {
+    origin: [...config.corsOrigins],
+    credentials: true,
+    strictPreflight: false,
+  });
   registerApiKey(app, config.apiKeys);
   await registerSession(app);
   registerAfterResponse(app);
