@@ -1,6 +1,6 @@
 /** Every table of the product in one drizzle schema: accounts and their tokens and sessions, ads and their
- *  payments, uploads, enquiries, FAQs, spent bot-check challenges and the mail outbox. Migrations in
- *  ./migrations are generated from this file (`pnpm --filter api db:generate`) and checked in. */
+ *  payments, uploads, enquiries, FAQs, spent bot-check challenges, password and rate-limit counters and the mail
+ *  outbox. Migrations in ./migrations are generated from this file (`pnpm --filter api db:generate`) and checked in. */
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -251,6 +251,33 @@ export const usedBotChecks = pgTable('used_bot_checks', {
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at').notNull().defaultNow(),
 });
+
+/** Wrong passwords per subject (the hash of an email address at sign-in, an account or a client address at
+ *  change-password), shared by every API instance. `failures` counts since the last quiet period; from the limit on,
+ *  attempts are refused until `blocked_until`. The row is forgotten at `expires_at`, one quiet window after the last
+ *  failure or the end of the block. */
+export const passwordThrottles = pgTable(
+  'password_throttles',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    blockedUntil: at('blocked_until'),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (table) => [index('password_throttles_expires_idx').on(table.expiresAt)],
+);
+
+/** Request counts of the route rate limits when they live in PostgreSQL (several instances, no Redis): one row per
+ *  route and client key, counting from 1 again once `expires_at` has passed. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (table) => [index('rate_limit_counters_expires_idx').on(table.expiresAt)],
+);
 
 /** Every mail the API sends, newest last; in development the outbox is the mail transport itself. */
 export const outboxMails = pgTable(
