@@ -23,6 +23,16 @@ export const MESSAGES = {
     en: '{field} must be {max} letters or less',
     ja: '{field}は{max}文字以内で入力してください',
   },
+  /** A control character (NUL, escape…) in free text; tabs and, in multiline fields, line breaks are allowed. */
+  'validation.control-characters': {
+    en: '{field} contains a character that cannot be used (a control character)',
+    ja: '{field}に使用できない文字（制御文字）が含まれています',
+  },
+  /** A line break in a one-line field (a name, an ad title). */
+  'validation.single-line': {
+    en: '{field} must be on one line',
+    ja: '{field}は改行せずに1行で入力してください',
+  },
   'validation.max-file-size': { en: 'Max file size is {max}MB', ja: 'ファイルサイズの上限は{max}MBです' },
   'validation.file-type': {
     en: 'This file type is not allowed',
@@ -87,6 +97,8 @@ export const MESSAGES = {
   'field.name': { en: 'name', ja: 'お名前' },
   'field.full-name': { en: 'full name', ja: '氏名' },
   'field.message': { en: 'message', ja: 'お問い合わせ内容' },
+  /** The operator's reason when rejecting an ad (POST /api/operator/ads/:id/reject). */
+  'field.rejection-reason': { en: 'reason for rejection', ja: '却下理由' },
   'field.ad-image': { en: 'ad image', ja: '広告画像' },
   'field.ad-title': { en: 'ad title', ja: '広告タイトル' },
   'field.ad-link-url': { en: 'ad link URL', ja: '広告のリンクURL' },

@@ -7,6 +7,7 @@ import {
   AdSchema,
   IdParamsSchema,
   PLANS,
+  requiredTextSchema,
   type AdStatus,
   type LocalizedText,
 } from 'shared-contracts';
@@ -44,12 +45,7 @@ export const EndAnswerSchema = v.object({ ad: AdSchema });
 export type EndAnswer = v.InferOutput<typeof EndAnswerSchema>;
 
 const RejectBodySchema = v.object({
-  reason: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('A reason is required.'),
-    v.maxLength(REJECTION_REASON_MAX_LENGTH),
-  ),
+  reason: requiredTextSchema('field.rejection-reason', REJECTION_REASON_MAX_LENGTH, { multiline: true }),
 });
 
 /** The refused move, worded for the operator with the ad's current status. */

@@ -8,7 +8,7 @@ import { messageRef } from './issues';
 const contactFields = {
   name: requiredTextSchema('field.name', CONTACT_NAME_MAX_LENGTH),
   email: emailSchema({ max: CONTACT_EMAIL_MAX_LENGTH }),
-  message: requiredTextSchema('field.message', CONTACT_MESSAGE_MAX_LENGTH),
+  message: requiredTextSchema('field.message', CONTACT_MESSAGE_MAX_LENGTH, { multiline: true }),
 };
 
 export const ContactFormSchema = v.object(contactFields);

@@ -1,5 +1,6 @@
-/** Field rules that several forms share (email, required text, link URL), each carrying message references so
- *  every form words the same mistake the same way. */
+/** Field rules that several forms share (email, free text, link URL), each carrying message references so
+ *  every form words the same mistake the same way. The API validates its bodies with the same rules, so what a
+ *  form accepts is exactly what the database can store. */
 import * as v from 'valibot';
 import { EMAIL_MAX_LENGTH, LINK_URL_MAX_LENGTH } from '../limits';
 import type { MessageId } from '../messages';
@@ -25,13 +26,48 @@ export function emailSchema({ field = 'field.email', required, max = EMAIL_MAX_L
   );
 }
 
-/** Trimmed text of 1 to `max` characters. */
-export function requiredTextSchema(field: MessageId, max: number) {
+/**
+ * Whether `value` holds a control character (Unicode Cc: U+0000–U+001F and U+007F–U+009F) not in `allowed`.
+ * PostgreSQL refuses NUL in text outright, and the others have no place in what people type: they are invisible,
+ * and a line break in a name would end a mail header early. Written without a control-character regex, which
+ * the linter rightly flags as usually a mistake.
+ */
+export function hasControlCharacter(value: string, allowed: readonly string[] = []): boolean {
+  for (const character of value) {
+    const code = character.charCodeAt(0);
+    const control = code < 0x20 || (code >= 0x7f && code <= 0x9f);
+    if (control && !allowed.includes(character)) return true;
+  }
+  return false;
+}
+
+const TAB = '\t';
+const LINE_BREAKS = ['\n', '\r'];
+
+type TextOptions = {
+  /** True for texts of several lines (an enquiry, a reason): line breaks are kept. Names and titles are one line. */
+  multiline?: boolean;
+};
+
+/**
+ * Free text of 1 to `max` characters once trimmed: the one rule every text field uses (names, ad titles, enquiry
+ * messages, the operator's reason). Tabs are allowed, line breaks only in multiline fields, any other control
+ * character never.
+ */
+export function requiredTextSchema(field: MessageId, max: number, { multiline = false }: TextOptions = {}) {
   return v.pipe(
     v.string(messageRef('validation.required-enter', { field })),
     v.trim(),
     v.nonEmpty(messageRef('validation.required-enter', { field })),
     v.maxLength(max, messageRef('validation.max-letters', { field, max })),
+    v.check(
+      (value) => !hasControlCharacter(value, [TAB, ...LINE_BREAKS]),
+      messageRef('validation.control-characters', { field }),
+    ),
+    v.check(
+      (value) => multiline || !hasControlCharacter(value, [TAB]),
+      messageRef('validation.single-line', { field }),
+    ),
   );
 }
 
