@@ -119,7 +119,14 @@ export {
   PASSWORD_CHECKLIST_ITEMS,
 } from './validation/password';
 export type { PasswordChecklist } from './validation/password';
-export { emailSchema, requiredTextSchema, linkUrlSchema, isWebUrl } from './validation/fields';
+export {
+  emailSchema,
+  requiredTextSchema,
+  linkUrlSchema,
+  normalizeLinkUrl,
+  hasControlCharacter,
+  isWebUrl,
+} from './validation/fields';
 export {
   sniffImageType,
   isAllowedImageKind,

@@ -41,6 +41,21 @@ export const MESSAGES = {
   /** The resubmission form's error when the bytes read are not png, jpeg or webp. */
   'validation.invalid-file-type': { en: 'Invalid file type', ja: 'ファイル形式が正しくありません' },
   'validation.url': { en: 'Invalid url', ja: 'URLが正しくありません' },
+  /** A link holding a line break, a tab or another control character, which a browser would drop silently. */
+  'validation.url-control-characters': {
+    en: 'The link cannot contain line breaks, tabs or other control characters',
+    ja: 'リンクに改行、タブなどの制御文字は使用できません',
+  },
+  /** `http:\\evil.example`: browsers read backslashes as slashes, so the link would not go where it seems to. */
+  'validation.url-backslash': {
+    en: 'Please use forward slashes (/) in the link, not backslashes (\\)',
+    ja: 'リンクにはバックスラッシュ（\\）ではなくスラッシュ（/）を使用してください',
+  },
+  /** `https://portal.example@evil.example/`: the part before @ is a user name, and the link goes to evil.example. */
+  'validation.url-credentials': {
+    en: 'The link cannot contain a user name or password (text before @ in the address)',
+    ja: 'リンクにユーザー名やパスワード（アドレス中の@より前の部分）は含められません',
+  },
   'validation.upload-image': { en: 'Please upload image file', ja: '画像ファイルをアップロードしてください' },
   'validation.min': { en: `${PASSWORD_MIN_LENGTH} characters minimum`, ja: `${PASSWORD_MIN_LENGTH}文字以上` },
   'validation.max': { en: `${PASSWORD_MAX_LENGTH} characters maximum`, ja: `${PASSWORD_MAX_LENGTH}文字以内` },

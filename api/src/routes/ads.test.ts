@@ -117,6 +117,52 @@ describe('POST /api/ads', () => {
     },
   );
 
+  test('stores the link normalised: the host in punycode and the path percent-encoded', async () => {
+    const owner = await signedInAdvertiser(t.app);
+    const res = await apply(owner, { linkUrl: ' https://例え.jp/パス?q=秋#展示 ' });
+    expect(res.statusCode).toBe(201);
+    const normalised = 'https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9?q=%E7%A7%8B#%E5%B1%95%E7%A4%BA';
+    expect(adOf(res.json()).linkUrl).toBe(normalised);
+    expect((await findAd(t.app, adOf(res.json()).id))?.linkUrl).toBe(normalised);
+  });
+
+  test.each([
+    [
+      'a line break',
+      'https://gallery.example.com/x\r\nSet-Cookie: a=b',
+      'The link cannot contain line breaks, tabs or other control characters',
+    ],
+    [
+      'a tab',
+      'https://gallery.example.com/\tautumn',
+      'The link cannot contain line breaks, tabs or other control characters',
+    ],
+    [
+      'a NUL character',
+      'https://gallery.example.com/\u0000',
+      'The link cannot contain line breaks, tabs or other control characters',
+    ],
+    [
+      'a user name before the host',
+      'https://localhost:3000@evil.example/',
+      'The link cannot contain a user name or password (text before @ in the address)',
+    ],
+    [
+      'backslashes',
+      'http:\\\\evil.example',
+      'Please use forward slashes (/) in the link, not backslashes (\\)',
+    ],
+    ['a scheme without its two slashes', 'https:evil.example/', 'Invalid url'],
+  ])('refuses a link with %s, saying why', async (_label, linkUrl, message) => {
+    const owner = await signedInAdvertiser(t.app);
+    const res = await apply(owner, { linkUrl });
+    expect(res.statusCode).toBe(400);
+    const text = errorOf(res.json()).fields?.linkUrl;
+    expect(text?.en).toBe(message);
+    expect(text?.ja).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
+    expect(t.serverErrors).toEqual([]);
+  });
+
   test.each([
     ['yesterday', -1],
     ['more than a month from today', 40],
@@ -311,6 +357,25 @@ describe('PATCH /api/ads/:id', () => {
       plan: 'LOBBIES',
       rejectionReason: null,
     });
+  });
+
+  test('a resubmitted link is stored normalised, and a misleading one is refused', async () => {
+    const owner = await signedInAdvertiser(t.app);
+    const ad = await getOwn(owner, (await insertAd(t.app, owner.advertiser.id, { status: 'REJECTED' })).id);
+    const resubmit = (linkUrl: string) =>
+      owner.agent.inject({
+        method: 'PATCH',
+        url: `/api/ads/${ad.id}`,
+        payload: { ...ad, status: 'PENDING', startDate: toUtcIso(daysFromToday(5)), linkUrl },
+      });
+    const misleading = await resubmit('https://localhost:3000@evil.example/');
+    expect(misleading.statusCode).toBe(400);
+    expect(errorOf(misleading.json()).fields?.linkUrl?.ja).toBe(
+      'リンクにユーザー名やパスワード（アドレス中の@より前の部分）は含められません',
+    );
+    const res = await resubmit('https://例え.jp/パス');
+    expect(res.statusCode).toBe(200);
+    expect(adOf(res.json()).linkUrl).toBe('https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9');
   });
 
   test('a resubmission must start after today and within a month, with one’s own image and a web link', async () => {

@@ -108,4 +108,27 @@ describe('GET /api/click/:id', () => {
     expect((await click(999999)).statusCode).toBe(404);
     expect((await click('abc')).statusCode).toBe(400);
   });
+
+  test('a link stored before links were normalised is normalised on the way out', async () => {
+    const owner = await createAdvertiser(t.app);
+    const ad = await insertAd(t.app, owner.id, { linkUrl: 'https://例え.jp/パス?q=秋' });
+    const res = await click(ad.id);
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9?q=%E7%A7%8B');
+    expect(t.serverErrors).toEqual([]);
+  });
+
+  test.each([
+    ['a line break', 'https://gallery.example.com/x\r\nSet-Cookie: a=b'],
+    ['a user name before the host', 'https://localhost:3000@evil.example/'],
+    ['backslashes', 'http:\\\\evil.example'],
+  ])('a stored link with %s is not followed: a 404, never a 500', async (_label, linkUrl) => {
+    const owner = await createAdvertiser(t.app);
+    const ad = await insertAd(t.app, owner.id, { linkUrl });
+    const res = await click(ad.id);
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.location).toBeUndefined();
+    expect(res.json()).toMatchObject({ en: 'Not found.', ja: '見つかりませんでした。' });
+    expect(t.serverErrors).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@
  *  for a lobby or an exhibition and counts its impression; GET /api/click/:id counts the click and sends the visitor
  *  to the ad's approved link. Neither needs the API key: exhibition pages call them from anywhere. */
 import * as v from 'valibot';
-import { IdParamsSchema, IdSchema, PLACEMENTS } from 'shared-contracts';
+import { IdParamsSchema, IdSchema, normalizeLinkUrl, PLACEMENTS } from 'shared-contracts';
 import { notFound } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
 import { recordClick, serveAd } from '../services/ads';
@@ -41,8 +41,18 @@ export const serveRoutes: RoutePlugin = async (app) => {
       schema: { params: IdParamsSchema },
     },
     async (request, reply) => {
-      const linkUrl = await recordClick(app.db, request.params.id);
-      if (!linkUrl) throw notFound();
+      const stored = await recordClick(app.db, request.params.id);
+      if (!stored) throw notFound();
+      // Links saved before the link rule normalised them may hold characters a Location header cannot carry, or
+      // forms the rule now refuses: they are normalised here the same way, and one that cannot be is not followed.
+      const linkUrl = normalizeLinkUrl(stored);
+      if (!linkUrl) {
+        request.log.warn(
+          { adId: request.params.id },
+          'an ad’s stored link breaks the link rule; not redirected',
+        );
+        throw notFound();
+      }
       return reply
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')

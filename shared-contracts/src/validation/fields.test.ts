@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { hasControlCharacter, requiredTextSchema } from './fields';
+import { hasControlCharacter, linkUrlSchema, normalizeLinkUrl, requiredTextSchema } from './fields';
+import { localize, type MessageId } from '../messages';
 import { validate } from './issues';
 import { englishErrors } from './test-helpers';
 
@@ -56,5 +57,63 @@ describe('hasControlCharacter', () => {
     expect(hasControlCharacter('a\u009fb')).toBe(true);
     expect(hasControlCharacter('a\tb\nc', ['\t', '\n'])).toBe(false);
     expect(hasControlCharacter('a\tb\rc', ['\t', '\n'])).toBe(true);
+  });
+});
+
+describe('link URL', () => {
+  const link = v.object({ linkUrl: linkUrlSchema() });
+
+  test.each([
+    ['https://例え.jp/パス', 'https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9'],
+    ['  HTTPS://Gallery.Example.com  ', 'https://gallery.example.com/'],
+    ['https://gallery.example.com/a b?q=x y', 'https://gallery.example.com/a%20b?q=x%20y'],
+    ['http://gallery.example.com:80/autumn', 'http://gallery.example.com/autumn'],
+  ])('%s is stored as %s, which normalises to itself', (input, stored) => {
+    expect(v.parse(link, { linkUrl: input })).toEqual({ linkUrl: stored });
+    expect(normalizeLinkUrl(stored)).toBe(stored);
+  });
+
+  test.each([
+    ['https://gallery.example.com/\r\nSet-Cookie: a=b', 'validation.url-control-characters'],
+    ['https://gallery.example.com/\tautumn', 'validation.url-control-characters'],
+    ['https://gallery.example.com/\u0000', 'validation.url-control-characters'],
+    ['https://localhost:3000@evil.example/', 'validation.url-credentials'],
+    ['https://user:secret@gallery.example.com/', 'validation.url-credentials'],
+    ['http:\\\\evil.example', 'validation.url-backslash'],
+    ['https://gallery.example.com\\@evil.example/', 'validation.url-backslash'],
+    ['https:evil.example', 'validation.url'],
+    ['https:/evil.example', 'validation.url'],
+    ['javascript:alert(1)', 'validation.url'],
+  ] as [string, MessageId][])('%j is refused with %s', (linkUrl, id) => {
+    expect(validate(link, { linkUrl })).toEqual({ ok: false, fields: { linkUrl: localize(id) } });
+    expect(normalizeLinkUrl(linkUrl)).toBeNull();
+  });
+
+  test('the messages say what to change, in both languages', () => {
+    expect(englishErrors(link, { linkUrl: 'https://localhost:3000@evil.example/' })).toEqual({
+      linkUrl: 'The link cannot contain a user name or password (text before @ in the address)',
+    });
+    expect(validate(link, { linkUrl: 'http:\\\\evil.example' })).toEqual({
+      ok: false,
+      fields: {
+        linkUrl: {
+          en: 'Please use forward slashes (/) in the link, not backslashes (\\)',
+          ja: 'リンクにはバックスラッシュ（\\）ではなくスラッシュ（/）を使用してください',
+        },
+      },
+    });
+  });
+
+  test('2048 characters is the limit, counted again once normalised', () => {
+    const path = (length: number) => `https://gallery.example.com/${'a'.repeat(length - 28)}`;
+    expect(path(2048)).toHaveLength(2048);
+    expect(englishErrors(link, { linkUrl: path(2048) })).toEqual({});
+    expect(englishErrors(link, { linkUrl: path(2049) })).toEqual({
+      linkUrl: 'Ad link URL must be 2048 letters or less',
+    });
+    // 700 characters typed, 6300 once each is percent-encoded.
+    expect(englishErrors(link, { linkUrl: `https://gallery.example.com/${'秋'.repeat(700)}` })).toEqual({
+      linkUrl: 'Ad link URL must be 2048 letters or less',
+    });
   });
 });

@@ -85,15 +85,49 @@ export function isWebUrl(value: string): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
 }
 
+/** `https://user:pass@host/`: the part before `@` reads like the address (`https://portal.example@evil.example/`
+ *  goes to evil.example), and credentials have no place in a public link. */
+function hasCredentials(value: string): boolean {
+  const url = new URL(value);
+  return url.username !== '' || url.password !== '';
+}
+
+/** The scheme followed by its two slashes, as people read an address. The URL standard also accepts
+ *  `https:evil.example`, `https:/evil.example` and backslashes, each read differently by different software. */
+function isWrittenInFull(value: string): boolean {
+  return /^https?:\/\/[^/]/i.test(value);
+}
+
+/**
+ * The link of an ad, normalised as the URL standard serialises it (`new URL(x).href`): the host in punycode, the
+ * path and query percent-encoded, so the stored link is plain ASCII that fits a Location header. Refused with a
+ * message of its own: control characters (a line break or tab would be dropped silently by the URL parser),
+ * backslashes, and a user name or password before the host. The length is checked again once normalised, since
+ * percent-encoding lengthens non-ASCII text.
+ */
 export function linkUrlSchema(field: MessageId = 'field.ad-link-url') {
+  const required = messageRef('validation.required-enter', { field });
+  const tooLong = messageRef('validation.max-letters', { field, max: LINK_URL_MAX_LENGTH });
   return v.pipe(
-    v.string(messageRef('validation.required-enter', { field })),
+    v.string(required),
     v.trim(),
-    v.nonEmpty(messageRef('validation.required-enter', { field })),
-    v.maxLength(
-      LINK_URL_MAX_LENGTH,
-      messageRef('validation.max-letters', { field, max: LINK_URL_MAX_LENGTH }),
-    ),
-    v.check(isWebUrl, messageRef('validation.url')),
+    v.nonEmpty(required),
+    v.maxLength(LINK_URL_MAX_LENGTH, tooLong),
+    v.check((value) => !hasControlCharacter(value), messageRef('validation.url-control-characters')),
+    v.check((value) => !value.includes('\\'), messageRef('validation.url-backslash')),
+    v.check((value) => isWebUrl(value) && isWrittenInFull(value), messageRef('validation.url')),
+    v.check((value) => !isWebUrl(value) || !hasCredentials(value), messageRef('validation.url-credentials')),
+    // Safe: the checks above stop the pipe before this step unless the value parses as a URL.
+    v.transform((value) => new URL(value).href),
+    v.maxLength(LINK_URL_MAX_LENGTH, tooLong),
   );
+}
+
+const LinkUrlSchema = linkUrlSchema();
+
+/** A link as linkUrlSchema stores it, or null when that rule refuses it: for links stored before the rule
+ *  normalised them, read back at click time. */
+export function normalizeLinkUrl(value: string): string | null {
+  const result = v.safeParse(LinkUrlSchema, value);
+  return result.success ? result.output : null;
 }
