@@ -1,50 +1,63 @@
 /** Ads whose end date has come stop running (ARCHITECTURE: "Ads past their end date become ENDED by a scheduled
- *  job"). An ad runs up to midnight UTC of its end date, so on that date it ends. One guarded UPDATE does it, so any
- *  number of API instances may run the job at once. server.ts runs it at start and then every hour. */
-import { and, inArray, lte } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+ *  job"), through the ads service, which ends each ad by a guarded UPDATE and mails its advertiser. server.ts runs
+ *  the job at start and then every hour; with several API instances on one PostgreSQL, an instance that finds the
+ *  job's advisory lock taken skips that tick. */
 import type { Temporal } from 'temporal-polyfill';
-import { AD_STATUS_TRANSITIONS, todayUtc, type AdStatus } from 'shared-contracts';
-import type { Db } from '../db/client';
-import { ads } from '../db/schema';
+import type { Database } from '../db/client';
+import { runExclusively, type Exclusive } from '../db/advisory-locks';
 import type { App } from '../http/types';
+import { endExpiredAds, type ReviewDeps } from '../services/ads';
 
 export const END_EXPIRED_ADS_EVERY_MS = 3600 * 1000;
 
-/** The statuses the machine lets the scheduled job end: running and paused ads. */
-const ENDABLE: AdStatus[] = AD_STATUS_TRANSITIONS.filter(
-  (move) => move.actor === 'system' && move.to === 'ENDED',
-).map((move) => move.from);
+export type EndExpiredAdsDeps = ReviewDeps & { engine: Database['engine'] };
 
-/** Ends every running or paused ad whose end date is today or earlier; returns their ids. */
-export async function endExpiredAds(db: Db, today: Temporal.PlainDate = todayUtc()): Promise<number[]> {
-  const ended = await db
-    .update(ads)
-    .set({ status: 'ENDED' })
-    .where(and(inArray(ads.status, ENDABLE), lte(ads.endDate, today.toString())))
-    .returning({ id: ads.id });
-  return ended.map((row) => row.id);
+/** One tick: ends the expired ads unless another instance is doing it right now; `ran: false` then. */
+export function endExpiredAdsTick(
+  deps: EndExpiredAdsDeps,
+  today?: Temporal.PlainDate,
+): Promise<Exclusive<number[]>> {
+  return runExclusively(deps.db, deps.engine, 'endExpiredAds', () => endExpiredAds(deps, today));
 }
 
-/** Runs the job now and every `everyMs` on a timer that never keeps the process alive; returns how to stop it. */
+/** Runs the job now and every `everyMs` on a timer that never keeps the process alive; returns how to stop it,
+ *  which waits for a run in progress so shutdown does not close the database under it. */
 export function startEndingExpiredAds(
-  db: Db,
-  log: FastifyBaseLogger,
+  deps: EndExpiredAdsDeps,
   everyMs = END_EXPIRED_ADS_EVERY_MS,
-): () => void {
-  const run = () =>
-    endExpiredAds(db).then(
-      (ids) => void (ids.length > 0 && log.info({ ids }, `ended ${ids.length} ad(s) past their end date`)),
-      (error: unknown) => log.error({ err: error }, 'ending expired ads failed'),
+): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = endExpiredAdsTick(deps).then(
+      (tick) => {
+        if (tick.ran && tick.value.length > 0)
+          deps.log.info({ ids: tick.value }, `ended ${tick.value.length} ad(s) past their end date`);
+      },
+      (error: unknown) => deps.log.error({ err: error }, 'ending expired ads failed'),
     );
-  void run();
+  };
+  run();
   const timer = setInterval(run, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    return running;
+  };
+}
+
+/** The job's dependencies taken from the app. */
+export function endExpiredAdsDeps(app: App): EndExpiredAdsDeps {
+  return {
+    db: app.db,
+    engine: app.databaseEngine,
+    config: app.config,
+    log: app.log,
+    mailer: app.adapters.mailer,
+  };
 }
 
 /** server.ts: the job for the life of the app, stopped when it closes. Call before listen. */
 export function scheduleEndExpiredAds(app: App): void {
-  const stop = startEndingExpiredAds(app.db, app.log);
-  app.addHook('onClose', async () => stop());
+  const stop = startEndingExpiredAds(endExpiredAdsDeps(app));
+  app.addHook('onClose', () => stop());
 }

@@ -131,12 +131,17 @@ test('when the store cannot remove a file, its row stays so the next run tries a
 test('the schedule runs the job at once, and stops', async () => {
   const owner = await signedInAdvertiser(t.app);
   const old = await uploaded(owner.agent);
-  const stop = startRemovingUnusedUploads(deps(), t.app.log, 60_000, () => hoursFromNow(25));
+  const stop = startRemovingUnusedUploads(
+    { ...deps(), engine: t.app.databaseEngine },
+    t.app.log,
+    60_000,
+    () => hoursFromNow(25),
+  );
   try {
     for (let i = 0; i < 100 && (await isRecorded(old.key)); i += 1)
       await new Promise((r) => setTimeout(r, 20));
     expect(await isRecorded(old.key)).toBe(false);
   } finally {
-    stop();
+    await stop();
   }
 });

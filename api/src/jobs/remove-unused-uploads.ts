@@ -1,10 +1,12 @@
 /** Banners that no ad uses are removed a day after their upload: abandoned applications, replaced images and the
  *  banners of deleted ads would otherwise fill the store for ever. The day leaves time to finish an application
  *  after uploading its image. Only an existing ad (of any status) keeps a file. server.ts runs it at start and then
- *  every hour. */
+ *  every hour; with several API instances on one PostgreSQL, an instance that finds the job's advisory lock taken
+ *  skips that tick. */
 import { and, asc, eq, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Tx } from '../db/client';
+import { runExclusively, type Exclusive } from '../db/advisory-locks';
+import type { Database, Db, Tx } from '../db/client';
 import { ads, uploads } from '../db/schema';
 import type { FileStorage } from '../adapters/storage/storage';
 import type { App } from '../http/types';
@@ -16,6 +18,8 @@ export const UNUSED_UPLOAD_GRACE_MS = 24 * 3600 * 1000;
 const BATCH_SIZE = 500;
 
 export type RemoveUnusedUploadsDeps = { db: Db; storage: FileStorage };
+/** What the scheduled job needs beyond the removal itself: which engine, for the lock. */
+export type RemoveUnusedUploadsJobDeps = RemoveUnusedUploadsDeps & { engine: Database['engine'] };
 export type RemovedUploads = { removed: string[]; failed: { key: string; error: unknown }[] };
 
 /** True while some ad's image address names this key. Ads store the address under PUBLIC_FILES_URL, which may
@@ -73,30 +77,49 @@ export async function removeUnusedUploads(
   return result;
 }
 
-/** Runs the job now and every `everyMs` on a timer that never keeps the process alive; returns how to stop it. */
+/** One tick: removes unused uploads unless another instance is doing it right now; `ran: false` then. */
+export function removeUnusedUploadsTick(
+  deps: RemoveUnusedUploadsJobDeps,
+  now: Date = new Date(),
+): Promise<Exclusive<RemovedUploads>> {
+  return runExclusively(deps.db, deps.engine, 'removeUnusedUploads', () => removeUnusedUploads(deps, now));
+}
+
+/** Runs the job now and every `everyMs` on a timer that never keeps the process alive; returns how to stop it,
+ *  which waits for a run in progress so shutdown does not close the database under it. */
 export function startRemovingUnusedUploads(
-  deps: RemoveUnusedUploadsDeps,
+  deps: RemoveUnusedUploadsJobDeps,
   log: FastifyBaseLogger,
   everyMs = REMOVE_UNUSED_UPLOADS_EVERY_MS,
   now: () => Date = () => new Date(),
-): () => void {
-  const run = () =>
-    removeUnusedUploads(deps, now()).then(
-      ({ removed, failed }) => {
+): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = removeUnusedUploadsTick(deps, now()).then(
+      (tick) => {
+        if (!tick.ran) return;
+        const { removed, failed } = tick.value;
         if (removed.length > 0) log.info({ keys: removed }, `removed ${removed.length} unused upload(s)`);
         for (const { key, error } of failed)
           log.error({ err: error, key }, 'removing an unused upload failed');
       },
       (error: unknown) => log.error({ err: error }, 'removing unused uploads failed'),
     );
-  void run();
+  };
+  run();
   const timer = setInterval(run, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    return running;
+  };
 }
 
 /** server.ts: the job for the life of the app, stopped when it closes. Call before listen. */
 export function scheduleRemoveUnusedUploads(app: App): void {
-  const stop = startRemovingUnusedUploads({ db: app.db, storage: app.adapters.storage }, app.log);
-  app.addHook('onClose', async () => stop());
+  const stop = startRemovingUnusedUploads(
+    { db: app.db, storage: app.adapters.storage, engine: app.databaseEngine },
+    app.log,
+  );
+  app.addHook('onClose', () => stop());
 }

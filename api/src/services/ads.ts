@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Temporal } from 'temporal-polyfill';
 import {
   actionsFor,
+  AD_STATUS_TRANSITIONS,
   CANADA,
   calculateEndDate,
   canTransition,
@@ -33,6 +34,7 @@ import type { Mailer } from '../adapters/mail/mail';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { advertisers, ads } from '../db/schema';
+import { adEndedMail } from '../mails/ad-ended-mail';
 import { adApprovedMail, adRejectedMail } from '../mails/ad-mails';
 import type { AdvertiserRow } from './sessions';
 import { ownUploadUrl } from './uploads';
@@ -317,7 +319,8 @@ async function mailAdvertiser(
     .where(eq(advertisers.id, ad.advertiserId));
   if (!owner) return { email: '', mailed: false };
   const sent = await deps.mailer.send(build(owner));
-  if (!sent.ok) deps.log.error({ adId: ad.id, reason: sent.reason }, 'the review mail could not be sent');
+  if (!sent.ok)
+    deps.log.error({ adId: ad.id, reason: sent.reason }, 'the mail about the ad could not be sent');
   return { email: owner.email, mailed: sent.ok };
 }
 
@@ -344,6 +347,36 @@ export async function rejectAd(deps: ReviewDeps, id: number, reason: string): Pr
 /** ACTIVE or PAUSED → ENDED by an operator, before the end date. */
 export function endAd(db: Db, id: number): Promise<Moved> {
   return moveAdStatus(db, id, 'ENDED', 'operator');
+}
+
+/** The statuses the machine lets the scheduled job end: running and paused ads. */
+const SYSTEM_ENDABLE: AdStatus[] = AD_STATUS_TRANSITIONS.filter(
+  (move) => move.actor === 'system' && move.to === 'ENDED',
+).map((move) => move.from);
+
+/**
+ * Ends every running or paused ad whose end date is `today` or earlier (an ad runs up to midnight UTC of its end
+ * date) and mails its advertiser; returns the ids it ended. Each ad moves by its own guarded UPDATE and only the
+ * caller that moved it mails, so instances running this at the same moment end and mail each ad once.
+ */
+export async function endExpiredAds(
+  deps: ReviewDeps,
+  today: Temporal.PlainDate = todayUtc(),
+): Promise<number[]> {
+  const due = await deps.db
+    .select({ id: ads.id })
+    .from(ads)
+    .where(and(inArray(ads.status, SYSTEM_ENDABLE), lte(ads.endDate, today.toString())))
+    .orderBy(asc(ads.endDate), asc(ads.id));
+  const ended: number[] = [];
+  for (const { id } of due) {
+    const moved = await moveAdStatus(deps.db, id, 'ENDED', 'system');
+    // Not moved: an operator or another instance ended it in between, and mailed if anyone had to.
+    if (!moved.ok) continue;
+    ended.push(id);
+    await mailAdvertiser(deps, moved.ad, (to) => adEndedMail(to, moved.ad, deps.config.portalOrigin));
+  }
+  return ended;
 }
 
 // --- Serving -------------------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 /** The real app for tests: in-memory PGlite with the real migrations, the outbox mailer, a bot check that takes
  *  TEST_BOT_CHECK_TOKEN or a really solved (cheap) challenge, and relaxed rate limits. Tests talk to it through
- *  HTTP only (`app.inject`, or an agent that keeps cookies like a browser). Build one per test file. */
+ *  HTTP only (`app.inject`, or an agent that keeps cookies like a browser). Build one per test file;
+ *  `buildTestCluster` builds several instances on one database, as a load balancer would spread them. */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
@@ -8,7 +9,7 @@ import { solveChallenge } from 'altcha-lib/v1';
 import { API_KEY_HEADER, type Language } from 'shared-contracts';
 import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
-import { MEMORY_DATABASE_URL } from '../db/client';
+import { MEMORY_DATABASE_URL, type Database } from '../db/client';
 import { openTestDatabase } from './test-database';
 import { advertisers } from '../db/schema';
 import type { App } from '../http/types';
@@ -64,6 +65,24 @@ export type TestApp = {
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.config);
   const { database, dispose } = await openTestDatabase(config.dataDir);
+  const { app, serverErrors } = await buildOn(database, config, options.adapters);
+  return {
+    app,
+    config,
+    serverErrors,
+    close: async () => {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+/** The app on an open database, with the test bot check and every 5xx recorded. */
+async function buildOn(
+  database: Database,
+  config: Config,
+  adapters: TestAppOptions['adapters'],
+): Promise<{ app: App; serverErrors: string[] }> {
   const proofOfWork = createProofOfWork(database.db, {
     hmacKey: config.botCheckHmacKey,
     maxNumber: 500,
@@ -72,7 +91,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp(config, {
     database,
     logger: false,
-    adapters: { botCheck: testBotCheck(proofOfWork), ...options.adapters },
+    adapters: { botCheck: testBotCheck(proofOfWork), ...adapters },
   });
   // Every answer of 5xx is recorded, so a suite can assert that no input it sent became a server error.
   const serverErrors: string[] = [];
@@ -80,13 +99,37 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     if (reply.statusCode >= 500) serverErrors.push(`${request.method} ${request.url} → ${reply.statusCode}`);
   });
   await app.ready();
+  return { app, serverErrors };
+}
+
+export type TestClusterOptions = TestAppOptions & {
+  /** How many instances; 2 by default. */
+  size?: number;
+  /** Overrides for one instance's configuration, by index (e.g. a different BOT_CHECK_HMAC_KEY). */
+  configs?: Partial<Config>[];
+};
+
+export type TestCluster = { instances: TestApp[]; close(): Promise<void> };
+
+/** Several API instances on one database, as behind a load balancer: each its own app and, on PostgreSQL, its own
+ *  connection pool, while tables, the mail outbox and the bot-check records are shared. */
+export async function buildTestCluster(options: TestClusterOptions = {}): Promise<TestCluster> {
+  const shared = testConfig(options.config);
+  const testDatabase = await openTestDatabase(shared.dataDir);
+  const instances: TestApp[] = [];
+  for (let index = 0; index < (options.size ?? 2); index += 1) {
+    const config = { ...shared, ...options.configs?.[index] };
+    const database = index === 0 ? testDatabase.database : await testDatabase.openAnother();
+    const { app, serverErrors } = await buildOn(database, config, options.adapters);
+    let closed: Promise<void> | undefined;
+    const close = () => (closed ??= app.close().then(() => (index === 0 ? undefined : database.close())));
+    instances.push({ app, config, serverErrors, close });
+  }
   return {
-    app,
-    config,
-    serverErrors,
+    instances,
     close: async () => {
-      await app.close();
-      await dispose();
+      for (const instance of instances) await instance.close();
+      await testDatabase.dispose();
     },
   };
 }

@@ -1,0 +1,33 @@
+/** The mail the end-of-term job sends when an ad reaches its end date, in the language the ad was submitted in:
+ *  the ad is no longer shown, its counts stay on the dashboard, and a new application is always possible. */
+import { formatDate, hrefs, type Language } from 'shared-contracts';
+import type { MailMessage } from '../adapters/mail/mail';
+import { renderMail } from './render-mail';
+
+export type EndedAd = { id: number; title: string; endDate: string; language: Language };
+
+export function adEndedMail(to: { email: string }, ad: EndedAd, portalOrigin: string): MailMessage {
+  const href = `${portalOrigin}${hrefs.adDetails(ad.id)}`;
+  const end = formatDate(ad.endDate, ad.language);
+  return ad.language === 'ja'
+    ? renderMail({
+        to: to.email,
+        language: 'ja',
+        subject: '広告の掲載期間が終了しました',
+        paragraphs: [
+          `広告「${ad.title}」は${end}に掲載期間が終了し、表示を停止しました。`,
+          'クリック数と表示回数は引き続きダッシュボードでご確認いただけます。新しい広告はいつでもお申し込みいただけます。',
+        ],
+        action: { label: '広告の詳細を見る', href },
+      })
+    : renderMail({
+        to: to.email,
+        language: 'en',
+        subject: 'Your ad has ended',
+        paragraphs: [
+          `Your ad "${ad.title}" reached its end date on ${end} and is no longer shown.`,
+          'Its clicks and impressions stay on your dashboard, and you can apply for a new ad at any time.',
+        ],
+        action: { label: 'View your ad', href },
+      });
+}
