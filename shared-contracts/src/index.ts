@@ -268,6 +268,7 @@ export { EnquiryRequestSchema, EnquiryQuerySchema } from './api/schemas/enquiry'
 export type { EnquiryRequest, EnquiryQuery } from './api/schemas/enquiry';
 export { FaqQuerySchema, FaqSchema, FaqCategorySchema, FaqCategoryListSchema } from './api/schemas/faq';
 export type { FaqQuery, Faq, FaqCategory, FaqCategoryList } from './api/schemas/faq';
+export { FAQ_HTML_ALLOW_LIST, faqHtmlSanitizerOptions } from './faq-html';
 export {
   BOT_CHECK_ACTIONS,
   BOT_CHECK_ALGORITHMS,

@@ -1,5 +1,7 @@
-/** The FAQ page's data: seeded categories in English and Japanese answering the questions of SPEC §1. */
+/** The FAQ page's data: seeded categories in English and Japanese answering the questions of SPEC §1, with
+ *  answers sanitised by the API itself, whatever the table holds. */
 import { buildTestApp, TEST_API_KEY, type TestApp } from '../testing/build-test-app';
+import { FAQ_CONTENT, type FaqCategoryContent } from '../services/faq-content';
 import { seedFaqs } from '../services/faqs';
 
 // Building the app starts PGlite (about 2 s, more when suites run in parallel).
@@ -71,6 +73,75 @@ describe('GET /api/ad-faq/category-with-faq', () => {
     const before = await faqs('en');
     await seedFaqs(t.app.db);
     expect(await faqs('en')).toEqual(before);
+  });
+});
+
+describe('answers are sanitised by the API, with the allow list the FAQ page uses', () => {
+  const text = (en: string) => ({ en, ja: en });
+  const HOSTILE: FaqCategoryContent[] = [
+    {
+      slug: 'hostile',
+      name: text('Hostile'),
+      faqs: [
+        {
+          slug: 'script',
+          question: text('Script?'),
+          answer: text('Before<script>alert(1)</script> after\nnext line'),
+        },
+        {
+          slug: 'onerror',
+          question: text('Image?'),
+          answer: text(
+            '<img src="x" onerror="alert(2)"><p onclick="alert(3)">Read <strong>this</strong></p>',
+          ),
+        },
+        {
+          slug: 'links',
+          question: text('Links?'),
+          answer: text(
+            '<a href="javascript:alert(4)">bad</a> <a href="https://example.com/help" title="Help" onmouseover="alert(5)">good</a>',
+          ),
+        },
+      ],
+    },
+  ];
+
+  let hostile: TestApp;
+  beforeAll(async () => {
+    hostile = await buildTestApp();
+    // As if the table had been changed behind the API's back: seeded before the first request reads it.
+    await seedFaqs(hostile.app.db, HOSTILE);
+  });
+  afterAll(() => hostile.close());
+
+  const answersOf = async (language: string) => {
+    const res = await hostile.app.inject({
+      method: 'GET',
+      url: `/api/ad-faq/category-with-faq?language=${language}`,
+      headers: { 'x-api-key': TEST_API_KEY },
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json() as Category[]).flatMap((category) => category.adFaqs.map((faq) => faq.answer));
+  };
+
+  test.each(['en', 'ja'])(
+    'scripts, event handlers and javascript: links are removed (%s)',
+    async (language) => {
+      expect(await answersOf(language)).toEqual([
+        'Before after\nnext line',
+        '<p>Read <strong>this</strong></p>',
+        '<a>bad</a> <a href="https://example.com/help" title="Help">good</a>',
+      ]);
+      expect(hostile.serverErrors).toEqual([]);
+    },
+  );
+
+  test('the portal’s own answers use only allowed tags, so they come back exactly as written', async () => {
+    for (const language of ['en', 'ja'] as const) {
+      const served = (await faqs(language)).flatMap((category) => category.adFaqs.map((faq) => faq.answer));
+      const written = FAQ_CONTENT.flatMap((category) => category.faqs.map((faq) => faq.answer[language]));
+      expect(served).toEqual(written);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
-/** GET /api/ad-faq/category-with-faq?language=en|ja: the FAQ accordion's categories, each with its questions. */
+/** GET /api/ad-faq/category-with-faq?language=en|ja: the FAQ accordion's categories, each with its questions.
+ *  Answers are sanitised HTML (the allow list of shared-contracts' FAQ_HTML_ALLOW_LIST), safe for any client. */
 import { FaqCategoryListSchema, FaqQuerySchema } from 'shared-contracts';
 import type { RoutePlugin } from '../http/types';
 import { listFaqCategories } from '../services/faqs';

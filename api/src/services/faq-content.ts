@@ -1,7 +1,9 @@
 /** The FAQ shown at /faqs, in English and Japanese, answering the questions SPEC §1 raises (plans, placement,
  *  approval, refunds, resubmission, plan changes, deleting, closing the account, Canadian sales tax, images, the
  *  title). Prices and limits come from shared-contracts so the answers cannot drift from what the portal charges.
- *  Answers may hold simple HTML and line breaks. Seeded into the database on start (services/faqs.ts). */
+ *  Answers may hold simple HTML (the tags of FAQ_HTML_ALLOW_LIST in shared-contracts; anything else is removed
+ *  when answers are read) and line breaks. Questions are plain text. Seeded into the database on start
+ *  (services/faqs.ts). */
 import {
   MAX_DURATION_MONTHS,
   MAX_IMAGE_MEGABYTES,

@@ -1,10 +1,12 @@
 /** FAQ storage: seeds FAQ_CONTENT on start (idempotent: rows are keyed by slug and updated in place, entries
- *  removed from the content are removed from the table) and lists one language's categories for the FAQ page. */
+ *  removed from the content are removed from the table) and lists one language's categories for the FAQ page,
+ *  each answer sanitised on the way out (faq-html.ts), whatever the table holds. */
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FaqCategoryList, Language } from 'shared-contracts';
 import type { Db } from '../db/client';
 import { faqCategories, faqs } from '../db/schema';
 import { FAQ_CONTENT, type FaqCategoryContent } from './faq-content';
+import { sanitizeFaqHtml } from './faq-html';
 
 const LANGUAGES: readonly Language[] = ['en', 'ja'];
 
@@ -62,6 +64,6 @@ export async function listFaqCategories(db: Db, language: Language): Promise<Faq
     name: category.title,
     adFaqs: entries
       .filter((entry) => entry.categoryId === category.id)
-      .map((entry) => ({ id: entry.id, question: entry.question, answer: entry.answer })),
+      .map((entry) => ({ id: entry.id, question: entry.question, answer: sanitizeFaqHtml(entry.answer) })),
   }));
 }

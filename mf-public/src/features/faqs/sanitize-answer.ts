@@ -1,14 +1,11 @@
-/** FAQ answers arrive as text that may hold HTML (SPEC §2, §3). Before the page renders one, its line breaks
- *  become <br> and DOMPurify keeps only simple formatting and links; every link opens in a new tab without
- *  handing the page (opener) or its address (referrer) to the site it leads to. */
+/** FAQ answers arrive as text that may hold HTML (SPEC §2, §3), already sanitised by the API with the same allow
+ *  list. Before the page renders one, its line breaks become <br> and DOMPurify keeps only what FAQ_HTML_ALLOW_LIST
+ *  of shared-contracts allows (simple formatting and links), in case the page meets an API that did not; every
+ *  link opens in a new tab without handing the page (opener) or its address (referrer) to the site it leads to. */
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { faqHtmlSanitizerOptions } from 'shared-contracts';
 
-const ALLOWED_TAGS = ['a', 'b', 'br', 'em', 'i', 'li', 'ol', 'p', 'strong', 'u', 'ul'];
-const ALLOWED_ATTR = ['href', 'title'];
-/** Web, mail and phone links, and paths on this site; `javascript:`, `data:` and `//other.host` are dropped. */
-const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
-
-const CONFIG: Config = { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP };
+const CONFIG: Config = faqHtmlSanitizerOptions();
 
 /** A line break beside a block tag only lays out the HTML source; turning it into <br> would add blank lines. */
 const BREAK_AT_BLOCK_EDGE = /\s*\n\s*(?=<\/?(?:ul|ol|li|p)\b)|(?<=<\/?(?:ul|ol|li|p)\b[^>]*>)\s*\n\s*/gi;
