@@ -40,6 +40,16 @@ export const MESSAGES = {
   },
   /** The resubmission form's error when the bytes read are not png, jpeg or webp. */
   'validation.invalid-file-type': { en: 'Invalid file type', ja: 'ファイル形式が正しくありません' },
+  /** POST /s3/ when a file starts like png, jpeg or webp but the picture cannot be decoded (cut short, damaged). */
+  'validation.image-unreadable': {
+    en: 'This image could not be read. It may be damaged or incomplete. Please upload another jpg, png or webp file.',
+    ja: '画像を読み込めませんでした。ファイルが破損しているか、不完全な可能性があります。別のjpg、png、webpファイルをアップロードしてください。',
+  },
+  /** POST /s3/ when the picture has more pixels than the API decodes ({max}: MAX_IMAGE_PIXELS in millions). */
+  'validation.image-too-many-pixels': {
+    en: 'This image has too many pixels. Please upload an image of at most {max} megapixels.',
+    ja: '画像の画素数が多すぎます。{max}メガピクセル以下の画像をアップロードしてください。',
+  },
   'validation.url': { en: 'Invalid url', ja: 'URLが正しくありません' },
   /** A link holding a line break, a tab or another control character, which a browser would drop silently. */
   'validation.url-control-characters': {

@@ -1,7 +1,10 @@
-/** Banner uploads and their serving through HTTP: the real type from the bytes, the 10 MB limit, the generated
- *  name, and GET /api/files/:key with its type, cache and safety headers. */
+/** Banner uploads and their serving through HTTP: the real type from the bytes, the whole picture decoded with its
+ *  size answered, the 10 MB limit, the generated name, and GET /api/files/:key with its type, cache and safety
+ *  headers. */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import * as v from 'valibot';
 import { ApiErrorBodySchema, MAX_IMAGE_BYTES, UploadResponseSchema } from 'shared-contracts';
 import { eq } from 'drizzle-orm';
@@ -28,6 +31,45 @@ afterAll(() => t.close());
 
 const errorOf = (body: unknown) => v.parse(ApiErrorBodySchema, body);
 const keyOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
+
+/** A plain picture of this size, encoded by the same library the API decodes with. */
+function aPicture(width: number, height: number) {
+  return sharp({ create: { width, height, channels: 3, background: '#1d4e9e' } });
+}
+
+/** A PNG whose header claims this size, with one tiny data chunk: a decoder reads the size without the pixels. */
+function aPngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.byteLength);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // 8 bits per sample, greyscale
+  return Buffer.concat([
+    PNG_BYTES.subarray(0, 8),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(16))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The header of a JPEG (JFIF) with nothing behind it, which a check of the first bytes alone took for an image. */
+const JPEG_HEADER_ONLY = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46]);
+/** The first bytes of a WebP (RIFF…WEBPVP8 ) followed by zeros. */
+const WEBP_HEADER_ONLY = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0x1a, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(18),
+]);
+
+const cutInHalf = (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.byteLength / 2));
 
 describe('POST /api/s3/', () => {
   test('stores a PNG under a generated name and answers its public address', async () => {
@@ -63,6 +105,56 @@ describe('POST /api/s3/', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().url).toMatch(new RegExp(`\\.${extension}$`));
+  });
+
+  test('answers the picture’s size in pixels, as a browser shows it', async () => {
+    const { agent } = await signedInAdvertiser(t.app);
+    const banner = await aPicture(960, 150).png().toBuffer();
+    const res = await uploadImage(agent, { bytes: banner });
+    expect(res.statusCode).toBe(200);
+    expect(v.parse(UploadResponseSchema, res.json())).toMatchObject({ width: 960, height: 150 });
+
+    // A camera's picture stored 300×100 and marked "rotate a quarter turn" is shown 100×300.
+    const rotated = await aPicture(300, 100).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const upright = await uploadImage(agent, { bytes: rotated, fileType: 'jpeg' });
+    expect(upright.json()).toMatchObject({ width: 100, height: 300 });
+  });
+
+  describe('a file that only starts like an image is refused with a message on the file field', () => {
+    test.each<[string, () => Promise<Buffer>]>([
+      ['an 8-byte JPEG header', async () => JPEG_HEADER_ONLY],
+      ['a WebP header followed by zeros', async () => WEBP_HEADER_ONLY],
+      ['a PNG cut in half', async () => cutInHalf(await aPicture(400, 300).png().toBuffer())],
+      ['a JPEG cut in half', async () => cutInHalf(await aPicture(400, 300).jpeg().toBuffer())],
+    ])('%s is a 400 in English and Japanese, and nothing is stored', async (_name, makeBytes) => {
+      const { agent, advertiser } = await signedInAdvertiser(t.app);
+      const filesBefore = await readdir(path.join(t.dataDir, 'uploads')).catch(() => []);
+
+      const res = await uploadImage(agent, { bytes: await makeBytes() });
+
+      expect(res.statusCode).toBe(400);
+      const body = errorOf(res.json());
+      const unreadable = {
+        en: 'This image could not be read. It may be damaged or incomplete. Please upload another jpg, png or webp file.',
+        ja: '画像を読み込めませんでした。ファイルが破損しているか、不完全な可能性があります。別のjpg、png、webpファイルをアップロードしてください。',
+      };
+      expect(body).toMatchObject({ code: 'VALIDATION', ...unreadable, fields: { file: unreadable } });
+      expect(await t.app.db.select().from(uploads).where(eq(uploads.ownerId, advertiser.id))).toEqual([]);
+      expect(await readdir(path.join(t.dataDir, 'uploads')).catch(() => [])).toEqual(filesBefore);
+    });
+  });
+
+  test('a picture of more than 100 megapixels is refused before it is decoded', async () => {
+    const { agent } = await signedInAdvertiser(t.app);
+    const res = await uploadImage(agent, { bytes: aPngClaiming(20_000, 5_001) });
+    expect(res.statusCode).toBe(400);
+    const body = errorOf(res.json());
+    expect(body.fields?.file?.en).toBe(
+      'This image has too many pixels. Please upload an image of at most 100 megapixels.',
+    );
+    expect(body.fields?.file?.ja).toBe(
+      '画像の画素数が多すぎます。100メガピクセル以下の画像をアップロードしてください。',
+    );
   });
 
   test('a text file named .png is a 415 in English and Japanese', async () => {
@@ -201,4 +293,8 @@ describe('GET /api/files/:key', () => {
     });
     expect(res.statusCode).toBe(404);
   });
+});
+
+test('no request in this file was answered with a server error', () => {
+  expect(t.serverErrors).toEqual([]);
 });

@@ -1,8 +1,9 @@
 /** POST /api/s3/ (SPEC §7): the banner upload, multipart with `file`, `key` (empty) and `fileType`. The file may
- *  be up to 10,000,000 bytes (413 beyond), must really be png, jpeg or webp by its bytes (415 otherwise), and is
- *  stored under a name the API picks. Each advertiser may upload RATE_LIMIT_UPLOAD_MAX files per window (429
- *  beyond), so one account cannot fill the store. Multipart is parsed only in this plugin, so every other route
- *  keeps the small JSON body limit. */
+ *  be up to 10,000,000 bytes (413 beyond), must start like a png, jpeg or webp (415 otherwise) and must decode as
+ *  one whole picture (400 naming the `file` field otherwise: a bare header, a file cut short, damaged data, too
+ *  many pixels). It is stored under a name the API picks, and the answer carries its address and its size in
+ *  pixels. Each advertiser may upload RATE_LIMIT_UPLOAD_MAX files per window (429 beyond), so one account cannot
+ *  fill the store. Multipart is parsed only in this plugin, so every other route keeps the small JSON body limit. */
 import fastifyMultipart from '@fastify/multipart';
 import {
   MAX_IMAGE_BYTES,
@@ -16,7 +17,7 @@ import { badRequest, httpError, HttpError, invalidInput } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
 import { uploadRateLimit } from '../plugins/rate-limit';
 import { signedIn } from '../plugins/session';
-import { storeUpload } from '../services/uploads';
+import { MAX_IMAGE_PIXELS, storeUpload, type StoredUpload } from '../services/uploads';
 
 /** Field names and values are tiny; these limits stop a form from carrying anything but one file and two fields. */
 const MULTIPART_LIMITS = {
@@ -29,6 +30,16 @@ const MULTIPART_LIMITS = {
 };
 
 type Received = { file: Buffer | null; fields: Record<string, string> };
+
+/** A refused file as the answer says it: the type is a 415, a picture that cannot be used a 400 on `file`. */
+function refusal(code: Extract<StoredUpload, { ok: false }>['code']): HttpError {
+  if (code === 'UNSUPPORTED_MEDIA_TYPE') return httpError(415, 'UNSUPPORTED_MEDIA_TYPE');
+  const text =
+    code === 'TOO_MANY_PIXELS'
+      ? localize('validation.image-too-many-pixels', { max: MAX_IMAGE_PIXELS / 1_000_000 })
+      : localize('validation.image-unreadable');
+  return new HttpError(400, 'VALIDATION', text, { file: text });
+}
 
 function isTooLarge(error: unknown): boolean {
   return (
@@ -85,9 +96,10 @@ export const uploadRoutes: RoutePlugin = async (app) => {
         advertiser.id,
         file,
       );
-      if (!stored.ok) throw httpError(415, 'UNSUPPORTED_MEDIA_TYPE');
-      request.log.info({ key: stored.key, bytes: file.byteLength }, 'banner stored');
-      return { url: stored.url };
+      if (!stored.ok) throw refusal(stored.code);
+      const { key, url, width, height } = stored;
+      request.log.info({ key, bytes: file.byteLength, width, height }, 'banner stored');
+      return { url, width, height };
     },
   );
 };

@@ -1,12 +1,27 @@
-/** Banner uploads (SPEC §5, §7 POST /s3/): the real type is read from the bytes, never from the name or the
- *  declared type, the file is stored under a key the API generates, and the uploads table remembers who sent
- *  it, so an ad can only use an image its own advertiser uploaded. */
+/** Banner uploads (SPEC §5, §7 POST /s3/): the claimed type is read from the first bytes, never from the name or
+ *  the declared type, and then the whole image is decoded (sharp, decision 0013), so only a file that really is a
+ *  png, jpeg or webp picture is kept, and its dimensions are known. The file is stored under a key the API
+ *  generates, and the uploads table remembers who sent it, so an ad can only use an image its own advertiser
+ *  uploaded. */
 import { and, eq } from 'drizzle-orm';
-import { IMAGE_MIME_TYPES, isAllowedImageKind, sniffImageType } from 'shared-contracts';
+import sharp, { type Metadata } from 'sharp';
+import {
+  IMAGE_MIME_TYPES,
+  isAllowedImageKind,
+  sniffImageType,
+  type AllowedImageKind,
+} from 'shared-contracts';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { uploads } from '../db/schema';
 import { newFileKey, type FileStorage } from '../adapters/storage/storage';
+
+/** Each upload is decoded once; libvips' operation cache would only hold on to memory. */
+sharp.cache(false);
+
+/** Far above any banner (960x150 is 0.14 megapixels) and any camera picture, yet it keeps a small file that
+ *  unpacks into a huge picture (a decompression bomb) from tying up the decoder. */
+export const MAX_IMAGE_PIXELS = 100_000_000;
 
 export type UploadDeps = { db: Db; storage: FileStorage; config: Config };
 
@@ -17,21 +32,56 @@ export function publicFileUrl(config: Config, key: string): string {
   return `${config.publicFilesUrl}/${key}`;
 }
 
+export type ImageSize = { width: number; height: number };
+
 export type StoredUpload =
-  { ok: true; url: string; key: string } | { ok: false; code: 'UNSUPPORTED_MEDIA_TYPE' };
+  | ({ ok: true; url: string; key: string } & ImageSize)
+  | { ok: false; code: 'UNSUPPORTED_MEDIA_TYPE' | 'UNREADABLE_IMAGE' | 'TOO_MANY_PIXELS' };
+
+type DecodedImage = { ok: true; kind: AllowedImageKind } & ImageSize;
+type Refused = Extract<StoredUpload, { ok: false }>;
+
+/**
+ * Reads the whole picture: the header for its format and size, then every pixel, so a file that only starts like
+ * an image (a bare header, a file cut short, damaged data) is refused. The size is the one shown, after the EXIF
+ * orientation a camera records, as browsers display it.
+ */
+async function decodeImage(bytes: Uint8Array, claimed: AllowedImageKind): Promise<DecodedImage | Refused> {
+  // 'error' refuses damaged or truncated data but lets through the harmless warnings many cameras' files raise.
+  // The pixel bound is checked below, so that a too-large picture gets its own message.
+  const image = sharp(bytes, { failOn: 'error', limitInputPixels: false, sequentialRead: true });
+  let metadata: Metadata;
+  try {
+    metadata = await image.metadata();
+  } catch {
+    return { ok: false, code: 'UNREADABLE_IMAGE' };
+  }
+  const { width, height } = metadata.autoOrient;
+  if (metadata.format !== claimed) return { ok: false, code: 'UNREADABLE_IMAGE' };
+  if (width * height > MAX_IMAGE_PIXELS) return { ok: false, code: 'TOO_MANY_PIXELS' };
+  try {
+    // stats() makes libvips decode every pixel, one strip at a time, and keep nothing.
+    await image.stats();
+  } catch {
+    return { ok: false, code: 'UNREADABLE_IMAGE' };
+  }
+  return { ok: true, kind: claimed, width, height };
+}
 
 export async function storeUpload(
   deps: UploadDeps,
   ownerId: number,
   bytes: Uint8Array,
 ): Promise<StoredUpload> {
-  const kind = sniffImageType(bytes);
-  if (!isAllowedImageKind(kind)) return { ok: false, code: 'UNSUPPORTED_MEDIA_TYPE' };
-  const key = newFileKey(kind);
-  const contentType = IMAGE_MIME_TYPES[kind];
+  const claimed = sniffImageType(bytes);
+  if (!isAllowedImageKind(claimed)) return { ok: false, code: 'UNSUPPORTED_MEDIA_TYPE' };
+  const image = await decodeImage(bytes, claimed);
+  if (!image.ok) return image;
+  const key = newFileKey(image.kind);
+  const contentType = IMAGE_MIME_TYPES[image.kind];
   await deps.storage.put(key, bytes, contentType);
   await deps.db.insert(uploads).values({ key, ownerId, contentType, sizeBytes: bytes.byteLength });
-  return { ok: true, url: publicFileUrl(deps.config, key), key };
+  return { ok: true, url: publicFileUrl(deps.config, key), key, width: image.width, height: image.height };
 }
 
 /** The key an image address names: the public address POST /s3/ answered with, or the same file by its path on

@@ -47,16 +47,12 @@ export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-/** The first bytes of a JPEG (JFIF) and of a WebP (RIFF…WEBPVP8 ), which is what the type is read from. */
-export const JPEG_BYTES = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00,
-]);
-export const WEBP_BYTES = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x1a, 0, 0, 0]),
-  Buffer.from('WEBPVP8 '),
-  Buffer.alloc(18),
-]);
+/** A real 1×1 JPEG and a real 1×1 WebP (lossless): the upload decodes the whole picture, not only its first bytes. */
+export const JPEG_BYTES = Buffer.from(
+  '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAj/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAgb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCjQCTr/9k=',
+  'base64',
+);
+export const WEBP_BYTES = Buffer.from('UklGRh4AAABXRUJQVlA4TBEAAAAvAAAAAAfQ/wLXvf+BiOh/AAA=', 'base64');
 
 type Part =
   { name: string; value: string } | { name: string; filename: string; contentType: string; bytes: Buffer };
