@@ -260,6 +260,16 @@ export type {
   UpdateAdRequest,
   UpdateAd,
 } from './api/schemas/ad';
+export {
+  AdStatsSchema,
+  DEFAULT_STATS_RANGE,
+  STATS_CSV_COLUMNS,
+  STATS_RANGES,
+  StatsDaySchema,
+  StatsQuerySchema,
+  StatsRangeSchema,
+} from './api/schemas/stats';
+export type { AdStats, StatsDay, StatsQuery, StatsRange } from './api/schemas/stats';
 export { UploadFieldsSchema, UploadResponseSchema } from './api/schemas/upload';
 export type { UploadFields, UploadResponse } from './api/schemas/upload';
 export { CheckoutRequestSchema, CheckoutResponseSchema } from './api/schemas/checkout';

@@ -1,0 +1,55 @@
+/** Results over time: an ad's impressions and clicks per UTC day and placement, the range they cover, and the
+ *  query of the statistics and CSV export calls. Counts are whole numbers; CTR is derived, never sent. */
+import * as v from 'valibot';
+import { PLACEMENTS } from '../../plans';
+import { IdSchema } from './common';
+
+/** The ranges an advertiser can pick: the last 7 days, the last 30 days (both ending today, UTC), or the whole run
+ *  (the ad's start date up to its end date or today, whichever comes first). */
+export const STATS_RANGES = ['7d', '30d', 'run'] as const;
+export type StatsRange = (typeof STATS_RANGES)[number];
+export const DEFAULT_STATS_RANGE: StatsRange = '30d';
+
+export const StatsRangeSchema = v.picklist(STATS_RANGES);
+
+/** `?range=7d|30d|run` on GET /ads/{id}/stats, GET /ads/{id}/stats.csv and GET /ads/stats.csv; 30 days when absent. */
+export const StatsQuerySchema = v.object({ range: v.optional(StatsRangeSchema, DEFAULT_STATS_RANGE) });
+export type StatsQuery = v.InferOutput<typeof StatsQuerySchema>;
+
+/** '2026-11-22': a calendar day in UTC. */
+const IsoDateSchema = v.pipe(v.string(), v.isoDate());
+const CountSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** One day in one placement. Days without any count are still listed (zeros), so a chart has no gaps. */
+export const StatsDaySchema = v.object({
+  date: IsoDateSchema,
+  placement: v.picklist(PLACEMENTS),
+  impressions: CountSchema,
+  clicks: CountSchema,
+});
+export type StatsDay = v.InferOutput<typeof StatsDaySchema>;
+
+/** GET /ads/{id}/stats (signed in, the owner only): the days of the range, oldest first, lobby before exhibition
+ *  within a day (only the placements the ad's plan runs in), and their totals. `from` is after `to` when the ad has
+ *  not started yet (then `days` is empty). */
+export const AdStatsSchema = v.object({
+  adId: IdSchema,
+  range: StatsRangeSchema,
+  from: IsoDateSchema,
+  to: IsoDateSchema,
+  days: v.array(StatsDaySchema),
+  totals: v.object({ impressions: CountSchema, clicks: CountSchema }),
+});
+export type AdStats = v.InferOutput<typeof AdStatsSchema>;
+
+/** The columns of every CSV export, in order (SPEC-level names; the header row is English so spreadsheets and
+ *  scripts read one format whatever the interface language). */
+export const STATS_CSV_COLUMNS = [
+  'date',
+  'ad id',
+  'ad title',
+  'placement',
+  'impressions',
+  'clicks',
+  'CTR',
+] as const;
