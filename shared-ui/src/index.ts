@@ -45,7 +45,9 @@ export { solveProofOfWork, encodeSolution } from './bot-check/solve-proof-of-wor
 export { useBotCheckChallenge } from './bot-check/use-bot-check-challenge';
 export type { FetchBotCheckChallenge } from './bot-check/use-bot-check-challenge';
 export { useBotCheckToken } from './bot-check/use-bot-check-token';
-export type { BotCheckToken } from './bot-check/use-bot-check-token';
+export type { BotCheckToken, BotCheckState, BotCheckStatus } from './bot-check/use-bot-check-token';
+export { BotCheckNotice } from './bot-check/bot-check-notice';
+export type { BotCheckNoticeProps } from './bot-check/bot-check-notice';
 
 // --- forms: react-final-form is shared-ui's dependency, so remotes take it from here (one copy, one context) ---
 export { validateWith, useValidateWith } from './form/validate-with';

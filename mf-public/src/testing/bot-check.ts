@@ -34,7 +34,20 @@ export function serveBotCheck(...secretNumbers: number[]) {
   );
 }
 
-/** GET /bot-check/challenge failing, as when the check cannot be loaded. */
-export function botCheckDown() {
-  return recordGet('/bot-check/challenge', () => HttpResponse.text('down', { status: 503 }));
+/** How GET /bot-check/challenge fails: the proxy's 502 while the API starts, or no network at all. */
+export type BotCheckFailure = 'bad-gateway' | 'offline';
+
+/** GET /bot-check/challenge failing until `recover()`, then answering a challenge for `secretNumber`. */
+export function botCheckDownUntilRecovered(failure: BotCheckFailure, secretNumber: number) {
+  let up = false;
+  const served = recordGet('/bot-check/challenge', async () => {
+    if (up) return HttpResponse.json(await aBotCheckChallenge(secretNumber));
+    return failure === 'offline' ? HttpResponse.error() : HttpResponse.text('Bad Gateway', { status: 502 });
+  });
+  return {
+    ...served,
+    recover: () => {
+      up = true;
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import type { ReactNode } from 'react';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
@@ -38,16 +38,22 @@ async function aChallenge(number: number, expiresSeconds = 4_102_444_800): Promi
   };
 }
 
+/** A failed answer: 'down' a 500, 'bad-gateway' the proxy's 502 while the API starts, 'offline' no network. */
+type Failure = 'down' | 'bad-gateway' | 'offline';
+
+function failedAnswer(failure: Failure): Response {
+  if (failure === 'offline') return HttpResponse.error();
+  return HttpResponse.text('down', { status: failure === 'down' ? 500 : 502 });
+}
+
 /** Serves the given answers one per request (the last repeats), and counts the requests. */
-function serveChallenges(...challenges: (BotCheckChallenge | BotCheckChallengeResponse | 'down')[]) {
+function serveChallenges(...challenges: (BotCheckChallenge | BotCheckChallengeResponse | Failure)[]) {
   const served = { count: 0 };
   server.use(
     http.get(CHALLENGE_URL, () => {
-      const next = challenges[Math.min(served.count, challenges.length - 1)];
+      const next = challenges[Math.min(served.count, challenges.length - 1)] ?? 'down';
       served.count += 1;
-      return next === 'down' || next === undefined
-        ? HttpResponse.text('down', { status: 500 })
-        : HttpResponse.json(next);
+      return typeof next === 'string' ? failedAnswer(next) : HttpResponse.json(next);
     }),
   );
   return served;
@@ -65,11 +71,22 @@ function renderBotCheck(action: BotCheckAction = 'contact') {
   return renderHook(() => useBotCheckToken(action), { wrapper });
 }
 
+type Rendered = ReturnType<typeof renderBotCheck>['result'];
+
+/** takeToken as a form's submit calls it, with the state updates it causes applied before the test goes on. */
+async function take(result: Rendered): Promise<string | null> {
+  let token: string | null = null;
+  await act(async () => {
+    token = await result.current.takeToken();
+  });
+  return token;
+}
+
 test('the token prepared when the form opens is the solved challenge, as the server verifies it', async () => {
   const served = serveChallenges(await aChallenge(321));
   const { result } = renderBotCheck();
 
-  const token = await result.current.takeToken();
+  const token = await take(result);
 
   expect(parseBotCheckToken(token ?? '')).toMatchObject({ number: 321, signature: 'sig-321' });
   expect(served.count).toBe(1);
@@ -79,8 +96,8 @@ test('each token is used once: the next submission solves a new challenge', asyn
   const served = serveChallenges(await aChallenge(5), await aChallenge(6));
   const { result } = renderBotCheck();
 
-  await result.current.takeToken();
-  const second = await result.current.takeToken();
+  await take(result);
+  const second = await take(result);
 
   expect(parseBotCheckToken(second ?? '')).toMatchObject({ number: 6 });
   expect(served.count).toBe(2);
@@ -91,7 +108,7 @@ test('a prepared token that has expired is replaced by a fresh one', async () =>
   serveChallenges(await aChallenge(7, pastSeconds), await aChallenge(8));
   const { result } = renderBotCheck();
 
-  const token = await result.current.takeToken();
+  const token = await take(result);
 
   expect(parseBotCheckToken(token ?? '')).toMatchObject({ number: 8 });
 });
@@ -100,7 +117,7 @@ test('when the challenge cannot be loaded, even on a second try, there is no tok
   const served = serveChallenges('down');
   const { result } = renderBotCheck();
 
-  await expect(result.current.takeToken()).resolves.toBeNull();
+  expect(await take(result)).toBeNull();
   expect(served.count).toBe(2);
 });
 
@@ -108,7 +125,7 @@ test('a challenge that came back after a failed load is used on the next try', a
   serveChallenges('down', await aChallenge(9));
   const { result } = renderBotCheck();
 
-  const token = await result.current.takeToken();
+  const token = await take(result);
 
   expect(parseBotCheckToken(token ?? '')).toMatchObject({ number: 9 });
 });
@@ -117,10 +134,76 @@ test('the proof-of-work check never loads Google’s script', async () => {
   serveChallenges({ provider: 'proof-of-work', ...(await aChallenge(11)) });
   const { result } = renderBotCheck();
 
-  const token = await result.current.takeToken();
+  const token = await take(result);
 
   expect(parseBotCheckToken(token ?? '')).toMatchObject({ number: 11 });
   expect(scriptsOnPage()).toHaveLength(0);
+});
+
+describe('where the check stands, for the form to show', () => {
+  test('preparing when the form opens, then ready', async () => {
+    serveChallenges(await aChallenge(12));
+    const { result } = renderBotCheck();
+
+    expect(result.current.state).toEqual({ status: 'preparing' });
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'ready' }));
+  });
+
+  test.each<[string, Failure]>([
+    ['answers 502', 'bad-gateway'],
+    ['cannot be reached', 'offline'],
+  ])(
+    'when the challenge %s the check has failed, and it tries again by itself a second later',
+    async (_case, failure) => {
+      const served = serveChallenges(failure, await aChallenge(13));
+      const { result } = renderBotCheck();
+
+      await waitFor(() =>
+        expect(result.current.state).toEqual({ status: 'failed', retrying: false, retryInMs: 1_000 }),
+      );
+      await waitFor(() => expect(result.current.state).toEqual({ status: 'ready' }), { timeout: 3_000 });
+      const token = await take(result);
+
+      expect(parseBotCheckToken(token ?? '')).toMatchObject({ number: 13 });
+      expect(served.count).toBe(2);
+    },
+  );
+
+  test('each failure waits longer before the next automatic try', async () => {
+    serveChallenges('offline');
+    const { result } = renderBotCheck();
+
+    await waitFor(() => expect(result.current.state).toMatchObject({ status: 'failed', retryInMs: 1_000 }));
+    await waitFor(() => expect(result.current.state).toMatchObject({ status: 'failed', retryInMs: 2_000 }), {
+      timeout: 3_000,
+    });
+  });
+
+  test('retry() tries at once and says so while it runs', async () => {
+    let down = true;
+    const challenge = await aChallenge(14);
+    server.use(
+      http.get(CHALLENGE_URL, () => (down ? failedAnswer('bad-gateway') : HttpResponse.json(challenge))),
+    );
+    const { result } = renderBotCheck();
+    await waitFor(() => expect(result.current.state.status).toBe('failed'));
+
+    down = false;
+    act(() => result.current.retry());
+
+    expect(result.current.state).toEqual({ status: 'failed', retrying: true, retryInMs: null });
+    await waitFor(() => expect(result.current.state).toEqual({ status: 'ready' }));
+    expect(parseBotCheckToken((await take(result)) ?? '')).toMatchObject({ number: 14 });
+  });
+
+  test('a submission whose token cannot be made leaves the check failed, so the form can say so', async () => {
+    serveChallenges(await aChallenge(15), 'offline');
+    const { result } = renderBotCheck();
+    await take(result);
+
+    expect(await take(result)).toBeNull();
+    expect(result.current.state).toMatchObject({ status: 'failed', retrying: false });
+  });
 });
 
 describe('when the API checks with reCAPTCHA', () => {
@@ -179,7 +262,7 @@ describe('when the API checks with reCAPTCHA', () => {
       const { executed } = googleScript('loads');
       const { result } = renderBotCheck(action);
 
-      await expect(result.current.takeToken()).resolves.toBe(`g-${action}`);
+      expect(await take(result)).toBe(`g-${action}`);
       expect(executed).toEqual([{ siteKey: SITE_KEY, action }]);
     },
   );
@@ -192,9 +275,9 @@ describe('when the API checks with reCAPTCHA', () => {
 
     await waitFor(() => expect(googleScripts()).toHaveLength(1));
     expect(executed).toEqual([]);
-    await result.current.takeToken();
-    result.current.prepare();
-    const second = await result.current.takeToken();
+    await take(result);
+    act(() => result.current.prepare());
+    const second = await take(result);
 
     expect(second).toBe('g-contact');
     expect(executed).toHaveLength(2);
@@ -206,7 +289,7 @@ describe('when the API checks with reCAPTCHA', () => {
     const { executed, added } = googleScript('fails');
     const { result } = renderBotCheck('signup');
 
-    await expect(result.current.takeToken()).resolves.toBeNull();
+    expect(await take(result)).toBeNull();
     expect(added.count).toBe(2);
     expect(executed).toEqual([]);
     expect(googleScripts()).toHaveLength(0); // a failed element is dropped, so a later submission tries afresh
@@ -217,7 +300,7 @@ describe('when the API checks with reCAPTCHA', () => {
     googleScript('loads', () => Promise.reject(new Error('Invalid site key or not loaded in api.js')));
     const { result } = renderBotCheck('contact');
 
-    await expect(result.current.takeToken()).resolves.toBeNull();
+    expect(await take(result)).toBeNull();
   });
 
   test('when the site key cannot be fetched nothing is loaded and there is no token', async () => {
@@ -225,7 +308,7 @@ describe('when the API checks with reCAPTCHA', () => {
     googleScript('loads');
     const { result } = renderBotCheck('contact');
 
-    await expect(result.current.takeToken()).resolves.toBeNull();
+    expect(await take(result)).toBeNull();
     expect(googleScripts()).toHaveLength(0);
   });
 });

@@ -26,6 +26,21 @@ export const UI_TEXTS = {
   notifications: { en: 'Notifications', ja: 'お知らせ' },
   dismiss: { en: 'Dismiss', ja: '閉じる' },
   standalone: { en: 'Standalone', ja: 'スタンドアロン' },
+  // The bot-check notice of sign-up and the contact form (bot-check/bot-check-notice.tsx).
+  botCheckUnavailable: {
+    en: 'The bot check could not be loaded, so the form cannot be sent yet. What you have entered is kept.',
+    ja: 'ボット確認を読み込めなかったため、まだ送信できません。入力した内容はそのまま残っています。',
+  },
+  botCheckRetrying: { en: 'Trying again…', ja: '再試行しています…' },
+  botCheckWillRetry: {
+    en: 'We will try again automatically in a few seconds.',
+    ja: '数秒後に自動で再試行します。',
+  },
+  botCheckCheckConnection: {
+    en: 'Please check your internet connection, then try again.',
+    ja: 'インターネット接続をご確認のうえ、もう一度お試しください。',
+  },
+  tryAgain: { en: 'Try again', ja: '再試行' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type UiTextId = keyof typeof UI_TEXTS;

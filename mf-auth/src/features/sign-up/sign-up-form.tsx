@@ -1,11 +1,19 @@
 /** The sign-up form (SPEC §2, §5): email, password with a Show toggle and the live rule checklist, checked on
  *  every change; Sign up stays disabled until both are valid. Sending solves the bot-check first, then posts the
- *  form with the interface language; refusals follow SPEC §8 like sign-in. */
+ *  form with the interface language; refusals follow SPEC §8 like sign-in. When the bot check cannot be loaded,
+ *  the form says so above Sign up (which stays disabled), keeps what was typed and tries again. */
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { ROUTES, SignUpSchema, translate, useShellServices } from 'shared-contracts';
-import { Button, PasswordChecklist, PasswordField, TextField, useBotCheckToken } from 'shared-ui';
+import {
+  BotCheckNotice,
+  Button,
+  PasswordChecklist,
+  PasswordField,
+  TextField,
+  useBotCheckToken,
+} from 'shared-ui';
 import { FooterText } from '../../common/auth-card';
 import { showApiError } from '../../common/show-api-error';
 import { useSchemaForm } from '../../common/use-schema-form';
@@ -30,7 +38,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const values = form.output;
-    if (!values || busy) return;
+    if (!values || busy || botCheck.state.status === 'failed') return;
     setCheckingBot(true);
     const token = await botCheck.takeToken();
     setCheckingBot(false);
@@ -67,7 +75,13 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
           error={form.errorFor('password')}
         />
         <PasswordChecklist id={checklistId} password={form.values.password} />
-        <Button type="submit" fullWidth disabled={!form.isValid} loading={busy}>
+        <BotCheckNotice botCheck={botCheck} />
+        <Button
+          type="submit"
+          fullWidth
+          disabled={!form.isValid || botCheck.state.status === 'failed'}
+          loading={busy}
+        >
           <Trans id="auth.signup.submit">Sign up</Trans>
         </Button>
       </form>

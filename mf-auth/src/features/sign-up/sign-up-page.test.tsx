@@ -138,18 +138,7 @@ test('any other sign-up failure shows the generic unknown-error toast', async ()
   );
 });
 
-test('when the bot-check cannot be loaded nothing is sent and a toast says it failed', async () => {
-  server.use(http.get(apiUrl('/bot-check/challenge'), () => HttpResponse.text('down', { status: 500 })));
-  const signUp = recordPost('/advertisers/signup', okMessage);
-  server.use(signUp.handler);
-  const view = renderSignUp();
-
-  await fillIn(view.user, 'ann@example.com', STRONG);
-  await view.user.click(screen.getByRole('button', { name: 'Sign up' }));
-
-  await waitFor(() => expect(view.toasts.error).toEqual(['The bot check has failed']));
-  expect(signUp.calls).toHaveLength(0);
-});
+// When the bot check cannot be loaded: sign-up-bot-check.test.tsx.
 
 test('the page links to sign-in, and Back on a first visit goes home', async () => {
   serveChallenge();

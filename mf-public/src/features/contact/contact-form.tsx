@@ -1,6 +1,7 @@
 /** The contact form (SPEC §2, §5): name, email and a six-row message, each checked on every change against the
  *  shared ContactFormSchema and counted against its limit. Submit stays disabled while the form is invalid or
- *  being sent; a sent message clears the form, a failed one keeps what was typed. */
+ *  being sent, and while the bot check cannot be loaded (the notice above Submit says so and tries again); a sent
+ *  message clears the form, a failed one keeps what was typed. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CONTACT_EMAIL_MAX_LENGTH,
@@ -10,7 +11,17 @@ import {
   ContactFormSchema,
   type ContactFormInput,
 } from 'shared-contracts';
-import { Button, Field, Form, TextAreaField, TextField, useValidateWith, type FormApi } from 'shared-ui';
+import {
+  BotCheckNotice,
+  Button,
+  Field,
+  Form,
+  TextAreaField,
+  TextField,
+  useBotCheckToken,
+  useValidateWith,
+  type FormApi,
+} from 'shared-ui';
 import { CharacterCount } from './character-count';
 import { useSubmitContact } from './use-submit-contact';
 
@@ -29,7 +40,8 @@ export type ContactFormProps = {
 export function ContactForm({ onSent, onSubmitting }: ContactFormProps) {
   const { t } = useLingui();
   const validate = useValidateWith<ContactFormInput>(ContactFormSchema);
-  const submitContact = useSubmitContact();
+  const botCheck = useBotCheckToken('contact');
+  const submitContact = useSubmitContact(botCheck);
 
   async function onSubmit(values: ContactFormInput, form: FormApi<ContactFormInput>) {
     onSubmitting();
@@ -79,7 +91,8 @@ export function ContactForm({ onSent, onSubmitting }: ContactFormProps) {
               />
             )}
           </Field>
-          <Button type="submit" disabled={invalid} loading={submitting}>
+          <BotCheckNotice botCheck={botCheck} />
+          <Button type="submit" disabled={invalid || botCheck.state.status === 'failed'} loading={submitting}>
             <Trans id="public.contact.submit">Submit</Trans>
           </Button>
         </form>

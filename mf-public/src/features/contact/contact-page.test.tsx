@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { parseBotCheckToken } from 'shared-contracts';
 import { listenForApiCalls, recordPost, server } from '../../testing/api-server';
-import { botCheckDown, provideWebCrypto, serveBotCheck } from '../../testing/bot-check';
+import { botCheckDownUntilRecovered, provideWebCrypto, serveBotCheck } from '../../testing/bot-check';
 import { renderPage } from '../../testing/render-page';
 import { ContactPage } from './contact-page';
 
@@ -90,18 +90,63 @@ test('name, email and message are refused past 300, 250 and 1000 characters', as
   expect(submitButton()).toBeDisabled();
 });
 
-test('when the bot-check cannot be loaded, a bot-check failure is shown and nothing is sent', async () => {
-  const enquiries = recordPost('/enquiries', thanked);
-  server.use(botCheckDown().handler, enquiries.handler);
-  const { user, toasts } = renderContact();
+describe('when the bot check cannot be loaded', () => {
+  const UNAVAILABLE =
+    'The bot check could not be loaded, so the form cannot be sent yet. What you have entered is kept.';
 
-  await fillIn(user, { name: 'Ann Lee', email: 'ann@example.com', message: 'Hello' });
-  await user.click(submitButton());
+  test('a 502 is shown above a disabled Submit, what was typed stays, and Try again recovers', async () => {
+    const botCheck = botCheckDownUntilRecovered('bad-gateway', 7);
+    const enquiries = recordPost('/enquiries', thanked);
+    server.use(botCheck.handler, enquiries.handler);
+    const { user } = renderContact();
 
-  await waitFor(() => expect(toasts.error).toEqual(['The bot check has failed']));
-  expect(enquiries.calls).toHaveLength(0);
-  expect(field('Name')).toHaveValue('Ann Lee');
-  expect(submitButton()).toBeEnabled();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(UNAVAILABLE);
+    await fillIn(user, { name: 'Ann Lee', email: 'ann@example.com', message: 'Hello' });
+    expect(submitButton()).toBeDisabled();
+    await user.click(submitButton());
+    expect(enquiries.calls).toHaveLength(0);
+    expect(field('Name')).toHaveValue('Ann Lee');
+    expect(field('Message')).toHaveValue('Hello');
+
+    const tryAgain = within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' });
+    await waitFor(() => expect(tryAgain).toBeEnabled()); // not while an automatic retry is running
+    botCheck.recover();
+    await user.click(tryAgain);
+
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(submitButton()).toBeEnabled();
+    await user.click(submitButton());
+    expect(await screen.findByRole('status', { name: 'Your message has been sent' })).toBeInTheDocument();
+    const body = enquiries.calls[0]?.body as { name: string; token: string };
+    expect(body.name).toBe('Ann Lee');
+    expect(parseBotCheckToken(body.token)).toMatchObject({ number: 7 });
+  });
+
+  test('with the network down it says so in Japanese and tries again by itself once the network is back', async () => {
+    const botCheck = botCheckDownUntilRecovered('offline', 9);
+    const enquiries = recordPost('/enquiries', thanked);
+    server.use(botCheck.handler, enquiries.handler);
+    const { user } = renderContact('ja');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'ボット確認を読み込めなかったため、まだ送信できません。入力した内容はそのまま残っています。',
+    );
+    expect(alert).toHaveTextContent('数秒後に自動で再試行します。');
+    botCheck.recover();
+
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 4_000 });
+    await user.type(field('お名前'), '山田花子');
+    await user.type(field('メールアドレス'), 'hanako@example.jp');
+    await user.type(field('お問い合わせ内容'), 'こんにちは');
+    await user.click(screen.getByRole('button', { name: '送信' }));
+
+    expect(await screen.findByRole('status', { name: 'メッセージを送信しました' })).toBeInTheDocument();
+    expect(parseBotCheckToken((enquiries.calls[0]?.body as { token: string }).token)).toMatchObject({
+      number: 9,
+    });
+  });
 });
 
 test('sending posts the normalised enquiry with a solved token, then thanks the visitor and clears the form', async () => {

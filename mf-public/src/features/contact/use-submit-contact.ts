@@ -1,6 +1,7 @@
-/** What pressing Submit on the contact form does (SPEC §5, §8): take the bot-check token (none: a bot-check
- *  failure toast and nothing is sent), post the normalised enquiry, then the contact thank-you toast or the
- *  generic unknown-error toast. Each token is good for one message, so the next one is prepared either way. */
+/** What pressing Submit on the contact form does (SPEC §5, §8): take the bot-check token of the form's
+ *  useBotCheckToken (none: a bot-check failure toast and nothing is sent), post the normalised enquiry, then the
+ *  contact thank-you toast or the generic unknown-error toast. Each token is good for one message, so the next one
+ *  is prepared either way. */
 import { useCallback } from 'react';
 import {
   ContactFormSchema,
@@ -9,14 +10,16 @@ import {
   validate,
   type ContactFormInput,
 } from 'shared-contracts';
-import { useBotCheckToken } from 'shared-ui';
+import type { BotCheckToken } from 'shared-ui';
 import { useSendEnquiry } from './use-send-enquiry';
 
 export type ContactOutcome = 'sent' | 'bot-check-failed' | 'failed';
 
-export function useSubmitContact(): (input: ContactFormInput) => Promise<ContactOutcome> {
+export function useSubmitContact(
+  botCheck: Pick<BotCheckToken, 'prepare' | 'takeToken'>,
+): (input: ContactFormInput) => Promise<ContactOutcome> {
   const { toast, language } = useShellServices();
-  const { prepare, takeToken } = useBotCheckToken('contact');
+  const { prepare, takeToken } = botCheck;
   const sendEnquiry = useSendEnquiry();
 
   return useCallback(

@@ -1,0 +1,106 @@
+/** Sign-up when the bot check cannot be loaded (the proxy's 502 while the API starts, or no network): the page
+ *  says so in the visitor's language above a disabled Sign up, keeps what was typed, and tries again, by itself
+ *  and with Try again, until the challenge comes back. */
+import { webcrypto } from 'node:crypto';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { parseBotCheckToken, type BotCheckChallenge } from 'shared-contracts';
+import { apiUrl, listenForApiCalls, okMessage, recordPost, server } from '../../testing/api-server';
+import { renderPage } from '../../testing/render-page';
+import { SignUpPage } from './sign-up-page';
+
+listenForApiCalls();
+
+// jsdom has no SubtleCrypto; the browser's is the same Web Crypto API that Node provides.
+beforeAll(() => {
+  if (!globalThis.crypto.subtle)
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle });
+});
+
+const STRONG = 'Str0ng!pass';
+
+async function aChallenge(secretNumber: number): Promise<BotCheckChallenge> {
+  const salt = `c0ffee${secretNumber}?expires=4102444800&`;
+  const digest = await webcrypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}${secretNumber}`));
+  return {
+    algorithm: 'SHA-256',
+    challenge: Buffer.from(digest).toString('hex'),
+    maxnumber: 1000,
+    salt,
+    signature: `sig-${secretNumber}`,
+  };
+}
+
+/** GET /bot-check/challenge failing as `failure` says until `recover()`, then answering a challenge. */
+function challengeDownUntilRecovered(failure: 'bad-gateway' | 'offline', secretNumber: number) {
+  let up = false;
+  server.use(
+    http.get(apiUrl('/bot-check/challenge'), async () => {
+      if (up) return HttpResponse.json(await aChallenge(secretNumber));
+      return failure === 'offline' ? HttpResponse.error() : HttpResponse.text('Bad Gateway', { status: 502 });
+    }),
+  );
+  return {
+    recover: () => {
+      up = true;
+    },
+  };
+}
+
+test('a 502 is shown above a disabled Sign up, what was typed stays, and Try again recovers', async () => {
+  const challenge = challengeDownUntilRecovered('bad-gateway', 77);
+  const signUp = recordPost('/advertisers/signup', okMessage);
+  server.use(signUp.handler);
+  const { user } = renderPage(<SignUpPage />, { path: '/signup' });
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'The bot check could not be loaded, so the form cannot be sent yet. What you have entered is kept.',
+  );
+  await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+  await user.type(screen.getByLabelText('Password'), STRONG);
+  const submit = screen.getByRole('button', { name: 'Sign up' });
+  expect(submit).toBeDisabled();
+  await user.click(submit);
+  expect(signUp.calls).toHaveLength(0);
+
+  const tryAgain = within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' });
+  await waitFor(() => expect(tryAgain).toBeEnabled()); // not while an automatic retry is running
+  challenge.recover();
+  await user.click(tryAgain);
+
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  expect(screen.getByLabelText('Email')).toHaveValue('ann@example.com');
+  expect(screen.getByLabelText('Password')).toHaveValue(STRONG);
+  await user.click(submit);
+  expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+  const body = signUp.calls[0]?.body as { email: string; recaptchaToken: string };
+  expect(body.email).toBe('ann@example.com');
+  expect(parseBotCheckToken(body.recaptchaToken)).toMatchObject({ number: 77 });
+});
+
+test('with the network down it says so in Japanese and tries again by itself once the network is back', async () => {
+  const challenge = challengeDownUntilRecovered('offline', 78);
+  const signUp = recordPost('/advertisers/signup', okMessage);
+  server.use(signUp.handler);
+  const { user } = renderPage(<SignUpPage />, { path: '/signup', language: 'ja' });
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(
+    'ボット確認を読み込めなかったため、まだ送信できません。入力した内容はそのまま残っています。',
+  );
+  expect(within(alert).getByRole('button', { name: '再試行' })).toBeInTheDocument();
+  await user.type(screen.getByLabelText('メールアドレス'), 'hanako@example.jp');
+  challenge.recover();
+
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 10_000 });
+  expect(screen.getByLabelText('メールアドレス')).toHaveValue('hanako@example.jp');
+  await user.type(screen.getByLabelText('パスワード'), STRONG);
+  await user.click(screen.getByRole('button', { name: '新規登録' }));
+
+  expect(await screen.findByRole('heading', { name: 'メールをご確認ください' })).toBeInTheDocument();
+  expect(
+    parseBotCheckToken((signUp.calls[0]?.body as { recaptchaToken: string }).recaptchaToken),
+  ).toMatchObject({
+    number: 78,
+  });
+});
