@@ -24,7 +24,7 @@ import { botCheckRoutes } from './routes/bot-check';
 import { devRoutes } from './routes/dev';
 import { enquiryRoutes } from './routes/enquiries';
 import { faqRoutes } from './routes/faqs';
-import { healthRoutes } from './routes/health';
+import { healthRoutes, registerReadiness } from './routes/health';
 import { createOpenApiCollector, openApiRoutes } from './routes/openapi';
 import { adRoutes } from './routes/ads';
 import { checkoutRoutes } from './routes/checkout';
@@ -72,10 +72,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // A URL the router cannot read (bad percent-encoding, a parameter over its length) gets the shared error
     // body too, not Fastify's English-only one.
     frameworkErrors: handleError,
+    // While closing, a request that still arrives on an open keep-alive connection is answered as usual (with
+    // Connection: close) instead of Fastify's English-only 503; /api/ready says 503 with both languages then.
+    return503OnClosing: false,
   }).withTypeProvider<ValibotTypeProvider>();
   app.setValidatorCompiler(valibotValidatorCompiler);
   app.setSerializerCompiler(valibotSerializerCompiler);
   registerErrorHandler(app);
+  registerReadiness(app);
   acceptJsonBodiesOnly(app);
 
   const database = options.database ?? (await openDatabase(config));

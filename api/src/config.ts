@@ -50,6 +50,8 @@ const list = (fallback: string) =>
 const EnvSchema = v.object({
   PORT: integer(4000, 1),
   HOST: v.optional(v.string(), 'localhost'),
+  SHUTDOWN_DRAIN_SECONDS: v.pipe(integer(2, 0), v.maxValue(8)),
+  API_URL: v.optional(v.pipe(v.string(), v.url())),
   NODE_ENV: v.optional(v.picklist(NODE_ENVS), 'development'),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS)),
   DATA_DIR: v.optional(v.string(), path.join(REPO_ROOT, '.data')),
@@ -95,6 +97,11 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export type Config = {
   port: number;
   host: string;
+  /** On SIGTERM, how long /api/ready answers 503 while requests are still served, so a load balancer stops
+   *  sending new ones before the listener closes (SIGINT skips it). At most 8: the process exits within 10 s. */
+  shutdownDrainSeconds: number;
+  /** Where the operator CLI reaches the API (a load balancer in production); unset: http://HOST:PORT. */
+  apiUrl: string | undefined;
   nodeEnv: NodeEnv;
   logLevel: LogLevel;
   dataDir: string;
@@ -174,6 +181,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     host: e.HOST,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    apiUrl: e.API_URL?.replace(/\/$/, ''),
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     dataDir: path.resolve(e.DATA_DIR),

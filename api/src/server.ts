@@ -1,5 +1,7 @@
-/** Starts the API: load the configuration, build the app, listen. On SIGTERM or SIGINT it stops accepting
- *  connections, lets in-flight requests finish, closes the database and exits. */
+/** Starts the API: load the configuration, build the app, listen. On SIGTERM it first drains: /api/ready answers
+ *  503 for SHUTDOWN_DRAIN_SECONDS while requests are still served, so the load balancer stops sending new ones.
+ *  Then (at once on SIGINT) it stops accepting connections, lets in-flight requests finish, closes the database
+ *  and exits, within 10 seconds in every case. */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { scheduleEndExpiredAds } from './jobs/end-expired-ads';
@@ -14,17 +16,22 @@ async function main(): Promise<void> {
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.readiness.draining = true;
     // A request that hangs must not keep the process alive for ever.
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    // Ctrl+C in a terminal has no load balancer to wait for.
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainSeconds * 1000 : 0;
+    app.log.info({ signal, drainMs }, 'shutting down: draining, then finishing in-flight requests');
+    new Promise((resolve) => setTimeout(resolve, drainMs))
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);

@@ -251,6 +251,22 @@ export const MESSAGES = {
     ja: 'データが更新されたため処理できませんでした。再読み込みしてもう一度お試しください。',
   },
   'api.internal': UNKNOWN_ERROR_TEXT,
+  'api.unavailable': {
+    en: 'The service is briefly unavailable. Please try again in a moment.',
+    ja: 'ただいまサービスを一時的にご利用いただけません。しばらくしてからもう一度お試しください。',
+  },
+  'api.not-ready-draining': {
+    en: 'This instance is shutting down and takes no new requests.',
+    ja: 'このインスタンスは停止処理中のため、新しいリクエストを受け付けていません。',
+  },
+  'api.not-ready-database': {
+    en: 'The database does not answer.',
+    ja: 'データベースが応答していません。',
+  },
+  'api.not-ready-migrations': {
+    en: 'The database lacks migrations this version of the API needs.',
+    ja: 'このバージョンのAPIに必要なデータベースのマイグレーションが適用されていません。',
+  },
 } as const satisfies Record<string, LocalizedText>;
 
 export type MessageId = keyof typeof MESSAGES;
@@ -303,5 +319,6 @@ export const API_ERROR_MESSAGE_IDS = {
   BOT_CHECK_FAILED: 'api.bot-check-failed',
   TRANSITION_NOT_ALLOWED: 'api.transition-not-allowed',
   NETWORK: 'toast-message.failure.unknown',
+  UNAVAILABLE: 'api.unavailable',
   INTERNAL: 'api.internal',
 } as const satisfies Record<ApiErrorCode, MessageId>;

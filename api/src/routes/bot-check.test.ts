@@ -1,14 +1,18 @@
 /** GET /api/bot-check/challenge under either bot check, and the reCAPTCHA path end to end: a token is accepted
- *  only by the form whose action it was made for (sign-up 'signup', contact 'contact'). */
+ *  only by the form whose action it was made for (sign-up 'signup', contact 'contact'). Behind a load balancer a
+ *  proof-of-work solved for one instance passes on another with the same BOT_CHECK_HMAC_KEY, once in all. */
 import { ApiErrorBodySchema, type BotCheckAction } from 'shared-contracts';
 import * as v from 'valibot';
 import { createRecaptcha } from '../adapters/bot-check/recaptcha';
 import {
   buildTestApp,
+  buildTestCluster,
+  solvedBotCheckToken,
   TEST_API_KEY,
   TEST_PASSWORD,
   uniqueEmail,
   type TestApp,
+  type TestCluster,
 } from '../testing/build-test-app';
 
 // Building the app starts PGlite (about 2 s, more when suites run in parallel).
@@ -105,5 +109,55 @@ describe('with reCAPTCHA configured', () => {
 
   test('no request was answered with a server error', () => {
     expect(t.serverErrors).toEqual([]);
+  });
+});
+
+describe('with several instances behind a load balancer', () => {
+  let cluster: TestCluster;
+  beforeAll(async () => {
+    // The third instance was started without the shared key.
+    cluster = await buildTestCluster({ size: 3, configs: [{}, {}, { botCheckHmacKey: 'a-key-of-its-own' }] });
+  });
+  afterAll(() => cluster.close());
+
+  const instance = (index: number) => {
+    const found = cluster.instances[index];
+    if (!found) throw new Error(`no instance ${index}`);
+    return found.app;
+  };
+  const sendEnquiry = (app: TestApp['app'], token: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/enquiries?origin=ads',
+      headers,
+      payload: { name: 'Aiko', email: 'aiko@example.com', message: 'Lobby ads in May?', token },
+    });
+  const codeOf = (res: Awaited<ReturnType<typeof sendEnquiry>>) =>
+    v.parse(ApiErrorBodySchema, res.json()).code;
+
+  test('a challenge one instance issued verifies on another with the same key', async () => {
+    const token = await solvedBotCheckToken(instance(0));
+    expect((await sendEnquiry(instance(1), token)).statusCode).toBe(201);
+  });
+
+  test('a solution already used on one instance is refused as a replay on every other', async () => {
+    const token = await solvedBotCheckToken(instance(0));
+    expect((await sendEnquiry(instance(1), token)).statusCode).toBe(201);
+
+    const replayed = await sendEnquiry(instance(0), token);
+    expect(replayed.statusCode).toBe(400);
+    expect(codeOf(replayed)).toBe('BOT_CHECK_FAILED');
+    expect((await sendEnquiry(instance(1), token)).statusCode).toBe(400);
+  });
+
+  test('an instance with another key refuses the challenge, which is why every instance needs the same one', async () => {
+    const token = await solvedBotCheckToken(instance(0));
+    const refused = await sendEnquiry(instance(2), token);
+    expect(refused.statusCode).toBe(400);
+    expect(codeOf(refused)).toBe('BOT_CHECK_FAILED');
+  });
+
+  test('no request was answered with a server error', () => {
+    expect(cluster.instances.flatMap((i) => i.serverErrors)).toEqual([]);
   });
 });

@@ -1,20 +1,84 @@
-/** GET /api/health: for load balancers and the start script. Answers 200 only when the database answers. */
-import { sql } from 'drizzle-orm';
+/** GET /api/health and GET /api/ready, for load balancers, orchestrators and the start scripts. Health says the
+ *  process is alive and answers without touching the database, so a database outage never gets healthy
+ *  instances restarted. Readiness says this instance should be sent traffic: it is not shutting down, its
+ *  database answers, and that database has every migration this code needs. Neither needs the API key. */
+import { ApiErrorBodySchema, localize, type MessageId } from 'shared-contracts';
 import * as v from 'valibot';
-import type { RoutePlugin } from '../http/types';
+import { migrationsApplied } from '../db/client';
+import { HttpError } from '../http/errors';
+import type { App, RoutePlugin } from '../http/types';
 
-const HealthSchema = v.object({ status: v.literal('ok'), database: v.picklist(['pglite', 'postgres']) });
+/** How long readiness waits for the database before it counts as not answering. */
+export const READY_DATABASE_TIMEOUT_MS = 2_000;
+
+const ENGINES = ['pglite', 'postgres'] as const;
+const HealthSchema = v.object({ status: v.literal('ok'), database: v.picklist(ENGINES) });
+const ReadySchema = v.object({ status: v.literal('ready'), database: v.picklist(ENGINES) });
+
+export type Readiness = {
+  /** True from the moment shutdown starts: the instance finishes what it has but should get nothing new. */
+  draining: boolean;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readiness: Readiness;
+  }
+}
+
+/** app.ts, before the routes: the readiness state server.ts flips on SIGTERM. Closing the app drains too. */
+export function registerReadiness(app: App): void {
+  app.decorate('readiness', { draining: false });
+  app.addHook('preClose', async () => {
+    app.readiness.draining = true;
+  });
+}
+
+function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Why this instance should not get traffic now, or null when it should. */
+async function notReadyBecause(app: App): Promise<MessageId | null> {
+  if (app.readiness.draining) return 'api.not-ready-draining';
+  try {
+    const applied = await withinTimeout(migrationsApplied(app.db), READY_DATABASE_TIMEOUT_MS);
+    return applied ? null : 'api.not-ready-migrations';
+  } catch (error) {
+    app.log.warn({ err: error }, 'readiness: the database does not answer');
+    return 'api.not-ready-database';
+  }
+}
 
 export const healthRoutes: RoutePlugin = async (app) => {
   app.get(
     '/health',
     {
-      config: { apiKey: false, summary: 'Liveness and database check' },
+      config: { apiKey: false, summary: 'Liveness: the process answers (no database query)' },
       schema: { response: { 200: HealthSchema } },
     },
-    async () => {
-      await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: app.databaseEngine };
+    async () => ({ status: 'ok' as const, database: app.databaseEngine }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      config: {
+        apiKey: false,
+        summary: 'Readiness: not shutting down, the database answers and has every migration (else 503)',
+      },
+      schema: { response: { 200: ReadySchema, 503: ApiErrorBodySchema } },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      const reason = await notReadyBecause(app);
+      if (!reason) return { status: 'ready' as const, database: app.databaseEngine };
+      // Answered here rather than thrown: a balancer polls this, and an expected 503 is no error to log.
+      return reply.status(503).send(new HttpError(503, 'UNAVAILABLE', localize(reason)).body);
     },
   );
 };

@@ -30,6 +30,7 @@ export const API_ERROR_CODES = [
   'BOT_CHECK_FAILED',
   'TRANSITION_NOT_ALLOWED',
   'NETWORK',
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

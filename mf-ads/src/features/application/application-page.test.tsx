@@ -11,7 +11,13 @@ import {
   type RequestLog,
 } from '../../testing/ads-api';
 import { fixToday } from '../../testing/fake-clock';
-import { aFakePngFile, aPngFile, anUnreadableFile, installNodeFile } from '../../testing/node-file';
+import {
+  aFakePngFile,
+  aPngFile,
+  anUnreadableFile,
+  installImageDecoder,
+  installNodeFile,
+} from '../../testing/node-file';
 import { renderAdsPage } from '../../testing/render-ads-page';
 
 // Whole-form journeys on a shared 2-core CI machine: room beyond Jest's default 5 seconds.
@@ -21,6 +27,7 @@ const server = setupServer();
 let log: RequestLog;
 
 installNodeFile();
+installImageDecoder();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 fixToday('2026-03-10T09:00:00Z');
 beforeEach(() => {
@@ -211,6 +218,72 @@ describe('choosing the banner', () => {
     expect(await screen.findByRole('img', { name: 'Preview of your ad image' })).toHaveAttribute(
       'src',
       expect.stringMatching(/^blob:/),
+    );
+  });
+});
+
+describe('a banner that is not 960x150', () => {
+  test('a 960x150 banner gets no warning', async () => {
+    const { user } = renderAdsPage({ route: '/dashboard/ads/application' });
+    const input = await screen.findByLabelText('Ad image');
+
+    await user.upload(input, aPngFile());
+
+    expect(await screen.findByRole('img', { name: 'Preview of your ad image' })).toBeInTheDocument();
+    expect(input).not.toHaveAccessibleDescription(/not the recommended/);
+    expect(screen.queryByText(/not the recommended/)).not.toBeInTheDocument();
+  });
+
+  test('is warned about, saying how it will be scaled, and is still submitted', async () => {
+    server.use(uploadHandler(log), createAdHandler(), checkoutHandler(log));
+    const { user, externalNavigations } = renderAdsPage({ route: '/dashboard/ads/application' });
+    const input = await screen.findByLabelText('Ad image');
+
+    await user.upload(input, aPngFile('tall.png', { width: 1200, height: 400 }));
+
+    const warning = await screen.findByText(/not the recommended/);
+    expect(warning).toHaveTextContent(
+      'This image is 1200x400 pixels, not the recommended 960x150. You can still use it. It will be scaled to 450x150 pixels to fit the banner space, keeping its proportions, with empty space to its left and right.',
+    );
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('It will be scaled to 450x150 pixels'));
+
+    await user.type(screen.getByLabelText('Ad title'), 'Spring show');
+    await user.type(screen.getByLabelText('Ad link URL'), 'https://gallery.example/spring');
+    await user.click(screen.getByRole('button', { name: /submit and go to payment/i }));
+    await waitFor(() => expect(externalNavigations).toHaveLength(1));
+    expect(log.calls()).toEqual(['POST /s3/', 'POST /ads', 'POST /stripe/checkout/ad']);
+  });
+
+  test('a wide banner gets space above and below; a small one may look blurry', async () => {
+    const { user } = renderAdsPage({ route: '/dashboard/ads/application' });
+    const input = await screen.findByLabelText('Ad image');
+
+    await user.upload(input, aPngFile('wide.png', { width: 1200, height: 100 }));
+    expect(await screen.findByText(/not the recommended/)).toHaveTextContent(
+      'It will be scaled to 960x80 pixels to fit the banner space, keeping its proportions, with empty space above and below it.',
+    );
+
+    await user.upload(input, aPngFile('small.png', { width: 480, height: 75 }));
+    await waitFor(() =>
+      expect(screen.getByText(/not the recommended/)).toHaveTextContent(
+        'This image is 480x75 pixels, not the recommended 960x150. You can still use it. It will be shown scaled to 960x150 pixels. Because it is enlarged, it may look blurry.',
+      ),
+    );
+
+    await user.upload(input, aPngFile());
+    await waitFor(() => expect(screen.queryByText(/not the recommended/)).not.toBeInTheDocument());
+  });
+
+  test('the warning is in Japanese in a Japanese interface', async () => {
+    const { user } = renderAdsPage({ route: '/dashboard/ads/application', language: 'ja' });
+
+    await user.upload(
+      await screen.findByLabelText('広告画像'),
+      aPngFile('tall.png', { width: 1200, height: 400 }),
+    );
+
+    expect(await screen.findByText(/この画像は/)).toHaveTextContent(
+      'この画像は1200x400ピクセルで、推奨サイズの960x150ピクセルとは異なりますが、このままご利用いただけます。縦横比を保ったまま450x150ピクセルに拡大・縮小してバナー枠に収めるため、左右に余白が表示されます。',
     );
   });
 });

@@ -1,5 +1,6 @@
 /** The banner picker of the application and resubmission forms (SPEC §5): accepts png, jpg, jpeg and webp, reads
  *  the real type from the file's first bytes on selection, clears the input when they are not an image we sell,
+ *  warns (without refusing) when the chosen image is not the recommended 960x150 and says how it will be scaled,
  *  and previews the chosen (or current) banner. */
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
@@ -15,6 +16,9 @@ import {
 } from 'shared-contracts';
 import { FieldError, useField } from 'shared-ui';
 import { readImageKind } from '../../common/read-image-kind';
+import { readImageSize, type ImageSize } from '../../common/read-image-size';
+import { bannerFit } from './banner-fit';
+import { BannerSizeWarning } from './banner-size-warning';
 import { applicationMessages } from './messages';
 import { useObjectUrl } from './use-object-url';
 
@@ -84,6 +88,7 @@ export function ImageUploadField({ invalidType, currentImageUrl }: ImageUploadFi
   const { i18n } = useLingui();
   const id = useId();
   const [typeError, setTypeError] = useState<string | null>(null);
+  const [chosenSize, setChosenSize] = useState<ImageSize | null>(null);
   // Only the latest selection may update the field, should reading an earlier one finish later.
   const selection = useRef(0);
   const chosen = input.value instanceof File ? input.value : null;
@@ -94,6 +99,7 @@ export function ImageUploadField({ invalidType, currentImageUrl }: ImageUploadFi
     const file = element.files?.[0] ?? null;
     const current = ++selection.current;
     setTypeError(null);
+    setChosenSize(null);
     const outcome = file ? await check(file) : 'none';
     if (current !== selection.current) return;
     if (outcome !== 'ok') element.value = '';
@@ -108,6 +114,11 @@ export function ImageUploadField({ invalidType, currentImageUrl }: ImageUploadFi
     if (outcome === 'invalid-type' && invalidType === 'field-error') {
       setTypeError(translate('validation.invalid-file-type', language.current));
     }
+    // The size only warns, so the form has the file first and the warning follows once the browser decoded it.
+    if (file && outcome === 'ok') {
+      const size = await readImageSize(file);
+      if (current === selection.current) setChosenSize(size);
+    }
   }
 
   const schemaError =
@@ -117,6 +128,14 @@ export function ImageUploadField({ invalidType, currentImageUrl }: ImageUploadFi
   const error = typeError ?? schemaError;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const warningId = `${id}-size-warning`;
+  const describedBy = [
+    hintId,
+    error !== null ? errorId : null,
+    chosenSize && bannerFit(chosenSize) ? warningId : null,
+  ]
+    .filter((part) => part !== null)
+    .join(' ');
   const shownUrl = previewUrl ?? currentImageUrl ?? null;
 
   return (
@@ -138,9 +157,10 @@ export function ImageUploadField({ invalidType, currentImageUrl }: ImageUploadFi
         onChange={(event) => void onChange(event)}
         $invalid={error !== null}
         aria-invalid={error !== null || undefined}
-        aria-describedby={error !== null ? `${hintId} ${errorId}` : hintId}
+        aria-describedby={describedBy}
       />
       <FieldError id={errorId}>{error}</FieldError>
+      <BannerSizeWarning id={warningId} size={chosen ? chosenSize : null} />
       {shownUrl ? (
         <Preview
           src={shownUrl}

@@ -4,7 +4,7 @@ import type { Ad } from 'shared-contracts';
 import { anAd } from 'shared-contracts/testing';
 import { adsHandlers, createRequestLog, uploadHandler, type RequestLog } from '../../testing/ads-api';
 import { fixToday } from '../../testing/fake-clock';
-import { aFakePngFile, aPngFile, installNodeFile } from '../../testing/node-file';
+import { aFakePngFile, aPngFile, installImageDecoder, installNodeFile } from '../../testing/node-file';
 import { renderAdsPage } from '../../testing/render-ads-page';
 
 jest.setTimeout(20_000);
@@ -14,6 +14,7 @@ let log: RequestLog;
 let ads: Map<number, Ad>;
 
 installNodeFile();
+installImageDecoder();
 fixToday('2026-03-10T09:00:00Z');
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
@@ -116,6 +117,25 @@ test('a new banner is uploaded first and replaces the old one', async () => {
   expect(log.entries[2]?.body).toMatchObject({
     imageUrl: '/api/files/ads/replacement.png',
     status: 'PENDING',
+  });
+});
+
+test('a new banner that is not 960x150 is warned about, and still replaces the old one', async () => {
+  rejectedAd();
+  server.use(uploadHandler(log, '/api/files/ads/replacement.png'));
+  const { user } = renderAdsPage({ route: '/dashboard/ads/application/21' });
+  const input = await screen.findByLabelText('Ad image');
+
+  await user.upload(input, aPngFile('wide.png', { width: 1920, height: 200 }));
+
+  expect(await screen.findByText(/not the recommended/)).toHaveTextContent(
+    'This image is 1920x200 pixels, not the recommended 960x150. You can still use it. It will be scaled to 960x100 pixels to fit the banner space, keeping its proportions, with empty space above and below it.',
+  );
+  expect(input).toHaveAccessibleDescription(expect.stringContaining('960x100 pixels'));
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  await waitFor(() => expect(log.calls()).toContain('PATCH /ads/21'));
+  expect(log.entries.find((entry) => entry.method === 'PATCH')?.body).toMatchObject({
+    imageUrl: '/api/files/ads/replacement.png',
   });
 });
 
