@@ -26,7 +26,14 @@ export type {
   NavigationService,
 } from './shell-services';
 export { createApiClient, API_KEY_HEADER } from './api/client';
-export type { ApiClient, ApiClientConfig, RequestOptions, SessionMode } from './api/client';
+export type {
+  ApiClient,
+  ApiClientConfig,
+  DownloadedFile,
+  DownloadOptions,
+  RequestOptions,
+  SessionMode,
+} from './api/client';
 export {
   LANGUAGES,
   API_ERROR_CODES,

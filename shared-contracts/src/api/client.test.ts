@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { STORAGE_KEYS } from '../storage-keys';
-import { API_KEY_HEADER, createApiClient, type ApiClientConfig } from './client';
+import { API_KEY_HEADER, contentDispositionFilename, createApiClient, type ApiClientConfig } from './client';
 import { apiErrorBody } from './result';
 
 type Reply = { status: number; body?: unknown } | 'network-error';
@@ -208,5 +208,96 @@ describe('API client', () => {
     const { api, server } = setUp({ 'GET /ads/5': [{ status: 200, body: {} }] });
     await api.request('/ads/5', { query: { status: 'REJECTED', page: undefined } });
     expect(server.calls[0]?.url).toBe('http://portal.test/api/ads/5?status=REJECTED');
+  });
+});
+
+describe('API client downloads', () => {
+  const CSV =
+    '\uFEFFdate,ad id,ad title,placement,impressions,clicks,CTR\r\n2026-11-01,7,Autumn,lobby,100,3,3.00%\r\n';
+
+  /** A fetch answering each call with the next of the given responses, recording the calls. */
+  function scripted(...responses: Array<() => Response>) {
+    const calls: Call[] = [];
+    const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+      calls.push({ method: init.method ?? 'GET', url: String(input), init });
+      const next = responses.shift();
+      if (!next) throw new TypeError('Failed to fetch');
+      return next();
+    };
+    return { fetch, calls };
+  }
+
+  const csv = (disposition?: string) => () =>
+    new Response(CSV, {
+      status: 200,
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        ...(disposition ? { 'content-disposition': disposition } : {}),
+      },
+    });
+
+  test('a file comes back whole, byte order mark included, named by the server, sent with the key and cookies', async () => {
+    const server = scripted(csv('attachment; filename="ad-7-last-30-days.csv"'));
+    const { api } = setUp({}, { fetch: server.fetch });
+
+    const result = await api.download('/ads/7/stats.csv', { query: { range: '30d' }, session: 'required' });
+
+    if (!result.ok) throw new Error('expected the file');
+    expect(result.data.filename).toBe('ad-7-last-30-days.csv');
+    const bytes = new Uint8Array(await result.data.blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe(CSV.slice(1));
+    const [call] = server.calls;
+    expect(call?.url).toBe('http://portal.test/api/ads/7/stats.csv?range=30d');
+    expect(call?.init.credentials).toBe('include');
+    expect((call?.init.headers as Record<string, string>)[API_KEY_HEADER]).toBe('test-key');
+  });
+
+  test('a download refreshes the session once on 401 and is sent again', async () => {
+    const server = scripted(
+      () => new Response(JSON.stringify(unauthorized.body), { status: 401 }),
+      () => new Response(null, { status: 204 }),
+      csv(),
+    );
+    const { api, onSessionExpired } = setUp({}, { fetch: server.fetch });
+
+    const result = await api.download('/ads/stats.csv', { session: 'required' });
+
+    expect(result.ok && result.data.filename).toBeNull();
+    expect(server.calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual([
+      'GET /api/ads/stats.csv',
+      'POST /api/advertisers/refresh',
+      'GET /api/ads/stats.csv',
+    ]);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  test("a refused download is the server's error in both languages; a network error is status 0", async () => {
+    const notFound = apiErrorBody(404, 'NOT_FOUND', { en: 'Not found.', ja: '見つかりませんでした。' });
+    const server = scripted(() => new Response(JSON.stringify(notFound), { status: 404 }));
+    const { api } = setUp({}, { fetch: server.fetch });
+
+    expect(await api.download('/ads/99/stats.csv')).toEqual({
+      ok: false,
+      error: { status: 404, code: 'NOT_FOUND', message: { en: 'Not found.', ja: '見つかりませんでした。' } },
+    });
+    const offline = await api.download('/ads/99/stats.csv');
+    expect(offline.ok ? null : offline.error.status).toBe(0);
+  });
+});
+
+describe('contentDispositionFilename', () => {
+  test.each([
+    ['attachment; filename="ad-7-30d.csv"', 'ad-7-30d.csv'],
+    ['attachment; filename=ad-7-30d.csv', 'ad-7-30d.csv'],
+    ['attachment; filename="say \\"hi\\".csv"', 'say "hi".csv'],
+    [`attachment; filename="ad.csv"; filename*=UTF-8''%E5%BA%83%E5%91%8A.csv`, '広告.csv'],
+    [`attachment; filename*=utf-8''ad%20one.csv; filename="fallback.csv"`, 'ad one.csv'],
+    [`attachment; filename="fallback.csv"; filename*=UTF-8''%E5%BA`, 'fallback.csv'],
+    ['attachment', null],
+    ['', null],
+    [null, null],
+  ])('%j names %j', (header, expected) => {
+    expect(contentDispositionFilename(header)).toBe(expected);
   });
 });

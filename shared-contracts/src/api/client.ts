@@ -1,7 +1,8 @@
 /** The portal's one API client (SPEC §7, ARCHITECTURE "Data flow"). Every request sends cookies and the fixed
  *  API-key header. Advertiser calls get one session refresh and retry on 401; when the refresh fails the legacy
  *  token entries are removed and the caller's onSessionExpired (the shell: go to /signin) runs. HTTP outcomes
- *  come back as ApiResult values, never as throws. */
+ *  come back as ApiResult values, never as throws. request() reads JSON answers; download() reads a file (the
+ *  CSV exports), which a plain link could not fetch with the API-key header. */
 import * as v from 'valibot';
 import { ApiErrorBodySchema, UNKNOWN_ERROR_TEXT, type ApiError, type ApiResult } from './result';
 import { STORAGE_KEYS } from '../storage-keys';
@@ -29,8 +30,16 @@ export type RequestOptions<T> = {
   signal?: AbortSignal;
 };
 
+/** A file the API answered with: its bytes, and the name its content-disposition header gives (null if none). */
+export type DownloadedFile = { blob: Blob; filename: string | null };
+
+export type DownloadOptions = Pick<RequestOptions<unknown>, 'query' | 'session' | 'signal'>;
+
 export type ApiClient = {
   request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<ApiResult<T>>;
+  /** GET a file with the same headers, cookies and session refresh as request(); a failure is the same ApiError
+   *  (the API answers errors in JSON whatever was asked for). */
+  download(path: string, options?: DownloadOptions): Promise<ApiResult<DownloadedFile>>;
 };
 
 export type ApiClientConfig = {
@@ -58,6 +67,25 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The file name of a content-disposition header (RFC 6266): the UTF-8 `filename*` when present, since it can
+ * carry any character, else `filename`, quoted or not. Null when the header names no file.
+ */
+export function contentDispositionFilename(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*utf-8'[^']*'([^;\s]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      // Malformed percent-encoding: fall back to the plain name.
+    }
+  }
+  const plain = /(?:^|;)\s*filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header);
+  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2];
+  return name ? name : null;
+}
+
 function toApiError(status: number, body: unknown): ApiError {
   const parsed = v.safeParse(ApiErrorBodySchema, body);
   if (!parsed.success)
@@ -82,8 +110,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return `${config.baseUrl}${path}${qs ? `?${qs}` : ''}`;
   }
 
-  async function send(path: string, options: RequestOptions<unknown>): Promise<Response | null> {
-    const headers: Record<string, string> = { [API_KEY_HEADER]: config.apiKey, accept: 'application/json' };
+  async function send(
+    path: string,
+    options: RequestOptions<unknown>,
+    accept = 'application/json',
+  ): Promise<Response | null> {
+    const headers: Record<string, string> = { [API_KEY_HEADER]: config.apiKey, accept };
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
     else if (options.body !== undefined) {
@@ -119,17 +151,27 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     config.onSessionExpired?.();
   }
 
-  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
+  /** Sends, and on a 401 of a session call refreshes once and sends again (or ends a required session). */
+  async function exchange(
+    path: string,
+    options: RequestOptions<unknown>,
+    accept?: string,
+  ): Promise<Response | null> {
     const mode = options.session ?? 'none';
-    let response = await send(path, options as RequestOptions<unknown>);
+    let response = await send(path, options, accept);
     if (response?.status === 401 && mode !== 'none') {
       const refresh = refreshSession();
-      if (await refresh) response = await send(path, options as RequestOptions<unknown>);
+      if (await refresh) response = await send(path, options, accept);
       else if (mode === 'required' && endedBy !== refresh) {
         endedBy = refresh;
         endSession();
       }
     }
+    return response;
+  }
+
+  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
+    const response = await exchange(path, options as RequestOptions<unknown>);
     if (!response) return { ok: false, error: networkError() };
     const body = await readBody(response);
     if (!response.ok) return { ok: false, error: toApiError(response.status, body) };
@@ -140,5 +182,21 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return { ok: true, data: parsed.output };
   }
 
-  return { request };
+  async function download(path: string, options: DownloadOptions = {}): Promise<ApiResult<DownloadedFile>> {
+    const response = await exchange(path, options, '*/*');
+    if (!response) return { ok: false, error: networkError() };
+    if (!response.ok) return { ok: false, error: toApiError(response.status, await readBody(response)) };
+    try {
+      const blob = await response.blob();
+      return {
+        ok: true,
+        data: { blob, filename: contentDispositionFilename(response.headers.get('content-disposition')) },
+      };
+    } catch {
+      // The connection dropped while the file was arriving.
+      return { ok: false, error: networkError() };
+    }
+  }
+
+  return { request, download };
 }
