@@ -1,15 +1,25 @@
 #!/usr/bin/env node
-/** Performance budgets of the portal, measured on the production builds (`pnpm bench`):
- *  1. JavaScript bytes per route (gzip, as served), and from which origins they come;
- *  2. React loaded once (react-dom only from the shell's origin) and no remote loaded that the route does not own;
- *  3. API latency under load (concurrent requests on loopback, p50/p95/p99 and throughput).
- *  Starts the portal itself unless BENCH_REUSE=1; exits non-zero when a budget is exceeded. */
+/** Performance budgets and fault scenarios of the portal (`pnpm bench`; one or more alone with
+ *  `pnpm bench -- --only load,crash`). Scenarios:
+ *  - routes: JavaScript bytes per route (gzip, as served) and their origins; React loaded once (react-dom only from
+ *    the shell's origin) and no remote loaded that the route does not own. Needs the production builds.
+ *  - latency: API latency under light load (20 concurrent requests on loopback, p50/p95/p99 and throughput).
+ *  - load: 200 concurrent signed-in sessions for 60 s on a read and on a write route; any error fails (load.mjs).
+ *  - crash: the API killed during checkouts and during payment completion, restarted on the same database; no
+ *    payment lost or counted twice (crash.mjs).
+ *  - smtp: the mail server stopped and started again; every mail arrives once (smtp.mjs).
+ *  routes and latency start the whole portal (unless BENCH_REUSE=1); the others start the API alone on a fresh
+ *  database. Figures print as markdown and are written to bench-results/bench.md and bench.json; the exit code is
+ *  non-zero when a budget is exceeded or a scenario fails. */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { crashScenario } from './crash.mjs';
+import { loadScenario } from './load.mjs';
+import { smtpScenario } from './smtp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BASE = 'http://localhost:3000';
@@ -155,42 +165,146 @@ async function loadTest(name, url, { concurrency = 20, total = 2000, headers = {
   };
 }
 
-const stop = await startPortal();
-try {
-  const routes = await measureRoutes();
-  console.log('\nJavaScript per route (first visit, gzip as served):');
-  console.table(routes);
-  const api = [
-    await loadTest('GET /api/health', `${BASE.replace('3000', '4000')}/api/health`),
-    await loadTest(
-      'GET /api/ad-faq/category-with-faq',
-      `${BASE.replace('3000', '4000')}/api/ad-faq/category-with-faq?language=en`,
-      {
-        headers: { 'x-api-key': API_KEY },
-      },
-    ),
-    await loadTest(
-      'GET /api/serve?placement=lobby',
-      `${BASE.replace('3000', '4000')}/api/serve?placement=lobby`,
-    ),
-  ];
-  console.log('\nAPI latency under load (ms, loopback):');
-  console.table(api);
-  const failures = [
-    ...routes
-      .filter((r) => r.kbGzip > BUDGET.routeJsKb)
-      .map((r) => `${r.route}: ${r.kbGzip} KB > ${BUDGET.routeJsKb} KB`),
-    ...routes.filter((r) => !r.onlyOwnRemote).map((r) => `${r.route}: loaded remotes ${r.remotesLoaded}`),
-    ...routes
-      .filter((r) => !r.reactFromShellOnly)
-      .map((r) => `${r.route}: react-dom not (only) from the shell`),
-    ...api
-      .filter((a) => a.p95 > BUDGET.apiP95Ms)
-      .map((a) => `${a.name}: p95 ${a.p95} ms > ${BUDGET.apiP95Ms} ms`),
-    ...api.filter((a) => a.errors > 0).map((a) => `${a.name}: ${a.errors} errors`),
-  ];
-  console.log(failures.length ? `\nOver budget:\n- ${failures.join('\n- ')}` : '\nAll budgets met.');
-  process.exitCode = failures.length ? 1 : 0;
-} finally {
-  stop?.();
+const SCENARIOS = ['routes', 'latency', 'load', 'crash', 'smtp'];
+
+/** `--only load,crash`, `--only=load` or BENCH_ONLY; every scenario when none is named. */
+function chosenScenarios(argv) {
+  const named = [];
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--only' && argv[i + 1]) named.push(...argv[(i += 1)].split(','));
+    else if (arg.startsWith('--only=')) named.push(...arg.slice('--only='.length).split(','));
+  }
+  if (process.env.BENCH_ONLY) named.push(...process.env.BENCH_ONLY.split(','));
+  const wanted = named.map((name) => name.trim()).filter(Boolean);
+  const unknown = wanted.filter((name) => !SCENARIOS.includes(name));
+  if (unknown.length > 0)
+    throw new Error(`unknown scenario ${unknown.join(', ')}; choose from ${SCENARIOS.join(', ')}`);
+  return wanted.length > 0 ? SCENARIOS.filter((name) => wanted.includes(name)) : SCENARIOS;
 }
+
+/** A section as markdown: its table, then its summary figures as a list. */
+function markdownSection(section) {
+  const setup = section.setup ? `\n\nSetup: ${JSON.stringify(section.setup)}` : '';
+  const summary = section.summary
+    ? `\n\n${Object.entries(section.summary)
+        .map(([name, value]) => `- ${name}: ${value}`)
+        .join('\n')}`
+    : '';
+  const failed = section.failures.length ? `\n\nFailed:\n- ${section.failures.join('\n- ')}` : '';
+  return `## ${section.title}${setup}\n\n${markdownTable(section.rows)}${summary}${failed}`;
+}
+
+function markdownTable(rows) {
+  if (rows.length === 0) return '(no rows)';
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const cell = (value) => String(value ?? '').replaceAll('|', '\\|');
+  return [
+    `| ${columns.join(' | ')} |`,
+    `| ${columns.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${columns.map((column) => cell(row[column])).join(' | ')} |`),
+  ].join('\n');
+}
+
+async function portalScenarios(which) {
+  const sections = [];
+  const stop = await startPortal();
+  try {
+    if (which.includes('routes')) {
+      const routes = await measureRoutes();
+      sections.push({
+        name: 'routes',
+        title: 'JavaScript per route (first visit, gzip as served)',
+        rows: routes,
+        failures: [
+          ...routes
+            .filter((r) => r.kbGzip > BUDGET.routeJsKb)
+            .map((r) => `${r.route}: ${r.kbGzip} KB > ${BUDGET.routeJsKb} KB`),
+          ...routes
+            .filter((r) => !r.onlyOwnRemote)
+            .map((r) => `${r.route}: loaded remotes ${r.remotesLoaded}`),
+          ...routes
+            .filter((r) => !r.reactFromShellOnly)
+            .map((r) => `${r.route}: react-dom not (only) from the shell`),
+        ],
+      });
+    }
+    if (which.includes('latency')) {
+      const api = [
+        await loadTest('GET /api/health', `${BASE.replace('3000', '4000')}/api/health`),
+        await loadTest(
+          'GET /api/ad-faq/category-with-faq',
+          `${BASE.replace('3000', '4000')}/api/ad-faq/category-with-faq?language=en`,
+          {
+            headers: { 'x-api-key': API_KEY },
+          },
+        ),
+        await loadTest(
+          'GET /api/serve?placement=lobby',
+          `${BASE.replace('3000', '4000')}/api/serve?placement=lobby`,
+        ),
+      ];
+      sections.push({
+        name: 'latency',
+        title: 'API latency under light load (ms, loopback)',
+        rows: api,
+        failures: [
+          ...api
+            .filter((a) => a.p95 > BUDGET.apiP95Ms)
+            .map((a) => `${a.name}: p95 ${a.p95} ms > ${BUDGET.apiP95Ms} ms`),
+          ...api.filter((a) => a.errors > 0).map((a) => `${a.name}: ${a.errors} errors`),
+        ],
+      });
+    }
+  } finally {
+    stop?.();
+  }
+  return sections;
+}
+
+async function runScenario(name) {
+  const started = performance.now();
+  let section;
+  try {
+    if (name === 'load')
+      section = await loadScenario({
+        seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 60),
+        connections: Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200),
+        accounts: Number(process.env.BENCH_LOAD_ACCOUNTS ?? 50),
+      });
+    else if (name === 'crash') section = await crashScenario();
+    else section = await smtpScenario();
+  } catch (error) {
+    section = {
+      title: name,
+      rows: [],
+      failures: [`${name}: could not run: ${error.stack ?? error.message}`],
+    };
+  }
+  return { name, ...section, seconds: Math.round((performance.now() - started) / 1000) };
+}
+
+const which = chosenScenarios(process.argv.slice(2));
+const sections = [];
+if (which.includes('routes') || which.includes('latency')) sections.push(...(await portalScenarios(which)));
+for (const name of which.filter((n) => !['routes', 'latency'].includes(n))) {
+  const section = await runScenario(name);
+  sections.push(section);
+  console.log(`\n${markdownSection(section)}`);
+}
+
+const failures = sections.flatMap((section) => section.failures);
+const markdown = [
+  `# Bench ${new Date().toISOString()}`,
+  ...sections.map(markdownSection),
+  failures.length ? `## Failed\n\n- ${failures.join('\n- ')}` : '## All budgets met, every scenario passed.',
+].join('\n\n');
+const outDir = path.join(root, 'bench-results');
+fs.mkdirSync(outDir, { recursive: true });
+fs.writeFileSync(path.join(outDir, 'bench.md'), `${markdown}\n`);
+fs.writeFileSync(
+  path.join(outDir, 'bench.json'),
+  `${JSON.stringify({ at: new Date().toISOString(), scenarios: which, sections, failures }, null, 2)}\n`,
+);
+console.log(`\n${markdown}\n\n(written to bench-results/bench.md and bench.json)`);
+process.exitCode = failures.length ? 1 : 0;
