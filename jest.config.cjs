@@ -12,7 +12,8 @@ function project(name, environment) {
     testEnvironment: dom ? 'jest-fixed-jsdom' : 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform,
-    moduleNameMapper: { '\\.(png|jpe?g|webp|svg)$': '<rootDir>/../tooling/jest-file-stub.cjs' },
+    // Images and style sheets are assets to webpack (a URL, or the CSS text); tests get a stand-in string.
+    moduleNameMapper: { '\\.(png|jpe?g|webp|svg|css)$': '<rootDir>/../tooling/jest-file-stub.cjs' },
     setupFiles: ['<rootDir>/../tooling/jest-setup-env.cjs'],
     setupFilesAfterEnv: dom ? ['<rootDir>/../tooling/jest-setup-dom.cjs'] : [],
   };

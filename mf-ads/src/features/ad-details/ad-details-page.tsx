@@ -1,6 +1,6 @@
 /** /dashboard/ads/:id (SPEC §2 "Ad details"): the ad's status, banner and terms, the reason when it was
- *  rejected, and the actions its status allows. It loads once a user is signed in; an unknown ad or a failed
- *  load goes to /404. */
+ *  rejected, the actions its status allows, and the results of an ad that has been live. It loads once a user
+ *  is signed in; an unknown ad or a failed load goes to /404. */
 import { Navigate } from 'react-router';
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react';
@@ -13,6 +13,7 @@ import { useAdId } from '../../common/use-ad-id';
 import { AdActions } from './ad-actions';
 import { AdSummary } from './ad-summary';
 import { adDetailsMessages } from './messages';
+import { ResultsSection, hasResults } from './results-section';
 
 const Heading = styled.div`
   display: flex;
@@ -60,6 +61,7 @@ export function AdDetailsPage() {
         <AdSummary ad={ad} />
         <AdActions ad={ad} advertiser={advertiser} />
       </Card>
+      {hasResults(ad.status) ? <ResultsSection ad={ad} /> : null}
     </Page>
   );
 }

@@ -1,0 +1,166 @@
+/** Results (the ad details page, for ads that have been live: active, paused or ended): impressions and clicks
+ *  per day for the chosen period, as a chart and as a table with the same numbers, and a CSV download of them.
+ *  It says when the ad has no results yet, and offers Retry when they could not be loaded. */
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import {
+  DEFAULT_STATS_RANGE,
+  formatDate,
+  useShellServices,
+  type Ad,
+  type AdStats,
+  type AdStatus,
+  type Language,
+  type StatsRange,
+} from 'shared-contracts';
+import { Button, Spinner } from 'shared-ui';
+import { Card } from '../../common/page-layout';
+import { dailyResults, hasCounts } from './daily-results';
+import { resultsMessages } from './messages';
+import { RangeSwitch } from './range-switch';
+import { ResultsChart } from './results-chart';
+import { ResultsTable } from './results-table';
+import { useAdStats } from './use-ad-stats';
+import { useDownloadCsv } from './use-download-csv';
+
+/** Only an ad that has been approved can have been shown, and so counted. */
+const STATUSES_WITH_RESULTS: readonly AdStatus[] = ['ACTIVE', 'PAUSED', 'ENDED'];
+
+export function hasResults(status: AdStatus): boolean {
+  return STATUSES_WITH_RESULTS.includes(status);
+}
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Period = styled.p`
+  margin: ${({ theme }) => `${theme.space.md} 0 0`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  text-align: center;
+
+  p {
+    margin: 0;
+  }
+`;
+
+export function ResultsSection({ ad }: { ad: Ad }) {
+  const { language } = useShellServices();
+  const headingId = useId();
+  const [range, setRange] = useState<StatsRange>(DEFAULT_STATS_RANGE);
+  const { data: stats, error, mutate } = useAdStats(ad.id, range);
+  const csv = useDownloadCsv(ad.id);
+  // While another period loads, SWR keeps showing the previous one.
+  const stale = stats !== undefined && stats.range !== range;
+
+  return (
+    <Card aria-labelledby={headingId} aria-busy={stale || (!stats && !error)}>
+      <Header>
+        <h2 id={headingId}>
+          <Trans id="ads.results.title">Results</Trans>
+        </h2>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          loading={csv.busy}
+          onClick={() => void csv.download(range)}
+        >
+          {csv.busy ? (
+            <Trans id="ads.results.downloading">Downloading…</Trans>
+          ) : (
+            <Trans id="ads.results.download">Download CSV</Trans>
+          )}
+        </Button>
+      </Header>
+      <RangeSwitch value={range} onChange={setRange} />
+      {stats ? (
+        <LoadedResults stats={stats} ad={ad} language={language.current} />
+      ) : error ? (
+        <Panel role="alert">
+          <p>
+            <Trans id="ads.results.error">
+              The results could not be loaded. Please check your connection and try again.
+            </Trans>
+          </p>
+          <Button type="button" variant="secondary" onClick={() => void mutate()}>
+            <Trans id="ads.results.retry">Retry</Trans>
+          </Button>
+        </Panel>
+      ) : (
+        <ResultsLoading />
+      )}
+    </Card>
+  );
+}
+
+function ResultsLoading() {
+  const { i18n } = useLingui();
+  return (
+    <Panel>
+      <Spinner size="lg" label={i18n._(resultsMessages.loading)} />
+    </Panel>
+  );
+}
+
+function LoadedResults({ stats, ad, language }: { stats: AdStats; ad: Ad; language: Language }) {
+  const results = useMemo(() => dailyResults(stats), [stats]);
+  const date = formatDate(ad.startDate, language);
+  if (results.rows.length === 0)
+    return (
+      <Panel>
+        <p>
+          <Trans id="ads.results.empty.not-started">No results yet: your ad starts on {date}.</Trans>
+        </p>
+      </Panel>
+    );
+  const from = formatDate(stats.from, language);
+  const to = formatDate(stats.to, language);
+  return (
+    <>
+      <Period>
+        <Trans id="ads.results.period">
+          {from} to {to}
+        </Trans>
+      </Period>
+      {hasCounts(results) ? (
+        <>
+          <ResultsChart results={results} language={language} />
+          <ResultsTable results={results} language={language} />
+        </>
+      ) : (
+        <Panel>
+          <p>
+            <Trans id="ads.results.empty.no-counts">
+              No results yet for this period: your ad started on {date}.
+            </Trans>
+          </p>
+        </Panel>
+      )}
+    </>
+  );
+}
