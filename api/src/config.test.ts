@@ -1,6 +1,15 @@
 /** The configuration's defaults and its refusal of bad values. */
 import { ConfigError, loadConfig } from './config';
 
+/** What every production start needs besides payments: mail, the secrets all instances share, shared uploads. */
+const PRODUCTION_BASICS = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtps://mailer:password@smtp.example.com:465',
+  BOT_CHECK_HMAC_KEY: 'b'.repeat(32),
+  OPERATOR_TOKEN: 'o'.repeat(32),
+  S3_BUCKET: 'portal-banners',
+};
+
 test('an empty environment gives the embedded defaults', () => {
   const config = loadConfig({});
   expect(config).toMatchObject({
@@ -26,7 +35,7 @@ test('an empty environment gives the embedded defaults', () => {
 
 test('production makes cookies Secure and lists keys and origins from the environment', () => {
   const config = loadConfig({
-    NODE_ENV: 'production',
+    ...PRODUCTION_BASICS,
     API_KEYS: 'one, two',
     PORTAL_ORIGIN: 'https://ads.example.com/',
     CORS_ORIGINS: 'https://admin.example.com',
@@ -41,7 +50,7 @@ test('production makes cookies Secure and lists keys and origins from the enviro
 
 test('production refuses to start on the test checkout unless a staging site asks for it', () => {
   expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/STRIPE_SECRET_KEY: required in production/);
-  expect(loadConfig({ NODE_ENV: 'production', ALLOW_TEST_CHECKOUT: 'true' }).nodeEnv).toBe('production');
+  expect(loadConfig({ ...PRODUCTION_BASICS, ALLOW_TEST_CHECKOUT: 'true' }).nodeEnv).toBe('production');
   expect(loadConfig({}).stripe.secretKey).toBeUndefined(); // development: the test checkout
 });
 
@@ -72,4 +81,73 @@ test('the grace for a just-replaced refresh token can be changed or turned off, 
 test('bad values are refused, naming each variable', () => {
   expect(() => loadConfig({ PORT: 'eighty', RECAPTCHA_MIN_SCORE: '2' })).toThrow(ConfigError);
   expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+});
+
+describe('production refuses settings that lose mail or differ between instances', () => {
+  const production = { ...PRODUCTION_BASICS, ALLOW_TEST_CHECKOUT: 'true' };
+  const without = (name: keyof typeof production) => {
+    const env: Record<string, string> = { ...production };
+    delete env[name];
+    return env;
+  };
+
+  test('the complete production environment starts', () => {
+    const config = loadConfig(production);
+    expect(config.mail.smtpUrl).toBe(production.SMTP_URL);
+    expect(config.operatorToken).toBe(production.OPERATOR_TOKEN);
+    expect(config.botCheckHmacKey).toBe(production.BOT_CHECK_HMAC_KEY);
+  });
+
+  test('without SMTP_URL, since mail would stay in the development outbox', () => {
+    expect(() => loadConfig(without('SMTP_URL'))).toThrow(ConfigError);
+    expect(() => loadConfig(without('SMTP_URL'))).toThrow(/SMTP_URL: required in production/);
+  });
+
+  test('without BOT_CHECK_HMAC_KEY, unless reCAPTCHA does the bot check', () => {
+    expect(() => loadConfig(without('BOT_CHECK_HMAC_KEY'))).toThrow(
+      /BOT_CHECK_HMAC_KEY: required in production/,
+    );
+    const recaptcha = { RECAPTCHA_SECRET_KEY: 'secret', RECAPTCHA_SITE_KEY: 'site' };
+    expect(loadConfig({ ...without('BOT_CHECK_HMAC_KEY'), ...recaptcha }).recaptcha).not.toBeNull();
+  });
+
+  test('without OPERATOR_TOKEN, since a token drawn in each DATA_DIR differs between instances', () => {
+    expect(() => loadConfig(without('OPERATOR_TOKEN'))).toThrow(/OPERATOR_TOKEN: required in production/);
+  });
+
+  test('with a shared secret shorter than 32 characters', () => {
+    expect(() => loadConfig({ ...production, OPERATOR_TOKEN: 'short' })).toThrow(
+      /OPERATOR_TOKEN: must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ ...production, BOT_CHECK_HMAC_KEY: 'short' })).toThrow(
+      /BOT_CHECK_HMAC_KEY: must be at least 32 characters/,
+    );
+  });
+
+  test('with uploads on a disk only this instance sees, unless it is marked as shared', () => {
+    expect(() => loadConfig(without('S3_BUCKET'))).toThrow(/S3_BUCKET: required in production/);
+    expect(loadConfig({ ...without('S3_BUCKET'), UPLOADS_DISK_SHARED: 'true' }).s3.bucket).toBeUndefined();
+  });
+
+  test('every missing variable is named at once', () => {
+    const error = (() => {
+      try {
+        loadConfig({ NODE_ENV: 'production' });
+      } catch (caught) {
+        return caught;
+      }
+      return null;
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    for (const name of ['STRIPE_SECRET_KEY', 'SMTP_URL', 'BOT_CHECK_HMAC_KEY', 'OPERATOR_TOKEN', 'S3_BUCKET'])
+      expect((error as Error).message).toContain(`${name}: required in production`);
+  });
+
+  test('development keeps working with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.operatorToken).toBeUndefined();
+    expect(config.botCheckHmacKey).toBeUndefined();
+    expect(config.mail).toMatchObject({ retryIntervalSeconds: 5, maxAttempts: 48 });
+  });
 });

@@ -75,12 +75,15 @@ const EnvSchema = v.object({
   RATE_LIMIT_UPLOAD_WINDOW_SECONDS: integer(15 * 60, 1),
   SMTP_URL: optionalText,
   MAIL_FROM: v.optional(v.string(), 'Advertiser portal <no-reply@virtual-art-exhibition.com>'),
+  MAIL_RETRY_INTERVAL_SECONDS: integer(5, 1),
+  MAIL_MAX_ATTEMPTS: integer(48, 1),
   OPERATOR_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'operator@virtual-art-exhibition.com'),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText,
   S3_REGION: v.optional(v.string(), 'us-east-1'),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  UPLOADS_DISK_SHARED: flag(false),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   ALLOW_TEST_CHECKOUT: flag(false),
@@ -88,6 +91,7 @@ const EnvSchema = v.object({
   RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_MIN_SCORE: decimal(0.5),
   BOT_CHECK_HMAC_KEY: optionalText,
+  OPERATOR_TOKEN: optionalText,
   REDIS_URL: optionalText,
 });
 
@@ -132,7 +136,15 @@ export type Config = {
     uploadMax: number;
     uploadWindowSeconds: number;
   };
-  mail: { smtpUrl: string | undefined; from: string; operatorEmail: string };
+  /** `retryIntervalSeconds`: how often the queue looks for mail due again, and the first retry's delay (each later
+   *  one doubles, up to 30 minutes); `maxAttempts`: deliveries tried before a mail is marked failed. */
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    operatorEmail: string;
+    retryIntervalSeconds: number;
+    maxAttempts: number;
+  };
   s3: {
     bucket: string | undefined;
     endpoint: string | undefined;
@@ -144,13 +156,65 @@ export type Config = {
   /** reCAPTCHA v3 instead of the proof-of-work check; null when RECAPTCHA_SECRET_KEY is unset. The secret verifies
    *  tokens on the server; the site key is public, handed to browsers to load Google's script and make tokens. */
   recaptcha: { secretKey: string; siteKey: string; minScore: number } | null;
-  /** Signs proof-of-work challenges; a random key per process when unset (challenges then die with the process). */
+  /** Signs proof-of-work challenges; a random key per process when unset (challenges then die with the process),
+   *  which production refuses: a challenge made by one instance must verify on every other. */
   botCheckHmacKey: string | undefined;
+  /** The operator CLI's bearer secret. Unset (development only): a random one in DATA_DIR/operator-token. */
+  operatorToken: string | undefined;
   redisUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
+}
+
+type Env = v.InferOutput<typeof EnvSchema>;
+
+/** Secrets shared by every instance must be long enough not to be guessed. */
+export const MIN_SECRET_LENGTH = 32;
+
+/** Variables that only work together with another one, in any environment. */
+function dependentProblems(e: Env): string[] {
+  const problems: string[] = [];
+  // Stripe without its webhook secret could never complete a payment.
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
+    problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+  // Without the site key no browser can make a token, so every sign-up and enquiry would be refused.
+  if (e.RECAPTCHA_SECRET_KEY && !e.RECAPTCHA_SITE_KEY)
+    problems.push('RECAPTCHA_SITE_KEY: required when RECAPTCHA_SECRET_KEY is set');
+  return problems;
+}
+
+/** What production refuses to run without: real money, real mail, and everything several instances must share
+ *  (a secret each instance would otherwise draw for itself, a folder only one machine sees). Development keeps its
+ *  embedded defaults with nothing set. */
+function productionProblems(e: Env): string[] {
+  const problems: string[] = [];
+  const requireSecret = (name: 'BOT_CHECK_HMAC_KEY' | 'OPERATOR_TOKEN', why: string) => {
+    const value = e[name];
+    if (!value) problems.push(`${name}: required in production (${why})`);
+    else if (value.length < MIN_SECRET_LENGTH)
+      problems.push(`${name}: must be at least ${MIN_SECRET_LENGTH} characters long`);
+  };
+  if (!e.STRIPE_SECRET_KEY && !e.ALLOW_TEST_CHECKOUT)
+    problems.push(
+      'STRIPE_SECRET_KEY: required in production (set ALLOW_TEST_CHECKOUT=true only for a staging site where no card is charged)',
+    );
+  if (!e.SMTP_URL)
+    problems.push(
+      'SMTP_URL: required in production (without it mail stays in the development outbox and nobody receives it)',
+    );
+  if (!e.RECAPTCHA_SECRET_KEY)
+    requireSecret(
+      'BOT_CHECK_HMAC_KEY',
+      'the same key on every instance signs and checks bot-check challenges, unless RECAPTCHA_SECRET_KEY is set',
+    );
+  requireSecret('OPERATOR_TOKEN', 'the same secret on every instance lets the operator CLI in');
+  if (!e.S3_BUCKET && !e.UPLOADS_DISK_SHARED)
+    problems.push(
+      'S3_BUCKET: required in production, or UPLOADS_DISK_SHARED=true when DATA_DIR/uploads is one disk every instance shares',
+    );
+  return problems;
 }
 
 /** Parses an environment (process.env by default) into a Config; throws ConfigError naming every bad variable. */
@@ -162,21 +226,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.output;
   const development = e.NODE_ENV !== 'production';
-  // Real money: production never falls back to the test checkout by accident, and Stripe needs its webhook
-  // secret, or payments would never complete.
-  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
-    throw new ConfigError(
-      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
-    );
-  if (!development && !e.STRIPE_SECRET_KEY && !e.ALLOW_TEST_CHECKOUT)
-    throw new ConfigError(
-      'Invalid configuration:\n  STRIPE_SECRET_KEY: required in production (set ALLOW_TEST_CHECKOUT=true only for a staging site where no card is charged)',
-    );
-  // Without the site key no browser can make a token, so every sign-up and enquiry would be refused.
-  if (e.RECAPTCHA_SECRET_KEY && !e.RECAPTCHA_SITE_KEY)
-    throw new ConfigError(
-      'Invalid configuration:\n  RECAPTCHA_SITE_KEY: required when RECAPTCHA_SECRET_KEY is set',
-    );
+  const problems = [...dependentProblems(e), ...(development ? [] : productionProblems(e))];
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const portalOrigin = e.PORTAL_ORIGIN.replace(/\/$/, '');
   return {
     port: e.PORT,
@@ -208,7 +259,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       uploadMax: e.RATE_LIMIT_UPLOAD_MAX,
       uploadWindowSeconds: e.RATE_LIMIT_UPLOAD_WINDOW_SECONDS,
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, operatorEmail: e.OPERATOR_EMAIL },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      operatorEmail: e.OPERATOR_EMAIL,
+      retryIntervalSeconds: e.MAIL_RETRY_INTERVAL_SECONDS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    },
     s3: {
       bucket: e.S3_BUCKET,
       endpoint: e.S3_ENDPOINT,
@@ -226,6 +283,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     botCheckHmacKey: e.BOT_CHECK_HMAC_KEY,
+    operatorToken: e.OPERATOR_TOKEN,
     redisUrl: e.REDIS_URL,
   };
 }

@@ -1,5 +1,6 @@
 /** Entry of the operator CLI (`npx -y pnpm@10.34.9 admin …` from the repository root): reads the API's
- *  configuration and operator token, then runs one command against the running API (see run-admin.ts). */
+ *  configuration and operator token (OPERATOR_TOKEN, else DATA_DIR/operator-token), then runs one command
+ *  against the running API (see run-admin.ts). */
 import { ConfigError, loadConfig, type Config } from '../config';
 import { operatorTokenPath, readOperatorToken } from '../services/operator-token';
 import { createOperatorClient } from './operator-client';
@@ -19,9 +20,11 @@ async function main(argv: string[]): Promise<number> {
     return argv.length === 0 ? 1 : 0;
   }
   const config = loadConfig();
-  const token = await readOperatorToken(config.dataDir);
+  const token = config.operatorToken ?? (await readOperatorToken(config.dataDir));
   if (!token) {
-    processOutput.err(`Error: no operator token at ${operatorTokenPath(config.dataDir)}.`);
+    processOutput.err(
+      `Error: no OPERATOR_TOKEN and no operator token at ${operatorTokenPath(config.dataDir)}.`,
+    );
     processOutput.err('Start the API once (it creates the token), with the same DATA_DIR as this command.');
     return 1;
   }

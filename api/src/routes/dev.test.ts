@@ -78,6 +78,10 @@ test('the dev routes do not exist in production', async () => {
     LOG_LEVEL: 'silent',
     DATABASE_URL: MEMORY_DATABASE_URL,
     ALLOW_TEST_CHECKOUT: 'true',
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    BOT_CHECK_HMAC_KEY: 'b'.repeat(32),
+    OPERATOR_TOKEN: 'o'.repeat(32),
+    UPLOADS_DISK_SHARED: 'true',
   });
   const app = await buildApp(config, { database, logger: false });
   try {

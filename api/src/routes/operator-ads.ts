@@ -1,6 +1,6 @@
 /** /api/operator/ads: the review an operator does through the CLI (ARCHITECTURE: approve, reject, end). These
  *  routes are the CLI's only way in, so the embedded single-process database is never opened twice. They take no
- *  API key and no session: `Authorization: Bearer <DATA_DIR/operator-token>` instead. */
+ *  API key and no session: `Authorization: Bearer <OPERATOR_TOKEN or DATA_DIR/operator-token>` instead. */
 import * as v from 'valibot';
 import {
   AD_STATUS_LABELS,
@@ -74,10 +74,12 @@ export const operatorAdRoutes: RoutePlugin = async (app) => {
     log: app.log,
     mailer: app.adapters.mailer,
   };
-  let token: string | null = null;
+  // OPERATOR_TOKEN (required in production, so every instance accepts the same secret), else DATA_DIR's file.
+  let token: string | null = app.config.operatorToken ?? null;
 
   // Written when the server starts listening (never for injected test requests), where the CLI reads it.
   app.addHook('onListen', async () => {
+    if (app.config.operatorToken) return;
     token = await ensureOperatorToken(dataDir);
     app.log.info(`operator CLI token: ${operatorTokenPath(dataDir)}`);
   });
