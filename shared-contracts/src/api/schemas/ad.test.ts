@@ -104,6 +104,12 @@ describe('POST /ads body', () => {
       fieldsOf(createBody({ startDate: '2026-04-10T00:00:00.000Z', endDate: '2026-07-10T00:00:00.000Z' })),
     ).toEqual({});
   });
+
+  test('a start date at the end of the calendar is refused, not thrown', () => {
+    // Adding the months would leave the calendar, so no end date is computed for a start outside the window.
+    const fields = fieldsOf(createBody({ startDate: '+275760-09-12T00:00:00.000Z' }));
+    expect(Object.keys(fields)).toEqual(['startDate']);
+  });
 });
 
 describe('PATCH /ads/:id body', () => {

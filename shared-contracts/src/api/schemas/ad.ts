@@ -70,11 +70,11 @@ function startDateWithinWindow(value: string): boolean {
 function endDateMatches(input: { startDate: string; endDate: string; duration: number }): boolean {
   const start = parseIsoDate(input.startDate);
   const end = parseIsoDate(input.endDate);
-  return (
-    start !== null &&
-    end !== null &&
-    Temporal.PlainDate.compare(calculateEndDate(start, input.duration), end) === 0
-  );
+  if (start === null || end === null) return false;
+  // A start date outside the window has its own message. Near the end of the calendar (+275760) adding the months
+  // would throw a RangeError, which became a 500, so no end date is computed for it.
+  if (!startDateWithinWindow(input.startDate)) return true;
+  return Temporal.PlainDate.compare(calculateEndDate(start, input.duration), end) === 0;
 }
 
 const countryRequired = messageRef('validation.required-select', { field: 'field.country' });
