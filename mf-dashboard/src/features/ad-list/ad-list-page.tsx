@@ -1,11 +1,13 @@
-/** /dashboard (SPEC §2): the advertiser's ads with their status switches, an Apply for an ad button, and the
- *  payment return of the checkout (SPEC §4). Loading, empty and error states each say what to do next. */
+/** /dashboard (SPEC §2): the advertiser's ads with their status switches, an Apply for an ad button, a CSV
+ *  export of their results, and the payment return of the checkout (SPEC §4). Loading, empty and error states
+ *  each say what to do next. */
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES, useShellServices } from 'shared-contracts';
 import { Button, Spinner, usePageTitle } from 'shared-ui';
 import { AdTable } from './ad-table';
+import { StatsExport } from './stats-export';
 import { useAds } from './use-ads';
 import { useCheckoutStatus } from './use-checkout-status';
 import { useToggleAdStatus } from './use-toggle-ad-status';
@@ -122,11 +124,14 @@ function AdListContent() {
     );
   }
   return (
-    <AdTable
-      ads={ads}
-      language={language.current}
-      pendingIds={pendingIds}
-      onToggleStatus={(ad) => void toggle(ad)}
-    />
+    <>
+      <StatsExport />
+      <AdTable
+        ads={ads}
+        language={language.current}
+        pendingIds={pendingIds}
+        onToggleStatus={(ad) => void toggle(ad)}
+      />
+    </>
   );
 }
