@@ -1,13 +1,15 @@
 /** The API as a Fastify app, built but not listening (tests inject requests into it; server.ts listens).
  *  Order matters: compilers, error handler and the hooks that watch route registration (rate limits, OpenAPI)
  *  come before the routes, which all live under /api. */
-import fastifyCors from '@fastify/cors';
+import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { ApiErrorBodySchema } from 'shared-contracts';
 import { isDevelopmentLike, type Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { createAdapters, type Adapters } from './adapters/create-adapters';
+import { startMailRetryLoop, type MailRetryLoop } from './adapters/mail/mail-queue';
+import { serializeRequest } from './http/log-redaction';
 import {
   valibotSerializerCompiler,
   valibotValidatorCompiler,
@@ -46,14 +48,25 @@ declare module 'fastify' {
 export type BuildAppOptions = {
   /** An already open database (tests share one); otherwise the configured one is opened and closed with the app. */
   database?: Database;
-  /** Replaces adapters picked from the configuration (tests: outbox mailer, test bot check). */
+  /** Replaces adapters picked from the configuration (tests: outbox mailer, test bot check, a mail transport). */
   adapters?: Partial<Adapters>;
+  /** Replaces the configured logger entirely (tests: `false`). */
   logger?: FastifyServerOptions['logger'];
+  /** Keeps the configured logger but writes its lines here (tests read what would be logged). */
+  logStream?: LogStream;
 };
 
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+/** Where log lines go (pino's destination): anything that takes one line at a time. */
+export type LogStream = { write(line: string): void };
+
+/** Every method the API's routes answer (no route uses PUT), allowed to PORTAL_ORIGIN and CORS_ORIGINS only. */
+export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+function loggerOptions(config: Config, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...(stream ? { stream } : {}),
+    serializers: { req: serializeRequest },
     redact: [
       'req.headers.cookie',
       'req.headers.authorization',
@@ -65,7 +78,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<App> {
   const app: App = Fastify({
-    logger: options.logger ?? loggerOptions(config),
+    logger: options.logger ?? loggerOptions(config, options.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
@@ -89,19 +102,14 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseEngine', database.engine);
-  app.decorate('adapters', { ...createAdapters(config, database.db, app.log), ...options.adapters });
+  app.decorate('adapters', createAdapters(config, database.db, app.log, options.adapters));
+  startMailRetriesWithTheApp(app);
 
   await app.register(fastifyHelmet, {
     // Uploaded images and served ads are embedded by the exhibition system on another site.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  // Not strict about preflights: an OPTIONS without Origin or Access-Control-Request-Method would get a plain-text
-  // 400 without Japanese; it gets the preflight answer instead, whose allow-origin still names only our origins.
-  await app.register(fastifyCors, {
-    origin: [...config.corsOrigins],
-    credentials: true,
-    strictPreflight: false,
-  });
+  await registerCors(app, config);
   registerApiKey(app, config.apiKeys);
   await registerSession(app);
   registerAfterResponse(app);
@@ -128,6 +136,40 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     { prefix: '/api' },
   );
   return app;
+}
+
+/** CORS by the request's origin. A configured origin (PORTAL_ORIGIN, CORS_ORIGINS) gets credentials and every
+ *  method the API uses; any other origin gets neither its name back nor a method nor credentials, so a browser
+ *  lets it read nothing. Not strict about preflights: an OPTIONS without Origin or Access-Control-Request-Method
+ *  would get a plain-text 400 without Japanese; it gets the preflight answer instead. */
+async function registerCors(app: App, config: Config): Promise<void> {
+  const allowed = new Set(config.corsOrigins);
+  const base: FastifyCorsOptions = { origin: [...allowed], strictPreflight: false };
+  const forAllowed: FastifyCorsOptions = { ...base, credentials: true, methods: [...CORS_METHODS] };
+  const forOthers: FastifyCorsOptions = { ...base, credentials: false, methods: [], allowedHeaders: [] };
+  await app.register(fastifyCors, {
+    delegator: (request, callback) => {
+      const { origin } = request.headers;
+      callback(null, origin !== undefined && allowed.has(origin) ? forAllowed : forOthers);
+    },
+  });
+}
+
+/** Mail the transport refused waits in the queue: the retry loop runs from the moment the app is ready until it
+ *  starts closing, before the database closes. */
+function startMailRetriesWithTheApp(app: App): void {
+  let loop: MailRetryLoop | null = null;
+  app.addHook('onReady', async () => {
+    loop = startMailRetryLoop({
+      db: app.db,
+      transport: app.adapters.mailTransport,
+      log: app.log,
+      policy: app.config.mail,
+    });
+  });
+  app.addHook('preClose', async () => {
+    await loop?.stop();
+  });
 }
 
 /** Bodies are JSON (uploads add multipart in their own route file). Bodiless POSTs (email confirmation, refresh,

@@ -8,9 +8,10 @@ import type { Db } from '../db/client';
 import type { BotCheck } from './bot-check/bot-check';
 import { createProofOfWork, DEFAULT_PROOF_OF_WORK } from './bot-check/proof-of-work';
 import { createRecaptcha } from './bot-check/recaptcha';
-import type { Mailer } from './mail/mail';
-import { createOutboxMailer } from './mail/outbox-mailer';
-import { createSmtpMailer } from './mail/smtp-mailer';
+import type { Mailer, MailTransport } from './mail/mail';
+import { createQueuedMailer } from './mail/mail-queue';
+import { createOutboxTransport } from './mail/outbox-mailer';
+import { createSmtpTransport } from './mail/smtp-transport';
 import type { PaymentProvider } from './payments/payments';
 import { createStripeCheckout } from './payments/stripe-checkout';
 import { createTestCheckout } from './payments/test-checkout';
@@ -19,7 +20,10 @@ import { createS3Storage } from './storage/s3-storage';
 import type { FileStorage } from './storage/storage';
 
 export type Adapters = {
+  /** What services send mail with: stores each mail, then hands it to `mailTransport` (mail-queue.ts). */
   mailer: Mailer;
+  /** SMTP when SMTP_URL is set, else the outbox (read at /api/dev/mail); the retry loop delivers through it too. */
+  mailTransport: MailTransport;
   /** Sign-up's and contact's check, and what GET /api/bot-check/challenge hands to browsers: the proof-of-work,
    *  or reCAPTCHA when RECAPTCHA_SECRET_KEY is set. */
   botCheck: BotCheck;
@@ -45,13 +49,25 @@ function storageAndPayments(
   return { storage, payments };
 }
 
-export function createAdapters(config: Config, db: Db, logger: FastifyBaseLogger): Adapters {
-  const mailer = config.mail.smtpUrl
-    ? createSmtpMailer(config.mail.smtpUrl, config.mail.from, logger)
-    : createOutboxMailer(db, logger, `the outbox: ${config.portalOrigin}/api/dev/mail`);
+/** The adapters for this configuration; `overrides` (tests) replace any of them, and a replaced transport is
+ *  the one the mailer delivers through. */
+export function createAdapters(
+  config: Config,
+  db: Db,
+  logger: FastifyBaseLogger,
+  overrides: Partial<Adapters> = {},
+): Adapters {
+  const mailTransport =
+    overrides.mailTransport ??
+    (config.mail.smtpUrl
+      ? createSmtpTransport(config.mail.smtpUrl, config.mail.from)
+      : createOutboxTransport(`the outbox: ${config.portalOrigin}/api/dev/mail`));
+  const mailer =
+    overrides.mailer ??
+    createQueuedMailer({ db, transport: mailTransport, log: logger, policy: config.mail });
   const files = storageAndPayments(config, logger);
   const botCheck = config.recaptcha
     ? createRecaptcha(config.recaptcha)
     : createProofOfWork(db, { hmacKey: config.botCheckHmacKey, ...DEFAULT_PROOF_OF_WORK });
-  return { mailer, ...files, botCheck };
+  return { ...files, botCheck, ...overrides, mailer, mailTransport };
 }

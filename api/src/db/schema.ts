@@ -24,9 +24,11 @@ export const DB_AD_STATUSES = ['UNPAID', 'PENDING', 'ACTIVE', 'PAUSED', 'ENDED',
 export const DB_LANGUAGES = ['en', 'ja'] as const;
 export const TOKEN_KINDS = ['confirm-email', 'reset-password', 'new-email'] as const;
 export const PAYMENT_STATUSES = ['OPEN', 'COMPLETED', 'EXPIRED', 'FAILED'] as const;
+export const MAIL_STATUSES = ['QUEUED', 'DELIVERED', 'FAILED'] as const;
 
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
@@ -279,7 +281,10 @@ export const rateLimitCounters = pgTable(
   (table) => [index('rate_limit_counters_expires_idx').on(table.expiresAt)],
 );
 
-/** Every mail the API sends, newest last; in development the outbox is the mail transport itself. */
+/** Every mail the API sends, newest last: stored first, then delivered by the transport (SMTP, or in development
+ *  the outbox itself). `sent_at` is when the API sent it, i.e. stored it; `delivered_at` when the transport took
+ *  it. A QUEUED mail is due at `next_attempt_at`; a delivery claims it by moving that time a lease ahead, so two
+ *  instances never deliver it at once. `attempts` counts deliveries tried; after the last one it is FAILED. */
 export const outboxMails = pgTable(
   'outbox_mails',
   {
@@ -290,6 +295,18 @@ export const outboxMails = pgTable(
     html: text('html').notNull(),
     links: jsonb('links').$type<string[]>().notNull().default([]),
     sentAt: at('sent_at').notNull().defaultNow(),
+    status: text('status', { enum: MAIL_STATUSES }).notNull().default('QUEUED'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    deliveredAt: at('delivered_at'),
+    /** Why the last delivery failed, without the recipient's address. */
+    lastError: text('last_error'),
   },
-  (table) => [index('outbox_mails_to_idx').on(table.to)],
+  (table) => [
+    index('outbox_mails_to_idx').on(table.to),
+    index('outbox_mails_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`status = 'QUEUED'`),
+    check('outbox_mails_status_check', inList('status', MAIL_STATUSES)),
+  ],
 );

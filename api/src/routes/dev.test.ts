@@ -71,6 +71,25 @@ describe('GET /api/dev/mail', () => {
   });
 });
 
+describe('hostile input to the dev routes', () => {
+  test.each(['/api/dev/outbox?to=%00', '/api/dev/mail?to=a%01b', '/api/dev/outbox?to=%0Aa'])(
+    '%s (a control character in the filter) is a 400, not a database error',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION' });
+    },
+  );
+
+  test.each(['2147483648', '999999999999999', '0'])(
+    '/api/dev/mail/%s is a 400 for an id no column holds',
+    async (id) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/dev/mail/${id}` });
+      expect(res.statusCode).toBe(400);
+    },
+  );
+});
+
 test('the dev routes do not exist in production', async () => {
   const database = await openDatabase({ databaseUrl: MEMORY_DATABASE_URL, dataDir: '/tmp' });
   const config = loadConfig({

@@ -1,13 +1,22 @@
 /** Development-only routes (never registered when NODE_ENV=production): the mail outbox as JSON for e2e journeys
  *  (GET /api/dev/outbox, newest first, `?to=` to filter) and as readable pages for people (GET /api/dev/mail). */
 import * as v from 'valibot';
+import { hasControlCharacter, IdParamsSchema } from 'shared-contracts';
 import { findOutboxMail, listOutbox, type OutboxMail } from '../adapters/mail/outbox-mailer';
 import { notFound } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
 import { escapeHtml } from '../mails/render-mail';
 
 const OutboxQuerySchema = v.object({
-  to: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase())),
+  // PostgreSQL refuses NUL in text: a control character is a 400, never a query.
+  to: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => !hasControlCharacter(value)),
+      v.trim(),
+      v.toLowerCase(),
+    ),
+  ),
   limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1))),
 });
 const OutboxMailSchema = v.object({
@@ -19,7 +28,6 @@ const OutboxMailSchema = v.object({
   links: v.array(v.string()),
   sentAt: v.string(),
 });
-const MailParamsSchema = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number)) });
 
 const PAGE_STYLE = `body{font-family:system-ui,'Hiragino Sans','Noto Sans JP',sans-serif;margin:24px;color:#222}
 table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:8px;border-bottom:1px solid #ddd}
@@ -88,7 +96,7 @@ export const devRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/mail/:id',
-    { config: { ...open, summary: 'Development: one sent mail' }, schema: { params: MailParamsSchema } },
+    { config: { ...open, summary: 'Development: one sent mail' }, schema: { params: IdParamsSchema } },
     async (request, reply) => {
       const mail = await findOutboxMail(app.db, request.params.id);
       if (!mail) throw notFound();

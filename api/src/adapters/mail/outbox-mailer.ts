@@ -1,43 +1,63 @@
-/** The embedded mail transport: every mail is a row of outbox_mails and a log line with its subject and links,
- *  so sign-up and password reset work on a fresh machine and e2e journeys read mail from GET /api/dev/outbox. */
+/** The embedded mail transport: without SMTP_URL a stored mail is delivered by staying in outbox_mails, where
+ *  development reads it (GET /api/dev/outbox as JSON for e2e journeys, /api/dev/mail as pages), so sign-up and
+ *  password reset work on a fresh machine. Its links carry tokens, so they are shown there and never logged. */
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { outboxMails } from '../../db/schema';
-import type { Mailer, MailMessage } from './mail';
+import type { Mailer, MailMessage, MailTransport } from './mail';
+import { createQueuedMailer } from './mail-queue';
 
+/** `sentAt`: when the API sent (stored) the mail. */
 export type OutboxMail = MailMessage & { id: number; sentAt: string };
 
-export function createOutboxMailer(db: Db, logger: FastifyBaseLogger, description: string): Mailer {
+export function createOutboxTransport(description: string): MailTransport {
   return {
     kind: 'outbox',
     description,
-    async send(message) {
-      await db.insert(outboxMails).values(message);
-      logger.info(
-        { to: message.to, subject: message.subject, links: message.links },
-        'mail stored in the outbox',
-      );
-      return { ok: true };
-    },
+    // The row the queue stored is the delivered mail.
+    deliver: () => Promise.resolve({ ok: true }),
   };
 }
 
-/** Newest first; `to` filters on the exact (lowercased) recipient. */
+/** A mailer that only stores mail (tests, and development without SMTP). */
+export function createOutboxMailer(db: Db, logger: FastifyBaseLogger, description: string): Mailer {
+  return createQueuedMailer({
+    db,
+    transport: createOutboxTransport(description),
+    log: logger,
+    policy: { retryIntervalSeconds: 5, maxAttempts: 1 }, // moot: the outbox never refuses a mail
+  });
+}
+
+const outboxColumns = {
+  id: outboxMails.id,
+  to: outboxMails.to,
+  subject: outboxMails.subject,
+  text: outboxMails.text,
+  html: outboxMails.html,
+  links: outboxMails.links,
+  sentAt: outboxMails.sentAt,
+};
+
+type OutboxRow = { [K in keyof typeof outboxColumns]: (typeof outboxMails.$inferSelect)[K] };
+const toOutboxMail = (row: OutboxRow): OutboxMail => ({ ...row, sentAt: row.sentAt.toISOString() });
+
+/** Newest first, whatever their delivery state; `to` filters on the exact (lowercased) recipient. */
 export async function listOutbox(
   db: Db,
   options: { to?: string; limit?: number } = {},
 ): Promise<OutboxMail[]> {
   const rows = await db
-    .select()
+    .select(outboxColumns)
     .from(outboxMails)
     .where(options.to ? eq(outboxMails.to, options.to.trim().toLowerCase()) : undefined)
     .orderBy(desc(outboxMails.id))
     .limit(options.limit ?? 100);
-  return rows.map((row) => ({ ...row, sentAt: row.sentAt.toISOString() }));
+  return rows.map(toOutboxMail);
 }
 
 export async function findOutboxMail(db: Db, id: number): Promise<OutboxMail | null> {
-  const [row] = await db.select().from(outboxMails).where(eq(outboxMails.id, id)).limit(1);
-  return row ? { ...row, sentAt: row.sentAt.toISOString() } : null;
+  const [row] = await db.select(outboxColumns).from(outboxMails).where(eq(outboxMails.id, id)).limit(1);
+  return row ? toOutboxMail(row) : null;
 }
