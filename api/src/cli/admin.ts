@@ -7,8 +7,10 @@ import { createOperatorClient } from './operator-client';
 import { processOutput } from './output';
 import { runAdmin, USAGE } from './run-admin';
 
-/** Where the API listens, as seen from this machine (a wildcard address is reached through localhost). */
+/** Where the API is: API_URL (a load balancer in production, so the CLI works from any machine), else where this
+ *  machine's API listens (a wildcard address is reached through localhost). */
 export function apiBaseUrl(config: Config): string {
+  if (config.apiUrl) return config.apiUrl;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
 }

@@ -23,6 +23,6 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
 export function failureLine(result: { code: string; message: string }, id?: number): string {
   if (result.code === 'NOT_FOUND' && id !== undefined) return `Error: no ad has the ID ${id}.`;
   if (result.code === 'UNAUTHORIZED')
-    return 'Error: the API refused the operator token. Run this command with the same DATA_DIR as the API.';
+    return 'Error: the API refused the operator token. Set OPERATOR_TOKEN to the secret the API instances are configured with (in development without it: run this command with the same DATA_DIR as the API).';
   return `Error: ${result.message}`;
 }

@@ -9,8 +9,9 @@ import type { Output } from './output';
 
 export const USAGE = `Usage: npx -y pnpm@10.34.9 admin <command>
 
-Review ads as an operator. The API must be running: the CLI calls its operator routes with the token
-it keeps in DATA_DIR/operator-token.
+Review ads as an operator, from any machine that reaches the API. The CLI calls the API's operator routes
+at API_URL (default: http://HOST:PORT of this machine) with OPERATOR_TOKEN, the secret every instance is
+configured with; in development without OPERATOR_TOKEN, with the token the API keeps in DATA_DIR/operator-token.
 
 Commands:
   ads:pending                     List the ads waiting for review (oldest first)

@@ -1,7 +1,7 @@
-/** The secret the operator CLI presents to the operator routes. The API creates it on first listen as
- *  DATA_DIR/operator-token (mode 600) and the CLI, run on the same machine with the same configuration, reads it
- *  there; a deployment can put its own secret (32+ characters) in that file instead. A file rather than a second
- *  process opening the database, because the embedded PGlite database is single-process. */
+/** The development default of the secret the operator CLI presents to the operator routes (decision 0016): with
+ *  OPERATOR_TOKEN unset, the API creates a random one on first listen as DATA_DIR/operator-token (mode 600) and
+ *  the CLI, run on the same machine with the same DATA_DIR, reads it there. Production configures OPERATOR_TOKEN
+ *  on every instance and on the operator's machine instead, since no file is shared between machines. */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
