@@ -1,6 +1,10 @@
 /** The e2e journeys: real Chromium against the real portal (production builds of the shell and the five remotes,
  *  each on its own origin, and the API with a fresh embedded database). Debian's Chromium is used when present
- *  (CI and these machines); elsewhere Playwright's own browser. */
+ *  (CI and these machines); elsewhere Playwright's own browser. With E2E_CLUSTER=1 the journeys that cross the
+ *  API the most (sign-up through the mailed link, apply, pay, approve, pause and resume, contact) run instead
+ *  against `tooling/start-cluster.mjs`: two API instances on one PostgreSQL (DATABASE_URL, or one it starts)
+ *  behind a round-robin balancer, so consecutive requests of one browser land on different instances. */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,9 +14,52 @@ const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 // Workers load this file again: keep the one data folder the web server was started with.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+const cluster = process.env.E2E_CLUSTER === '1';
+// The operator CLI the journeys run reaches the cluster through the balancer with the cluster's shared token.
+if (cluster) {
+  process.env.OPERATOR_TOKEN ??= randomBytes(32).toString('hex');
+  process.env.API_URL ??= 'http://localhost:4000';
+}
+
+const CLUSTER_JOURNEYS = [
+  '**/sign-up-and-confirm.spec.ts',
+  '**/apply-pay-and-run.spec.ts',
+  '**/contact-and-faqs.spec.ts',
+];
+
+const portalServer = {
+  command: 'node ../tooling/start.mjs --no-build',
+  url: 'http://localhost:3000/api/health',
+  reuseExistingServer: !process.env.CI,
+  timeout: 120_000,
+  stdout: 'pipe' as const,
+  env: {
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    RATE_LIMIT_STRICT_MAX: '10000',
+  },
+};
+
+const clusterServer = {
+  // --fresh-database when a server is given (CI's TEST_DATABASE_URL): a new database in it, dropped afterwards.
+  command: `node ../tooling/start-cluster.mjs --no-build${process.env.DATABASE_URL ? ' --fresh-database' : ''}`,
+  // Ready through the shell and the balancer: every instance has started and migrated.
+  url: 'http://localhost:3000/api/ready',
+  reuseExistingServer: !process.env.CI,
+  timeout: 180_000,
+  stdout: 'pipe' as const,
+  // SIGINT lets it stop the instances, drop its database and stop a PostgreSQL it started.
+  gracefulShutdown: { signal: 'SIGINT' as const, timeout: 20_000 },
+  env: {
+    DATA_DIR: dataDir,
+    RATE_LIMIT_STRICT_MAX: '10000',
+    OPERATOR_TOKEN: process.env.OPERATOR_TOKEN ?? '',
+  },
+};
 
 export default defineConfig({
   testDir: './journeys',
+  ...(cluster ? { testMatch: CLUSTER_JOURNEYS } : {}),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -36,16 +83,5 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node ../tooling/start.mjs --no-build',
-    url: 'http://localhost:3000/api/health',
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      RATE_LIMIT_STRICT_MAX: '10000',
-    },
-  },
+  webServer: cluster ? clusterServer : portalServer,
 });

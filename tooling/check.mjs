@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /** Every check of the project, in the order that fails fastest: lint, types, unit and component tests, the API
  *  suite again on PostgreSQL when TEST_DATABASE_URL is set (CI), the production build, then the e2e journeys in
- *  Chromium against the real API. `.ci/run` and `npm test` both end here. */
+ *  Chromium against the real API, and when TEST_DATABASE_URL is set the API-heavy journeys again against two API
+ *  instances on one PostgreSQL behind a round-robin balancer (a fresh database in that server, the same builds).
+ *  `.ci/run` and `npm test` both end here. */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +23,11 @@ const steps = [
   },
   { name: 'production build', cmd: ['node', 'tooling/start.mjs', '--build-only'] },
   { name: 'e2e journeys (Chromium)', cmd: [...pnpm, '--filter', 'e2e', 'run', 'test'] },
+  process.env.TEST_DATABASE_URL && {
+    name: 'e2e journeys on two API instances and PostgreSQL',
+    cmd: [...pnpm, '--filter', 'e2e', 'run', 'test'],
+    env: { E2E_CLUSTER: '1', DATABASE_URL: process.env.TEST_DATABASE_URL },
+  },
 ].filter(Boolean);
 
 let passed = 0;

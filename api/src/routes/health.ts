@@ -59,6 +59,8 @@ export const healthRoutes: RoutePlugin = async (app) => {
     '/health',
     {
       config: { apiKey: false, summary: 'Liveness: the process answers (no database query)' },
+      // Balancers and orchestrators ask every few seconds: only problems are worth a log line.
+      logLevel: 'warn',
       schema: { response: { 200: HealthSchema } },
     },
     async () => ({ status: 'ok' as const, database: app.databaseEngine }),
@@ -71,6 +73,7 @@ export const healthRoutes: RoutePlugin = async (app) => {
         apiKey: false,
         summary: 'Readiness: not shutting down, the database answers and has every migration (else 503)',
       },
+      logLevel: 'warn',
       schema: { response: { 200: ReadySchema, 503: ApiErrorBodySchema } },
     },
     async (_request, reply) => {

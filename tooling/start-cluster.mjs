@@ -1,0 +1,271 @@
+#!/usr/bin/env node
+/** `pnpm start:cluster`: the production topology on one machine (README "Running in production"). One PostgreSQL
+ *  (DATABASE_URL, or a throwaway server started the way .ci/run starts one), two API instances (`--instances N`)
+ *  sharing it and their secrets, a round-robin balancer in front of them on :4000, and the shell and the five
+ *  remotes from their own origins (:3000–:3005), the shell passing /api to the balancer.
+ *
+ *  The instances run with NODE_ENV=development so the journeys can read mail from the development outbox and pay
+ *  with the test checkout; everything several instances must share is set as production requires it: one database,
+ *  one BOT_CHECK_HMAC_KEY and OPERATOR_TOKEN (taken from the environment, else drawn once for the cluster), one
+ *  uploads folder (UPLOADS_DISK_SHARED, standing in for S3), a drain period on SIGTERM.
+ *
+ *  Options: `--no-build` (serve the existing builds; otherwise builds are made when missing), `--fresh-database`
+ *  (a new database with a random name inside DATABASE_URL's server, dropped on exit), `--instances N`.
+ *  SIGHUP restarts the instances one at a time; Ctrl+C stops everything. */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createFreshDatabase, startLocalPostgres } from './local-postgres.mjs';
+import { startRoundRobin } from './round-robin.mjs';
+import { startStaticServer } from './serve.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The same origins as `pnpm start` (tooling/start.mjs). */
+const APPS = [
+  { name: 'shell', port: 3000 },
+  { name: 'mf-public', port: 3001 },
+  { name: 'mf-auth', port: 3002 },
+  { name: 'mf-dashboard', port: 3003 },
+  { name: 'mf-ads', port: 3004 },
+  { name: 'mf-account', port: 3005 },
+];
+const BALANCER_PORT = 4000;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitForReady(origin, child, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`exited with ${child.exitCode} while starting`);
+    try {
+      if ((await fetch(`${origin}/api/ready`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${origin}/api/ready did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
+function lastLines(file, count = 20) {
+  try {
+    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-count).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/** One API instance as production runs it: node with tsx's loader, a single process, so signals reach it. */
+function spawnInstance({ port, env, logDir, onCrash }) {
+  const logFile = path.join(logDir, `api-${port}.log`);
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
+  const instance = {
+    port,
+    origin: `http://127.0.0.1:${port}`,
+    logFile,
+    child,
+    stopping: false,
+    exited: new Promise((resolve) => child.once('exit', resolve)),
+    /** SIGTERM drains first (as an orchestrator stops it); SIGINT closes at once. */
+    async stop(signal = 'SIGTERM') {
+      instance.stopping = true;
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await instance.exited;
+      clearTimeout(timer);
+    },
+  };
+  child.once('exit', (code) => {
+    if (!instance.stopping) onCrash(instance, code);
+  });
+  return instance;
+}
+
+/**
+ * Starts the cluster; resolves with `{ apiUrl, instances, restartOneByOne(), stop() }`. `portal: false` starts no
+ * static servers (the bench); `balancerPort` and `firstInstancePort` move it off the default ports.
+ */
+export async function startCluster({
+  instances: count = 2,
+  databaseUrl = process.env.DATABASE_URL,
+  freshDatabase = false,
+  portal = true,
+  balancerPort = BALANCER_PORT,
+  firstInstancePort = BALANCER_PORT + 1,
+  env = {},
+  onCrash = (instance, code) => {
+    console.error(`The API instance on :${instance.port} stopped (exit ${code}). Its log:`);
+    console.error(lastLines(instance.logFile));
+    process.exit(1);
+  },
+} = {}) {
+  const cleanups = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => {});
+  };
+  try {
+    let url = databaseUrl;
+    if (!url) {
+      const server = await startLocalPostgres();
+      cleanups.push(async () => server.stop());
+      url = server.url;
+    }
+    if (freshDatabase) {
+      const fresh = await createFreshDatabase(url);
+      cleanups.push(() => fresh.drop());
+      url = fresh.url;
+    }
+    const dataDir = process.env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cluster-'));
+    if (!process.env.DATA_DIR)
+      cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    fs.mkdirSync(dataDir, { recursive: true });
+    const shared = {
+      NODE_ENV: 'development',
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      UPLOADS_DISK_SHARED: 'true',
+      BOT_CHECK_HMAC_KEY: process.env.BOT_CHECK_HMAC_KEY ?? randomBytes(32).toString('hex'),
+      OPERATOR_TOKEN: process.env.OPERATOR_TOKEN ?? randomBytes(32).toString('hex'),
+      SHUTDOWN_DRAIN_SECONDS: process.env.SHUTDOWN_DRAIN_SECONDS ?? '1',
+      ...env,
+    };
+    const apiUrl = `http://localhost:${balancerPort}`;
+    // The CLI's settings, for an operator to source; kept in a file because the token is a secret.
+    const operatorEnv = path.join(dataDir, 'operator.env');
+    fs.writeFileSync(operatorEnv, `OPERATOR_TOKEN=${shared.OPERATOR_TOKEN}\nAPI_URL=${apiUrl}\n`, {
+      mode: 0o600,
+    });
+
+    const ports = Array.from({ length: count }, (_, i) => firstInstancePort + i);
+    const start = (port) => spawnInstance({ port, env: shared, logDir: dataDir, onCrash });
+    // Started together on purpose: one applies the migrations, the others wait for it (decision 0015).
+    const running = ports.map(start);
+    cleanups.push(async () => {
+      await Promise.all(running.map((instance) => instance.stop('SIGINT')));
+    });
+    await Promise.all(
+      running.map((instance) =>
+        waitForReady(instance.origin, instance.child).catch((error) => {
+          throw new Error(
+            `API instance :${instance.port} ${error.message}. Log:\n${lastLines(instance.logFile)}`,
+          );
+        }),
+      ),
+    );
+
+    const balancer = await startRoundRobin({
+      port: balancerPort,
+      upstreams: running.map((instance) => instance.origin),
+    });
+    cleanups.push(() => balancer.close());
+
+    if (portal) {
+      for (const app of APPS) {
+        const server = await startStaticServer({
+          dir: path.join(root, app.name, 'dist'),
+          port: app.port,
+          spa: app.name === 'shell',
+          apiOrigin: app.name === 'shell' ? `http://127.0.0.1:${balancerPort}` : null,
+          quiet: true,
+        });
+        cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
+      }
+    }
+
+    return {
+      apiUrl,
+      dataDir,
+      operatorEnv,
+      instances: running,
+      /** A zero-downtime restart: each instance drains and stops, starts again and is ready before the next. */
+      async restartOneByOne() {
+        for (let i = 0; i < running.length; i += 1) {
+          const old = running[i];
+          await old.stop('SIGTERM');
+          running[i] = start(old.port);
+          await waitForReady(running[i].origin, running[i].child);
+        }
+      },
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+function hasBuilds() {
+  return APPS.every((app) => fs.existsSync(path.join(root, app.name, 'dist', 'index.html')));
+}
+
+async function buildIfNeeded(allowed) {
+  if (hasBuilds()) return;
+  if (!allowed) throw new Error('Some apps have no production build: run without --no-build');
+  const child = spawn(process.execPath, [path.join(root, 'tooling', 'start.mjs'), '--build-only'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  if (code !== 0) throw new Error(`the build failed (exit ${code})`);
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const countArg = args.indexOf('--instances');
+  const instances = countArg >= 0 ? Number(args[countArg + 1]) : 2;
+  if (!Number.isInteger(instances) || instances < 1) throw new Error('--instances needs a whole number');
+  const freshDatabase = args.includes('--fresh-database');
+  if (freshDatabase && !process.env.DATABASE_URL) throw new Error('--fresh-database needs DATABASE_URL');
+
+  await buildIfNeeded(!args.includes('--no-build'));
+  console.log(
+    process.env.DATABASE_URL
+      ? `Starting ${instances} API instances on DATABASE_URL…`
+      : `Starting a local PostgreSQL and ${instances} API instances on it…`,
+  );
+  const cluster = await startCluster({ instances, freshDatabase });
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('Stopping the cluster…');
+    await cluster.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  process.on('SIGHUP', () => {
+    console.log('Restarting the API instances one at a time…');
+    cluster.restartOneByOne().then(
+      () => console.log('Every instance restarted; the portal stayed up.'),
+      (error) => console.error(`The rolling restart failed: ${error.message}`),
+    );
+  });
+
+  console.log(`
+The portal is running on ${instances} API instance(s):  http://localhost:3000
+  API instances:   ${cluster.instances.map((i) => `:${i.port}`).join(', ')} (logs in ${cluster.dataDir})
+  balancer:        ${cluster.apiUrl}/api (round-robin per request; x-api-instance names the instance)
+  readiness:       ${cluster.instances.map((i) => `${i.origin}/api/ready`).join(', ')}
+  operator CLI:    set -a; . ${cluster.operatorEnv}; set +a; npx -y pnpm@10.34.9 admin ads:pending
+  development mail: http://localhost:3000/api/dev/mail
+Restart the instances one at a time with: kill -HUP ${process.pid}. Stop with Ctrl+C.`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}
