@@ -29,6 +29,8 @@ const DAY_STEPS = [1, 2, 5, 7, 14, 28, 56, 91, 182, 364];
 const Frame = styled.div`
   ${uplotCss}
   display: grid;
+  /* A grid column would otherwise grow to the canvas's width, and the canvas could never shrink with the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};
   .uplot {
     width: 100%;

@@ -13,10 +13,17 @@ import { PLACEMENT_LABELS } from './messages';
 const ScrollingTable = styled(Table)`
   max-height: 28rem;
   overflow-y: auto;
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  }
   thead {
     position: sticky;
     top: 0;
     z-index: 1;
+  }
+  thead th[scope='colgroup'] {
+    text-align: center;
   }
   tfoot th,
   tfoot td {
