@@ -28,6 +28,11 @@ export const MESSAGES = {
     en: '{field} contains a character that cannot be used (a control character)',
     ja: '{field}に使用できない文字（制御文字）が含まれています',
   },
+  /** Half of a surrogate pair on its own in free text: sent by hand-made requests, never by a form. */
+  'validation.broken-character': {
+    en: '{field} contains a broken character (part of an emoji or symbol)',
+    ja: '{field}に壊れた文字（絵文字や記号の一部）が含まれています',
+  },
   /** A line break in a one-line field (a name, an ad title). */
   'validation.single-line': {
     en: '{field} must be on one line',

@@ -43,6 +43,21 @@ describe('free text', () => {
       });
   });
 
+  test.each(['\udfff', '\ud800', 'a\ud83dz'])(
+    'half of a surrogate pair (%j) is refused in both languages',
+    (half) => {
+      expect(validate(title, { title: `佐${half}藤` })).toEqual({
+        ok: false,
+        fields: {
+          title: {
+            en: 'Ad title contains a broken character (part of an emoji or symbol)',
+            ja: '広告タイトルに壊れた文字（絵文字や記号の一部）が含まれています',
+          },
+        },
+      });
+    },
+  );
+
   test('Japanese, emoji and other printable text pass', () => {
     expect(v.parse(title, { title: '秋のロビー展 🍁 «Ausstellung»' })).toEqual({
       title: '秋のロビー展 🍁 «Ausstellung»',

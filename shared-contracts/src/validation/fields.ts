@@ -41,6 +41,15 @@ export function hasControlCharacter(value: string, allowed: readonly string[] = 
   return false;
 }
 
+/**
+ * Whether `value` holds half of a surrogate pair on its own (U+D800–U+DFFF unpaired). That is no character at all:
+ * a form never produces one, but JSON can carry it (`"\udfff"`), UTF-8 cannot encode it, and the embedded database
+ * refuses it (SQLSTATE 22021). In a `u` regular expression a pair is one code point, so only halves match.
+ */
+export function hasLoneSurrogate(value: string): boolean {
+  return /\p{Cs}/u.test(value);
+}
+
 const TAB = '\t';
 const LINE_BREAKS = ['\n', '\r'];
 
@@ -60,6 +69,7 @@ export function requiredTextSchema(field: MessageId, max: number, { multiline = 
     v.trim(),
     v.nonEmpty(messageRef('validation.required-enter', { field })),
     v.maxLength(max, messageRef('validation.max-letters', { field, max })),
+    v.check((value) => !hasLoneSurrogate(value), messageRef('validation.broken-character', { field })),
     v.check(
       (value) => !hasControlCharacter(value, [TAB, ...LINE_BREAKS]),
       messageRef('validation.control-characters', { field }),
