@@ -93,7 +93,8 @@ function spawnInstance({ port, env, logDir, onCrash }) {
 
 /**
  * Starts the cluster; resolves with `{ apiUrl, instances, restartOneByOne(), stop() }`. `portal: false` starts no
- * static servers (the bench); `balancerPort` and `firstInstancePort` move it off the default ports.
+ * static servers (the bench); `balancerPort` and `instancePorts` (else from `firstInstancePort` on) move it off the
+ * default ports.
  */
 export async function startCluster({
   instances: count = 2,
@@ -102,6 +103,7 @@ export async function startCluster({
   portal = true,
   balancerPort = BALANCER_PORT,
   firstInstancePort = BALANCER_PORT + 1,
+  instancePorts = undefined,
   env = {},
   onCrash = (instance, code) => {
     console.error(`The API instance on :${instance.port} stopped (exit ${code}). Its log:`);
@@ -146,7 +148,7 @@ export async function startCluster({
       mode: 0o600,
     });
 
-    const ports = Array.from({ length: count }, (_, i) => firstInstancePort + i);
+    const ports = instancePorts ?? Array.from({ length: count }, (_, i) => firstInstancePort + i);
     const start = (port) => spawnInstance({ port, env: shared, logDir: dataDir, onCrash });
     // Started together on purpose: one applies the migrations, the others wait for it (decision 0015).
     const running = ports.map(start);

@@ -8,6 +8,8 @@
  *  - crash: the API killed during checkouts and during payment completion, restarted on the same database; no
  *    payment lost or counted twice (crash.mjs).
  *  - smtp: the mail server stopped and started again; every mail arrives once (smtp.mjs).
+ *  - cluster: the signed-in list route through a round-robin balancer with one, then two API instances on one
+ *    PostgreSQL, and a restart of both one at a time under load without an error (cluster.mjs).
  *  routes and latency start the whole portal (unless BENCH_REUSE=1); the others start the API alone on a fresh
  *  database. Figures print as markdown and are written to bench-results/bench.md and bench.json; the exit code is
  *  non-zero when a budget is exceeded or a scenario fails. */
@@ -17,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { clusterScenario } from './cluster.mjs';
 import { crashScenario } from './crash.mjs';
 import { loadScenario } from './load.mjs';
 import { smtpScenario } from './smtp.mjs';
@@ -165,7 +168,7 @@ async function loadTest(name, url, { concurrency = 20, total = 2000, headers = {
   };
 }
 
-const SCENARIOS = ['routes', 'latency', 'load', 'crash', 'smtp'];
+const SCENARIOS = ['routes', 'latency', 'load', 'crash', 'smtp', 'cluster'];
 
 /** `--only load,crash`, `--only=load` or BENCH_ONLY; every scenario when none is named. */
 function chosenScenarios(argv) {
@@ -273,6 +276,11 @@ async function runScenario(name) {
         accounts: Number(process.env.BENCH_LOAD_ACCOUNTS ?? 50),
       });
     else if (name === 'crash') section = await crashScenario();
+    else if (name === 'cluster')
+      section = await clusterScenario({
+        seconds: Number(process.env.BENCH_CLUSTER_SECONDS ?? 20),
+        connections: Number(process.env.BENCH_CLUSTER_CONNECTIONS ?? 50),
+      });
     else section = await smtpScenario();
   } catch (error) {
     section = {

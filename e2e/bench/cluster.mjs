@@ -1,0 +1,166 @@
+/** Scenario `cluster`: what a second API instance buys on one PostgreSQL. The signed-in list route of the dashboard
+ *  (GET /api/ads/advertiser) is loaded through the round-robin balancer of `pnpm start:cluster`, first with one
+ *  instance behind it, then with two, on the same database and the same sessions (accounts made through the real
+ *  sign-up, each with a few ads), and each time again with the load spread over the instances directly. Then the two
+ *  instances are restarted one at a time under the same load: a zero-downtime restart answers every request.
+ *  PostgreSQL is DATABASE_URL's server (a fresh database in it) or a throwaway one. Any error or non-2xx fails the
+ *  scenario; the throughput is reported, not budgeted (it depends on the machine's cores). */
+import autocannon from 'autocannon';
+import { createFreshDatabase, startLocalPostgres } from '../../tooling/local-postgres.mjs';
+import { startCluster } from '../../tooling/start-cluster.mjs';
+import { freePort } from './api-process.mjs';
+import { API_KEY, applyForAd, mapLimit, newAdvertiser, uploadBanner } from './api-client.mjs';
+
+/** Keeps `connections` requests in flight on `url` for `seconds`, each signed in with the next session in turn. */
+async function hammer({ url, sessions, connections, seconds }) {
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    timeout: 30,
+    headers: { 'x-api-key': API_KEY },
+    requests: [
+      {
+        setupRequest(request) {
+          const cookie = sessions[next % sessions.length];
+          next += 1;
+          return { ...request, headers: { ...request.headers, cookie } };
+        },
+      },
+    ],
+  });
+  return {
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** The same load spread evenly over the instances directly, without the balancer (whose one Node process caps the
+ *  figures above on a small machine): what the instances themselves serve. */
+async function hammerDirect({ origins, sessions, connections, seconds }) {
+  const parts = await Promise.all(
+    origins.map((origin) =>
+      hammer({
+        url: `${origin}/api/ads/advertiser`,
+        sessions,
+        connections: Math.round(connections / origins.length),
+        seconds,
+      }),
+    ),
+  );
+  const sum = (key) => parts.reduce((total, part) => total + part[key], 0);
+  const worst = (key) => Math.max(...parts.map((part) => part[key]));
+  return {
+    requests: sum('requests'),
+    rps: sum('rps'),
+    p50: worst('p50'),
+    p99: worst('p99'),
+    max: worst('max'),
+    errors: sum('errors'),
+    non2xx: sum('non2xx'),
+  };
+}
+
+async function clusterOn(databaseUrl, instances, crashes) {
+  return startCluster({
+    instances,
+    databaseUrl,
+    portal: false,
+    balancerPort: await freePort(),
+    instancePorts: await Promise.all(Array.from({ length: instances }, () => freePort())),
+    // The bench measures the handlers, not the limiter.
+    env: {
+      RATE_LIMIT_STRICT_MAX: '1000000',
+      RATE_LIMIT_UPLOAD_MAX: '1000000',
+      RATE_LIMIT_REFRESH_MAX: '1000000',
+    },
+    onCrash: (instance, code) =>
+      crashes.push(`the instance on :${instance.port} stopped (exit ${code}); log: ${instance.logFile}`),
+  });
+}
+
+/** Signed-in advertisers with `adsEach` ads each, made through the balancer; their cookie headers. */
+async function sessionsOn(apiUrl, accounts, adsEach) {
+  return mapLimit(
+    Array.from({ length: accounts }, (_, i) => i),
+    4,
+    async (i) => {
+      const { client } = await newAdvertiser(apiUrl, `cluster-${i}`);
+      const imageUrl = await uploadBanner(client);
+      for (let ad = 0; ad < adsEach; ad += 1)
+        await applyForAd(client, imageUrl, { title: `Cluster lobby ${i}-${ad}` });
+      return client.cookieHeader();
+    },
+  );
+}
+
+export async function clusterScenario({ seconds = 20, connections = 50, accounts = 20, adsEach = 5 } = {}) {
+  const server = process.env.DATABASE_URL ? null : await startLocalPostgres();
+  const database = await createFreshDatabase(process.env.DATABASE_URL ?? server.url, 'portal_bench');
+  const rows = [];
+  const crashes = [];
+  try {
+    let sessions = [];
+    for (const instances of [1, 2]) {
+      const cluster = await clusterOn(database.url, instances, crashes);
+      try {
+        if (sessions.length === 0) sessions = await sessionsOn(cluster.apiUrl, accounts, adsEach);
+        const url = `${cluster.apiUrl}/api/ads/advertiser`;
+        const label = `${instances} instance${instances > 1 ? 's' : ''}`;
+        rows.push({
+          run: `${label}, through the balancer`,
+          ...(await hammer({ url, sessions, connections, seconds })),
+        });
+        const origins = cluster.instances.map((instance) => instance.origin);
+        rows.push({
+          run: `${label}, direct`,
+          ...(await hammerDirect({ origins, sessions, connections, seconds })),
+        });
+        if (instances === 2) {
+          // The same load while each instance in turn drains, stops, starts and becomes ready again.
+          const started = performance.now();
+          const [load] = await Promise.all([
+            hammer({ url, sessions, connections, seconds: Math.max(seconds, 30) }),
+            cluster.restartOneByOne(),
+          ]);
+          rows.push({
+            run: `2 instances, restarted one at a time (${Math.round((performance.now() - started) / 1000)} s)`,
+            ...load,
+          });
+        }
+      } finally {
+        await cluster.stop();
+      }
+    }
+  } finally {
+    await database.drop().catch(() => {});
+    server?.stop();
+  }
+  const rps = (run) => rows.find((row) => row.run === run)?.rps;
+  const ratio = (two, one) => (rps(two) && rps(one) ? `${(rps(two) / rps(one)).toFixed(2)}×` : 'n/a');
+  return {
+    title:
+      'GET /api/ads/advertiser through the round-robin balancer, one and two API instances on PostgreSQL',
+    setup: { seconds, connections, accounts, adsEach },
+    rows,
+    summary: {
+      'throughput through the balancer, two instances / one': ratio(
+        '2 instances, through the balancer',
+        '1 instance, through the balancer',
+      ),
+      'throughput direct, two instances / one': ratio('2 instances, direct', '1 instance, direct'),
+    },
+    failures: [
+      ...crashes,
+      ...rows
+        .filter((row) => row.errors > 0 || row.non2xx > 0)
+        .map((row) => `${row.run}: ${row.errors} errors, ${row.non2xx} non-2xx answers`),
+    ],
+  };
+}
