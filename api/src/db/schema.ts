@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -22,6 +23,7 @@ import {
 export const DB_PLANS = ['LOBBIES', 'EXHIBITIONS', 'COMPREHENSIVE'] as const;
 export const DB_AD_STATUSES = ['UNPAID', 'PENDING', 'ACTIVE', 'PAUSED', 'ENDED', 'REJECTED'] as const;
 export const DB_LANGUAGES = ['en', 'ja'] as const;
+export const DB_PLACEMENTS = ['lobby', 'exhibition'] as const;
 export const TOKEN_KINDS = ['confirm-email', 'reset-password', 'new-email'] as const;
 export const PAYMENT_STATUSES = ['OPEN', 'COMPLETED', 'EXPIRED', 'FAILED'] as const;
 export const MAIL_STATUSES = ['QUEUED', 'DELIVERED', 'FAILED'] as const;
@@ -309,4 +311,38 @@ export const outboxMails = pgTable(
       .where(sql`status = 'QUEUED'`),
     check('outbox_mails_status_check', inList('status', MAIL_STATUSES)),
   ],
+);
+
+/** Results over time: impressions and clicks of an ad per UTC day and placement. Written only by the ad server's
+ *  flush (one upsert per ad, day and placement adding what an instance counted since its last flush), in the same
+ *  transaction that adds the same numbers to ads.impressions and ads.clicks, so an ad's totals are the sum of
+ *  its days. */
+export const adDailyStats = pgTable(
+  'ad_daily_stats',
+  {
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    placement: text('placement', { enum: DB_PLACEMENTS }).notNull(),
+    impressions: integer('impressions').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ name: 'ad_daily_stats_pkey', columns: [table.adId, table.day, table.placement] }),
+    check('ad_daily_stats_placement_check', inList('placement', DB_PLACEMENTS)),
+    check('ad_daily_stats_counters_check', sql`clicks >= 0 and impressions >= 0`),
+  ],
+);
+
+/** Impressions whose click has been counted (the random part of the signed impression id): a second click on
+ *  the same impression, through any instance, finds its row and is not counted. Rows are useless once the
+ *  impression id has expired (no click on it is counted any more) and are pruned after `expires_at`. */
+export const clickedImpressions = pgTable(
+  'clicked_impressions',
+  {
+    impression: text('impression').primaryKey(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (table) => [index('clicked_impressions_expires_idx').on(table.expiresAt)],
 );
