@@ -32,7 +32,7 @@ import { adRoutes } from './routes/ads';
 import { checkoutRoutes } from './routes/checkout';
 import { fileRoutes } from './routes/files';
 import { operatorAdRoutes } from './routes/operator-ads';
-import { serveRoutes } from './routes/serve';
+import { registerAdServer, serveRoutes } from './routes/serve';
 import { uploadRoutes } from './routes/uploads';
 import { seedFaqs } from './services/faqs';
 
@@ -104,6 +104,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('databaseEngine', database.engine);
   app.decorate('adapters', createAdapters(config, database.db, app.log, options.adapters));
   startMailRetriesWithTheApp(app);
+  registerAdServer(app);
 
   await app.register(fastifyHelmet, {
     // Uploaded images and served ads are embedded by the exhibition system on another site.

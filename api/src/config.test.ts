@@ -7,6 +7,7 @@ const PRODUCTION_BASICS = {
   SMTP_URL: 'smtps://mailer:password@smtp.example.com:465',
   BOT_CHECK_HMAC_KEY: 'b'.repeat(32),
   OPERATOR_TOKEN: 'o'.repeat(32),
+  IMPRESSION_SIGNING_KEY: 'i'.repeat(32),
   S3_BUCKET: 'portal-banners',
 };
 
@@ -115,6 +116,16 @@ describe('production refuses settings that lose mail or differ between instances
     expect(() => loadConfig(without('OPERATOR_TOKEN'))).toThrow(/OPERATOR_TOKEN: required in production/);
   });
 
+  test('without IMPRESSION_SIGNING_KEY, since a click must verify on the instance that did not serve it', () => {
+    expect(() => loadConfig(without('IMPRESSION_SIGNING_KEY'))).toThrow(
+      /IMPRESSION_SIGNING_KEY: required in production/,
+    );
+    expect(() => loadConfig({ ...production, IMPRESSION_SIGNING_KEY: 'short' })).toThrow(
+      /IMPRESSION_SIGNING_KEY: must be at least 32 characters/,
+    );
+    expect(loadConfig(production).adServing.signingKey).toBe(production.IMPRESSION_SIGNING_KEY);
+  });
+
   test('with a shared secret shorter than 32 characters', () => {
     expect(() => loadConfig({ ...production, OPERATOR_TOKEN: 'short' })).toThrow(
       /OPERATOR_TOKEN: must be at least 32 characters/,
@@ -149,5 +160,7 @@ describe('production refuses settings that lose mail or differ between instances
     expect(config.operatorToken).toBeUndefined();
     expect(config.botCheckHmacKey).toBeUndefined();
     expect(config.mail).toMatchObject({ retryIntervalSeconds: 5, maxAttempts: 48 });
+    expect(config.adServing.signingKey.length).toBeGreaterThanOrEqual(32);
+    expect(config.adServing).toMatchObject({ countLimitPerMinute: 60, flushSeconds: 5 });
   });
 });

@@ -92,6 +92,8 @@ const EnvSchema = v.object({
   RECAPTCHA_MIN_SCORE: decimal(0.5),
   BOT_CHECK_HMAC_KEY: optionalText,
   OPERATOR_TOKEN: optionalText,
+  IMPRESSION_SIGNING_KEY: optionalText,
+  AD_COUNT_LIMIT_PER_MINUTE: integer(60, 1),
   REDIS_URL: optionalText,
 });
 
@@ -161,6 +163,18 @@ export type Config = {
   botCheckHmacKey: string | undefined;
   /** The operator CLI's bearer secret. Unset (development only): a random one in DATA_DIR/operator-token. */
   operatorToken: string | undefined;
+  /** The ad server (GET /api/serve, GET /api/click/:id). `signingKey` signs impression ids (a fixed key in
+   *  development; production requires IMPRESSION_SIGNING_KEY, the same on every instance). Impressions and clicks
+   *  beyond `countLimitPerMinute` per client address and minute are served but not counted. The running ads are
+   *  read again after `cacheSeconds`, counts written every `flushSeconds`, and a click counts within
+   *  `impressionTtlSeconds` of its impression. */
+  adServing: {
+    signingKey: string;
+    countLimitPerMinute: number;
+    cacheSeconds: number;
+    flushSeconds: number;
+    impressionTtlSeconds: number;
+  };
   redisUrl: string | undefined;
 };
 
@@ -169,6 +183,10 @@ export class ConfigError extends Error {
 }
 
 type Env = v.InferOutput<typeof EnvSchema>;
+
+/** Signs impression ids where IMPRESSION_SIGNING_KEY is unset, which only development allows: fixed, so instances
+ *  and restarts agree and nothing needs setting. */
+const DEVELOPMENT_IMPRESSION_SIGNING_KEY = 'development-impression-signing-key-not-a-secret';
 
 /** Secrets shared by every instance must be long enough not to be guessed. */
 export const MIN_SECRET_LENGTH = 32;
@@ -190,7 +208,10 @@ function dependentProblems(e: Env): string[] {
  *  embedded defaults with nothing set. */
 function productionProblems(e: Env): string[] {
   const problems: string[] = [];
-  const requireSecret = (name: 'BOT_CHECK_HMAC_KEY' | 'OPERATOR_TOKEN', why: string) => {
+  const requireSecret = (
+    name: 'BOT_CHECK_HMAC_KEY' | 'OPERATOR_TOKEN' | 'IMPRESSION_SIGNING_KEY',
+    why: string,
+  ) => {
     const value = e[name];
     if (!value) problems.push(`${name}: required in production (${why})`);
     else if (value.length < MIN_SECRET_LENGTH)
@@ -210,6 +231,10 @@ function productionProblems(e: Env): string[] {
       'the same key on every instance signs and checks bot-check challenges, unless RECAPTCHA_SECRET_KEY is set',
     );
   requireSecret('OPERATOR_TOKEN', 'the same secret on every instance lets the operator CLI in');
+  requireSecret(
+    'IMPRESSION_SIGNING_KEY',
+    'the same key on every instance signs served impressions and checks their clicks',
+  );
   if (!e.S3_BUCKET && !e.UPLOADS_DISK_SHARED)
     problems.push(
       'S3_BUCKET: required in production, or UPLOADS_DISK_SHARED=true when DATA_DIR/uploads is one disk every instance shares',
@@ -284,6 +309,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     botCheckHmacKey: e.BOT_CHECK_HMAC_KEY,
     operatorToken: e.OPERATOR_TOKEN,
+    adServing: {
+      signingKey: e.IMPRESSION_SIGNING_KEY ?? DEVELOPMENT_IMPRESSION_SIGNING_KEY,
+      countLimitPerMinute: e.AD_COUNT_LIMIT_PER_MINUTE,
+      cacheSeconds: 5,
+      flushSeconds: 5,
+      impressionTtlSeconds: 3600,
+    },
     redisUrl: e.REDIS_URL,
   };
 }

@@ -120,16 +120,24 @@ test('sign up, apply, pay, get approved, be served and clicked, and see the coun
   expect(mails[0]?.subject).toContain('Your ad has been approved');
 
   // The exhibition system shows it in a lobby and a visitor clicks it.
-  const served = await t.app.inject({ method: 'GET', url: '/api/serve?placement=lobby' });
+  // A visitor's browser (the ad server counts no bots, and light-my-request's own user agent is one).
+  const visitor = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' };
+  const served = await t.app.inject({ method: 'GET', url: '/api/serve?placement=lobby', headers: visitor });
   expect(served.statusCode).toBe(200);
   const { id, clickUrl } = v.parse(v.object({ id: v.number(), clickUrl: v.string() }), served.json());
   expect(id).toBe(ad.id);
-  await t.app.inject({ method: 'GET', url: '/api/serve?placement=exhibition' });
-  const clicked = await t.app.inject({ method: 'GET', url: new URL(clickUrl).pathname });
+  await t.app.inject({ method: 'GET', url: '/api/serve?placement=exhibition', headers: visitor });
+  const clickAddress = new URL(clickUrl);
+  const clicked = await t.app.inject({
+    method: 'GET',
+    url: `${clickAddress.pathname}${clickAddress.search}`,
+    headers: visitor,
+  });
   expect(clicked.statusCode).toBe(302);
   expect(clicked.headers.location).toBe('https://gallery.example.com/journey');
 
-  // The dashboard shows it running, with its counts.
+  // The dashboard shows it running, with its counts once the ad server has written them (every few seconds).
+  await t.app.adServer.counts.flush();
   const dashboard = v.parse(
     AdListSchema,
     (await browser.inject({ method: 'GET', url: '/api/ads/advertiser' })).json(),

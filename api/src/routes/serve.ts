@@ -1,52 +1,103 @@
-/** The exhibition system's two calls (ARCHITECTURE "The API and its defaults"): GET /api/serve picks one running ad
- *  for a lobby or an exhibition and counts its impression; GET /api/click/:id counts the click and sends the visitor
- *  to the ad's approved link. Neither needs the API key: exhibition pages call them from anywhere. */
+/** The exhibition system's two calls (ARCHITECTURE "The API and its defaults"): GET /api/serve gives the next
+ *  running ad for a lobby or an exhibition with a signed impression id in its click address; GET /api/click/:id
+ *  sends the visitor to the ad's approved link, counting the click once per valid impression. Neither needs the
+ *  API key (exhibition pages call them from anywhere), neither writes to the database per request (the ad server
+ *  of services/ad-serving.ts counts in memory and flushes every few seconds), and neither logs each request:
+ *  they are the API's busiest routes, and only problems are logged. */
 import * as v from 'valibot';
-import { IdParamsSchema, IdSchema, normalizeLinkUrl, PLACEMENTS } from 'shared-contracts';
+import { IdParamsSchema, IdSchema, PLACEMENTS } from 'shared-contracts';
+import type { FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors';
-import type { RoutePlugin } from '../http/types';
-import { recordClick, serveAd } from '../services/ads';
+import type { App, RoutePlugin } from '../http/types';
+import { createAdServer, type AdServer, type Visitor } from '../services/ad-serving';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    adServer: AdServer;
+  }
+}
 
 const ServeQuerySchema = v.object({ placement: v.picklist(PLACEMENTS) });
+/** `?imp=`: the impression id the served click address carries. Anything else (absent, forged, expired) still
+ *  redirects, uncounted. */
+const ClickQuerySchema = v.object({ imp: v.optional(v.string()) });
 
-/** What the exhibition system shows: the banner, and the address its click goes through. */
-export const ServedAdSchema = v.object({ id: IdSchema, imageUrl: v.string(), clickUrl: v.string() });
+/** What the exhibition system shows: the banner, the address its click goes through (carrying this impression's
+ *  id), and that id on its own. */
+export const ServedAdSchema = v.object({
+  id: IdSchema,
+  imageUrl: v.string(),
+  clickUrl: v.string(),
+  impressionId: v.string(),
+});
 /** 204: no ad runs for this placement right now; the exhibition shows none. */
 const NoContentSchema = v.undefined();
 export type ServedAdResponse = v.InferOutput<typeof ServedAdSchema>;
 
+/** The ad server lives as long as the app: counts are flushed every few seconds from the moment the app is ready,
+ *  and once more when it closes (after in-flight requests, before the database closes). */
+export function registerAdServer(app: App): void {
+  app.decorate('adServer', createAdServer({ db: app.db, config: app.config, log: app.log }));
+  app.addHook('onReady', async () => {
+    app.adServer.counts.start(app.config.adServing.flushSeconds * 1000);
+  });
+  app.addHook('onClose', async () => {
+    const pending = app.adServer.counts.pending();
+    try {
+      await app.adServer.counts.stop();
+    } catch (error) {
+      app.log.error({ err: error, lost: pending }, 'the last counts could not be written while closing');
+    }
+  });
+}
+
+const visitorOf = (request: FastifyRequest): Visitor => ({
+  userAgent: request.headers['user-agent'],
+  address: request.ip,
+});
+
 export const serveRoutes: RoutePlugin = async (app) => {
+  // Warnings and errors only: two log lines per request would cost more than the serve itself.
+  const quiet = { logLevel: 'warn' } as const;
+
   app.get(
     '/serve',
     {
+      ...quiet,
       config: {
         apiKey: false,
-        summary: 'One running ad for a placement, counting an impression (204 when none)',
+        summary: 'The next running ad for a placement, with a signed impression id (204 when none)',
       },
       schema: { querystring: ServeQuerySchema, response: { 200: ServedAdSchema, 204: NoContentSchema } },
     },
     async (request, reply) => {
       // Every answer is a new impression: nothing may cache it. Any site may embed ads, so any origin may read it.
       reply.header('cache-control', 'no-store').header('access-control-allow-origin', '*');
-      const ad = await serveAd(app.db, request.query.placement);
+      const ad = await app.adServer.serve(request.query.placement, visitorOf(request));
       if (!ad) return reply.status(204).send(undefined);
-      return { id: ad.id, imageUrl: ad.imageUrl, clickUrl: `${app.config.portalOrigin}/api/click/${ad.id}` };
+      return {
+        id: ad.id,
+        imageUrl: ad.imageUrl,
+        clickUrl: `${app.config.portalOrigin}/api/click/${ad.id}?imp=${ad.impressionId}`,
+        impressionId: ad.impressionId,
+      };
     },
   );
 
   app.get(
     '/click/:id',
     {
-      config: { apiKey: false, summary: 'Count a click on a served ad and redirect to its link' },
-      schema: { params: IdParamsSchema },
+      ...quiet,
+      config: {
+        apiKey: false,
+        summary: 'Redirect to a served ad’s link, counting the click once per valid impression id',
+      },
+      schema: { params: IdParamsSchema, querystring: ClickQuerySchema },
     },
     async (request, reply) => {
-      const stored = await recordClick(app.db, request.params.id);
-      if (!stored) throw notFound();
-      // Links saved before the link rule normalised them may hold characters a Location header cannot carry, or
-      // forms the rule now refuses: they are normalised here the same way, and one that cannot be is not followed.
-      const linkUrl = normalizeLinkUrl(stored);
-      if (!linkUrl) {
+      const target = await app.adServer.click(request.params.id, request.query.imp, visitorOf(request));
+      if (!target) throw notFound();
+      if (target === 'unfollowable') {
         request.log.warn(
           { adId: request.params.id },
           'an ad’s stored link breaks the link rule; not redirected',
@@ -56,7 +107,7 @@ export const serveRoutes: RoutePlugin = async (app) => {
       return reply
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')
-        .redirect(linkUrl, 302);
+        .redirect(target.linkUrl, 302);
     },
   );
 };

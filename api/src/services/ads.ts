@@ -1,8 +1,8 @@
 /** The life of an ad (SPEC §3–§5): applying, pausing, resuming, resubmitting and deleting as its advertiser, the
- *  operator's review, and serving and click counting for the exhibition system. Every status change goes through
+ *  operator's review (serving and counting live in ad-serving.ts). Every status change goes through
  *  the shared status machine and a guarded UPDATE (`WHERE status = <the status we checked>`), so two racing
  *  requests can never both move an ad. Knows nothing of HTTP. */
-import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Temporal } from 'temporal-polyfill';
 import {
@@ -15,11 +15,8 @@ import {
   isAllowedStartDate,
   isCanadianRegion,
   isCountryCode,
-  isWebUrl,
   localize,
   parseIsoDate,
-  planCoversPlacement,
-  PLANS,
   todayUtc,
   type Ad,
   type AdStatus,
@@ -27,7 +24,6 @@ import {
   type CreateAd,
   type LocalizedText,
   type MessageId,
-  type Placement,
   type UpdateAd,
 } from 'shared-contracts';
 import type { Mailer } from '../adapters/mail/mail';
@@ -377,65 +373,4 @@ export async function endExpiredAds(
     await mailAdvertiser(deps, moved.ad, (to) => adEndedMail(to, moved.ad, deps.config.portalOrigin));
   }
   return ended;
-}
-
-// --- Serving -------------------------------------------------------------------------------------------------------
-
-/** An ad runs from its start date (inclusive) up to its end date (exclusive), both midnight UTC. */
-function runsOn(day: Temporal.PlainDate) {
-  const date = day.toString();
-  return and(lte(ads.startDate, date), gt(ads.endDate, date));
-}
-
-export type ServedAd = { id: number; imageUrl: string };
-
-/**
- * One running ad for a placement, picked uniformly at random among those that qualify (every running ad gets the
- * same share of views over time), with its impression counted in the same statement. Null when none runs.
- */
-export async function serveAd(
-  db: Db,
-  placement: Placement,
-  today: Temporal.PlainDate = todayUtc(),
-): Promise<ServedAd | null> {
-  const plans = PLANS.filter((plan) => planCoversPlacement(plan, placement));
-  const pick = db
-    .select({ id: ads.id })
-    .from(ads)
-    .where(and(eq(ads.status, 'ACTIVE'), inArray(ads.plan, plans), runsOn(today)))
-    .orderBy(sql`random()`)
-    .limit(1);
-  const [served] = await db
-    .update(ads)
-    // Counting is not an edit of the ad: updated_at keeps its value.
-    .set({ impressions: sql`${ads.impressions} + 1`, updatedAt: sql`${ads.updatedAt}` })
-    .where(and(eq(ads.id, pick), eq(ads.status, 'ACTIVE')))
-    .returning({ id: ads.id, imageUrl: ads.imageUrl });
-  return served ?? null;
-}
-
-/** Statuses whose link an operator has approved: only they redirect (an unreviewed link never leaves from here). */
-const REVIEWED_STATUSES = ['ACTIVE', 'PAUSED', 'ENDED'] as const satisfies readonly AdStatus[];
-
-/**
- * A click on a served banner: counted when the ad is running, and the address to send the visitor to when its
- * link was approved (a banner shown just before a pause still leads somewhere). Null for any other ad.
- */
-export async function recordClick(db: Db, id: number): Promise<string | null> {
-  const [counted] = await db
-    .update(ads)
-    .set({ clicks: sql`${ads.clicks} + 1`, updatedAt: sql`${ads.updatedAt}` })
-    .where(and(eq(ads.id, id), eq(ads.status, 'ACTIVE')))
-    .returning({ linkUrl: ads.linkUrl });
-  const linkUrl =
-    counted?.linkUrl ??
-    (
-      await db
-        .select({ linkUrl: ads.linkUrl })
-        .from(ads)
-        .where(and(eq(ads.id, id), inArray(ads.status, REVIEWED_STATUSES)))
-        .limit(1)
-    )[0]?.linkUrl;
-  // Only http(s) links are ever stored; checked again so this route can never become an open redirect.
-  return linkUrl && isWebUrl(linkUrl) ? linkUrl : null;
 }

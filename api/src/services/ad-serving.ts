@@ -1,0 +1,186 @@
+/** The ad server behind GET /api/serve and GET /api/click/:id, built to take many requests without a database
+ *  write per request: the running ads are read once every few seconds (so an approval, pause or end shows within
+ *  that window), each placement's ads take turns (an even share of serves), and impressions and clicks go to the
+ *  count buffer of ad-counts.ts, which the app flushes every few seconds and on close. A click counts only with a
+ *  valid impression id (impression-ids.ts), once per impression, and neither counts for bots or for an address
+ *  beyond its per-minute limit; visitors are served and redirected all the same. Knows nothing of HTTP. */
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { isbot } from 'isbot';
+import {
+  isWebUrl,
+  normalizeLinkUrl,
+  PLACEMENTS,
+  planCoversPlacement,
+  type AdStatus,
+  type Placement,
+  type Plan,
+} from 'shared-contracts';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { ads } from '../db/schema';
+import { createCountBuffer, createTrafficRules, type CountBuffer, type TrafficRules } from './ad-counts';
+import { createImpressionIds, type ImpressionIds } from './impression-ids';
+
+/** One running ad as the server keeps it: `linkUrl` normalised once, null when it breaks the link rule. */
+export type RunningAd = { id: number; plan: Plan; imageUrl: string; linkUrl: string | null };
+
+/** What one serve answers: the ad and the id of this impression. */
+export type ServedAd = { id: number; imageUrl: string; impressionId: string };
+
+/** Who asks: the request's user agent and client address (behind TRUST_PROXY, the forwarded one). */
+export type Visitor = { userAgent: string | undefined; address: string };
+
+/** Where a click goes: the approved link, `unfollowable` for a stored link the rule now refuses, or null when the
+ *  ad does not exist or its link was never approved. */
+export type ClickTarget = { linkUrl: string } | 'unfollowable' | null;
+
+/** The UTC day of an instant, '2026-11-23' (cheaper than Temporal on the hot path). */
+export function utcDay(nowMs = Date.now()): string {
+  return new Date(nowMs).toISOString().slice(0, 10);
+}
+
+// --- Running ads, cached ----------------------------------------------------------------------------------------
+
+type Snapshot = {
+  loadedAt: number;
+  byPlacement: Record<Placement, RunningAd[]>;
+  byId: Map<number, RunningAd>;
+};
+
+/** After a failed read the previous list keeps serving, and the next read waits this long. */
+const RETRY_AFTER_FAILURE_MS = 1_000;
+
+async function readRunningAds(db: Db, today: string): Promise<RunningAd[]> {
+  // An ad runs from its start date (inclusive) up to its end date (exclusive), both midnight UTC.
+  const rows = await db
+    .select({ id: ads.id, plan: ads.plan, imageUrl: ads.imageUrl, linkUrl: ads.linkUrl })
+    .from(ads)
+    .where(and(eq(ads.status, 'ACTIVE'), lte(ads.startDate, today), gt(ads.endDate, today)))
+    .orderBy(ads.id);
+  return rows.map((row) => ({ ...row, linkUrl: followableLink(row.linkUrl) }));
+}
+
+/** Only http(s) links are ever stored; checked again so the click route can never become an open redirect. Links
+ *  saved before the link rule normalised them are normalised the same way; one that cannot be is not followed. */
+function followableLink(stored: string): string | null {
+  return isWebUrl(stored) ? normalizeLinkUrl(stored) : null;
+}
+
+function createRunningAds(db: Db, log: FastifyBaseLogger, cacheMs: number) {
+  let snapshot: Snapshot | null = null;
+  let loading: Promise<Snapshot> | null = null;
+  let retryAt = 0;
+
+  async function load(): Promise<Snapshot> {
+    const now = Date.now();
+    try {
+      const running = await readRunningAds(db, utcDay(now));
+      const byPlacement = Object.fromEntries(
+        PLACEMENTS.map((placement) => [
+          placement,
+          running.filter((ad) => planCoversPlacement(ad.plan, placement)),
+        ]),
+      ) as Record<Placement, RunningAd[]>; // every placement is a key: built from PLACEMENTS
+      snapshot = { loadedAt: now, byPlacement, byId: new Map(running.map((ad) => [ad.id, ad])) };
+      return snapshot;
+    } catch (error) {
+      if (!snapshot) throw error;
+      log.error({ err: error }, 'the running ads could not be read; serving the previous list');
+      retryAt = now + RETRY_AFTER_FAILURE_MS;
+      return snapshot;
+    }
+  }
+
+  return {
+    /** The running ads, read again when the list is older than the cache window. */
+    current(): Snapshot | Promise<Snapshot> {
+      const now = Date.now();
+      // A clock set back (age below zero) reads the list again too.
+      const age = snapshot ? now - snapshot.loadedAt : -1;
+      if (snapshot && ((age >= 0 && age < cacheMs) || now < retryAt)) return snapshot;
+      loading ??= load().finally(() => {
+        loading = null;
+      });
+      return loading;
+    },
+    /** Forgets the list, so the next request reads it (after the demo data or a test changed ads). */
+    invalidate(): void {
+      snapshot = null;
+      retryAt = 0;
+    },
+  };
+}
+
+// --- The ad server -----------------------------------------------------------------------------------------------
+
+/** Statuses whose link an operator has approved: only they redirect (an unreviewed link never leaves from here). */
+const REVIEWED_STATUSES = ['ACTIVE', 'PAUSED', 'ENDED'] as const satisfies readonly AdStatus[];
+
+export type AdServer = {
+  /** The next running ad of the placement in turn, its impression counted when the visitor counts; null when none
+   *  runs. */
+  serve(placement: Placement, visitor: Visitor): Promise<ServedAd | null>;
+  /** Where a click on ad `id` goes; counted once per impression when `impressionId` is valid for this ad and the
+   *  visitor counts. A paused or ended ad still leads to its approved link, without counting. */
+  click(id: number, impressionId: string | undefined, visitor: Visitor): Promise<ClickTarget>;
+  counts: CountBuffer;
+  /** Reads the running ads again on the next request. */
+  invalidate(): void;
+};
+
+export function createAdServer(deps: { db: Db; config: Config; log: FastifyBaseLogger }): AdServer {
+  const settings = deps.config.adServing;
+  const running = createRunningAds(deps.db, deps.log, settings.cacheSeconds * 1000);
+  const impressionIds: ImpressionIds = createImpressionIds({
+    key: settings.signingKey,
+    ttlSeconds: settings.impressionTtlSeconds,
+  });
+  const rules: TrafficRules = createTrafficRules({
+    limitPerMinute: settings.countLimitPerMinute,
+    isBot: isbot,
+  });
+  const counts = createCountBuffer(deps);
+  const turns: Record<Placement, number> = { lobby: 0, exhibition: 0 };
+
+  return {
+    async serve(placement, visitor) {
+      const candidates = (await running.current()).byPlacement[placement];
+      if (candidates.length === 0) return null;
+      // Round robin: with N ads each gets every N-th serve, on every instance, whatever the traffic.
+      const turn = turns[placement];
+      turns[placement] = (turn + 1) % Number.MAX_SAFE_INTEGER;
+      const ad = candidates[turn % candidates.length];
+      if (!ad) return null;
+      const now = Date.now();
+      if (rules.counts(visitor.userAgent, visitor.address)) counts.impression(ad.id, placement, utcDay(now));
+      return { id: ad.id, imageUrl: ad.imageUrl, impressionId: impressionIds.issue(ad.id, placement, now) };
+    },
+
+    async click(id, impressionId, visitor) {
+      const ad = (await running.current()).byId.get(id);
+      if (!ad) return notRunningTarget(deps.db, id);
+      if (!ad.linkUrl) return 'unfollowable';
+      const now = Date.now();
+      const impression = impressionId ? impressionIds.verify(impressionId, id, now) : null;
+      if (impression && rules.counts(visitor.userAgent, visitor.address))
+        counts.click(impression, utcDay(now));
+      return { linkUrl: ad.linkUrl };
+    },
+
+    counts,
+    invalidate: () => running.invalidate(),
+  };
+}
+
+/** A click on an ad that does not run (paused, ended, not started yet): its approved link, never counted. */
+async function notRunningTarget(db: Db, id: number): Promise<ClickTarget> {
+  const [row] = await db
+    .select({ linkUrl: ads.linkUrl })
+    .from(ads)
+    .where(and(eq(ads.id, id), inArray(ads.status, REVIEWED_STATUSES)))
+    .limit(1);
+  if (!row) return null;
+  const linkUrl = followableLink(row.linkUrl);
+  return linkUrl ? { linkUrl } : 'unfollowable';
+}
