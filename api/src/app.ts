@@ -29,6 +29,7 @@ import { faqRoutes } from './routes/faqs';
 import { healthRoutes, registerReadiness } from './routes/health';
 import { createOpenApiCollector, openApiRoutes } from './routes/openapi';
 import { adRoutes } from './routes/ads';
+import { adStatsRoutes } from './routes/ad-stats';
 import { checkoutRoutes } from './routes/checkout';
 import { fileRoutes } from './routes/files';
 import { operatorAdRoutes } from './routes/operator-ads';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(enquiryRoutes);
       await api.register(faqRoutes);
       await api.register(adRoutes, { prefix: '/ads' });
+      await api.register(adStatsRoutes, { prefix: '/ads' });
       await api.register(uploadRoutes);
       await api.register(fileRoutes);
       await api.register(checkoutRoutes);

@@ -52,9 +52,22 @@ export class ResponseSchemaError extends Error {
   }
 }
 
+/** The schema of a response that is not JSON (a CSV download): text of `contentType`, described for OpenAPI. */
+export function textResponseSchema(contentType: string, description: string) {
+  return v.pipe(v.string(), v.metadata({ contentMediaType: contentType }), v.description(description));
+}
+
+/** The content type of a textResponseSchema; undefined for a JSON response. */
+export function textResponseContentType(schema: v.GenericSchema): string | undefined {
+  const { contentMediaType }: Record<string, unknown> = v.getMetadata(schema);
+  return typeof contentMediaType === 'string' ? contentMediaType : undefined;
+}
+
 export const valibotSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url }) => {
   const where = `${method} ${url} response`;
   const valibot = requireValibot(schema, where);
+  // Text is sent as it is (Fastify only serializes JSON replies; this keeps a text reply whole if it ever asks).
+  if (textResponseContentType(valibot)) return (data: unknown) => String(data);
   return (data: unknown) => {
     const result = v.safeParse(valibot, data);
     if (!result.success)

@@ -3,7 +3,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { RouteOptions } from 'fastify';
 import * as v from 'valibot';
-import { isValibotSchema } from '../http/valibot';
+import { isValibotSchema, textResponseContentType } from '../http/valibot';
 import type { App } from '../http/types';
 
 type JsonObject = Record<string, unknown>;
@@ -51,9 +51,10 @@ function operation(route: CollectedRoute): JsonObject {
   const responses: JsonObject = {};
   for (const [status, response] of Object.entries(isObject(schema.response) ? schema.response : {})) {
     const body = jsonSchema(response);
+    const type = isValibotSchema(response) ? textResponseContentType(response) : undefined;
     responses[status] = {
       description: `HTTP ${status}`,
-      ...(body ? { content: { 'application/json': { schema: body } } } : {}),
+      ...(body ? { content: { [type ?? 'application/json']: { schema: body } } } : {}),
     };
   }
   responses.default = {

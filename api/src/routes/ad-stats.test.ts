@@ -1,0 +1,248 @@
+/** Results over time through HTTP, as the ad details page and the dashboard's export button call them: the days of
+ *  a range with zeros and only the plan's placements, the owner only, and CSV files that spreadsheets read
+ *  (byte-order mark, quoting of titles with commas, quotes, line breaks and Japanese, CTR with two decimals). */
+import { parse } from 'csv-parse/sync';
+import * as v from 'valibot';
+import { AdStatsSchema, STATS_CSV_COLUMNS, todayUtc } from 'shared-contracts';
+import type { Temporal } from 'temporal-polyfill';
+import { ads } from '../db/schema';
+import { flushCounts, type DailyCount } from '../services/ad-counts';
+import {
+  buildAdTestApp,
+  daysFromToday,
+  insertAd,
+  type AdOverrides,
+  type AdTestApp,
+} from '../testing/ad-factories';
+import { createAgent, signedInAdvertiser, type SignedInAdvertiser } from '../testing/build-test-app';
+
+jest.setTimeout(60_000);
+
+let t: AdTestApp;
+beforeAll(async () => {
+  t = await buildAdTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.app.db.delete(ads);
+});
+
+const day = (date: Temporal.PlainDate) => date.toString();
+const today = () => todayUtc();
+
+/** Counts written the way the ad server writes them (its flush). */
+async function record(counts: Omit<DailyCount, 'clicks' | 'impressions'> & Partial<DailyCount>) {
+  await flushCounts(t.app.db, { counts: [{ impressions: 0, clicks: 0, ...counts }], clicks: [] });
+}
+
+async function anAd(owner: SignedInAdvertiser, overrides: AdOverrides = {}) {
+  return insertAd(t.app, owner.advertiser.id, overrides);
+}
+
+const statsOf = (owner: SignedInAdvertiser, id: number, query = '') =>
+  owner.agent.inject({ method: 'GET', url: `/api/ads/${id}/stats${query}` });
+
+async function stats(owner: SignedInAdvertiser, id: number, query = '') {
+  const res = await statsOf(owner, id, query);
+  expect(res.statusCode).toBe(200);
+  return v.parse(AdStatsSchema, res.json());
+}
+
+describe('GET /api/ads/:id/stats', () => {
+  test('lists every day of the last 7 days with zeros, in the placement of a lobby plan, with their totals', async () => {
+    const owner = await signedInAdvertiser(t.app);
+    const ad = await anAd(owner, { plan: 'LOBBIES', start: daysFromToday(-20), duration: 2 });
+    await record({
+      adId: ad.id,
+      day: day(daysFromToday(-2)),
+      placement: 'lobby',
+      impressions: 400,
+      clicks: 5,
+    });
+    await record({ adId: ad.id, day: day(today()), placement: 'lobby', impressions: 100, clicks: 1 });
+    await record({
+      adId: ad.id,
+      day: day(daysFromToday(-8)),
+      placement: 'lobby',
+      impressions: 999,
+      clicks: 9,
+    });
+
+    const result = await stats(owner, ad.id, '?range=7d');
+    expect(result).toMatchObject({
+      adId: ad.id,
+      range: '7d',
+      from: day(daysFromToday(-6)),
+      to: day(today()),
+      totals: { impressions: 500, clicks: 6 },
+    });
+    expect(result.days.map((each) => each.date)).toEqual(
+      [-6, -5, -4, -3, -2, -1, 0].map((offset) => day(daysFromToday(offset))),
+    );
+    expect(result.days.every((each) => each.placement === 'lobby')).toBe(true);
+    expect(result.days[4]).toEqual({
+      date: day(daysFromToday(-2)),
+      placement: 'lobby',
+      impressions: 400,
+      clicks: 5,
+    });
+    expect(result.days[3]).toEqual({
+      date: day(daysFromToday(-3)),
+      placement: 'lobby',
+      impressions: 0,
+      clicks: 0,
+    });
+  });
+
+  test('30 days by default; a comprehensive ad lists the lobby, then the exhibition, each day', async () => {
+    const owner = await signedInAdvertiser(t.app);
+    const ad = await anAd(owner, { plan: 'COMPREHENSIVE', start: daysFromToday(-40), duration: 3 });
+    await record({ adId: ad.id, day: day(daysFromToday(-29)), placement: 'exhibition', impressions: 7 });
+
+    const result = await stats(owner, ad.id);
+    expect(result.range).toBe('30d');
+    expect(result.from).toBe(day(daysFromToday(-29)));
+    expect(result.days).toHaveLength(60);
+    expect(result.days.slice(0, 2)).toEqual([
+      { date: day(daysFromToday(-29)), placement: 'lobby', impressions: 0, clicks: 0 },
+      { date: day(daysFromToday(-29)), placement: 'exhibition', impressions: 7, clicks: 0 },
+    ]);
+  });
+
+  test('the whole run: from the start date to the end date or today, whichever is first', async () => {
+    const owner = await signedInAdvertiser(t.app);
+    const running = await anAd(owner, { plan: 'EXHIBITIONS', start: daysFromToday(-4), duration: 1 });
+    const runningStats = await stats(owner, running.id, '?range=run');
+    expect(runningStats).toMatchObject({ from: day(daysFromToday(-4)), to: day(today()) });
+    expect(runningStats.days).toHaveLength(5);
+
+    const ended = await anAd(owner, {
+      status: 'ENDED',
+      start: today().subtract({ months: 1, days: 10 }),
+      duration: 1,
+    });
+    const endedStats = await stats(owner, ended.id, '?range=run');
+    expect(endedStats).toMatchObject({ from: ended.startDate, to: ended.endDate });
+
+    const upcoming = await anAd(owner, { status: 'PENDING', start: daysFromToday(5) });
+    expect(await stats(owner, upcoming.id, '?range=run')).toEqual({
+      adId: upcoming.id,
+      range: 'run',
+      from: day(daysFromToday(5)),
+      to: day(today()),
+      days: [],
+      totals: { impressions: 0, clicks: 0 },
+    });
+  });
+
+  test('another advertiser’s ad is a 404, like an unknown one; signed out is a 401; bad input a 400', async () => {
+    const owner = await signedInAdvertiser(t.app);
+    const stranger = await signedInAdvertiser(t.app);
+    const ad = await anAd(owner);
+    await record({ adId: ad.id, day: day(today()), placement: 'lobby', impressions: 3 });
+
+    const res = await statsOf(stranger, ad.id);
+    expect(res.statusCode).toBe(404); // not 403: a stranger should not learn that the ad exists
+    expect(res.json()).toMatchObject({ en: 'Not found.', ja: '見つかりませんでした。' });
+    expect((await statsOf(stranger, ad.id, '.csv')).statusCode).toBe(404);
+    expect((await statsOf(owner, 999_999)).statusCode).toBe(404);
+    expect(
+      (await createAgent(t.app).inject({ method: 'GET', url: `/api/ads/${ad.id}/stats` })).statusCode,
+    ).toBe(401);
+    expect((await statsOf(owner, ad.id, '?range=1y')).statusCode).toBe(400);
+    expect((await statsOf(owner, 0)).statusCode).toBe(400);
+    expect((await owner.agent.inject({ method: 'GET', url: '/api/ads/abc/stats' })).statusCode).toBe(400);
+    expect(t.serverErrors).toEqual([]);
+  });
+});
+
+/** A CSV body as a spreadsheet reads it: a byte-order mark first, then the records. */
+function csvRecords(body: string): string[][] {
+  expect(body.startsWith('\uFEFF')).toBe(true);
+  return v.parse(v.array(v.array(v.string())), parse(body, { bom: true }));
+}
+
+describe('CSV exports', () => {
+  test('one ad: a UTF-8 file named after the ad and the dates, quoting any title, CTR in percent', async () => {
+    const owner = await signedInAdvertiser(t.app);
+    const title = 'Autumn, "members" show\n秋の展示会';
+    const ad = await anAd(owner, { plan: 'LOBBIES', title, start: daysFromToday(-10), duration: 1 });
+    await record({
+      adId: ad.id,
+      day: day(daysFromToday(-1)),
+      placement: 'lobby',
+      impressions: 2000,
+      clicks: 25,
+    });
+    await record({ adId: ad.id, day: day(today()), placement: 'lobby', impressions: 3, clicks: 1 });
+
+    const res = await statsOf(owner, ad.id, '.csv?range=7d');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="ad-${ad.id}-${day(daysFromToday(-6))}_${day(today())}.csv"`,
+    );
+    expect(res.body).toContain('\r\n');
+    const [header, ...rows] = csvRecords(res.body);
+    expect(header).toEqual([...STATS_CSV_COLUMNS]);
+    expect(rows).toHaveLength(7);
+    expect(rows[5]).toEqual([day(daysFromToday(-1)), String(ad.id), title, 'lobby', '2000', '25', '1.25%']);
+    expect(rows[6]).toEqual([day(today()), String(ad.id), title, 'lobby', '3', '1', '33.33%']);
+    expect(rows[0]).toEqual([day(daysFromToday(-6)), String(ad.id), title, 'lobby', '0', '0', '0.00%']);
+  });
+
+  test('a title that starts like a spreadsheet formula is written as text', async () => {
+    const owner = await signedInAdvertiser(t.app);
+    const ad = await anAd(owner, { title: '=HYPERLINK("https://evil.example","Click")' });
+    const [, first] = csvRecords((await statsOf(owner, ad.id, '.csv?range=7d')).body);
+    expect(first?.[2]).toBe(`'=HYPERLINK("https://evil.example","Click")`);
+  });
+
+  test('all ads: every day and placement of each of one’s own ads, none of a stranger’s', async () => {
+    const owner = await signedInAdvertiser(t.app);
+    const stranger = await signedInAdvertiser(t.app);
+    const lobby = await anAd(owner, { plan: 'LOBBIES', title: 'ロビー広告' });
+    const both = await anAd(owner, { plan: 'COMPREHENSIVE', title: 'Both, everywhere' });
+    const theirs = await insertAd(t.app, stranger.advertiser.id, { title: 'Not yours' });
+    await record({ adId: both.id, day: day(today()), placement: 'exhibition', impressions: 8, clicks: 2 });
+
+    const res = await owner.agent.inject({ method: 'GET', url: '/api/ads/stats.csv?range=7d' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="all-ads-${day(daysFromToday(-6))}_${day(today())}.csv"`,
+    );
+    const [, ...rows] = csvRecords(res.body);
+    expect(rows).toHaveLength(7 + 14);
+    expect(new Set(rows.map((row) => row[1]))).toEqual(new Set([String(lobby.id), String(both.id)]));
+    expect(rows.some((row) => row[1] === String(theirs.id))).toBe(false);
+    expect(rows).toContainEqual([
+      day(today()),
+      String(both.id),
+      'Both, everywhere',
+      'exhibition',
+      '8',
+      '2',
+      '25.00%',
+    ]);
+    expect(rows).toContainEqual([day(today()), String(lobby.id), 'ロビー広告', 'lobby', '0', '0', '0.00%']);
+
+    const run = await owner.agent.inject({ method: 'GET', url: '/api/ads/stats.csv?range=run' });
+    expect(run.headers['content-disposition']).toBe(
+      `attachment; filename="all-ads-${day(today())}_${day(today())}.csv"`,
+    );
+  });
+
+  test('the CSV routes are described in the OpenAPI document as text/csv', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'x-api-key': 'portal-web-dev' },
+    });
+    const paths = v.parse(v.record(v.string(), v.record(v.string(), v.unknown())), res.json().paths);
+    for (const path of ['/api/ads/{id}/stats.csv', '/api/ads/stats.csv']) {
+      expect(JSON.stringify(paths[path]?.get)).toContain('"text/csv"');
+    }
+    expect(JSON.stringify(paths['/api/ads/{id}/stats']?.get)).toContain('"application/json"');
+  });
+});
