@@ -33,6 +33,7 @@ import { adStatsRoutes } from './routes/ad-stats';
 import { checkoutRoutes } from './routes/checkout';
 import { fileRoutes } from './routes/files';
 import { operatorAdRoutes } from './routes/operator-ads';
+import { operatorDemoRoutes } from './routes/operator-demo';
 import { registerAdServer, serveRoutes } from './routes/serve';
 import { uploadRoutes } from './routes/uploads';
 import { seedFaqs } from './services/faqs';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(checkoutRoutes);
       await api.register(serveRoutes);
       await api.register(operatorAdRoutes, { prefix: '/operator/ads' });
+      await api.register(operatorDemoRoutes, { prefix: '/operator/ads' });
       if (isDevelopmentLike(config)) await api.register(devRoutes, { prefix: '/dev' });
       await api.register(openApiRoutes(openApi, ApiErrorBodySchema));
     },

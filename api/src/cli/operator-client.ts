@@ -10,6 +10,7 @@ import {
   type PendingAdList,
   type ReviewAnswer,
 } from '../routes/operator-ads';
+import { DemoAnswerSchema, type DemoAnswer, type DemoRequest } from '../routes/operator-demo';
 
 /** The part of `fetch` the client uses, so tests can hand it an in-process app instead of a socket. */
 export type FetchLike = (
@@ -26,6 +27,8 @@ export interface OperatorClient {
   approve(id: number): Promise<OperatorResult<ReviewAnswer>>;
   reject(id: number, reason: string): Promise<OperatorResult<ReviewAnswer>>;
   end(id: number): Promise<OperatorResult<EndAnswer>>;
+  /** Development only: a demo advertiser with an ad in every status and 30 days of statistics. */
+  demo(input: DemoRequest): Promise<OperatorResult<DemoAnswer>>;
 }
 
 export function createOperatorClient(options: {
@@ -89,5 +92,6 @@ export function createOperatorClient(options: {
     approve: (id) => call('POST', `/${id}/approve`, ReviewAnswerSchema),
     reject: (id, reason) => call('POST', `/${id}/reject`, ReviewAnswerSchema, { reason }),
     end: (id) => call('POST', `/${id}/end`, EndAnswerSchema),
+    demo: (input) => call('POST', '/demo', DemoAnswerSchema, input),
   };
 }

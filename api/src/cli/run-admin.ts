@@ -4,6 +4,7 @@ import { adsApprove } from './ads-approve';
 import { adsEnd } from './ads-end';
 import { adsPending } from './ads-pending';
 import { adsReject } from './ads-reject';
+import { demo } from './demo';
 import type { OperatorClient } from './operator-client';
 import type { Output } from './output';
 
@@ -18,6 +19,8 @@ Commands:
   ads:approve ID                  Approve a pending ad; it goes live on its start date. Mails the advertiser.
   ads:reject ID --reason TEXT     Reject a pending ad. Mails the reason and how to resubmit or ask for a refund.
   ads:end ID                      End an active or paused ad now
+  demo --email E --password P     Development only: create (or reset) a confirmed advertiser with an ad in
+                                  every status and 30 days of statistics, then list them
 
 Options:
   -h, --help                      Show this help`;
@@ -61,6 +64,7 @@ export async function runAdmin(
     return 0;
   }
   if (command === 'ads:pending') return adsPending(client, output);
+  if (command === 'demo') return demo(client, output, args);
   if (command !== 'ads:approve' && command !== 'ads:reject' && command !== 'ads:end') {
     return usageError(output, `unknown command "${command}".`);
   }

@@ -1,0 +1,266 @@
+/** Demo data for development (`pnpm admin demo`): a confirmed advertiser with an ad in every status, and 30 days of
+ *  impressions and clicks for each ad that has run, written through the ad server's own flush (flushCounts), so
+ *  the days and the ads' totals agree exactly as real counting leaves them. Running it again with the same email
+ *  address resets that account's ads, banners and statistics. Never available in production (the route is not
+ *  registered there). Knows nothing of HTTP. */
+import { and, eq, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Temporal } from 'temporal-polyfill';
+import { calculateEndDate, PLAN_CATALOGUE, todayUtc, type AdStatus, type Plan } from 'shared-contracts';
+import type { FileStorage } from '../adapters/storage/storage';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { advertisers, ads, uploads } from '../db/schema';
+import { flushCounts, type DailyCount } from './ad-counts';
+import { hashPassword } from './secrets';
+import { storeUpload } from './uploads';
+
+export type DemoDeps = { db: Db; storage: FileStorage; config: Config };
+
+export type DemoAd = {
+  id: number;
+  title: string;
+  status: AdStatus;
+  plan: Plan;
+  startDate: string;
+  endDate: string;
+  impressions: number;
+  clicks: number;
+};
+export type DemoData = { advertiserId: number; email: string; ads: DemoAd[] };
+
+/** How many days of statistics an ad that has run gets. */
+export const DEMO_DAYS = 30;
+
+type DemoAdSpec = {
+  title: string;
+  /** Written on the banner (ASCII: banners are drawn without Japanese fonts). */
+  label: string;
+  colour: string;
+  status: AdStatus;
+  plan: Plan;
+  months: number;
+  /** Days from today to the start date (negative: started in the past). */
+  startInDays: number;
+  /** The last day with counts, in days before today (a paused ad stopped getting them). */
+  countsUntilDaysAgo?: number;
+  rejectionReason?: string;
+};
+
+/** Titles exercise what the exports must get right: commas, quotes, Japanese. */
+const DEMO_ADS: readonly DemoAdSpec[] = [
+  {
+    title: 'Autumn exhibition, main hall',
+    label: 'Autumn exhibition',
+    colour: '#8c3b1f',
+    status: 'ACTIVE',
+    plan: 'COMPREHENSIVE',
+    months: 3,
+    startInDays: -(DEMO_DAYS - 1),
+  },
+  {
+    title: '秋の特別展「光と影」',
+    label: 'Light and shadow',
+    colour: '#1f4e79',
+    status: 'ACTIVE',
+    plan: 'LOBBIES',
+    months: 2,
+    startInDays: -(DEMO_DAYS - 1),
+  },
+  {
+    title: 'Winter preview "members only"',
+    label: 'Winter preview',
+    colour: '#3b5e3b',
+    status: 'PAUSED',
+    plan: 'EXHIBITIONS',
+    months: 3,
+    startInDays: -(DEMO_DAYS + 9),
+    countsUntilDaysAgo: 10,
+  },
+  {
+    title: 'Summer lobby',
+    label: 'Summer lobby',
+    colour: '#b5862a',
+    status: 'ENDED',
+    plan: 'LOBBIES',
+    months: 1,
+    startInDays: -(DEMO_DAYS + 20),
+  },
+  {
+    title: 'Spring preview',
+    label: 'Spring preview',
+    colour: '#6b3f8c',
+    status: 'PENDING',
+    plan: 'COMPREHENSIVE',
+    months: 1,
+    startInDays: 7,
+  },
+  {
+    title: 'New year lobby',
+    label: 'New year lobby',
+    colour: '#7a1f3d',
+    status: 'REJECTED',
+    plan: 'LOBBIES',
+    months: 1,
+    startInDays: 10,
+    rejectionReason: 'The banner text is too small to read. Please use larger letters.',
+  },
+  {
+    title: 'Gallery night',
+    label: 'Gallery night',
+    colour: '#2d2d2d',
+    status: 'UNPAID',
+    plan: 'EXHIBITIONS',
+    months: 2,
+    startInDays: 14,
+  },
+];
+
+/** A 960x150 PNG banner: a colour, a circle and the label. */
+async function bannerPng(spec: DemoAdSpec): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="150">
+  <rect width="960" height="150" fill="${spec.colour}"/>
+  <circle cx="860" cy="75" r="56" fill="#ffffff" fill-opacity="0.18"/>
+  <text x="40" y="92" font-family="sans-serif" font-size="44" fill="#ffffff">${spec.label}</text>
+</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** The same numbers on every run (a tiny seeded generator), so screenshots and journeys can rely on them. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Up to DEMO_DAYS days from the start date, before the end date and not after the last counted day: visits with a
+ *  weekly rhythm (more at weekends), a click-through rate of about 0.5–3 %. */
+function demoCounts(
+  adId: number,
+  spec: DemoAdSpec,
+  start: Temporal.PlainDate,
+  end: Temporal.PlainDate,
+  today: Temporal.PlainDate,
+  index: number,
+): DailyCount[] {
+  const random = seeded(index + 1);
+  const last = today.subtract({ days: spec.countsUntilDaysAgo ?? 0 });
+  const counts: DailyCount[] = [];
+  for (let offset = 0; offset < DEMO_DAYS; offset += 1) {
+    const day = start.add({ days: offset });
+    if (day.since(end).sign >= 0 || day.since(last).sign > 0) break;
+    const weekend = day.dayOfWeek >= 6 ? 1.4 : 1;
+    for (const placement of PLAN_CATALOGUE[spec.plan].placements) {
+      const impressions = Math.round((400 + random() * 800) * weekend * (placement === 'lobby' ? 1.2 : 1));
+      const clicks = Math.round(impressions * (0.005 + random() * 0.025));
+      counts.push({ adId, day: day.toString(), placement, impressions, clicks });
+    }
+  }
+  return counts;
+}
+
+/** Finds the open account with this address and resets it, or creates it: confirmed, with this password. */
+async function resetAdvertiser(deps: DemoDeps, email: string, password: string): Promise<number> {
+  const passwordHash = await hashPassword(password);
+  const profile = {
+    passwordHash,
+    name: 'Demo Advertiser',
+    language: 'en' as const,
+    country: 'JP',
+    region: null,
+  };
+  const [existing] = await deps.db
+    .select({ id: advertisers.id, confirmedAt: advertisers.confirmedAt })
+    .from(advertisers)
+    .where(and(eq(advertisers.email, email), isNull(advertisers.closedAt)));
+  if (!existing) {
+    const [row] = await deps.db
+      .insert(advertisers)
+      .values({ email, ...profile, confirmedAt: new Date() })
+      .returning({ id: advertisers.id });
+    if (!row) throw new Error('insert returned no advertiser');
+    return row.id;
+  }
+  await deps.db
+    .update(advertisers)
+    .set({ ...profile, pendingEmail: null, confirmedAt: existing.confirmedAt ?? new Date() })
+    .where(eq(advertisers.id, existing.id));
+  // Its ads go with their statistics (cascade); its banners are then used by nothing.
+  await deps.db.delete(ads).where(eq(ads.advertiserId, existing.id));
+  const old = await deps.db
+    .delete(uploads)
+    .where(eq(uploads.ownerId, existing.id))
+    .returning({ key: uploads.key });
+  await Promise.all(old.map(({ key }) => deps.storage.delete(key)));
+  return existing.id;
+}
+
+async function insertDemoAd(
+  deps: DemoDeps,
+  advertiserId: number,
+  spec: DemoAdSpec,
+  today: Temporal.PlainDate,
+): Promise<{ id: number; start: Temporal.PlainDate; end: Temporal.PlainDate }> {
+  const stored = await storeUpload(deps, advertiserId, await bannerPng(spec));
+  if (!stored.ok) throw new Error(`the demo banner was refused (${stored.code})`);
+  const start = today.add({ days: spec.startInDays });
+  const end = calculateEndDate(start, spec.months);
+  const [row] = await deps.db
+    .insert(ads)
+    .values({
+      advertiserId,
+      title: spec.title,
+      linkUrl: `https://example.com/demo/${spec.label.toLowerCase().replaceAll(' ', '-')}`,
+      imageUrl: stored.url,
+      plan: spec.plan,
+      status: spec.status,
+      startDate: start.toString(),
+      endDate: end.toString(),
+      duration: spec.months,
+      language: 'en',
+      name: 'Demo Advertiser',
+      country: 'JP',
+      region: null,
+      rejectionReason: spec.rejectionReason ?? null,
+    })
+    .returning({ id: ads.id });
+  if (!row) throw new Error('insert returned no ad');
+  return { id: row.id, start, end };
+}
+
+/** Creates (or resets) the demo advertiser `email` with `password`, its ads and their statistics. */
+export async function makeDemoData(
+  deps: DemoDeps,
+  input: { email: string; password: string },
+  today: Temporal.PlainDate = todayUtc(),
+): Promise<DemoData> {
+  const advertiserId = await resetAdvertiser(deps, input.email, input.password);
+  const counts: DailyCount[] = [];
+  for (const [index, spec] of DEMO_ADS.entries()) {
+    const ad = await insertDemoAd(deps, advertiserId, spec, today);
+    if (spec.status === 'ACTIVE' || spec.status === 'PAUSED' || spec.status === 'ENDED')
+      counts.push(...demoCounts(ad.id, spec, ad.start, ad.end, today, index));
+  }
+  // The same write the ad server's buffer makes: days upserted and the ads' totals raised in one transaction.
+  await flushCounts(deps.db, { counts, clicks: [] });
+  const rows = await deps.db.select().from(ads).where(eq(ads.advertiserId, advertiserId)).orderBy(ads.id);
+  return {
+    advertiserId,
+    email: input.email,
+    ads: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      status: row.status,
+      plan: row.plan,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      impressions: row.impressions,
+      clicks: row.clicks,
+    })),
+  };
+}
