@@ -58,8 +58,11 @@ function openPostgres(connectionString: string): Database {
   // A database that does not answer fails a request (or the readiness check) instead of queueing it for ever.
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle client can lose its connection (server restart, failover); without a listener pg would crash the
-  // process. The pool replaces the client on next use, so logging is all there is to do.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // process. The pool replaces the client on next use, so logging is all there is to do. Once the pool is ending
+  // (shutdown), connections closing on the way out are expected and not worth a line.
+  pool.on('error', (error) => {
+    if (!pool.ending) console.error(`PostgreSQL connection lost: ${error.message}`);
+  });
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
