@@ -37,6 +37,7 @@ const portalServer = {
     DATA_DIR: dataDir,
     NODE_ENV: 'development',
     RATE_LIMIT_STRICT_MAX: '10000',
+    RATE_LIMIT_REFRESH_MAX: '10000',
   },
 };
 
@@ -53,6 +54,7 @@ const clusterServer = {
   env: {
     DATA_DIR: dataDir,
     RATE_LIMIT_STRICT_MAX: '10000',
+    RATE_LIMIT_REFRESH_MAX: '10000',
     OPERATOR_TOKEN: process.env.OPERATOR_TOKEN ?? '',
   },
 };

@@ -73,6 +73,13 @@ const EnvSchema = v.object({
   RATE_LIMIT_STRICT_WINDOW_SECONDS: integer(15 * 60, 1),
   RATE_LIMIT_UPLOAD_MAX: integer(30, 1),
   RATE_LIMIT_UPLOAD_WINDOW_SECONDS: integer(15 * 60, 1),
+  RATE_LIMIT_REFRESH_MAX: integer(20, 2),
+  RATE_LIMIT_REFRESH_WINDOW_SECONDS: integer(60, 1),
+  RATE_LIMIT_STORE: v.optional(v.picklist(['auto', 'memory', 'database']), 'auto'),
+  PASSWORD_SLOWDOWN_FAILURES: integer(5, 1),
+  PASSWORD_SLOWDOWN_WINDOW_SECONDS: integer(15 * 60, 1),
+  PASSWORD_SLOWDOWN_DELAY_SECONDS: integer(60, 1),
+  PASSWORD_SLOWDOWN_MAX_DELAY_SECONDS: integer(15 * 60, 1),
   SMTP_URL: optionalText,
   MAIL_FROM: v.optional(v.string(), 'Advertiser portal <no-reply@virtual-art-exhibition.com>'),
   MAIL_RETRY_INTERVAL_SECONDS: integer(5, 1),
@@ -131,12 +138,26 @@ export type Config = {
     newEmail: number;
   };
   bodyLimitBytes: number;
-  /** `strict*`: per client address on the abuse-prone routes; `upload*`: per advertiser on POST /s3/. */
+  /** `strict*`: per client address on the abuse-prone routes; `upload*`: per advertiser on POST /s3/;
+   *  `refresh*`: per client address on POST /advertisers/refresh (higher: tabs refresh together). `store`: where
+   *  counts live; `auto` is Redis with REDIS_URL, else the database when it is PostgreSQL, else memory. */
   rateLimit: {
     strictMax: number;
     strictWindowSeconds: number;
     uploadMax: number;
     uploadWindowSeconds: number;
+    refreshMax: number;
+    refreshWindowSeconds: number;
+    store: 'auto' | 'memory' | 'database';
+  };
+  /** Wrong passwords per account (sign-in by email address, change-password by account and client address):
+   *  `failures` within a window (quiet `windowSeconds` start it over) refuse attempts for `delaySeconds`, doubled
+   *  by each further failure up to `maxDelaySeconds`. */
+  passwordSlowDown: {
+    failures: number;
+    windowSeconds: number;
+    delaySeconds: number;
+    maxDelaySeconds: number;
   };
   /** `retryIntervalSeconds`: how often the queue looks for mail due again, and the first retry's delay (each later
    *  one doubles, up to 30 minutes); `maxAttempts`: deliveries tried before a mail is marked failed. */
@@ -283,6 +304,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       strictWindowSeconds: e.RATE_LIMIT_STRICT_WINDOW_SECONDS,
       uploadMax: e.RATE_LIMIT_UPLOAD_MAX,
       uploadWindowSeconds: e.RATE_LIMIT_UPLOAD_WINDOW_SECONDS,
+      refreshMax: e.RATE_LIMIT_REFRESH_MAX,
+      refreshWindowSeconds: e.RATE_LIMIT_REFRESH_WINDOW_SECONDS,
+      store: e.RATE_LIMIT_STORE,
+    },
+    passwordSlowDown: {
+      failures: e.PASSWORD_SLOWDOWN_FAILURES,
+      windowSeconds: e.PASSWORD_SLOWDOWN_WINDOW_SECONDS,
+      delaySeconds: e.PASSWORD_SLOWDOWN_DELAY_SECONDS,
+      maxDelaySeconds: e.PASSWORD_SLOWDOWN_MAX_DELAY_SECONDS,
     },
     mail: {
       smtpUrl: e.SMTP_URL,

@@ -44,6 +44,7 @@ test('sign up, apply, pay, get approved, be served and clicked, and see the coun
     payload: { email, password: TEST_PASSWORD, language: 'en', recaptchaToken: TEST_BOT_CHECK_TOKEN },
   });
   expect(signUp.statusCode).toBe(201);
+  await t.app.afterResponse.settled(); // the account and its mail are made after the answer
   const outbox = v.parse(
     OutboxSchema,
     (await browser.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).json(),

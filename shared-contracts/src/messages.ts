@@ -225,6 +225,10 @@ export const MESSAGES = {
     en: 'Too many requests. Please wait a moment and try again.',
     ja: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
   },
+  'api.sign-in-paused': {
+    en: 'Too many wrong passwords for this email address. Please try again in a few minutes, or reset your password.',
+    ja: 'このメールアドレスで誤ったパスワードが続けて入力されました。数分後にもう一度お試しいただくか、パスワードを再設定してください。',
+  },
   'api.not-found': { en: 'Not found.', ja: '見つかりませんでした。' },
   'api.invalid-api-key': { en: 'Invalid API key.', ja: 'APIキーが無効です。' },
   'api.bot-check-failed': {

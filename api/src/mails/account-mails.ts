@@ -1,6 +1,7 @@
-/** The mails of the account flows (confirm sign-up, confirm a new email, reset the password, account closed),
- *  each in the advertiser's language. Links point at the portal's pages, built with the shared href helpers. */
-import { hrefs, type Language } from 'shared-contracts';
+/** The mails of the account flows (confirm sign-up, confirm a new email, reset the password, account closed, a
+ *  sign-up attempt with a registered address, sign-in slowed down after wrong passwords), each in the advertiser's
+ *  language. Links point at the portal's pages, built with the shared route paths and href helpers. */
+import { hrefs, ROUTES, type Language } from 'shared-contracts';
 import type { MailMessage } from '../adapters/mail/mail';
 import { formatLifetime, renderMail } from './render-mail';
 
@@ -113,5 +114,71 @@ export function accountClosedMail(account: { email: string; language: Language }
           'As you asked, your account is closed and all of its ads are deleted.',
           'Thank you for advertising with us.',
         ],
+      });
+}
+
+/** To the owner of an address someone tried to sign up with: no second account is made, and the sign-up page
+ *  answered as for a new address, so only this mailbox learns of it. */
+export function signUpAttemptMail(
+  account: { email: string; language: Language },
+  portal: { portalOrigin: string },
+): MailMessage {
+  const href = `${portal.portalOrigin}${ROUTES.signIn}`;
+  return account.language === 'ja'
+    ? renderMail({
+        to: account.email,
+        language: 'ja',
+        subject: 'ご登録済みのメールアドレスで新規登録のお申し込みがありました',
+        paragraphs: [
+          'このメールアドレスで新規登録のお申し込みがありましたが、このアドレスのアカウントはすでにございます。新しいアカウントは作成していません。',
+          'ご本人によるお申し込みの場合は、下のボタンからログインしてください。パスワードをお忘れの場合は、ログイン画面の「パスワードをお忘れですか？」から再設定できます。',
+        ],
+        action: { label: 'ログインする', href },
+        note: 'お心当たりのない場合は、このメールを破棄してください。アカウントに変更はありません。',
+      })
+    : renderMail({
+        to: account.email,
+        language: 'en',
+        subject: 'Someone tried to sign up with your email address',
+        paragraphs: [
+          'Someone tried to create an account with this email address, but you already have one. No new account was created.',
+          'If it was you, sign in with the button below. If you have forgotten your password, choose “Forgot your password?” on the sign-in page to set a new one.',
+        ],
+        action: { label: 'Sign in', href },
+        note: 'If it was not you, you can ignore this email: nothing has changed on your account.',
+      });
+}
+
+/** To the owner of an account whose sign-in has just been slowed down after repeated wrong passwords (once per
+ *  episode). It says how to get in anyway and that the account itself is safe while the password is. */
+export function signInSlowedDownMail(
+  account: { email: string; language: Language },
+  pause: { portalOrigin: string; delaySeconds: number },
+): MailMessage {
+  const href = `${pause.portalOrigin}${ROUTES.forgotPassword}`;
+  const wait = formatLifetime(pause.delaySeconds, account.language);
+  return account.language === 'ja'
+    ? renderMail({
+        to: account.email,
+        language: 'ja',
+        subject: 'ログインを一時的に制限しました',
+        paragraphs: [
+          'お客様のアカウントに、誤ったパスワードでのログインが続けて試みられました。アカウント保護のため、ログインを' +
+            `${wait}制限しています。試行が続く場合は、制限時間が延びます。`,
+          'ご本人の場合は、しばらくしてからもう一度お試しいただくか、下のボタンからパスワードを再設定してください。',
+          'お心当たりのない場合も、パスワードが他人に知られていなければアカウントは安全です。同じパスワードを他のサービスでもお使いの場合は、変更をおすすめします。',
+        ],
+        action: { label: 'パスワードを再設定する', href },
+      })
+    : renderMail({
+        to: account.email,
+        language: 'en',
+        subject: 'Sign-in to your account is paused for a while',
+        paragraphs: [
+          `Someone tried to sign in to your account several times with a wrong password. To protect it, sign-in is paused for ${wait}; the pause grows if the attempts go on.`,
+          'If it was you, try again a little later, or set a new password with the button below.',
+          'If it was not you, your account stays safe as long as nobody else knows your password. If you use the same password elsewhere, we recommend changing it.',
+        ],
+        action: { label: 'Reset password', href },
       });
 }

@@ -1,23 +1,39 @@
-/** Request limits with @fastify/rate-limit: in memory on one instance, in Redis when REDIS_URL is set so every
- *  instance shares the counts. Only abuse-prone routes are limited: sign-up, sign-in, forgot-password, resends and
- *  contact per client address (`strictRateLimit`), uploads per advertiser (`uploadRateLimit`); a 429 carries
- *  en+ja text. */
-import fastifyRateLimit from '@fastify/rate-limit';
+/** Request limits with @fastify/rate-limit. Where the counts live: Redis when REDIS_URL is set, else the database
+ *  when it is PostgreSQL (instances behind one balancer share it, `rate-limit-store.ts`), else memory (the embedded
+ *  database serves one instance); RATE_LIMIT_STORE can force memory or the database. Only abuse-prone routes are
+ *  limited: the account routes per client address (`strictRateLimit`; the session refresh with its own, higher
+ *  `refreshRateLimit`), contact per address, uploads per advertiser (`uploadRateLimit`); a 429 carries en+ja text. */
+import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { httpError } from '../http/errors';
 import type { App } from '../http/types';
+import { databaseRateLimitStore } from './rate-limit-store';
+
+export type RateLimitStoreKind = 'redis' | 'database' | 'memory';
+
+/** Which store the configuration and the database engine choose. */
+export function rateLimitStoreKind(config: Config, engine: App['databaseEngine']): RateLimitStoreKind {
+  if (config.rateLimit.store !== 'auto') return config.rateLimit.store;
+  if (config.redisUrl) return 'redis';
+  return engine === 'postgres' ? 'database' : 'memory';
+}
+
+function storeOptions(app: App, config: Config): Partial<RateLimitPluginOptions> {
+  const kind = rateLimitStoreKind(config, app.databaseEngine);
+  if (kind === 'database') return { store: databaseRateLimitStore(app.db, app.log) };
+  if (kind === 'memory' || !config.redisUrl) return {};
+  const redis = new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+  app.addHook('onClose', async () => void (await redis.quit()));
+  return { redis, nameSpace: 'portal-api-rate-limit-' };
+}
 
 export async function registerRateLimit(app: App, config: Config): Promise<void> {
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'portal-api-rate-limit-' } : {}),
-    // Keep answering when Redis is briefly unreachable rather than locking everyone out.
+    ...storeOptions(app, config),
+    // Keep answering when the store is briefly unreachable rather than locking everyone out.
     skipOnError: true,
     errorResponseBuilder: (_request, context) => httpError(context.statusCode, 'RATE_LIMITED'),
   });
@@ -27,6 +43,14 @@ export async function registerRateLimit(app: App, config: Config): Promise<void>
 export function strictRateLimit(config: Config) {
   return {
     rateLimit: { max: config.rateLimit.strictMax, timeWindow: config.rateLimit.strictWindowSeconds * 1000 },
+  };
+}
+
+/** Route config for POST /advertisers/refresh: per client address, higher than the strict limit because every
+ *  open tab refreshes when its access cookie runs out, often at the same moment. */
+export function refreshRateLimit(config: Config) {
+  return {
+    rateLimit: { max: config.rateLimit.refreshMax, timeWindow: config.rateLimit.refreshWindowSeconds * 1000 },
   };
 }
 

@@ -1,5 +1,6 @@
 /** The account flows through HTTP, as the portal's pages drive them: every call's success and the SPEC §8
- *  failures (expired, used and forged links, wrong passwords, duplicates, unknown emails), read back through the API. */
+ *  failures (expired, used and forged links, wrong passwords, duplicates, unknown emails), read back through the API,
+ *  and what no answer may reveal (which addresses are registered) or allow (guessing passwords at full speed). */
 import { eq } from 'drizzle-orm';
 import { ApiErrorBodySchema } from 'shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
@@ -36,8 +37,8 @@ afterAll(() => t.close());
 const headers = { 'x-api-key': TEST_API_KEY };
 const errorOf = (body: unknown) => v.parse(ApiErrorBodySchema, body);
 
-function signUp(email: string, extra: Record<string, unknown> = {}) {
-  return t.app.inject({
+function postSignUp(app: TestApp, email: string, extra: Record<string, unknown> = {}) {
+  return app.app.inject({
     method: 'POST',
     url: '/api/advertisers/signup',
     headers,
@@ -48,6 +49,23 @@ function signUp(email: string, extra: Record<string, unknown> = {}) {
       recaptchaToken: TEST_BOT_CHECK_TOKEN,
       ...extra,
     },
+  });
+}
+
+/** Signs up and waits for the work done after the answer (the account and its mail). */
+async function signUp(email: string, extra: Record<string, unknown> = {}) {
+  const response = await postSignUp(t, email, extra);
+  await t.app.afterResponse.settled();
+  return response;
+}
+
+function signIn(email: string, password: string, remoteAddress = '127.0.0.1') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/advertisers/signin',
+    headers,
+    remoteAddress,
+    payload: { email, password },
   });
 }
 
@@ -141,14 +159,45 @@ describe('POST /api/advertisers/signup', () => {
     expect(link.searchParams.get('account_id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  test('a taken email is a 400 EMAIL_TAKEN in English and Japanese', async () => {
-    const email = uniqueEmail('taken');
-    await signUp(email);
-    const res = await signUp(email);
-    expect(res.statusCode).toBe(400);
-    const body = errorOf(res.json());
-    expect(body.code).toBe('EMAIL_TAKEN');
-    expect(body.ja).not.toBe(body.en);
+  test('a registered address is answered exactly like a new one; only its owner learns of the attempt', async () => {
+    const owner = await createAdvertiser(t.app, { language: 'ja' });
+    const newEmail = uniqueEmail('fresh');
+
+    const registered = await signUp(owner.email, { password: 'Other-pass-5!' });
+    const fresh = await signUp(newEmail);
+
+    expect(registered.statusCode).toBe(201);
+    expect(answerOf(registered)).toEqual(answerOf(fresh));
+    // Nothing to resend with either: the answer carries no account id.
+    expect(Object.keys(registered.json())).toEqual(['message']);
+    const [notice, ...others] = await mailsTo(t.app, owner.email);
+    expect(others).toHaveLength(0);
+    expect(notice?.subject).toContain('ご登録済みのメールアドレスで新規登録のお申し込みがありました');
+    expect(notice?.links).toEqual(['http://localhost:3000/signin']);
+    // No second account, and the existing one keeps its password.
+    expect((await signIn(owner.email, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await signIn(owner.email, 'Other-pass-5!')).statusCode).toBe(400);
+    await expect(latestLink(t.app, newEmail, '/signup/onboarding')).resolves.toBeInstanceOf(URL);
+  });
+
+  test('an address whose account is not confirmed yet is answered like a new one too', async () => {
+    const owner = await createAdvertiser(t.app, { confirmed: false });
+    const res = await signUp(owner.email);
+    expect(res.statusCode).toBe(201);
+    const [notice] = await mailsTo(t.app, owner.email);
+    expect(notice?.subject).toContain('Someone tried to sign up with your email address');
+  });
+
+  test('two sign-ups with one new address at the same moment make one account and no error', async () => {
+    const email = uniqueEmail('twice');
+    const answers = await Promise.all([postSignUp(t, email), postSignUp(t, email)]);
+    await t.app.afterResponse.settled();
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const subjects = (await mailsTo(t.app, email)).map((mail) => mail.subject).sort();
+    expect(subjects).toEqual([
+      expect.stringContaining('Confirm your email address'),
+      expect.stringContaining('Someone tried to sign up'),
+    ]);
   });
 
   test('a weak password and a bad email are 400s naming each field', async () => {
@@ -390,6 +439,100 @@ describe('POST /api/advertisers/signin', () => {
       message: 'Email has not confirmed yet',
     });
     await expect(latestLink(t.app, advertiser.email, '/signup/onboarding')).resolves.toBeInstanceOf(URL);
+  });
+});
+
+describe('wrong passwords at sign-in slow the address down', () => {
+  const WRONG = 'Wrong-pass-1!';
+  const slowDown = () => t.config.passwordSlowDown;
+
+  /** The limit's worth of wrong passwords, each from another client address. */
+  async function failEnough(email: string) {
+    for (let i = 0; i < slowDown().failures; i += 1) {
+      const res = await signIn(email, WRONG, `10.9.${i}.1`);
+      expect(errorOf(res.json()).code).toBe('INVALID_CREDENTIALS');
+    }
+  }
+
+  test('from any addresses, then even the right password is a 429 in English and Japanese; the owner is mailed once', async () => {
+    controllableClock();
+    const advertiser = await createAdvertiser(t.app, { language: 'ja' });
+    await failEnough(advertiser.email);
+
+    const refused = await signIn(advertiser.email, TEST_PASSWORD, '10.9.99.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe(String(slowDown().delaySeconds));
+    const body = errorOf(refused.json());
+    expect(body.code).toBe('RATE_LIMITED');
+    expect(body.en).toContain('try again in a few minutes');
+    expect(body.ja).toContain('パスワードを再設定');
+    expect(refused.cookies).toHaveLength(0);
+    expect((await signIn(advertiser.email, WRONG)).statusCode).toBe(429);
+
+    await t.app.afterResponse.settled();
+    const mails = await mailsTo(t.app, advertiser.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      expect.stringContaining('ログインを一時的に制限しました'),
+    ]);
+    expect(mails[0]?.text).toContain('1分');
+  });
+
+  test('an unknown address is slowed down exactly like a registered one', async () => {
+    controllableClock();
+    const advertiser = await createAdvertiser(t.app);
+    const unknownEmail = uniqueEmail('nobody');
+    await failEnough(advertiser.email);
+    await failEnough(unknownEmail);
+
+    const known = await signIn(advertiser.email, WRONG);
+    const unknown = await signIn(unknownEmail, WRONG);
+
+    expect(known.statusCode).toBe(429);
+    expect(answerOf(unknown)).toEqual(answerOf(known));
+    await t.app.afterResponse.settled();
+    expect(await mailsTo(t.app, unknownEmail)).toHaveLength(0);
+  });
+
+  test('each further wrong password doubles the delay up to its ceiling; the right one after the delay signs in and starts over', async () => {
+    const clock = controllableClock();
+    const advertiser = await createAdvertiser(t.app);
+    await failEnough(advertiser.email);
+
+    const delays: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const wait = Number((await signIn(advertiser.email, WRONG)).headers['retry-after']);
+      delays.push(wait);
+      clock.advanceSeconds(wait);
+      expect((await signIn(advertiser.email, WRONG)).statusCode).toBe(400); // counted: the next delay doubles
+    }
+    expect(delays).toEqual([60, 120, 240, 480, 900, 900]);
+
+    clock.advanceSeconds(slowDown().maxDelaySeconds);
+    expect((await signIn(advertiser.email, TEST_PASSWORD)).statusCode).toBe(200);
+    // Cleared: the next wrong password is an ordinary 400, not the start of a slow-down.
+    expect((await signIn(advertiser.email, WRONG)).statusCode).toBe(400);
+    expect((await signIn(advertiser.email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  test('failures are forgotten after a quiet window, and a reset password lifts the slow-down at once', async () => {
+    const clock = controllableClock();
+    const advertiser = await createAdvertiser(t.app);
+    for (let i = 0; i < slowDown().failures - 1; i += 1) await signIn(advertiser.email, WRONG);
+    clock.advanceSeconds(slowDown().windowSeconds + 1);
+    expect((await signIn(advertiser.email, WRONG)).statusCode).toBe(400);
+    expect((await signIn(advertiser.email, WRONG)).statusCode).toBe(400);
+
+    for (let i = 0; i < slowDown().failures; i += 1) await signIn(advertiser.email, WRONG);
+    expect((await signIn(advertiser.email, TEST_PASSWORD)).statusCode).toBe(429);
+    await requestReset(advertiser.email);
+    const token =
+      (await latestLink(t.app, advertiser.email, '/reset-password')).searchParams.get('token') ?? '';
+    const reset = await withBearer(createAgent(t.app), '/api/advertisers/reset-password', token, {
+      password: 'Fresh-pass-7!',
+      confirmPassword: 'Fresh-pass-7!',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn(advertiser.email, 'Fresh-pass-7!')).statusCode).toBe(200);
   });
 });
 
@@ -647,6 +790,47 @@ describe('POST /api/advertisers/change-password', () => {
   });
 });
 
+describe('wrong current passwords at change-password', () => {
+  const WRONG = 'Nope-nope-1';
+  const changePassword = (agent: Agent, currentPassword: string, remoteAddress: string) =>
+    agent.inject({
+      method: 'POST',
+      url: '/api/advertisers/change-password',
+      remoteAddress,
+      payload: { currentPassword, newPassword: 'Brand-new-9!', confirmPassword: 'Brand-new-9!' },
+    });
+
+  test('slow the account down from any address; after the delay the right password changes it', async () => {
+    const clock = controllableClock();
+    const { agent } = await signedInAdvertiser(t.app);
+    for (let i = 0; i < t.config.passwordSlowDown.failures; i += 1)
+      expect((await changePassword(agent, WRONG, `10.8.${i}.1`)).statusCode).toBe(400);
+
+    const refused = await changePassword(agent, TEST_PASSWORD, '10.8.99.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe(String(t.config.passwordSlowDown.delaySeconds));
+    const body = errorOf(refused.json());
+    expect(body.code).toBe('RATE_LIMITED');
+    expect(body.ja).toContain('しばらく');
+
+    clock.advanceSeconds(t.config.passwordSlowDown.delaySeconds);
+    expect((await changePassword(agent, TEST_PASSWORD, '10.8.99.1')).statusCode).toBe(200);
+  });
+
+  test('slow one client address down across the accounts it tries, and not other addresses', async () => {
+    controllableClock();
+    const sessions = await Promise.all([1, 2, 3].map(() => signedInAdvertiser(t.app)));
+    const [first, second, third] = sessions.map((session) => session.agent);
+    if (!first || !second || !third) throw new Error('three sessions expected');
+    const failures = t.config.passwordSlowDown.failures;
+    for (let i = 0; i < failures; i += 1)
+      await changePassword(i % 2 === 0 ? first : second, WRONG, '10.8.200.1');
+
+    expect((await changePassword(third, WRONG, '10.8.200.1')).statusCode).toBe(429);
+    expect((await changePassword(third, WRONG, '10.8.200.2')).statusCode).toBe(400);
+  });
+});
+
 describe('forgotten password', () => {
   test('answers a registered and an unknown email identically, and mails only the registered one', async () => {
     const advertiser = await createAdvertiser(t.app, { language: 'ja' });
@@ -718,15 +902,19 @@ describe('forgotten password', () => {
   });
 });
 
-describe('forgot-password timing', () => {
+describe('work done after the answer (forgot-password, sign-up)', () => {
   // A mailer that holds every mail until the test opens the gate: if the answer waited for the mail, it would
-  // never come while the gate is shut.
+  // never come while the gate is shut. Each test starts with the gate shut.
   let gated: TestApp;
   let openGate: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    openGate = resolve;
-  });
+  let gate = Promise.resolve();
   const requested: string[] = [];
+  beforeEach(() => {
+    requested.length = 0;
+    gate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
+  });
 
   beforeAll(async () => {
     let outbox: Mailer | null = null;
@@ -765,6 +953,22 @@ describe('forgot-password timing', () => {
     expect(requested).toEqual([advertiser.email]);
     const [mail] = await mailsTo(gated.app, advertiser.email);
     expect(mail?.subject).toContain('Reset your password');
+  }, 15_000);
+
+  test('sign-up answers a registered and a new address before their work and mail, alike', async () => {
+    const owner = await createAdvertiser(gated.app);
+    const newEmail = uniqueEmail('gated');
+
+    const registered = await postSignUp(gated, owner.email);
+    const fresh = await postSignUp(gated, newEmail);
+
+    expect(registered.statusCode).toBe(201);
+    expect(answerOf(registered)).toEqual(answerOf(fresh));
+    expect(await mailsTo(gated.app, owner.email)).toHaveLength(0);
+
+    openGate();
+    await gated.app.afterResponse.settled();
+    expect(requested.sort()).toEqual([owner.email, newEmail].sort());
   }, 15_000);
 });
 

@@ -1,6 +1,7 @@
 /** The /advertisers calls of SPEC §7: sign-up and email confirmation, sign-in and the session cookies, profile,
  *  email and password changes, password reset and closing the account. Handlers stay short: validation is the
- *  contract schema on the route, the rules live in services/advertisers.ts, failures map to shared error codes. */
+ *  contract schema on the route, the rules live in services/advertisers.ts, failures map to shared error codes.
+ *  Calls open to guessing or flooding are rate-limited per client address; wrong passwords slow down (ADR 0012). */
 import {
   AdvertiserSchema,
   ChangeEmailRequestSchema,
@@ -15,13 +16,14 @@ import {
   SignInRequestSchema,
   SignUpRequestSchema,
   UpdateProfileRequestSchema,
+  type MessageId,
 } from 'shared-contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acknowledge } from '../http/acknowledgements';
-import { failure, notFound } from '../http/errors';
+import { failure, httpError, notFound, type HttpError } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
 import { bearerToken } from '../plugins/bearer-token';
-import { strictRateLimit } from '../plugins/rate-limit';
+import { refreshRateLimit, strictRateLimit } from '../plugins/rate-limit';
 import {
   clearSessionCookies,
   REFRESH_COOKIE,
@@ -43,6 +45,12 @@ import {
 const advertiser200 = { response: { 200: AdvertiserSchema } };
 const message200 = { response: { 200: MessageResponseSchema } };
 
+/** The 429 of a wrong-password slow-down, with Retry-After like the route limits' 429. */
+function slowedDown(reply: FastifyReply, result: accounts.SlowedDown, messageId?: MessageId): HttpError {
+  void reply.header('retry-after', String(result.retryAfterSeconds));
+  return httpError(429, 'RATE_LIMITED', messageId);
+}
+
 export const advertiserRoutes: RoutePlugin = async (app) => {
   const deps: accounts.AccountDeps = {
     db: app.db,
@@ -63,15 +71,22 @@ export const advertiserRoutes: RoutePlugin = async (app) => {
   app.post(
     '/signup',
     {
-      config: { ...strict, summary: 'Create an account and mail its confirmation link' },
+      config: {
+        ...strict,
+        summary:
+          'Sign up: the same answer for every address; then the confirmation link, or a notice to the owner',
+      },
       schema: { body: SignUpRequestSchema, response: { 201: MessageResponseSchema } },
     },
     async (request, reply) => {
       const { email, password, language, recaptchaToken } = request.body;
       const check = await app.adapters.botCheck.verify(recaptchaToken, 'signup');
       if (!check.ok) throw failure('BOT_CHECK_FAILED');
-      const result = await accounts.signUp(deps, { email, password, language });
-      if (!result.ok) throw failure(result.code);
+      // A new address and a registered one get the same answer, and all the work (hashing, lookup, account, mail)
+      // runs after it, so neither the answer nor its timing tells which addresses have an account.
+      app.afterResponse.schedule(reply, 'sign-up', () =>
+        accounts.signUp(deps, { email, password, language }),
+      );
       return reply.status(201).send(acknowledge('verification-link-sent'));
     },
   );
@@ -79,7 +94,7 @@ export const advertiserRoutes: RoutePlugin = async (app) => {
   app.post(
     '/check-email-id',
     {
-      config: { summary: 'Whether the account a confirmation link names is already confirmed' },
+      config: { ...strict, summary: 'Whether the account a confirmation link names is already confirmed' },
       schema: { body: CheckEmailIdRequestSchema, response: { 200: CheckEmailIdResponseSchema } },
     },
     async (request) => {
@@ -125,14 +140,19 @@ export const advertiserRoutes: RoutePlugin = async (app) => {
     },
     async (request, reply) => {
       const result = await accounts.signIn(deps, request.body);
-      if (!result.ok) throw failure(result.code);
-      return startSession(reply, result.advertiser);
+      if (result.ok) return startSession(reply, result.advertiser);
+      if (result.code === 'RATE_LIMITED') throw slowedDown(reply, result, 'api.sign-in-paused');
+      if (result.afterAnswer) app.afterResponse.schedule(reply, 'sign-in slow-down mail', result.afterAnswer);
+      throw failure(result.code);
     },
   );
 
   app.post(
     '/refresh',
-    { config: { summary: 'Rotate the session cookies' }, schema: advertiser200 },
+    {
+      config: { ...refreshRateLimit(app.config), summary: 'Rotate the session cookies' },
+      schema: advertiser200,
+    },
     async (request, reply) => {
       const token = request.cookies[REFRESH_COOKIE];
       const result = token ? await rotateSession(app.db, token, rotationPolicy(app.config)) : null;
@@ -241,16 +261,18 @@ export const advertiserRoutes: RoutePlugin = async (app) => {
     '/change-password',
     {
       ...signedInOnly,
-      config: { summary: 'Change the password; other sessions are signed out' },
+      config: { ...strict, summary: 'Change the password; other sessions are signed out' },
       schema: { body: ChangePasswordRequestSchema, ...message200 },
     },
-    async (request) => {
+    async (request, reply) => {
       const { currentPassword, newPassword } = request.body;
       const result = await accounts.changePassword(deps, signedIn(request), {
         currentPassword,
         newPassword,
         keepSessionFamily: request.sessionFamilyId,
+        clientAddress: request.ip,
       });
+      if (!result.ok && result.code === 'RATE_LIMITED') throw slowedDown(reply, result);
       if (!result.ok) throw failure(result.code);
       return acknowledge('password-changed');
     },
@@ -275,7 +297,7 @@ export const advertiserRoutes: RoutePlugin = async (app) => {
 
   app.post(
     '/reset-token-validation',
-    { config: { summary: 'Check a reset link (bearer) without using it' }, schema: message200 },
+    { config: { ...strict, summary: 'Check a reset link (bearer) without using it' }, schema: message200 },
     async (request) => {
       const result = await accounts.validateResetToken(app.db, bearerToken(request));
       if (!result.ok) throw failure(result.code);
@@ -286,7 +308,7 @@ export const advertiserRoutes: RoutePlugin = async (app) => {
   app.post(
     '/reset-password',
     {
-      config: { summary: 'Set a new password (bearer: the link token); signs out everywhere' },
+      config: { ...strict, summary: 'Set a new password (bearer: the link token); signs out everywhere' },
       schema: { body: ResetPasswordRequestSchema, ...message200 },
     },
     async (request, reply) => {

@@ -1,6 +1,8 @@
 /** The account rules of SPEC §7/§8: sign-up with a confirmation link, sign-in (unconfirmed accounts get the link
  *  again), email and password changes, password reset and closing an account. Results are values carrying the
- *  shared error codes; the routes turn them into HTTP answers. Mail goes out after the data is committed. */
+ *  shared error codes; the routes turn them into HTTP answers. Mail goes out after the data is committed. Nothing
+ *  answered to a caller tells which addresses are registered (docs/decisions/0012): sign-up and forgot-password run
+ *  after the answer, and wrong passwords slow down an address whether or not it has an account. */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Advertiser, ApiErrorCode, Language } from 'shared-contracts';
@@ -8,14 +10,31 @@ import type { Mailer, MailMessage } from '../adapters/mail/mail';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { ads, advertisers } from '../db/schema';
-import { accountClosedMail, confirmEmailMail, newEmailMail, resetPasswordMail } from '../mails/account-mails';
+import {
+  accountClosedMail,
+  confirmEmailMail,
+  newEmailMail,
+  resetPasswordMail,
+  signInSlowedDownMail,
+  signUpAttemptMail,
+} from '../mails/account-mails';
 import { issueToken, checkToken, spendAllTokens, spendToken, type TokenProblem } from './one-time-tokens';
+import {
+  changePasswordAccountKey,
+  changePasswordAddressKey,
+  clearFailures,
+  recordFailure,
+  secondsUntilAllowed,
+  signInKey,
+} from './password-throttle';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './secrets';
 import { revokeAllSessions, type AdvertiserRow } from './sessions';
 
 export type AccountDeps = { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger };
 export type Failure<C extends ApiErrorCode = ApiErrorCode> = { ok: false; code: C };
 export type Outcome<T, C extends ApiErrorCode> = ({ ok: true } & T) | Failure<C>;
+/** Wrong passwords for this subject are being slowed down: try again in `retryAfterSeconds`. */
+export type SlowedDown = { ok: false; code: 'RATE_LIMITED'; retryAfterSeconds: number };
 
 export function toAdvertiser(row: AdvertiserRow): Advertiser {
   return {
@@ -99,28 +118,38 @@ async function sendConfirmation(deps: AccountDeps, advertiser: AdvertiserRow): P
 
 // --- Sign-up, confirmation, sign-in ----------------------------------------------------------------------------
 
+/**
+ * Sign-up, run by the route after it has answered, which it does alike for every address. A new address gets an
+ * account and its confirmation link. An address with an open account gets no second account; its owner is mailed
+ * that someone tried, with the way to sign in or reset the password. Both hash the password and send one mail, so
+ * even the work after the answer costs the same.
+ */
 export async function signUp(
   deps: AccountDeps,
   input: { email: string; password: string; language: Language },
-): Promise<Outcome<{ advertiser: AdvertiserRow }, 'EMAIL_TAKEN'>> {
-  if (await findOpenByEmail(deps.db, input.email)) return { ok: false, code: 'EMAIL_TAKEN' };
+): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  const owner = await findOpenByEmail(deps.db, input.email);
+  if (owner) return tellOwnerOfSignUpAttempt(deps, owner);
   let advertiser: AdvertiserRow | undefined;
   try {
     [advertiser] = await deps.db
       .insert(advertisers)
-      .values({
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        language: input.language,
-      })
+      .values({ email: input.email, passwordHash, language: input.language })
       .returning();
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, code: 'EMAIL_TAKEN' }; // a concurrent sign-up won
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // A concurrent sign-up with the same address won: its owner hears of this one like any other.
+    const winner = await findOpenByEmail(deps.db, input.email);
+    if (winner) await tellOwnerOfSignUpAttempt(deps, winner);
+    return;
   }
   if (!advertiser) throw new Error('insert returned no advertiser');
   await sendConfirmation(deps, advertiser);
-  return { ok: true, advertiser };
+}
+
+function tellOwnerOfSignUpAttempt(deps: AccountDeps, owner: AdvertiserRow): Promise<void> {
+  return deliver(deps, signUpAttemptMail(owner, { portalOrigin: deps.config.portalOrigin }));
 }
 
 export async function confirmEmail(
@@ -163,19 +192,51 @@ export async function resendConfirmation(
   return { ok: true };
 }
 
+export type SignInOutcome =
+  | { ok: true; advertiser: AdvertiserRow }
+  | (Failure<'INVALID_CREDENTIALS' | 'EMAIL_NOT_CONFIRMED'> & {
+      /** Work for the route to run after answering (the slow-down mail), so its cost never shows. */
+      afterAnswer?: () => Promise<void>;
+    })
+  | SlowedDown;
+
+/**
+ * Checks an email and password. Wrong passwords are counted per address, registered or not, from any client:
+ * after `passwordSlowDown.failures` of them the address is refused with RATE_LIMITED for a growing delay (never for
+ * good), and the owner, if there is one, is mailed once. A right password after the delay clears the count.
+ */
 export async function signIn(
   deps: AccountDeps,
   input: { email: string; password: string },
-): Promise<Outcome<{ advertiser: AdvertiserRow }, 'INVALID_CREDENTIALS' | 'EMAIL_NOT_CONFIRMED'>> {
+): Promise<SignInOutcome> {
+  const key = signInKey(input.email);
+  const wait = await secondsUntilAllowed(deps.db, [key]);
+  if (wait > 0) return { ok: false, code: 'RATE_LIMITED', retryAfterSeconds: wait };
   const advertiser = await findOpenByEmail(deps.db, input.email);
   // Verify against a decoy when the email is unknown, so the answer takes as long either way.
   const valid = await verifyPassword(advertiser?.passwordHash ?? (await decoyPasswordHash()), input.password);
-  if (!advertiser || !valid) return { ok: false, code: 'INVALID_CREDENTIALS' };
+  if (!advertiser || !valid) {
+    const { startedSlowDown } = await recordFailure(deps.db, key, deps.config.passwordSlowDown);
+    const afterAnswer =
+      startedSlowDown && advertiser ? () => tellOwnerOfSlowDown(deps, advertiser) : undefined;
+    return { ok: false, code: 'INVALID_CREDENTIALS', ...(afterAnswer ? { afterAnswer } : {}) };
+  }
+  await clearFailures(deps.db, key);
   if (!advertiser.confirmedAt) {
     await sendConfirmation(deps, advertiser);
     return { ok: false, code: 'EMAIL_NOT_CONFIRMED' };
   }
   return { ok: true, advertiser };
+}
+
+function tellOwnerOfSlowDown(deps: AccountDeps, owner: AdvertiserRow): Promise<void> {
+  return deliver(
+    deps,
+    signInSlowedDownMail(owner, {
+      portalOrigin: deps.config.portalOrigin,
+      delaySeconds: deps.config.passwordSlowDown.delaySeconds,
+    }),
+  );
 }
 
 // --- Profile, email and password changes -----------------------------------------------------------------------
@@ -263,13 +324,29 @@ export async function resendNewEmail(
   return { ok: true };
 }
 
+/**
+ * Changes the password of a signed-in advertiser. Wrong current passwords are counted per account and per client
+ * address (a stolen session guessing, or one address trying many sessions) and slowed down like sign-in.
+ */
 export async function changePassword(
   deps: AccountDeps,
   advertiser: AdvertiserRow,
-  input: { currentPassword: string; newPassword: string; keepSessionFamily: string | null },
-): Promise<Outcome<object, 'PASSWORD_INCORRECT'>> {
-  if (!(await verifyPassword(advertiser.passwordHash, input.currentPassword)))
+  input: {
+    currentPassword: string;
+    newPassword: string;
+    keepSessionFamily: string | null;
+    clientAddress: string;
+  },
+): Promise<Outcome<object, 'PASSWORD_INCORRECT'> | SlowedDown> {
+  const accountKey = changePasswordAccountKey(advertiser.id);
+  const keys = [accountKey, changePasswordAddressKey(input.clientAddress)];
+  const wait = await secondsUntilAllowed(deps.db, keys);
+  if (wait > 0) return { ok: false, code: 'RATE_LIMITED', retryAfterSeconds: wait };
+  if (!(await verifyPassword(advertiser.passwordHash, input.currentPassword))) {
+    for (const key of keys) await recordFailure(deps.db, key, deps.config.passwordSlowDown);
     return { ok: false, code: 'PASSWORD_INCORRECT' };
+  }
+  await clearFailures(deps.db, accountKey);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await tx.update(advertisers).set({ passwordHash }).where(eq(advertisers.id, advertiser.id));
@@ -318,9 +395,11 @@ export async function resetPassword(
       .update(advertisers)
       .set({ passwordHash, confirmedAt: new Date() })
       .where(and(eq(advertisers.id, advertiserId), isNull(advertisers.closedAt)))
-      .returning({ id: advertisers.id });
+      .returning({ id: advertisers.id, email: advertisers.email });
     if (!advertiser) return { ok: false as const, code: 'TOKEN_INVALID' as const };
     await spendAllTokens(tx, advertiserId, 'reset-password');
+    // The mailbox is proven and the password new: a sign-in slow-down from guessed passwords has no point left.
+    await clearFailures(tx, signInKey(advertiser.email));
     await revokeAllSessions(tx, advertiserId);
     return { ok: true as const };
   });

@@ -39,7 +39,15 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   });
   return {
     ...base,
-    rateLimit: { strictMax: 1000, strictWindowSeconds: 60, uploadMax: 1000, uploadWindowSeconds: 60 },
+    rateLimit: {
+      ...base.rateLimit,
+      strictMax: 1000,
+      strictWindowSeconds: 60,
+      uploadMax: 1000,
+      uploadWindowSeconds: 60,
+      refreshMax: 1000,
+      refreshWindowSeconds: 60,
+    },
     ...overrides,
   };
 }

@@ -104,13 +104,15 @@ test('signing up sends the normalised email, the interface language and a solved
   expect(parseBotCheckToken(body.recaptchaToken)).toMatchObject({ number: SECRET_NUMBER, signature: 'sig' });
 });
 
+// A registered address is not refused: the server answers it like a new one (docs/decisions/0012), so a 400 is a
+// real validation failure.
 test('a refused sign-up (400) shows the server’s message', async () => {
   serveChallenge();
   server.use(
     recordPost('/advertisers/signup', () =>
-      errorResponse(400, 'EMAIL_TAKEN', {
-        en: 'This email address is already registered.',
-        ja: 'このメールアドレスはすでに登録されています。',
+      errorResponse(400, 'VALIDATION', {
+        en: 'Please check the fields and try again.',
+        ja: '入力内容をご確認のうえ、もう一度お試しください。',
       }),
     ).handler,
   );
@@ -119,7 +121,7 @@ test('a refused sign-up (400) shows the server’s message', async () => {
   await fillIn(view.user, 'ann@example.com', STRONG);
   await view.user.click(screen.getByRole('button', { name: 'Sign up' }));
 
-  await waitFor(() => expect(view.toasts.error).toEqual(['This email address is already registered.']));
+  await waitFor(() => expect(view.toasts.error).toEqual(['Please check the fields and try again.']));
   expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
 });
 
