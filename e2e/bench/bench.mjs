@@ -10,6 +10,9 @@
  *  - smtp: the mail server stopped and started again; every mail arrives once (smtp.mjs).
  *  - cluster: the signed-in list route through a round-robin balancer with one, then two API instances on one
  *    PostgreSQL, and a restart of both one at a time under load without an error (cluster.mjs).
+ *  - serve: GET /api/serve and GET /api/click/:id at 50 connections next to a bare Fastify route; serve keeps at
+ *    least half of bare Fastify's throughput with p99 ≤ 20 ms, and every serve and clicked impression is counted
+ *    once (serve.mjs).
  *  routes and latency start the whole portal (unless BENCH_REUSE=1); the others start the API alone on a fresh
  *  database. Figures print as markdown and are written to bench-results/bench.md and bench.json; the exit code is
  *  non-zero when a budget is exceeded or a scenario fails. */
@@ -22,6 +25,7 @@ import { chromium } from '@playwright/test';
 import { clusterScenario } from './cluster.mjs';
 import { crashScenario } from './crash.mjs';
 import { loadScenario } from './load.mjs';
+import { serveScenario } from './serve.mjs';
 import { smtpScenario } from './smtp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -168,7 +172,7 @@ async function loadTest(name, url, { concurrency = 20, total = 2000, headers = {
   };
 }
 
-const SCENARIOS = ['routes', 'latency', 'load', 'crash', 'smtp', 'cluster'];
+const SCENARIOS = ['routes', 'latency', 'load', 'crash', 'smtp', 'cluster', 'serve'];
 
 /** `--only load,crash`, `--only=load` or BENCH_ONLY; every scenario when none is named. */
 function chosenScenarios(argv) {
@@ -280,6 +284,11 @@ async function runScenario(name) {
       section = await clusterScenario({
         seconds: Number(process.env.BENCH_CLUSTER_SECONDS ?? 20),
         connections: Number(process.env.BENCH_CLUSTER_CONNECTIONS ?? 50),
+      });
+    else if (name === 'serve')
+      section = await serveScenario({
+        seconds: Number(process.env.BENCH_SERVE_SECONDS ?? 10),
+        connections: Number(process.env.BENCH_SERVE_CONNECTIONS ?? 50),
       });
     else section = await smtpScenario();
   } catch (error) {

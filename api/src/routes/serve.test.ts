@@ -98,6 +98,7 @@ describe('GET /api/serve', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     const body = v.parse(ServedAdSchema, res.json());
     expect(body).toEqual({
       id: lobby.id,
