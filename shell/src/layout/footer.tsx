@@ -1,5 +1,5 @@
-/** The two footers of SPEC §2: the regular one (logo, language, links to FAQs, Contact, About, Terms, Cookie
- *  policy, cookie settings, copyright) and the minimal one of auth pages (copyright only). */
+/** The two footers of SPEC §2: the regular one (logo, language, Sign in for signed-out visitors, links to FAQs,
+ *  Contact, About, Terms, Cookie policy, cookie settings, copyright) and the minimal one of auth pages (copyright only). */
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -59,7 +59,7 @@ const Bottom = styled.div`
   margin: ${({ theme }) => `${theme.space.lg} auto 0`};
 `;
 
-export function Footer() {
+export function Footer({ signedIn }: { signedIn: boolean }) {
   const { t } = useLingui();
   return (
     <Bar>
@@ -67,6 +67,13 @@ export function Footer() {
         <Logo size={40} />
         <nav aria-label={t({ id: 'shell.footer.nav-label', message: 'Footer' })}>
           <LinkList>
+            {signedIn ? null : (
+              <li>
+                <Link to={ROUTES.signIn}>
+                  <Trans id="shell.footer.sign-in">Sign in</Trans>
+                </Link>
+              </li>
+            )}
             <li>
               <Link to={ROUTES.faqs}>
                 <Trans id="shell.footer.faqs">FAQs</Trans>

@@ -28,7 +28,7 @@ test('an auth page has the minimal footer and no sidebar, even for a signed-in a
   expect(within(footer).queryByRole('combobox')).not.toBeInTheDocument();
 });
 
-test('a signed-out visitor sees Sign up, no sidebar, and the regular footer', async () => {
+test('a signed-out visitor sees Sign in and Sign up, no sidebar, and the regular footer', async () => {
   server.use(latestAdvertiser('empty'));
   renderShell({ path: '/faqs', remotes });
 
@@ -36,9 +36,11 @@ test('a signed-out visitor sees Sign up, no sidebar, and the regular footer', as
   const banner = screen.getByRole('banner');
   expect(within(banner).getByRole('link', { name: /advertising/i })).toHaveAttribute('href', '/');
   expect(within(banner).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  expect(within(banner).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
   expect(screen.queryByRole('link', { name: 'Ad dashboard', hidden: true })).not.toBeInTheDocument();
 
   const footer = screen.getByRole('contentinfo');
+  expect(within(footer).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
   expect(within(footer).getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faqs');
   expect(within(footer).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
   expect(within(footer).getByRole('combobox', { name: 'Language' })).toHaveValue('en');
@@ -73,6 +75,7 @@ test('a signed-in advertiser gets the sidebar with dashboard, account, logout, l
     '/dashboard',
   );
   expect(within(banner).queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
 
   await userEvent.click(within(banner).getByRole('button', { name: 'Open menu' }));
 
@@ -151,6 +154,11 @@ test('the shell speaks Japanese when Japanese is active', async () => {
   ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'ホームに戻る' })).toHaveAttribute('href', '/');
   expect(within(screen.getByRole('banner')).getByRole('link', { name: '新規登録' })).toBeInTheDocument();
+  expect(within(screen.getByRole('banner')).getByRole('link', { name: 'ログイン' })).toHaveAttribute(
+    'href',
+    '/signin',
+  );
+  expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'ログイン' })).toBeInTheDocument();
 });
 
 test('the skip link is the first thing a keyboard reaches and leads to the main content', async () => {

@@ -85,7 +85,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           {children}
         </Main>
       </Body>
-      {authPage ? <MinimalFooter /> : <Footer />}
+      {authPage ? <MinimalFooter /> : <Footer signedIn={signedIn} />}
       <ToastHost />
     </Page>
   );

@@ -1,4 +1,5 @@
-/** The sticky top bar (SPEC §2): the logo and product title linking home; Sign up for visitors; for a signed-in
+/** The sticky top bar (SPEC §2): the logo and product title linking home; Sign in and Sign up for visitors (the
+ *  title shrinks to the logo on phones so both fit from 320 px); for a signed-in
  *  advertiser a Dashboard button on large screens and a menu button that opens the drawer on small ones. */
 import type { Ref } from 'react';
 import { Link } from 'react-router';
@@ -45,6 +46,30 @@ const Home = styled(Link)`
   &:hover {
     color: ${({ theme }) => theme.colors.primary};
   }
+`;
+
+/** The product title beside the logo: read by screen readers everywhere, shown from the small breakpoint up. */
+const Title = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+
+  ${({ theme }) => theme.media.sm} {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip-path: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const LargeOnly = styled.div`
@@ -96,9 +121,9 @@ export function TopBar({ signedIn, hasMenu, drawerOpen, onOpenDrawer, menuButton
       <Inner>
         <Home to={ROUTES.home}>
           <Logo />
-          <span>
+          <Title>
             <Trans id="shell.top-bar.title">Advertising</Trans>
-          </span>
+          </Title>
         </Home>
         {signedIn ? (
           <>
@@ -121,9 +146,14 @@ export function TopBar({ signedIn, hasMenu, drawerOpen, onOpenDrawer, menuButton
             ) : null}
           </>
         ) : (
-          <Button as={Link} to={ROUTES.signUp} size="sm">
-            <Trans id="shell.top-bar.sign-up">Sign up</Trans>
-          </Button>
+          <Actions>
+            <Button as={Link} to={ROUTES.signIn} size="sm" variant="secondary">
+              <Trans id="shell.top-bar.sign-in">Sign in</Trans>
+            </Button>
+            <Button as={Link} to={ROUTES.signUp} size="sm">
+              <Trans id="shell.top-bar.sign-up">Sign up</Trans>
+            </Button>
+          </Actions>
         )}
       </Inner>
     </Bar>
