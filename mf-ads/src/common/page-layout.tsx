@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { Button, Spinner } from 'shared-ui';
 
-export const Page = styled.main`
+export const Page = styled.div`
   width: 100%;
   max-width: 800px;
   margin: 0 auto;

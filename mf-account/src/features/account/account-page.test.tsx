@@ -20,6 +20,27 @@ test('shows the name and email with their Change buttons, Change password and Cl
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
+test('name and email are a valid description list: each term with its value, and the Change button in the value', () => {
+  renderPage(<AccountPage />, { advertiser: anAdvertiser({ name: 'Ann Lee', email: 'ann@example.com' }) });
+
+  const terms = screen.getAllByRole('term');
+  const values = screen.getAllByRole('definition');
+  expect(terms.map((term) => term.textContent)).toEqual(['Name', 'Email']);
+  expect(within(values[0]!).getByText('Ann Lee')).toBeInTheDocument();
+  expect(within(values[0]!).getByRole('button', { name: 'Change name' })).toBeInTheDocument();
+  expect(within(values[1]!).getByText('ann@example.com')).toBeInTheDocument();
+  expect(within(values[1]!).getByRole('button', { name: 'Change email' })).toBeInTheDocument();
+  // A <dl> may hold only dt/dd groups, each optionally wrapped in a div (the rule axe checks as definition-list).
+  // eslint-disable-next-line testing-library/no-node-access
+  const list = terms[0]!.closest('dl')!;
+  // eslint-disable-next-line testing-library/no-node-access
+  for (const group of Array.from(list.children)) {
+    expect(group.tagName).toBe('DIV');
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(Array.from(group.children, (child) => child.tagName)).toEqual(['DT', 'DD']);
+  }
+});
+
 test('without a name the page offers Add name', () => {
   renderPage(<AccountPage />, { advertiser: anAdvertiser({ name: null }) });
 

@@ -52,11 +52,22 @@ const Row = styled.div`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
   dd {
-    flex: 1 1 12em;
+    display: flex;
+    flex: 1 1 100%;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
     margin: 0;
     min-width: 0;
-    overflow-wrap: anywhere;
   }
+`;
+
+/** The value beside its Change button; an email address may break anywhere, ordinary words do not. */
+const Value = styled.span`
+  flex: 1 1 12em;
+  min-width: 0;
+  overflow-wrap: anywhere;
 `;
 
 const Muted = styled.span`
@@ -114,44 +125,48 @@ function AccountDetails({ advertiser }: { advertiser: Advertiser }) {
             <Trans id="account.name">Name</Trans>
           </dt>
           <dd>
+            <Value>
+              {hasName ? (
+                advertiser.name
+              ) : (
+                <Muted>
+                  <Trans id="account.name-missing">Not set</Trans>
+                </Muted>
+              )}
+            </Value>
             {hasName ? (
-              advertiser.name
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                aria-label={t({ id: 'account.change-name', message: 'Change name' })}
+                onClick={() => setDialog('name')}
+              >
+                <Trans id="account.change">Change</Trans>
+              </Button>
             ) : (
-              <Muted>
-                <Trans id="account.name-missing">Not set</Trans>
-              </Muted>
+              <Button type="button" variant="secondary" size="sm" onClick={() => setDialog('name')}>
+                <Trans id="account.add-name">Add name</Trans>
+              </Button>
             )}
           </dd>
-          {hasName ? (
-            <Button
-              type="button"
-              variant="secondary"
-              size="sm"
-              aria-label={t({ id: 'account.change-name', message: 'Change name' })}
-              onClick={() => setDialog('name')}
-            >
-              <Trans id="account.change">Change</Trans>
-            </Button>
-          ) : (
-            <Button type="button" variant="secondary" size="sm" onClick={() => setDialog('name')}>
-              <Trans id="account.add-name">Add name</Trans>
-            </Button>
-          )}
         </Row>
         <Row>
           <dt>
             <Trans id="account.email">Email</Trans>
           </dt>
-          <dd>{advertiser.email}</dd>
-          <Button
-            type="button"
-            variant="secondary"
-            size="sm"
-            aria-label={t({ id: 'account.change-email', message: 'Change email' })}
-            onClick={() => setDialog('email')}
-          >
-            <Trans id="account.change">Change</Trans>
-          </Button>
+          <dd>
+            <Value>{advertiser.email}</Value>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              aria-label={t({ id: 'account.change-email', message: 'Change email' })}
+              onClick={() => setDialog('email')}
+            >
+              <Trans id="account.change">Change</Trans>
+            </Button>
+          </dd>
         </Row>
       </Details>
       <Actions>

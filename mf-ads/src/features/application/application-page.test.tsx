@@ -101,6 +101,13 @@ describe('the application form', () => {
     expect(screen.queryByLabelText('Country')).not.toBeInTheDocument();
   });
 
+  test('renders no <main> of its own: the shell page already is the one main landmark', async () => {
+    renderAdsPage({ route: '/dashboard/ads/application', advertiser: anAdvertiser() });
+
+    expect(await screen.findByLabelText('Ad title')).toBeInTheDocument();
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+  });
+
   test('starts with the Lobbies plan, one month, a start 7 days away and the United States', async () => {
     renderAdsPage({ route: '/dashboard/ads/application', advertiser: anAdvertiser({ country: null }) });
 
