@@ -4,7 +4,7 @@
  *  one instance or several, and when the app closes. */
 import * as v from 'valibot';
 import { AdSchema, AdStatsSchema, todayUtc } from 'shared-contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ads } from '../db/schema';
 import { buildAdTestApp, daysFromToday, findAd, insertAd, type AdTestApp } from '../testing/ad-factories';
 import {
@@ -416,4 +416,20 @@ describe('counting across instances and restarts', () => {
     expect(totals).toMatchObject({ impressions: 1, clicks: 1 });
     expect(stats.totals).toEqual({ impressions: 1, clicks: 1 });
   });
+});
+
+test('a paused ad leaves serving within the cache window, without a write or a read per request', async () => {
+  const cached = await buildAdTestApp({ config: { adServing: { ...adServing, cacheSeconds: 1 } } });
+  try {
+    const owner = await signedInAdvertiser(cached.app);
+    const ad = await insertAd(cached.app, owner.advertiser.id);
+    expect((await serveOn(cached.app, 'lobby')).statusCode).toBe(200);
+    await cached.app.db.update(ads).set({ status: 'PAUSED' }).where(eq(ads.id, ad.id));
+    // Within the window the list in memory still has it.
+    expect((await serveOn(cached.app, 'lobby')).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await serveOn(cached.app, 'lobby')).statusCode).toBe(204);
+  } finally {
+    await cached.close();
+  }
 });

@@ -71,9 +71,12 @@ function createRunningAds(db: Db, log: FastifyBaseLogger, cacheMs: number) {
   let snapshot: Snapshot | null = null;
   let loading: Promise<Snapshot> | null = null;
   let retryAt = 0;
+  // Bumped by invalidate(): a read that started before it must not install its older list.
+  let generation = 0;
 
   async function load(): Promise<Snapshot> {
     const now = Date.now();
+    const started = generation;
     try {
       const running = await readRunningAds(db, utcDay(now));
       const byPlacement = Object.fromEntries(
@@ -82,8 +85,9 @@ function createRunningAds(db: Db, log: FastifyBaseLogger, cacheMs: number) {
           running.filter((ad) => planCoversPlacement(ad.plan, placement)),
         ]),
       ) as Record<Placement, RunningAd[]>; // every placement is a key: built from PLACEMENTS
-      snapshot = { loadedAt: now, byPlacement, byId: new Map(running.map((ad) => [ad.id, ad])) };
-      return snapshot;
+      const loaded = { loadedAt: now, byPlacement, byId: new Map(running.map((ad) => [ad.id, ad])) };
+      if (started === generation) snapshot = loaded;
+      return loaded;
     } catch (error) {
       if (!snapshot) throw error;
       log.error({ err: error }, 'the running ads could not be read; serving the previous list');
@@ -106,7 +110,9 @@ function createRunningAds(db: Db, log: FastifyBaseLogger, cacheMs: number) {
     },
     /** Forgets the list, so the next request reads it (after the demo data or a test changed ads). */
     invalidate(): void {
+      generation += 1;
       snapshot = null;
+      loading = null;
       retryAt = 0;
     },
   };
