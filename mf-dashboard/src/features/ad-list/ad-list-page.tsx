@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES, useShellServices } from 'shared-contracts';
 import { Button, Spinner, usePageTitle } from 'shared-ui';
-import { AdTable } from './ad-table';
+import { AdCards } from './ad-cards';
+import { AdTable, type AdTableProps } from './ad-table';
 import { StatsExport } from './stats-export';
 import { useAds } from './use-ads';
 import { useCheckoutStatus } from './use-checkout-status';
@@ -56,6 +57,48 @@ const Panel = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
+
+/** The table where it fits, cards where it does not: by the width the list has (beside the sidebar or not), and
+ *  by the screen below 768 px where container queries are missing. The hidden one is out of the accessibility
+ *  tree (display: none). */
+const NARROW_CONTAINER = '(max-width: 899.98px)';
+const NARROW_SCREEN = '(max-width: 767.98px)';
+
+const AdsView = styled.div`
+  container-type: inline-size;
+`;
+
+const TableView = styled.div`
+  @container ${NARROW_CONTAINER} {
+    display: none;
+  }
+  @media ${NARROW_SCREEN} {
+    display: none;
+  }
+`;
+
+const CardView = styled.div`
+  display: none;
+  @container ${NARROW_CONTAINER} {
+    display: block;
+  }
+  @media ${NARROW_SCREEN} {
+    display: block;
+  }
+`;
+
+function Ads(props: AdTableProps) {
+  return (
+    <AdsView>
+      <TableView>
+        <AdTable {...props} />
+      </TableView>
+      <CardView>
+        <AdCards {...props} />
+      </CardView>
+    </AdsView>
+  );
+}
 
 export function AdListPage() {
   const { t } = useLingui();
@@ -126,7 +169,7 @@ function AdListContent() {
   return (
     <>
       <StatsExport />
-      <AdTable
+      <Ads
         ads={ads}
         language={language.current}
         pendingIds={pendingIds}

@@ -1,6 +1,7 @@
 /** The dashboard's ad table (SPEC §2): image, title, plan, status with its switch, clicks, impressions,
- *  click-through rate, duration and a View details link per ad. Inside shared-ui's Table, which scrolls sideways
- *  on phones. Numbers follow the display rules of SPEC §9 through shared-contracts' formatters. */
+ *  click-through rate, duration and a View details link per ad. Compact enough to fit beside the sidebar from a
+ *  1280 px screen; narrower screens get the same ads as cards (ad-cards.tsx). Inside shared-ui's Table, which
+ *  scrolls sideways within itself if it ever must. Numbers follow SPEC §9 through shared-contracts' formatters. */
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -18,7 +19,7 @@ import { StatusSwitch } from './status-switch';
 
 const Thumbnail = styled.img`
   display: block;
-  width: 112px;
+  width: 80px;
   max-width: none;
   aspect-ratio: 960 / 150;
   object-fit: cover;
@@ -27,7 +28,7 @@ const Thumbnail = styled.img`
 `;
 
 const Title = styled.td`
-  min-width: 10em;
+  min-width: 7em;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
@@ -48,6 +49,10 @@ const NoWrap = styled.td`
   overflow-wrap: normal;
 `;
 
+const DetailsButton = styled(Button)`
+  padding-inline: ${({ theme }) => theme.space.sm};
+`;
+
 /** The caption is for screen readers only (the page heading says the same), so it takes no room. */
 const AdsTable = styled(Table)`
   /* Keeps visually hidden (absolutely positioned) texts inside the scroll area, or phones scroll the whole page. */
@@ -55,6 +60,14 @@ const AdsTable = styled(Table)`
 
   caption {
     padding: 0;
+  }
+  /* Narrow gutters and small headers keep all nine columns within the card at 1280 px beside the sidebar. */
+  th,
+  td {
+    padding-inline: ${({ theme }) => theme.space.sm};
+  }
+  thead th {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
   }
   /* The page allows breaks anywhere; inside cells only between words, so 'Lobbies' or '56,789' stay whole. */
   td {
@@ -142,8 +155,8 @@ function AdRow({ ad, language, pending, onToggleStatus }: AdRowProps) {
           src={ad.imageUrl}
           alt={t({ id: 'dashboard.table.image-alt', message: `Banner of ${title}` })}
           loading="lazy"
-          width={112}
-          height={18}
+          width={80}
+          height={13}
         />
       </td>
       <Title>{ad.title}</Title>
@@ -159,7 +172,7 @@ function AdRow({ ad, language, pending, onToggleStatus }: AdRowProps) {
       <td data-numeric>{clickThroughRate(ad.clicks, ad.impressions)}</td>
       <NoWrap>{formatDuration(ad.duration, language)}</NoWrap>
       <NoWrap>
-        <Button
+        <DetailsButton
           as={Link}
           to={hrefs.adDetails(ad.id)}
           variant="secondary"
@@ -167,7 +180,7 @@ function AdRow({ ad, language, pending, onToggleStatus }: AdRowProps) {
           aria-label={t({ id: 'dashboard.table.view-details-of', message: `View details: ${title}` })}
         >
           <Trans id="dashboard.table.view-details">View details</Trans>
-        </Button>
+        </DetailsButton>
       </NoWrap>
     </tr>
   );

@@ -1,0 +1,85 @@
+/** Layout and access measured in a real browser: no page scrolls sideways from 320 px up, the dashboard's ads fit
+ *  their card as a table on a laptop and become cards on a phone. */
+import { expect, test, type Page } from '@playwright/test';
+import { admin } from '../fixtures/operator';
+import { chooseLanguage, dismissConsent, uniqueEmail } from '../fixtures/portal';
+
+test.beforeEach(async ({ context }) => dismissConsent(context));
+
+const PASSWORD = 'Gallery#2026';
+
+/** An advertiser with an ad in every status (the operator's demo account). */
+function demoAdvertiser(): string {
+  const email = uniqueEmail('layout');
+  admin('demo', '--email', email, '--password', PASSWORD);
+  return email;
+}
+
+async function signIn(page: Page, email: string, button = 'Sign in'): Promise<void> {
+  await page.goto('/signin');
+  const main = page.getByRole('main');
+  await main.getByRole('textbox').first().fill(email);
+  await main.locator('input[type=password]').fill(PASSWORD);
+  await main.getByRole('button', { name: button }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+function pageScrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+}
+
+for (const width of [1366, 1280]) {
+  test(`at ${width} px the whole ad table fits its card, View details of every ad in view, and nothing scrolls sideways`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, demoAdvertiser());
+    const table = page.getByRole('table', { name: 'Your ads' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    expect(await pageScrollsSideways(page)).toBe(false);
+    const region = page.getByRole('region', { name: 'Your ads' });
+    expect(await region.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    for (const link of await table.getByRole('link', { name: /View details/ }).all()) {
+      await link.scrollIntoViewIfNeeded();
+      await expect(link).toBeInViewport({ ratio: 1 });
+    }
+  });
+}
+
+for (const { width, language } of [
+  { width: 390, language: 'en' },
+  { width: 320, language: 'ja' },
+] as const) {
+  test(`on a ${width} px phone (${language}) every ad is a card with its status switch and View details, and no page scrolls sideways`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 800 });
+    if (language === 'ja') await chooseLanguage(page, 'ja');
+
+    for (const path of ['/', '/faqs', '/contact', '/signin', '/signup']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await pageScrollsSideways(page), `${path} scrolls sideways`).toBe(false);
+    }
+
+    await signIn(page, demoAdvertiser(), language === 'ja' ? 'ログイン' : 'Sign in');
+    const cards = page
+      .getByRole('list', { name: language === 'ja' ? 'お申し込み済みの広告' : 'Your ads' })
+      .getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByRole('table')).toBeHidden();
+    expect(await cards.count()).toBeGreaterThan(3);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole('switch')).toBeVisible();
+      await expect(card.getByRole('link', { name: /View details|詳細/ })).toBeVisible();
+    }
+    expect(await pageScrollsSideways(page)).toBe(false);
+    for (const path of ['/dashboard/account', '/dashboard/ads/application']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await pageScrollsSideways(page), `${path} scrolls sideways`).toBe(false);
+    }
+  });
+}
