@@ -66,7 +66,13 @@ async function hammer({ name, url, method, body, sessions, connections, seconds 
 
 export async function loadScenario({ seconds = 60, connections = 200, accounts = 50 } = {}) {
   const dataDir = freshDataDir('load');
-  const api = await startApi({ dataDir, port: await freePort(), label: 'load' });
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const api = await startApi({
+    dataDir,
+    port: await freePort(),
+    label: 'load',
+    env: databaseUrl ? { DATABASE_URL: databaseUrl } : {},
+  });
   try {
     const setupStarted = performance.now();
     // Each account has two ads, so the list the read route answers is not empty.
@@ -109,7 +115,9 @@ export async function loadScenario({ seconds = 60, connections = 200, accounts =
           `load ${row.name}: ${row.errors} errors, ${row.timeouts} timeouts, ${row.non2xx} non-2xx (${row.statuses})`,
       );
     return {
-      title: `Load: ${connections} concurrent signed-in sessions (${accounts} accounts), ${seconds} s per route`,
+      title: `Load: ${connections} concurrent signed-in sessions (${accounts} accounts), ${seconds} s per route, on ${
+        databaseUrl ? 'PostgreSQL' : 'the embedded database'
+      }`,
       setup: {
         accounts,
         sessions: sessions.length,
