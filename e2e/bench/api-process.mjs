@@ -24,8 +24,22 @@ export function freePort() {
   });
 }
 
+const dataDirs = [];
+
+/** A new temporary DATA_DIR; the run removes them all at the end unless something failed (their logs help). */
 export function freshDataDir(label) {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `portal-bench-${label}-`));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-bench-${label}-`));
+  dataDirs.push(dir);
+  return dir;
+}
+
+/** The data folders made so far, and a way to remove them. */
+export function createdDataDirs() {
+  return [...dataDirs];
+}
+
+export function removeDataDirs() {
+  for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 async function waitForHealth(baseUrl, child, timeoutMs) {

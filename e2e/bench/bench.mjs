@@ -23,6 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { clusterScenario } from './cluster.mjs';
+import { createdDataDirs, removeDataDirs } from './api-process.mjs';
 import { crashScenario } from './crash.mjs';
 import { loadScenario } from './load.mjs';
 import { serveScenario } from './serve.mjs';
@@ -324,4 +325,7 @@ fs.writeFileSync(
   `${JSON.stringify({ at: new Date().toISOString(), scenarios: which, sections, failures }, null, 2)}\n`,
 );
 console.log(`\n${markdown}\n\n(written to bench-results/bench.md and bench.json)`);
+if (failures.length > 0 && createdDataDirs().length > 0)
+  console.log(`\nThe API's data and logs are kept in ${createdDataDirs().join(', ')}`);
+else removeDataDirs();
 process.exitCode = failures.length ? 1 : 0;
