@@ -83,3 +83,22 @@ for (const { width, language } of [
     }
   });
 }
+
+test('a route change moves focus to the new page’s heading without an outline; the first page load leaves focus alone', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const home = page.getByRole('heading', { level: 1 });
+  await expect(home).toBeVisible();
+  await expect(home).not.toBeFocused();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: 'Sign in' });
+  await expect(heading).toBeFocused();
+  expect(await heading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
+
+  await page.getByRole('banner').getByRole('link', { name: /Advertising/ }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
+  await expect(page).toHaveURL(/\/faqs$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PUBLIC_SITE_LINKS } from 'shared-contracts';
 import { latestAdvertiser, logout } from '../testing/api-handlers';
@@ -182,4 +182,18 @@ test('every route change scrolls the page to the top', async () => {
 
   expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
   expect(view.scrolls).toEqual(['/faqs', '/signup']);
+});
+
+test('a route change moves focus to the new page heading, but the first page load does not', async () => {
+  server.use(latestAdvertiser('empty'));
+  renderShell({ path: '/faqs', remotes });
+  const first = await screen.findByRole('heading', { level: 1, name: 'FAQs page' });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(first).not.toHaveFocus();
+
+  await userEvent.click(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign up' }));
+
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+  await waitFor(() => expect(heading).toHaveFocus());
+  expect(heading).toHaveAttribute('tabindex', '-1');
 });

@@ -36,7 +36,8 @@ const Main = styled.main`
     padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
   }
 
-  &:focus {
+  &:focus,
+  h1[tabindex='-1']:focus {
     outline: none;
   }
 `;
