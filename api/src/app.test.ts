@@ -249,6 +249,22 @@ describe('logs', () => {
   });
 });
 
+describe('logged errors', () => {
+  test('an error logged with { err } keeps its type and frames, never its message', async () => {
+    const logged = await buildLoggingApp();
+    try {
+      const secret = 'ann@example.com refused: duplicate key (email)=(ann@example.com)';
+      logged.app.log.error({ err: new TypeError(secret) }, 'work after the response failed');
+      const log = logged.lines.join('');
+      expect(log).toContain('work after the response failed');
+      expect(log).toContain('TypeError');
+      expect(log).not.toContain('ann@example.com');
+    } finally {
+      await logged.close();
+    }
+  });
+});
+
 /** A transport that refuses while `down` and counts what it took. */
 function switchableTransport() {
   const state = { down: true, tries: 0, delivered: [] as MailMessage[] };

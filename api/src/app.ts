@@ -18,7 +18,7 @@ import {
 import type { App } from './http/types';
 import { registerAfterResponse } from './plugins/after-response';
 import { registerApiKey } from './plugins/api-key';
-import { handleError, registerErrorHandler } from './plugins/error-handler';
+import { describeFailure, handleError, registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSession } from './plugins/session';
 import { advertiserRoutes } from './routes/advertisers';
@@ -64,11 +64,19 @@ export type LogStream = { write(line: string): void };
 /** Every method the API's routes answer (no route uses PUT), allowed to PORTAL_ORIGIN and CORS_ORIGINS only. */
 export const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
+/** The shape pino expects of an `err`, built from describeFailure: the message is left out, the stack is frames. */
+function describeLoggedError(error: unknown) {
+  const described = describeFailure(error);
+  return { ...described, message: '(left out of the log)', stack: (described.frames ?? []).join('\n') };
+}
+
 function loggerOptions(config: Config, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     ...(stream ? { stream } : {}),
-    serializers: { req: serializeRequest },
+    // Every `{ err }` a log line carries (jobs, work after the answer, adapters) is described, never copied: an
+    // error's message can quote a failed query's parameters or a mail's recipient.
+    serializers: { req: serializeRequest, err: describeLoggedError },
     redact: [
       'req.headers.cookie',
       'req.headers.authorization',
