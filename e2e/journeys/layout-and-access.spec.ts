@@ -97,8 +97,42 @@ test('a route change moves focus to the new page’s heading without an outline;
   await expect(heading).toBeFocused();
   expect(await heading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
 
-  await page.getByRole('banner').getByRole('link', { name: /Advertising/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Advertising/ })
+    .click();
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
   await expect(page).toHaveURL(/\/faqs$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
+
+/** How many lines the first occurrence of `word` on the page spans (1 when the browser kept it whole). */
+function linesOfWord(page: Page, word: string): Promise<number> {
+  return page.evaluate((target) => {
+    const walker = document.createTreeWalker(
+      document.querySelector('main') ?? document.body,
+      NodeFilter.SHOW_TEXT,
+    );
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const start = node.textContent?.indexOf(target) ?? -1;
+      if (start < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, start);
+      range.setEnd(node, start + target.length);
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    }
+    return 0;
+  }, word);
+}
+
+test('ordinary words stay whole on a 320 px phone; Japanese wraps between phrases', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflowWrap)).not.toBe('anywhere');
+  expect(await linesOfWord(page, 'Comprehensive')).toBe(1);
+
+  await page.getByRole('contentinfo').getByRole('combobox').selectOption('ja');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  expect(await page.evaluate(() => getComputedStyle(document.body).wordBreak)).toBe('auto-phrase');
 });

@@ -1,5 +1,6 @@
 /** The page-wide base styles every app mounts once (the shell, or the dev harness): box sizing, the Japanese-capable
- *  font stack, readable line height, a visible keyboard focus ring, and reduced motion when the user asks for it. */
+ *  font stack, readable line height, line breaks that keep words (English) and phrases (Japanese) whole, a visible
+ *  keyboard focus ring, and reduced motion when the user asks for it. */
 import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
@@ -18,13 +19,24 @@ export const GlobalStyle = createGlobalStyle`
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
     -webkit-font-smoothing: antialiased;
-    /* Japanese text breaks between any characters; keep long URLs from overflowing too. */
+    /* Words stay whole; only a word longer than its whole line breaks, rather than overflow the screen. */
+    overflow-wrap: break-word;
+  }
+
+  /* Japanese wraps between phrases (bunsetsu) where the browser can; elsewhere between characters as usual. */
+  html:lang(ja) body {
+    word-break: normal;
+    word-break: auto-phrase;
+  }
+
+  /* URLs and email addresses are long strings without spaces: they, and only they, may break anywhere. Pages mark
+     the elements that show them with this class; mail and web links shown as their address get it by default. */
+  .break-anywhere,
+  a[href^='mailto:'] {
     overflow-wrap: anywhere;
   }
 
   h1, h2, h3, h4 { line-height: ${({ theme }) => theme.lineHeights.tight}; margin: 0 0 ${({ theme }) => theme.space.md}; }
-  /* Japanese headings wrap between phrases (bunsetsu) instead of mid-word, where the browser supports it. */
-  :lang(ja) :is(h1, h2, h3, h4) { word-break: auto-phrase; }
   p { margin: 0 0 ${({ theme }) => theme.space.md}; }
   img, svg { max-width: 100%; }
   a { color: ${({ theme }) => theme.colors.primary}; }
