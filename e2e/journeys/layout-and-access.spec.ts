@@ -136,3 +136,17 @@ test('ordinary words stay whole on a 320 px phone; Japanese wraps between phrase
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   expect(await page.evaluate(() => getComputedStyle(document.body).wordBreak)).toBe('auto-phrase');
 });
+
+test('See plans and prices scrolls to the price heading in full view below the sticky top bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await page.getByRole('link', { name: 'See plans and prices' }).click();
+  await expect(page).toHaveURL(/#pricing$/);
+  const heading = page.getByRole('heading', { level: 2, name: 'Plans and prices' });
+  await expect(heading).toBeInViewport();
+  const bar = await page.getByRole('banner').boundingBox();
+  const box = await heading.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+});

@@ -88,8 +88,9 @@ const shadows = {
 
 const zIndices = { sticky: 100, drawer: 200, dialog: 300, toast: 400 } as const;
 
-/** Content width of pages and of the top bar. */
-const sizes = { content: '1120px', narrow: '560px', controlHeight: '44px' } as const;
+/** Content width of pages and of the top bar; the sticky top bar's height, which anchored sections keep clear of
+ *  (scroll-margin-top) so their heading is not hidden under it. */
+const sizes = { content: '1120px', narrow: '560px', controlHeight: '44px', topBar: '64px' } as const;
 
 export const theme = {
   colors,

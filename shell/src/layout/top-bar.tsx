@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES } from 'shared-contracts';
-import { Button } from 'shared-ui';
+import { Button, theme } from 'shared-ui';
 import { DRAWER_ID } from './drawer';
 import { Logo } from './logo';
 
-export const TOP_BAR_HEIGHT = '64px';
+export const TOP_BAR_HEIGHT = theme.sizes.topBar;
 
 const Bar = styled.header`
   position: sticky;

@@ -1,4 +1,5 @@
-/** The home page's shared layout pieces: full-width bands with a centred content column, and section headings. */
+/** The home page's shared layout pieces: full-width bands with a centred content column, and section headings.
+ *  A band with an id is a link target ("See plans and prices"): it stops below the sticky top bar, not under it. */
 import styled from 'styled-components';
 
 export const Band = styled.section<{ $tone?: 'plain' | 'soft' | 'strong' }>`
@@ -10,6 +11,10 @@ export const Band = styled.section<{ $tone?: 'plain' | 'soft' | 'strong' }>`
         ? theme.colors.primary
         : theme.colors.background};
   color: ${({ theme, $tone }) => ($tone === 'strong' ? theme.colors.onPrimary : theme.colors.text)};
+
+  &[id] {
+    scroll-margin-top: ${({ theme }) => theme.sizes.topBar};
+  }
 
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => `${theme.space.xxxl} ${theme.space.lg}`};

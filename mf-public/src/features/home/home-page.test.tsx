@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { theme } from 'shared-ui';
 import { renderPage } from '../../testing/render-page';
 import { HomePage } from './home-page';
 
@@ -66,4 +67,12 @@ test('the page explains both placements with illustrations and states the notes'
 test('the page title names the page in the interface language', () => {
   renderPage(<HomePage />, { language: 'ja' });
   expect(document.title).toBe('オンライン美術展示会のバナー広告 | 広告主ポータル');
+});
+
+test('See plans and prices leads to the price section, which stops below the sticky top bar', () => {
+  renderPage(<HomePage />);
+
+  const section = screen.getByRole('region', { name: 'Plans and prices' });
+  expect(screen.getByRole('link', { name: 'See plans and prices' })).toHaveAttribute('href', `#${section.id}`);
+  expect(getComputedStyle(section).getPropertyValue('scroll-margin-top')).toBe(theme.sizes.topBar);
 });
