@@ -73,6 +73,9 @@ test('See plans and prices leads to the price section, which stops below the sti
   renderPage(<HomePage />);
 
   const section = screen.getByRole('region', { name: 'Plans and prices' });
-  expect(screen.getByRole('link', { name: 'See plans and prices' })).toHaveAttribute('href', `#${section.id}`);
+  expect(screen.getByRole('link', { name: 'See plans and prices' })).toHaveAttribute(
+    'href',
+    `#${section.id}`,
+  );
   expect(getComputedStyle(section).getPropertyValue('scroll-margin-top')).toBe(theme.sizes.topBar);
 });
