@@ -91,7 +91,12 @@ async function main() {
   if (buildOnly) return;
 
   console.log('Starting the API (embedded database under .data/ on first run takes a few seconds)…');
-  const api = run(bin('tsx'), [dev ? 'watch' : '', 'src/server.ts'].filter(Boolean), {
+  // Watch mode needs tsx's wrapper; otherwise node runs the server itself with tsx's loader, so Ctrl+C and SIGTERM
+  // reach the API and it flushes its counts and finishes its requests before it exits.
+  const [apiCommand, apiArgs] = dev
+    ? [bin('tsx'), ['watch', 'src/server.ts']]
+    : [process.execPath, ['--import', 'tsx', 'src/server.ts']];
+  const api = run(apiCommand, apiArgs, {
     cwd: path.join(root, 'api'),
     env: { ...process.env, PORT: String(API_PORT) },
   });
