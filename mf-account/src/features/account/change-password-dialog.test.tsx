@@ -123,6 +123,29 @@ test('a wrong current password gets its own toast and the dialog stays open', as
   expect(screen.getByRole('dialog', { name: 'Change your password' })).toBeInTheDocument();
 });
 
+test('a pause after repeated wrong passwords shows the words of the server, not the generic toast', async () => {
+  server.use(
+    recordJson('post', '/advertisers/change-password', () =>
+      errorResponse(429, 'RATE_LIMITED', {
+        en: 'Too many wrong passwords. Try again in 1 minute.',
+        ja: 'パスワードの誤りが続いたため、1 分後にもう一度お試しください。',
+      }),
+    ).handler,
+  );
+  const { user, services } = renderPage(<AccountPage />);
+  const dialog = await openPasswordDialog(user);
+
+  await fillIn(user, dialog, 'Wrong-pass1', NEW_PASSWORD, NEW_PASSWORD);
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+  await waitFor(() => expect(services.toasts).toHaveLength(1));
+  expect(services.toasts[0]).toMatchObject({
+    kind: 'error',
+    message: 'Too many wrong passwords. Try again in 1 minute.',
+  });
+  expect(screen.getByRole('dialog', { name: 'Change your password' })).toBeInTheDocument();
+});
+
 test('any other failure shows the generic error toast', async () => {
   server.use(
     recordJson('post', '/advertisers/change-password', () =>

@@ -1,6 +1,6 @@
 /** Changes the password (SPEC §5, §7, §8): POST /advertisers/change-password with the current and new password,
  *  the trimmed new value copied into confirmPassword by ChangePasswordSchema. A wrong current password gets its
- *  own toast; every other failure the generic one. */
+ *  own toast, a pause after repeated wrong ones the server's words; every other failure the generic one. */
 import { useCallback } from 'react';
 import {
   ChangePasswordSchema,
@@ -28,10 +28,14 @@ export function useChangePassword() {
       });
       if (!result.ok) {
         const wrongPassword = result.error.code === 'PASSWORD_INCORRECT';
+        // After repeated wrong passwords the API pauses changes (429) and says for how long in both languages.
+        const paused = result.error.status === 429;
         toast.error(
           wrongPassword
             ? translate('toast-message.failure.wrong', language.current, { x: 'subject.current-password' })
-            : translate('toast-message.failure.unknown', language.current),
+            : paused
+              ? result.error.message[language.current]
+              : translate('toast-message.failure.unknown', language.current),
         );
         return false;
       }
