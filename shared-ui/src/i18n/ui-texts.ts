@@ -1,6 +1,6 @@
 /** The few texts shared-ui shows on its own (Show, Hide, Close…). They live here as a typed en/ja dictionary
  *  rather than Lingui messages, so the library needs no extraction step and every app gets both languages. */
-import type { Language } from 'shared-contracts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Language } from 'shared-contracts';
 
 export const UI_TEXTS = {
   show: { en: 'Show', ja: '表示' },
@@ -12,6 +12,19 @@ export const UI_TEXTS = {
   passwordRules: { en: 'Password requirements', ja: 'パスワードの条件' },
   ruleMet: { en: 'met', ja: '達成' },
   ruleUnmet: { en: 'not met', ja: '未達成' },
+  // A met password rule says so in its own words rather than still reading "… is required".
+  lowercaseMet: { en: 'Contains a lowercase character', ja: '小文字が含まれています' },
+  uppercaseMet: { en: 'Contains an uppercase character', ja: '大文字が含まれています' },
+  numberMet: { en: 'Contains a number', ja: '数字が含まれています' },
+  specialCharacterMet: { en: 'Contains a special character', ja: '記号が含まれています' },
+  minLengthMet: {
+    en: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    ja: `${PASSWORD_MIN_LENGTH}文字以上です`,
+  },
+  maxLengthMet: {
+    en: `No more than ${PASSWORD_MAX_LENGTH} characters`,
+    ja: `${PASSWORD_MAX_LENGTH}文字以内です`,
+  },
   readOnly: { en: 'read-only', ja: '変更できません' },
   status: { en: 'Status', ja: 'ステータス' },
   appTitle: { en: 'Advertiser portal', ja: '広告主ポータル' },

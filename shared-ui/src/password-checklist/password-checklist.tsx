@@ -1,5 +1,6 @@
 /** The live password rule list of SPEC §5: each rule from shared-contracts' passwordChecklist, ticked as the
- *  password is typed. Each item says "met"/"not met" in words for screen readers, not only by icon and colour. */
+ *  password is typed. A met rule reads as done ("Contains a number"), an unmet one as the requirement, and each
+ *  also says "met"/"not met" in words for screen readers, not only by icon and colour. */
 import styled from 'styled-components';
 import { PASSWORD_CHECKLIST_ITEMS, passwordChecklist, translate, type Language } from 'shared-contracts';
 import { uiText } from '../i18n/ui-texts';
@@ -64,7 +65,7 @@ export function PasswordChecklist({
           <Item key={item.key} $met={met}>
             <Mark aria-hidden="true">{met ? '✓' : '•'}</Mark>
             <span>
-              {translate(item.message, current)}
+              {met ? uiText(`${item.key}Met`, current) : translate(item.message, current)}
               <VisuallyHidden>{` (${uiText(met ? 'ruleMet' : 'ruleUnmet', current)})`}</VisuallyHidden>
             </span>
           </Item>
