@@ -1,6 +1,7 @@
 /** The change-password dialog (SPEC §2, §5): current, new and confirm password, each with a Show toggle, and the
- *  live rule checklist without its special-character item (the rule itself still applies). Save stays disabled
- *  until ChangePasswordSchema passes and the confirmation matches. */
+ *  live rule checklist. The checklist shows the special-character item too: the rule applies to a new password, so
+ *  hiding it left Save disabled for no visible reason. Save stays disabled until ChangePasswordSchema passes and the
+ *  confirmation matches. */
 import { useCallback, useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -95,7 +96,7 @@ export function ChangePasswordDialog({ onClose }: ChangePasswordDialogProps) {
                   aria-describedby={checklistId}
                   error={meta.touched && meta.error}
                 />
-                <PasswordChecklist id={checklistId} password={input.value} omitSpecialCharacter />
+                <PasswordChecklist id={checklistId} password={input.value} />
               </>
             )}
           </Field>
