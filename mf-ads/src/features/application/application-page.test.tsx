@@ -131,6 +131,15 @@ describe('the application form', () => {
     expect(screen.getByLabelText('Ad link URL')).not.toHaveAccessibleDescription(/invalid url/i);
   });
 
+  test('a link typed without https:// gets it on leaving the field', async () => {
+    const { user } = renderAdsPage({ route: '/dashboard/ads/application' });
+
+    await user.type(await screen.findByLabelText('Ad link URL'), 'gallery.example/spring');
+    await user.tab();
+    expect(screen.getByLabelText('Ad link URL')).toHaveValue('https://gallery.example/spring');
+    expect(screen.getByLabelText('Ad link URL')).not.toHaveAccessibleDescription(/invalid url/i);
+  });
+
   test('requires a province for Canada and clears it when another country is chosen', async () => {
     server.use(uploadHandler(log), createAdHandler(), checkoutHandler(log));
     const { user } = renderAdsPage({

@@ -1,8 +1,10 @@
 /** The ad title and link URL fields, the same on the application and the resubmission form (SPEC §2): the title
- *  is for the advertiser's own reference, the link is where a click on the banner goes. */
+ *  is for the advertiser's own reference, the link is where a click on the banner goes. A link typed without its
+ *  scheme gets "https://" when the field loses focus (withLinkScheme). */
 import { Trans } from '@lingui/react/macro';
 import { Field, TextField } from 'shared-ui';
 import { visibleError } from '../../common/field-meta';
+import { withLinkScheme } from './link-scheme';
 
 export function TitleAndLinkFields() {
   return (
@@ -25,6 +27,11 @@ export function TitleAndLinkFields() {
         {({ input, meta }) => (
           <TextField
             {...input}
+            onBlur={(event) => {
+              const completed = withLinkScheme(input.value);
+              if (completed !== input.value) input.onChange(completed);
+              input.onBlur(event);
+            }}
             type="url"
             inputMode="url"
             placeholder="https://"
