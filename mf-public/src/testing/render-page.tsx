@@ -6,19 +6,22 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { SWRConfig } from 'swr';
-import type { Language } from 'shared-contracts';
+import type { Advertiser, Language } from 'shared-contracts';
 import { createTestShellServices, renderWithShell, type TestShellServices } from 'shared-contracts/testing';
 import { ThemeProvider, theme } from 'shared-ui';
 import remote from '../routes';
 
-export type RenderPageOptions = { language?: Language; path?: string };
+export type RenderPageOptions = { language?: Language; path?: string; advertiser?: Advertiser | null };
 
 /** Toast texts by kind, in the order they appeared. */
 export type ToastTexts = { readonly success: string[]; readonly error: string[] };
 
-export function renderPage(ui: ReactElement, { language = 'en', path = '/' }: RenderPageOptions = {}) {
+export function renderPage(
+  ui: ReactElement,
+  { language = 'en', path = '/', advertiser = null }: RenderPageOptions = {},
+) {
   const i18n = setupI18n({ locale: language, messages: { en: remote.messages.en, ja: remote.messages.ja } });
-  const services: TestShellServices = createTestShellServices({ language });
+  const services: TestShellServices = createTestShellServices({ language, advertiser });
   function Providers({ children }: { children: ReactNode }) {
     return (
       <I18nProvider i18n={i18n}>

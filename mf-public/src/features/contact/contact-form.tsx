@@ -1,7 +1,9 @@
 /** The contact form (SPEC §2, §5): name, email and a six-row message, each checked on every change against the
  *  shared ContactFormSchema and counted against its limit. Submit stays disabled while the form is invalid or
  *  being sent, and while the bot check cannot be loaded (the notice above Submit says so and tries again); a sent
- *  message clears the form, a failed one keeps what was typed. */
+ *  message clears the form, a failed one keeps what was typed. A signed-in advertiser finds name and email filled
+ *  in from the session. */
+import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CONTACT_EMAIL_MAX_LENGTH,
@@ -10,6 +12,7 @@ import {
   CONTACT_NAME_MAX_LENGTH,
   ContactFormSchema,
   type ContactFormInput,
+  useShellServices,
 } from 'shared-contracts';
 import {
   BotCheckNotice,
@@ -25,7 +28,13 @@ import {
 import { CharacterCount } from './character-count';
 import { useSubmitContact } from './use-submit-contact';
 
-const EMPTY: ContactFormInput = { name: '', email: '', message: '' };
+/** A signed-in advertiser starts with their name and email filled in (still editable); a visitor with blanks. */
+function useInitialValues(): ContactFormInput {
+  const { advertiser } = useShellServices().session.useSession();
+  const name = advertiser?.name ?? '';
+  const email = advertiser?.email ?? '';
+  return useMemo(() => ({ name, email, message: '' }), [name, email]);
+}
 
 /** final-form turns an emptied input into undefined; keeping '' lets the schema say "Please enter your …". */
 const keepText = (value: string) => value;
@@ -40,6 +49,7 @@ export type ContactFormProps = {
 export function ContactForm({ onSent, onSubmitting }: ContactFormProps) {
   const { t } = useLingui();
   const validate = useValidateWith<ContactFormInput>(ContactFormSchema);
+  const initialValues = useInitialValues();
   const botCheck = useBotCheckToken('contact');
   const submitContact = useSubmitContact(botCheck);
 
@@ -51,7 +61,7 @@ export function ContactForm({ onSent, onSubmitting }: ContactFormProps) {
   }
 
   return (
-    <Form<ContactFormInput> onSubmit={onSubmit} validate={validate} initialValues={EMPTY}>
+    <Form<ContactFormInput> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
       {({ handleSubmit, invalid, submitting }) => (
         <form noValidate onSubmit={(event) => void handleSubmit(event)}>
           <Field<string> name="name" parse={keepText}>

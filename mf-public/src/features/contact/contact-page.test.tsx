@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { parseBotCheckToken } from 'shared-contracts';
+import { anAdvertiser } from 'shared-contracts/testing';
 import { listenForApiCalls, recordPost, server } from '../../testing/api-server';
 import { botCheckDownUntilRecovered, provideWebCrypto, serveBotCheck } from '../../testing/bot-check';
 import { renderPage } from '../../testing/render-page';
@@ -40,6 +41,19 @@ test('the page has a back-home link, a six-row message and a title', () => {
   expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   expect(field('Message')).toHaveAttribute('rows', '6');
   expect(document.title).toBe('Contact us | Advertiser portal');
+});
+
+test('a signed-in advertiser finds name and email filled in, and can still change them', async () => {
+  const { user } = renderPage(<ContactPage />, {
+    path: '/contact',
+    advertiser: anAdvertiser({ name: 'Ann Gallery', email: 'ann@gallery.example' }),
+  });
+  expect(field('Name')).toHaveValue('Ann Gallery');
+  expect(field('Email')).toHaveValue('ann@gallery.example');
+  expect(field('Message')).toHaveValue('');
+  await user.clear(field('Name'));
+  await user.type(field('Name'), 'Ann');
+  expect(field('Name')).toHaveValue('Ann');
 });
 
 test('Submit waits for a valid name, email and message, and each field counts its characters', async () => {
