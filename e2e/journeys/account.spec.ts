@@ -36,6 +36,9 @@ test('an advertiser adds a name, changes the email through the mailed link, and 
   const closeDialog = page.getByRole('dialog', { name: 'Close your account?' });
   await closeDialog.getByRole('button', { name: 'Close account' }).click();
   await expect(page).toHaveURL('http://localhost:3000/');
+  await expect(
+    page.getByText('Your account has been closed and you have been signed out.', { exact: false }),
+  ).toBeVisible();
 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/signin/);

@@ -33,7 +33,14 @@ test('closing the account deactivates it and then signs out', async () => {
   await waitFor(() => expect(services.session.getAdvertiser()).toBeNull());
   expect(post.bodies).toEqual([undefined]);
   expect(services.navigations).toEqual([{ to: '/', replace: false }]);
-  expect(services.toasts).toEqual([{ kind: 'success', message: 'Sign out successful', options: undefined }]);
+  expect(services.toasts).toEqual([
+    {
+      kind: 'success',
+      message:
+        'Your account has been closed and you have been signed out. Thank you for advertising with us.',
+      options: undefined,
+    },
+  ]);
 });
 
 test('when closing fails the user stays signed in and sees the generic error toast', async () => {
