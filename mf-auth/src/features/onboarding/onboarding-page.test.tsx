@@ -27,11 +27,19 @@ function notConfirmedYet() {
   return check;
 }
 
-test('without a token only a spinner shows and nothing is sent', async () => {
+test('without a token the page says the link is incomplete, offers the way back to sign-up and sends nothing', async () => {
   renderOnboarding('/signup/onboarding?id=42&account_id=acc-9');
 
-  expect(screen.getByRole('status', { name: 'Confirming your email' })).toBeInTheDocument();
-  expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'This link is incomplete' })).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Confirming your email' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to sign-up' })).toHaveAttribute('href', '/signup');
+});
+
+test('the incomplete-link page is Japanese in a Japanese interface', () => {
+  renderPage(<OnboardingPage />, { path: '/signup/onboarding', url: '/signup/onboarding', language: 'ja' });
+
+  expect(screen.getByRole('heading', { name: 'リンクが不完全です' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '新規登録に戻る' })).toHaveAttribute('href', '/signup');
 });
 
 test('a fresh link checks the email id, confirms the token, signs the advertiser in and shows the success dialog', async () => {

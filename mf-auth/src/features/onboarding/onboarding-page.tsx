@@ -1,7 +1,7 @@
 /** /signup/onboarding?id&token&account_id (SPEC §2, §4): the link from the sign-up mail. It asks whether the
  *  email is already confirmed, then uses the token once. Success signs the advertiser in and opens the success
- *  dialog; a used link goes to the verified page, an expired one to the expired page. Without a token there is
- *  nothing to do, and only the spinner shows. */
+ *  dialog; a used link goes to the verified page, an expired one to the expired page. A link without its token
+ *  (cut short when copied) says at once that it is incomplete and offers the way back to sign-up. */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,7 +14,7 @@ import { SignUpSuccessDialog } from './sign-up-success-dialog';
 import { useCheckEmailId } from './use-check-email-id';
 import { useConfirmEmail } from './use-confirm-email';
 
-type Outcome = 'confirming' | 'confirmed' | 'failed';
+type Outcome = 'confirming' | 'confirmed' | 'failed' | 'incomplete';
 
 function expiredHref(id: string, accountId: string): string {
   return `${ROUTES.onboardingExpired}?${new URLSearchParams({ id, account_id: accountId }).toString()}`;
@@ -29,7 +29,7 @@ function useEmailConfirmation(): Outcome {
   const { session } = useShellServices();
   const { run: checkEmailId } = useCheckEmailId();
   const { run: confirmEmail } = useConfirmEmail();
-  const [outcome, setOutcome] = useState<Outcome>('confirming');
+  const [outcome, setOutcome] = useState<Outcome>(token ? 'confirming' : 'incomplete');
   // A token works once: the effect must not send it twice (React runs effects twice in development).
   const sentToken = useRef<string | null>(null);
 
@@ -66,6 +66,23 @@ export function OnboardingPage() {
 
   if (outcome === 'confirming') {
     return <PageSpinner label={t({ id: 'auth.onboarding.confirming', message: 'Confirming your email' })} />;
+  }
+  if (outcome === 'incomplete') {
+    return (
+      <AuthCard title={<Trans id="auth.onboarding.incomplete-heading">This link is incomplete</Trans>}>
+        <Lead>
+          <Trans id="auth.onboarding.incomplete">
+            Part of the confirmation link is missing. Please open the link in your email again, making sure
+            the whole address is used, or sign up again to receive a new email.
+          </Trans>
+        </Lead>
+        <Actions>
+          <Button as={Link} to={ROUTES.signUp}>
+            <Trans id="auth.onboarding.back-to-sign-up">Back to sign-up</Trans>
+          </Button>
+        </Actions>
+      </AuthCard>
+    );
   }
   if (outcome === 'failed') {
     return (
