@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES } from 'shared-contracts';
 import { Button, theme } from 'shared-ui';
 import { DRAWER_ID } from './drawer';
+import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
 
 export const TOP_BAR_HEIGHT = theme.sizes.topBar;
@@ -112,9 +113,18 @@ export type TopBarProps = {
   onOpenDrawer: () => void;
   /** The drawer gives focus back to this button when it closes. */
   menuButtonRef?: Ref<HTMLButtonElement>;
+  /** Auth pages have neither sidebar nor full footer, so the language choice sits here. */
+  showLanguage?: boolean;
 };
 
-export function TopBar({ signedIn, hasMenu, drawerOpen, onOpenDrawer, menuButtonRef }: TopBarProps) {
+export function TopBar({
+  signedIn,
+  hasMenu,
+  drawerOpen,
+  onOpenDrawer,
+  menuButtonRef,
+  showLanguage = false,
+}: TopBarProps) {
   const { t } = useLingui();
   return (
     <Bar>
@@ -125,6 +135,7 @@ export function TopBar({ signedIn, hasMenu, drawerOpen, onOpenDrawer, menuButton
             <Trans id="shell.top-bar.title">Advertising</Trans>
           </Title>
         </Home>
+        {showLanguage ? <LanguageSelect /> : null}
         {signedIn ? (
           <>
             <LargeOnly>
