@@ -1,9 +1,11 @@
 /** The language choice shown in the footer and the sidebar (English, 日本語): each option is written in its own
- *  language so people can find theirs; choosing stores it and reloads the page (SPEC §2). */
+ *  language so people can find theirs; choosing stores it and reloads the page (SPEC §2). A signed-in advertiser's
+ *  account language is saved first (PATCH /advertisers), so mails follow the choice too; a failed save still
+ *  switches the interface. */
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { useShellServices } from 'shared-contracts';
+import { AdvertiserSchema, useShellServices, type Language } from 'shared-contracts';
 import { isLanguage } from '../i18n/detect-language';
 
 const Wrapper = styled.div`
@@ -28,8 +30,23 @@ const OPTIONS = [
 ] as const;
 
 export function LanguageSelect({ className }: { className?: string }) {
-  const { language } = useShellServices();
+  const { language, session, api } = useShellServices();
+  const { advertiser } = session.useSession();
   const id = useId();
+
+  async function choose(next: Language) {
+    if (advertiser && next !== language.current) {
+      const result = await api.request('/advertisers', {
+        method: 'PATCH',
+        body: { language: next },
+        schema: AdvertiserSchema,
+        session: 'required',
+      });
+      if (result.ok) session.setAdvertiser(result.data);
+    }
+    language.change(next);
+  }
+
   return (
     <Wrapper className={className}>
       <label htmlFor={id}>
@@ -40,7 +57,7 @@ export function LanguageSelect({ className }: { className?: string }) {
         value={language.current}
         onChange={(event) => {
           const next = event.target.value;
-          if (isLanguage(next)) language.change(next);
+          if (isLanguage(next)) void choose(next);
         }}
       >
         {OPTIONS.map((option) => (

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { PUBLIC_SITE_LINKS } from 'shared-contracts';
 import { latestAdvertiser, logout } from '../testing/api-handlers';
 import { aRemote, anAdvertiser } from '../testing/factories';
@@ -144,6 +145,29 @@ test('choosing 日本語 stores the language and reloads the page', async () => 
   expect(localStorage.getItem('vae-ads.language')).toBe('ja');
   expect(document.documentElement).toHaveClass('ja');
   expect(view.reloads).toHaveLength(1);
+});
+
+test('a signed-in advertiser choosing 日本語 also saves it as the account language', async () => {
+  const advertiser = anAdvertiser();
+  server.use(latestAdvertiser(advertiser));
+  const bodies: unknown[] = [];
+  server.use(
+    http.patch('*/advertisers', async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ ...advertiser, language: 'ja' });
+    }),
+  );
+  const view = renderShell({ path: '/faqs', storedAdvertiser: advertiser, remotes });
+  await screen.findByRole('heading', { name: 'FAQs page' });
+
+  await userEvent.selectOptions(
+    within(screen.getByRole('contentinfo')).getByRole('combobox', { name: 'Language' }),
+    '日本語',
+  );
+
+  await waitFor(() => expect(view.reloads).toHaveLength(1));
+  expect(bodies).toEqual([{ language: 'ja' }]);
+  expect(localStorage.getItem('vae-ads.language')).toBe('ja');
 });
 
 test('the shell speaks Japanese when Japanese is active', async () => {
