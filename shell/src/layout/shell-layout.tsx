@@ -1,6 +1,6 @@
 /** The frame every page shares (SPEC §2): skip link, cookie consent, sticky top bar, the signed-in sidebar (a
- *  drawer on small screens), the page in <main>, and the regular footer, or on auth pages the minimal footer, no
- *  sidebar and the language choice in the top bar. Remote pages render inside; when one fails the frame stays. */
+ *  drawer on small screens), the page in <main>, and the regular footer, or on auth pages the minimal footer and
+ *  no sidebar. Remote pages render inside; when one fails the frame stays. */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -78,7 +78,6 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         drawerOpen={drawerOpen}
         onOpenDrawer={() => setDrawerOpen(true)}
         menuButtonRef={menuButton}
-        showLanguage={authPage}
       />
       {withSidebar && drawerOpen ? <Drawer onClose={closeDrawer} returnFocusTo={menuButton} /> : null}
       <Body>

@@ -8,7 +8,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES } from 'shared-contracts';
 import { Button, theme } from 'shared-ui';
 import { DRAWER_ID } from './drawer';
-import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
 
 export const TOP_BAR_HEIGHT = theme.sizes.topBar;
@@ -113,18 +112,9 @@ export type TopBarProps = {
   onOpenDrawer: () => void;
   /** The drawer gives focus back to this button when it closes. */
   menuButtonRef?: Ref<HTMLButtonElement>;
-  /** Auth pages have neither sidebar nor full footer, so the language choice sits here. */
-  showLanguage?: boolean;
 };
 
-export function TopBar({
-  signedIn,
-  hasMenu,
-  drawerOpen,
-  onOpenDrawer,
-  menuButtonRef,
-  showLanguage = false,
-}: TopBarProps) {
+export function TopBar({ signedIn, hasMenu, drawerOpen, onOpenDrawer, menuButtonRef }: TopBarProps) {
   const { t } = useLingui();
   return (
     <Bar>
@@ -135,7 +125,6 @@ export function TopBar({
             <Trans id="shell.top-bar.title">Advertising</Trans>
           </Title>
         </Home>
-        {showLanguage ? <LanguageSelect /> : null}
         {signedIn ? (
           <>
             <LargeOnly>
