@@ -32,13 +32,13 @@ import { smtpScenario } from './smtp.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BASE = 'http://localhost:3000';
 const API_KEY = process.env.PORTAL_API_KEY ?? 'portal-web-dev';
+// The goals of the performance issue, not today's figures: the routes fail until the work it names lands (about
+// 314 KB today, mostly the shared singletons: react-dom 65, react-router 64, the federation runtime twice 54).
 const BUDGET = {
-  // gzip JS a first visit to a route downloads, the deferred consent manager included. Today about 175 KB are
-  // the shared singletons (react-dom 65, react-router 64, styled-components 13…), 28 KB the shell, 24 KB the
-  // consent manager, 18 KB the Temporal polyfill pulled in by shared-contracts.
-  routeJsKb: 320,
-  // p95 with 20 concurrent requests from a load generator that shares the machine's two cores with the API.
-  apiP95Ms: 120,
+  // gzip JS a first visit to a route downloads, the deferred consent manager included (goal: ≤ 160 KB on `/`).
+  routeJsKb: 160,
+  // p95 with 20 concurrent requests (goal: the signed-in ad list at p99 ≤ 50 ms on the embedded database).
+  apiP95Ms: 50,
 };
 const ROUTES = [
   ['/', 'mf_public'],
