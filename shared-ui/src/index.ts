@@ -56,3 +56,4 @@ export { Form, Field, FormSpy, useField, useForm, useFormState } from 'react-fin
 export type { FieldRenderProps, FormRenderProps, FieldProps, FormProps } from 'react-final-form';
 export { FORM_ERROR } from 'final-form';
 export type { FormApi, ValidationErrors, SubmissionErrors } from 'final-form';
+export { saveFile } from './save-file/save-file';

@@ -1,4 +1,4 @@
-/** Hands a downloaded file to the browser's own save: an object URL on a temporary <a download>, clicked once
+/** Hands a downloaded file (a CSV export) to the browser's own save: an object URL on a temporary <a download>, clicked once
  *  and removed. The URL is released a little later, once the browser has started reading it. */
 const RELEASE_AFTER_MS = 10_000;
 

@@ -3,9 +3,9 @@
  *  Busy until the file has arrived; a failure is a toast in the user's language (the server's text for a 400). */
 import { useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react';
+import { saveFile } from 'shared-ui';
 import { useShellServices, type StatsRange } from 'shared-contracts';
 import { resultsMessages } from './messages';
-import { saveFile } from './save-file';
 
 export function useDownloadCsv(adId: number) {
   const { api, toast, language } = useShellServices();

@@ -4,8 +4,8 @@
  *  (the server's text for a 400). */
 import { useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { saveFile } from 'shared-ui';
 import { useShellServices, type StatsRange } from 'shared-contracts';
-import { saveFile } from './save-file';
 
 export function useDownloadAllCsv() {
   const { api, toast, language } = useShellServices();
