@@ -1,6 +1,6 @@
 /** The ad status machine of SPEC §4 as data. The dashboard and ad details read it to decide which buttons
  *  to show; the API reads it to refuse transitions. Keep it free of React and I/O so both sides can import it. */
-import type { LocalizedText } from './api/result';
+import type { LocalizedText } from './language';
 
 export const AD_STATUSES = ['UNPAID', 'PENDING', 'ACTIVE', 'PAUSED', 'ENDED', 'REJECTED'] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];

@@ -1,7 +1,7 @@
 /** The country list of the ad application form (SPEC §3): every ISO 3166-1 country with English and Japanese
  *  names, United States, Canada and Japan first, and the 13 Canadian provinces and territories whose sales tax
  *  applies. Shared so the form's select, its validation and the API's checks read the same codes. */
-import type { Language, LocalizedText } from './api/result';
+import type { Language, LocalizedText } from './language';
 
 export type Country = { readonly code: string; readonly name: LocalizedText };
 export type CanadianRegion = { readonly code: string; readonly name: LocalizedText };

@@ -2,7 +2,7 @@
  *  of the ad form (SPEC §4: default start date, start-date window, end date, dates sent in UTC). Pure functions
  *  of their arguments, except todayUtc(), so the remotes, the API and their tests format alike. */
 import { Temporal } from 'temporal-polyfill';
-import type { Language } from './api/result';
+import type { Language } from './language';
 
 const MONTH_ABBREVIATIONS = [
   'Jan',

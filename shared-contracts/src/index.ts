@@ -34,14 +34,12 @@ export type {
   RequestOptions,
   SessionMode,
 } from './api/client';
-export {
-  LANGUAGES,
-  API_ERROR_CODES,
-  ApiErrorBodySchema,
-  apiErrorBody,
-  UNKNOWN_ERROR_TEXT,
-} from './api/result';
-export type { Language, LocalizedText, ApiErrorCode, ApiErrorBody, ApiError, ApiResult } from './api/result';
+export { LANGUAGES, LanguageSchema, LocalizedTextSchema } from './language';
+export type { Language, LocalizedText } from './language';
+export { API_ERROR_CODES, UNKNOWN_ERROR_TEXT } from './error-codes';
+export type { ApiErrorCode } from './error-codes';
+export { ApiErrorBodySchema, apiErrorBody } from './api/result';
+export type { ApiErrorBody, ApiError, ApiResult } from './api/result';
 
 // --- domain and validation: limits, plans, ad status, messages, form schemas (owner: contracts-validation) ---
 export {
@@ -214,8 +212,6 @@ export {
   IdTextSchema,
   IdParamsSchema,
   MAX_ID,
-  LanguageSchema,
-  LocalizedTextSchema,
   MessageResponseSchema,
 } from './api/schemas/common';
 export type { IdParams, MessageResponse } from './api/schemas/common';

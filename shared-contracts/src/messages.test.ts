@@ -1,4 +1,4 @@
-import { API_ERROR_CODES } from './api/result';
+import { API_ERROR_CODES } from './error-codes';
 import {
   API_ERROR_MESSAGE_IDS,
   MESSAGES,

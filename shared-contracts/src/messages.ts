@@ -1,8 +1,8 @@
 /** The user-facing texts that cross packages (form rules, toasts, API errors) as a typed dictionary of
  *  LocalizedText. Shared contracts cannot use Lingui macros because the API imports them under plain Node, so
  *  these ids are explicit (SPEC's keys kept) and `translate` fills their `{placeholders}`. */
-import type { ApiErrorCode, Language, LocalizedText } from './api/result';
-import { UNKNOWN_ERROR_TEXT } from './api/result';
+import { UNKNOWN_ERROR_TEXT, type ApiErrorCode } from './error-codes';
+import type { Language, LocalizedText } from './language';
 import {
   MAX_DURATION_MONTHS,
   MAX_IMAGE_MEGABYTES,

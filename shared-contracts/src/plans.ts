@@ -1,6 +1,6 @@
 /** The three monthly plans of SPEC §1 and §9: labels, prices in integer cents, and where each plan's ads appear.
  *  The application form, the checkout and the ad server all read this one catalogue. */
-import type { LocalizedText } from './api/result';
+import type { LocalizedText } from './language';
 import { MAX_DURATION_MONTHS, MIN_DURATION_MONTHS } from './limits';
 
 export const PLANS = ['LOBBIES', 'EXHIBITIONS', 'COMPREHENSIVE'] as const;

@@ -3,7 +3,7 @@
  *  harness of each remote and the tests provide their own value (see shared-contracts/testing). */
 import { createContext, useContext } from 'react';
 import type { ApiClient } from './api/client';
-import type { Language } from './api/result';
+import type { Language } from './language';
 import type { Advertiser } from './api/schemas/advertiser';
 
 export type SessionState = {

@@ -1,7 +1,7 @@
 /** Canadian sales tax on ad purchases (SPEC §1: collected only from Canadian customers, by home province or
  *  territory; prices exclude it). Pure functions on integer cents, so the checkout, the test checkout page and
  *  the API compute the same tax to the cent. */
-import type { LocalizedText } from './api/result';
+import type { LocalizedText } from './language';
 import { CANADA, type RegionCode } from './countries';
 
 export const SALES_TAX_NAMES = ['GST', 'HST', 'PST', 'QST'] as const;

@@ -4,7 +4,8 @@
  *  come back as ApiResult values, never as throws. request() reads JSON answers; download() reads a file (the
  *  CSV exports), which a plain link could not fetch with the API-key header. */
 import * as v from 'valibot';
-import { ApiErrorBodySchema, UNKNOWN_ERROR_TEXT, type ApiError, type ApiResult } from './result';
+import { UNKNOWN_ERROR_TEXT } from '../error-codes';
+import { ApiErrorBodySchema, type ApiError, type ApiResult } from './result';
 import { STORAGE_KEYS } from '../storage-keys';
 
 export const API_KEY_HEADER = 'x-api-key';

@@ -2,38 +2,8 @@
  *  ApiErrorBody (English and Japanese text plus a stable code); the client turns every HTTP outcome into an
  *  ApiResult and never throws for one. */
 import * as v from 'valibot';
-
-export type Language = 'en' | 'ja';
-export const LANGUAGES = ['en', 'ja'] as const satisfies readonly Language[];
-
-export type LocalizedText = { en: string; ja: string };
-
-/** Stable machine-readable reasons; the UI branches on these, never on English text. */
-export const API_ERROR_CODES = [
-  'VALIDATION',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'INVALID_API_KEY',
-  'EMAIL_TAKEN',
-  'EMAIL_NOT_CONFIRMED',
-  'ALREADY_CONFIRMED',
-  'TOKEN_EXPIRED',
-  'TOKEN_USED',
-  'TOKEN_INVALID',
-  'INVALID_CREDENTIALS',
-  'PASSWORD_INCORRECT',
-  'BOT_CHECK_FAILED',
-  'TRANSITION_NOT_ALLOWED',
-  'NETWORK',
-  'UNAVAILABLE',
-  'INTERNAL',
-] as const;
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+import { API_ERROR_CODES, type ApiErrorCode } from '../error-codes';
+import type { LocalizedText } from '../language';
 
 /**
  * The body of every non-2xx answer. `message` is the English text (SPEC §8 matches on it, e.g.
@@ -74,8 +44,3 @@ export function apiErrorBody(
     ...(fields ? { fields } : {}),
   };
 }
-
-export const UNKNOWN_ERROR_TEXT: LocalizedText = {
-  en: 'Something went wrong. We are aware of the problem and will try to fix it as soon as possible. Sorry for the inconvenience.',
-  ja: '問題が発生しました。現在対応中です。ご不便をおかけして申し訳ありません。',
-};

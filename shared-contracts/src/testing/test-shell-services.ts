@@ -3,7 +3,7 @@
  *  patched global fetch by default), so tests assert what a user would see and where they would go. */
 import { useSyncExternalStore } from 'react';
 import { createApiClient } from '../api/client';
-import type { Language } from '../api/result';
+import type { Language } from '../language';
 import { AdvertiserSchema, type Advertiser } from '../api/schemas/advertiser';
 import { translate } from '../messages';
 import { ROUTES } from '../routes';

@@ -11,7 +11,8 @@ import { DURATIONS, PLANS } from '../../plans';
 import { isAllowedStartDate } from '../../validation/ad-fields';
 import { isWebUrl, linkUrlSchema, requiredTextSchema } from '../../validation/fields';
 import { messageRef } from '../../validation/issues';
-import { IdSchema, IsoTimestampSchema, LanguageSchema } from './common';
+import { LanguageSchema } from '../../language';
+import { IdSchema, IsoTimestampSchema } from './common';
 
 export const AdStatusSchema = v.picklist(AD_STATUSES);
 export const PlanSchema = v.picklist(PLANS, messageRef('validation.select-a-plan'));

@@ -11,7 +11,8 @@ import { ForgotPasswordSchema } from '../../validation/forgot-password';
 import { ResetPasswordSchema } from '../../validation/reset-password';
 import { SignInSchema } from '../../validation/sign-in';
 import { SignUpSchema } from '../../validation/sign-up';
-import { IdSchema, LanguageSchema, MessageResponseSchema } from './common';
+import { LanguageSchema } from '../../language';
+import { IdSchema, MessageResponseSchema } from './common';
 
 export { MessageResponseSchema };
 export type { MessageResponse } from './common';

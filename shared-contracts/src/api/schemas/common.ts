@@ -2,7 +2,7 @@
  *  the localized message that answers calls whose response SPEC §7 leaves "not shown". */
 import * as v from 'valibot';
 import { messageRef } from '../../validation/issues';
-import { LANGUAGES } from '../result';
+import { LocalizedTextSchema } from '../../language';
 
 /** '2026-03-17T00:00:00.000Z': dates travel as ISO instants in UTC (SPEC §4 "Form defaults"). */
 export const IsoTimestampSchema = v.pipe(v.string(), v.isoTimestamp());
@@ -33,10 +33,6 @@ export const IdTextSchema = v.pipe(
 /** `:id` path parameters. */
 export const IdParamsSchema = v.object({ id: IdTextSchema });
 export type IdParams = v.InferOutput<typeof IdParamsSchema>;
-
-export const LanguageSchema = v.picklist(LANGUAGES);
-
-export const LocalizedTextSchema = v.object({ en: v.string(), ja: v.string() });
 
 /**
  * The body of a successful call that returns no record (sign-up, forgot password, resends, logout, delete…):

@@ -2,7 +2,7 @@
  *  questions. Answers keep their line breaks and may contain HTML, so the page sanitises before rendering. */
 import * as v from 'valibot';
 import { DEFAULT_LANGUAGE } from '../../limits';
-import { LanguageSchema } from './common';
+import { LanguageSchema } from '../../language';
 
 export const FaqQuerySchema = v.object({ language: v.optional(LanguageSchema, DEFAULT_LANGUAGE) });
 export type FaqQuery = v.InferOutput<typeof FaqQuerySchema>;
