@@ -1,17 +1,24 @@
 /** /forgot-password (SPEC §2, §5, §8): the email used at sign-up; on success a message says a reset email was
  *  sent. Any failure gets the long unknown-error toast. A back-to-sign-in link is always there. */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ForgotPasswordSchema, ROUTES, translate, useShellServices } from 'shared-contracts';
-import { Button, TextField, usePageTitle } from 'shared-ui';
+import {
+  ForgotPasswordSchema,
+  ROUTES,
+  translate,
+  useShellServices,
+  validate,
+  type ForgotPasswordInput,
+} from 'shared-contracts';
+import { Button, Form, usePageTitle, useValidateWith } from 'shared-ui';
 import { AuthCard, FooterText, Lead } from '../../common/auth-card';
+import { EmailField } from '../../common/auth-fields';
 import { MailIllustration } from '../../common/mail-illustration';
-import { useSchemaForm } from '../../common/use-schema-form';
 import { useForgotPassword } from './use-forgot-password';
 
-const EMPTY = { email: '' };
+const EMPTY: ForgotPasswordInput = { email: '' };
 
 const Picture = styled.div`
   display: flex;
@@ -42,16 +49,15 @@ export function ForgotPasswordPage() {
   const { t } = useLingui();
   usePageTitle(t({ id: 'auth.forgot.page-title', message: 'Forgot password' }));
   const { toast, language } = useShellServices();
-  const form = useSchemaForm(ForgotPasswordSchema, EMPTY);
-  const { run: requestReset, isSending } = useForgotPassword();
+  const validateForm = useValidateWith<ForgotPasswordInput>(ForgotPasswordSchema);
+  const { run: requestReset } = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = form.output;
-    if (!values || isSending) return;
-    const result = await requestReset(values);
-    if (result.ok) setSentTo(values.email);
+  async function onSubmit(values: ForgotPasswordInput) {
+    const form = validate(ForgotPasswordSchema, values);
+    if (!form.ok) return;
+    const result = await requestReset(form.value);
+    if (result.ok) setSentTo(form.value.email);
     else toast.error(translate('toast-message.failure.unknown', language.current));
   }
 
@@ -66,18 +72,16 @@ export function ForgotPasswordPage() {
               Enter the email you used when you signed up and we will send you a link to reset your password.
             </Trans>
           </Lead>
-          <form noValidate onSubmit={handleSubmit}>
-            <TextField
-              label={<Trans id="auth.field.email">Email</Trans>}
-              type="email"
-              autoComplete="email"
-              {...form.inputProps('email')}
-              error={form.errorFor('email')}
-            />
-            <Button type="submit" fullWidth disabled={!form.isValid} loading={isSending}>
-              <Trans id="auth.forgot.submit">Send reset link</Trans>
-            </Button>
-          </form>
+          <Form<ForgotPasswordInput> onSubmit={onSubmit} validate={validateForm} initialValues={EMPTY}>
+            {({ handleSubmit, invalid, submitting }) => (
+              <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+                <EmailField />
+                <Button type="submit" fullWidth disabled={invalid} loading={submitting}>
+                  <Trans id="auth.forgot.submit">Send reset link</Trans>
+                </Button>
+              </form>
+            )}
+          </Form>
         </>
       )}
       <FooterText>

@@ -1,28 +1,32 @@
 /** The new-password form of /reset-password (SPEC §2, §5): the password with its live rule checklist, the same
  *  password again (a mismatch is shown on the confirm field), each with a Show toggle, and Save. Success says
  *  the password was reset and opens sign-in; a link that died meanwhile gets the expired toast. */
-import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { ROUTES, ResetPasswordSchema, translate, useShellServices } from 'shared-contracts';
-import { Button, PasswordChecklist, PasswordField } from 'shared-ui';
-import { useSchemaForm } from '../../common/use-schema-form';
+import {
+  ROUTES,
+  ResetPasswordSchema,
+  translate,
+  useShellServices,
+  validate,
+  type ResetPasswordInput,
+} from 'shared-contracts';
+import { Button, Form, useValidateWith } from 'shared-ui';
+import { PasswordInput } from '../../common/auth-fields';
 import { useResetPassword } from './use-reset-password';
 
-const EMPTY = { password: '', confirmPassword: '' };
+const EMPTY: ResetPasswordInput = { password: '', confirmPassword: '' };
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const { toast, language } = useShellServices();
   const navigate = useNavigate();
-  const form = useSchemaForm(ResetPasswordSchema, EMPTY);
-  const { run: resetPassword, isSending } = useResetPassword();
-  const checklistId = useId();
+  const validateForm = useValidateWith<ResetPasswordInput>(ResetPasswordSchema);
+  const { run: resetPassword } = useResetPassword();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = form.output;
-    if (!values || isSending) return;
-    const result = await resetPassword({ token, body: values });
+  async function onSubmit(values: ResetPasswordInput) {
+    const form = validate(ResetPasswordSchema, values);
+    if (!form.ok) return;
+    const result = await resetPassword({ token, body: form.value });
     const lang = language.current;
     if (result.ok) {
       toast.success(translate('toast-message.success.reset', lang, { x: 'subject.password' }));
@@ -39,24 +43,25 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit}>
-      <PasswordField
-        label={<Trans id="auth.reset.new-password">New password</Trans>}
-        autoComplete="new-password"
-        aria-describedby={checklistId}
-        {...form.inputProps('password')}
-        error={form.errorFor('password')}
-      />
-      <PasswordChecklist id={checklistId} password={form.values.password} />
-      <PasswordField
-        label={<Trans id="auth.reset.confirm-password">Confirm new password</Trans>}
-        autoComplete="new-password"
-        {...form.inputProps('confirmPassword')}
-        error={form.errorFor('confirmPassword')}
-      />
-      <Button type="submit" fullWidth disabled={!form.isValid} loading={isSending}>
-        <Trans id="auth.reset.save">Save</Trans>
-      </Button>
-    </form>
+    <Form<ResetPasswordInput> onSubmit={onSubmit} validate={validateForm} initialValues={EMPTY}>
+      {({ handleSubmit, invalid, submitting }) => (
+        <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <PasswordInput
+            name="password"
+            label={<Trans id="auth.reset.new-password">New password</Trans>}
+            autoComplete="new-password"
+            withChecklist
+          />
+          <PasswordInput
+            name="confirmPassword"
+            label={<Trans id="auth.reset.confirm-password">Confirm new password</Trans>}
+            autoComplete="new-password"
+          />
+          <Button type="submit" fullWidth disabled={invalid} loading={submitting}>
+            <Trans id="auth.reset.save">Save</Trans>
+          </Button>
+        </form>
+      )}
+    </Form>
   );
 }

@@ -2,18 +2,24 @@
  *  advertiser in the session and goes back to the page named in ?redirect= (when safe) or to the dashboard;
  *  refusals follow SPEC §8 (an unconfirmed email gets a fresh verification link instead of an error). A signed-in
  *  visitor goes straight on the same way. */
-import type { FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ROUTES, SignInSchema, translate, useShellServices } from 'shared-contracts';
-import { Button, PasswordField, TextField, usePageTitle } from 'shared-ui';
+import {
+  ROUTES,
+  SignInSchema,
+  translate,
+  useShellServices,
+  validate,
+  type SignInInput,
+} from 'shared-contracts';
+import { Button, Form, usePageTitle, useValidateWith } from 'shared-ui';
 import { AuthCard, FooterText } from '../../common/auth-card';
+import { EmailField, PasswordInput } from '../../common/auth-fields';
 import { showApiError } from '../../common/show-api-error';
-import { useSchemaForm } from '../../common/use-schema-form';
 import { pathAfterSignIn } from './path-after-sign-in';
 import { useSignIn } from './use-sign-in';
 
-const EMPTY = { email: '', password: '' };
+const EMPTY: SignInInput = { email: '', password: '' };
 
 export function SignInPage() {
   const { t } = useLingui();
@@ -22,15 +28,15 @@ export function SignInPage() {
   const { advertiser, isLoading } = session.useSession();
   const navigate = useNavigate();
   const destination = pathAfterSignIn(useLocation().search);
-  const form = useSchemaForm(SignInSchema, EMPTY);
-  const { run: signIn, isSending } = useSignIn();
+  const validateForm = useValidateWith<SignInInput>(SignInSchema);
+  const { run: signIn } = useSignIn();
 
   if (advertiser && !isLoading) return <Navigate to={destination} replace />;
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!form.output || isSending) return;
-    const result = await signIn(form.output);
+  async function onSubmit(values: SignInInput) {
+    const form = validate(SignInSchema, values);
+    if (!form.ok) return;
+    const result = await signIn(form.value);
     if (result.ok) {
       session.setAdvertiser(result.data);
       navigate(destination, { replace: true });
@@ -44,29 +50,26 @@ export function SignInPage() {
 
   return (
     <AuthCard title={<Trans id="auth.signin.heading">Sign in</Trans>}>
-      <form noValidate onSubmit={handleSubmit}>
-        <TextField
-          label={<Trans id="auth.field.email">Email</Trans>}
-          type="email"
-          autoComplete="email"
-          {...form.inputProps('email')}
-          error={form.errorFor('email')}
-        />
-        <PasswordField
-          label={<Trans id="auth.field.password">Password</Trans>}
-          autoComplete="current-password"
-          {...form.inputProps('password')}
-          error={form.errorFor('password')}
-        />
-        <FooterText>
-          <Link to={ROUTES.forgotPassword}>
-            <Trans id="auth.signin.forgot-password">Forgot your password?</Trans>
-          </Link>
-        </FooterText>
-        <Button type="submit" fullWidth disabled={!form.isValid} loading={isSending}>
-          <Trans id="auth.signin.submit">Sign in</Trans>
-        </Button>
-      </form>
+      <Form<SignInInput> onSubmit={onSubmit} validate={validateForm} initialValues={EMPTY}>
+        {({ handleSubmit, invalid, submitting }) => (
+          <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+            <EmailField />
+            <PasswordInput
+              name="password"
+              label={<Trans id="auth.field.password">Password</Trans>}
+              autoComplete="current-password"
+            />
+            <FooterText>
+              <Link to={ROUTES.forgotPassword}>
+                <Trans id="auth.signin.forgot-password">Forgot your password?</Trans>
+              </Link>
+            </FooterText>
+            <Button type="submit" fullWidth disabled={invalid} loading={submitting}>
+              <Trans id="auth.signin.submit">Sign in</Trans>
+            </Button>
+          </form>
+        )}
+      </Form>
       <FooterText>
         <Trans id="auth.signin.no-account">Don't have an account?</Trans>{' '}
         <Link to={ROUTES.signUp}>

@@ -2,24 +2,25 @@
  *  every change; Sign up stays disabled until both are valid. Sending solves the bot-check first, then posts the
  *  form with the interface language; refusals follow SPEC §8 like sign-in. When the bot check cannot be loaded,
  *  the form says so above Sign up (which stays disabled), keeps what was typed and tries again. */
-import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { ROUTES, SignUpSchema, translate, useShellServices } from 'shared-contracts';
 import {
-  BotCheckNotice,
-  Button,
-  PasswordChecklist,
-  PasswordField,
-  TextField,
-  useBotCheckToken,
-} from 'shared-ui';
+  ROUTES,
+  SignUpSchema,
+  translate,
+  useShellServices,
+  validate,
+  type SignUpInput,
+} from 'shared-contracts';
+import { BotCheckNotice, Button, Form, useBotCheckToken, useValidateWith } from 'shared-ui';
 import { FooterText } from '../../common/auth-card';
+import { EmailField, PasswordInput } from '../../common/auth-fields';
 import { showApiError } from '../../common/show-api-error';
-import { useSchemaForm } from '../../common/use-schema-form';
 import { useSignUp } from './use-sign-up';
 
-const EMPTY = { email: '', password: '' };
+type SignUpValues = Pick<SignUpInput, 'email' | 'password'>;
+
+const EMPTY: SignUpValues = { email: '', password: '' };
 
 export type SignUpFormProps = {
   /** Called with the (normalised) address once the server has accepted the sign-up. */
@@ -28,27 +29,22 @@ export type SignUpFormProps = {
 
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const { toast, language } = useShellServices();
-  const form = useSchemaForm(SignUpSchema, EMPTY);
+  const validateForm = useValidateWith<SignUpValues>(SignUpSchema);
   const botCheck = useBotCheckToken('signup');
-  const { run: signUp, isSending } = useSignUp();
-  const [isCheckingBot, setCheckingBot] = useState(false);
-  const checklistId = useId();
-  const busy = isSending || isCheckingBot;
+  const { run: signUp } = useSignUp();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values = form.output;
-    if (!values || busy || botCheck.state.status === 'failed') return;
-    setCheckingBot(true);
+  async function onSubmit(values: SignUpValues) {
+    const form = validate(SignUpSchema, values);
+    if (!form.ok || botCheck.state.status === 'failed') return;
     const token = await botCheck.takeToken();
-    setCheckingBot(false);
     if (!token) {
       toast.error(translate('toast-message.failure.failed', language.current, { x: 'subject.bot-check' }));
       botCheck.prepare();
       return;
     }
-    const result = await signUp({ ...values, language: language.current, recaptchaToken: token });
-    if (result.ok) return onSignedUp(values.email);
+    const { email, password } = form.value;
+    const result = await signUp({ email, password, language: language.current, recaptchaToken: token });
+    if (result.ok) return onSignedUp(email);
     botCheck.prepare(); // a token is good for one attempt only
     if (result.error.code === 'EMAIL_NOT_CONFIRMED') {
       toast.success(translate('toast-message.success.verification-email-resent', language.current));
@@ -59,32 +55,28 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
 
   return (
     <>
-      <form noValidate onSubmit={handleSubmit}>
-        <TextField
-          label={<Trans id="auth.field.email">Email</Trans>}
-          type="email"
-          autoComplete="email"
-          {...form.inputProps('email')}
-          error={form.errorFor('email')}
-        />
-        <PasswordField
-          label={<Trans id="auth.field.password">Password</Trans>}
-          autoComplete="new-password"
-          aria-describedby={checklistId}
-          {...form.inputProps('password')}
-          error={form.errorFor('password')}
-        />
-        <PasswordChecklist id={checklistId} password={form.values.password} />
-        <BotCheckNotice botCheck={botCheck} />
-        <Button
-          type="submit"
-          fullWidth
-          disabled={!form.isValid || botCheck.state.status === 'failed'}
-          loading={busy}
-        >
-          <Trans id="auth.signup.submit">Sign up</Trans>
-        </Button>
-      </form>
+      <Form<SignUpValues> onSubmit={onSubmit} validate={validateForm} initialValues={EMPTY}>
+        {({ handleSubmit, invalid, submitting }) => (
+          <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+            <EmailField />
+            <PasswordInput
+              name="password"
+              label={<Trans id="auth.field.password">Password</Trans>}
+              autoComplete="new-password"
+              withChecklist
+            />
+            <BotCheckNotice botCheck={botCheck} />
+            <Button
+              type="submit"
+              fullWidth
+              disabled={invalid || botCheck.state.status === 'failed'}
+              loading={submitting}
+            >
+              <Trans id="auth.signup.submit">Sign up</Trans>
+            </Button>
+          </form>
+        )}
+      </Form>
       <FooterText>
         <Trans id="auth.signup.have-account">Already have an account?</Trans>{' '}
         <Link to={ROUTES.signIn}>
