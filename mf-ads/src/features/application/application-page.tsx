@@ -2,11 +2,23 @@
  *  applicant should know, and the form that ends at the payment page. */
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { ROUTES, useShellServices, type AdApplicationForm } from 'shared-contracts';
+import { useMemo } from 'react';
+import {
+  ROUTES,
+  createAdApplicationFormSchema,
+  useShellServices,
+  type AdApplicationForm,
+} from 'shared-contracts';
 import { usePageTitle } from 'shared-ui';
 import { BackLink, Card, Page, PageLoading, PageTitle, SectionTitle } from '../../common/page-layout';
-import { ApplicationForm } from './application-form';
+import { AdForm } from './ad-form';
 import { ApplicationIntro } from './application-intro';
+import {
+  initialApplicationValues,
+  needsCountry,
+  needsName,
+  type ApplicationValues,
+} from './application-values';
 import { applicationMessages } from './messages';
 import { useSubmitApplication } from './use-submit-application';
 
@@ -16,6 +28,8 @@ export function ApplicationPage() {
   const { i18n } = useLingui();
   const { submit, leaving } = useSubmitApplication();
   usePageTitle(i18n._(applicationMessages.pageTitle), language.current);
+  const askName = advertiser ? needsName(advertiser) : false;
+  const schema = useMemo(() => createAdApplicationFormSchema({ nameRequired: askName }), [askName]);
 
   if (!advertiser) return <PageLoading />;
   return (
@@ -29,10 +43,16 @@ export function ApplicationPage() {
         <SectionTitle id="ads-application-form-title">
           <Trans id="ads.application.form-title">Your ad</Trans>
         </SectionTitle>
-        <ApplicationForm
-          advertiser={advertiser}
+        <AdForm<ApplicationValues, AdApplicationForm>
+          schema={schema}
+          initialValues={(today) => initialApplicationValues(advertiser, today)}
+          onSubmit={(form) => submit(form, advertiser)}
+          submitLabel={<Trans id="ads.application.submit">Submit and go to payment</Trans>}
           busy={leaving}
-          onSubmit={(form: AdApplicationForm) => submit(form, advertiser)}
+          askName={askName}
+          askCountry={needsCountry(advertiser)}
+          showPrice
+          image={{ invalidType: 'toast' }}
         />
       </Card>
     </Page>

@@ -4,13 +4,20 @@ import { Navigate } from 'react-router';
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { ROUTES, hrefs, useShellServices } from 'shared-contracts';
+import {
+  AdResubmissionFormSchema,
+  ROUTES,
+  hrefs,
+  useShellServices,
+  type AdResubmissionForm,
+} from 'shared-contracts';
 import { usePageTitle } from 'shared-ui';
 import { useAd } from '../../api/get-ad';
 import { useAdId } from '../../common/use-ad-id';
 import { BackLink, Card, Page, PageLoading, PageTitle } from '../../common/page-layout';
 import { applicationMessages } from './messages';
-import { ResubmissionForm } from './resubmission-form';
+import { initialResubmissionValues, type ResubmissionValues } from './resubmission-values';
+import { AdForm } from './ad-form';
 import { useResubmitAd } from './use-resubmit-ad';
 
 const Notice = styled.div`
@@ -60,7 +67,14 @@ export function ResubmissionPage() {
         </p>
       </Notice>
       <Card>
-        <ResubmissionForm ad={ad} onSubmit={(form) => resubmit(ad, form)} />
+        <AdForm<ResubmissionValues, AdResubmissionForm>
+          schema={AdResubmissionFormSchema}
+          initialValues={(today) => initialResubmissionValues(ad, today)}
+          onSubmit={(form) => resubmit(ad, form)}
+          submitLabel={<Trans id="ads.resubmit.apply">Apply</Trans>}
+          planFixed
+          image={{ invalidType: 'field-error', currentImageUrl: ad.imageUrl }}
+        />
       </Card>
     </Page>
   );

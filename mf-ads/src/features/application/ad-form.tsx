@@ -1,28 +1,18 @@
-/** The ad application form (SPEC §2 field order, §5 rules checked on every change): name and country only when
- *  the account lacks them, the banner, title, link, plan, start date, duration, then the price and the submit
- *  button, which is busy while the application is being sent. */
-import { useMemo, useState } from 'react';
+/** The one ad form frame (SPEC §2 field order, §5 rules checked on every change) behind both the application and
+ *  the resubmission: name (when asked), banner, title, link, plan, start date, duration, country (when asked), the
+ *  price (when shown) and the submit button, busy while it is sent. What differs between the two is in the props. */
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import {
-  createAdApplicationFormSchema,
-  todayUtc,
-  validate,
-  type AdApplicationForm,
-  type Advertiser,
-} from 'shared-contracts';
+import { todayUtc, validate } from 'shared-contracts';
 import { Button, Field, Form, TextField, useValidateWith } from 'shared-ui';
+import type { Temporal } from 'temporal-polyfill';
+import type * as v from 'valibot';
 import { visibleError } from '../../common/field-meta';
 import { focusFirstInvalid } from '../../common/focus-first-invalid';
-import {
-  initialApplicationValues,
-  needsCountry,
-  needsName,
-  type ApplicationValues,
-} from './application-values';
 import { CountryFields } from './country-fields';
 import { DurationSelect } from './duration-select';
-import { ImageUploadField } from './image-upload-field';
+import { ImageUploadField, type ImageUploadFieldProps } from './image-upload-field';
 import { OrderSummary } from './order-summary';
 import { PlanRadioGroup } from './plan-radio-group';
 import { StartDateField } from './start-date-field';
@@ -33,30 +23,51 @@ const Actions = styled.div`
   justify-content: flex-end;
 `;
 
-export type ApplicationFormProps = {
-  advertiser: Advertiser;
-  onSubmit: (form: AdApplicationForm) => Promise<void>;
-  /** True while the browser is leaving for the checkout. */
-  busy: boolean;
+export type AdFormProps<Values extends object, Output> = {
+  /** The form's rules; a valid form is parsed with them into what onSubmit receives. */
+  schema: v.GenericSchema<unknown, Output>;
+  /** The values the form starts with, given today's date (UTC). */
+  initialValues: (today: Temporal.PlainDate) => Values;
+  onSubmit: (form: Output) => Promise<void>;
+  submitLabel: ReactNode;
+  /** True while the browser is leaving the page after a submit (e.g. for the checkout). */
+  busy?: boolean;
+  /** The applicant's name, asked when the account lacks it. */
+  askName?: boolean;
+  /** The country (and Canadian province), asked when the account lacks a usable one. */
+  askCountry?: boolean;
+  /** The price of the chosen plan and duration, shown before paying. */
+  showPrice?: boolean;
+  /** The plan and duration are shown but cannot be changed (resubmission). */
+  planFixed?: boolean;
+  image: ImageUploadFieldProps;
 };
 
-export function ApplicationForm({ advertiser, onSubmit, busy }: ApplicationFormProps) {
-  const askName = needsName(advertiser);
-  const askCountry = needsCountry(advertiser);
-  const schema = useMemo(() => createAdApplicationFormSchema({ nameRequired: askName }), [askName]);
-  const validateForm = useValidateWith<ApplicationValues>(schema);
+export function AdForm<Values extends object, Output>({
+  schema,
+  initialValues: startValues,
+  onSubmit,
+  submitLabel,
+  busy = false,
+  askName = false,
+  askCountry = false,
+  showPrice = false,
+  planFixed = false,
+  image,
+}: AdFormProps<Values, Output>) {
+  const validateForm = useValidateWith<Values>(schema);
   // Fixed for the life of the form: final-form would reset every field if its initial values changed.
   const [today] = useState(todayUtc);
-  const [initialValues] = useState(() => initialApplicationValues(advertiser, today));
+  const [initialValues] = useState(() => startValues(today));
 
-  async function submit(values: ApplicationValues) {
+  async function submit(values: Values) {
     const parsed = validate(schema, values);
     // Final-form calls onSubmit only when validateForm found nothing, so this holds; it narrows the types.
     if (parsed.ok) await onSubmit(parsed.value);
   }
 
   return (
-    <Form<ApplicationValues>
+    <Form<Values>
       onSubmit={submit}
       validate={validateForm}
       initialValues={initialValues}
@@ -85,16 +96,16 @@ export function ApplicationForm({ advertiser, onSubmit, busy }: ApplicationFormP
               )}
             </Field>
           ) : null}
-          <ImageUploadField invalidType="toast" />
+          <ImageUploadField {...image} />
           <TitleAndLinkFields />
-          <PlanRadioGroup />
+          <PlanRadioGroup readOnly={planFixed} />
           <StartDateField today={today} />
-          <DurationSelect />
+          <DurationSelect disabled={planFixed} />
           {askCountry ? <CountryFields /> : null}
-          <OrderSummary />
+          {showPrice ? <OrderSummary /> : null}
           <Actions>
             <Button type="submit" size="lg" loading={submitting || busy}>
-              <Trans id="ads.application.submit">Submit and go to payment</Trans>
+              {submitLabel}
             </Button>
           </Actions>
         </form>
