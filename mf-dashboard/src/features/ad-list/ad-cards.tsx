@@ -1,20 +1,15 @@
 /** The dashboard's ads as cards, for narrow screens where the table would not fit (SPEC §2): each card shows the
  *  banner, the title, and every column of the table (plan, status with its switch, clicks, impressions,
  *  click-through rate, duration) as a description list, with View details below. */
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  PLAN_CATALOGUE,
-  clickThroughRate,
-  formatCount,
-  formatDuration,
-  hrefs,
-  type Ad,
-} from 'shared-contracts';
-import { Button, StatusBadge } from 'shared-ui';
-import type { AdTableProps } from './ad-table';
-import { StatusSwitch } from './status-switch';
+  AD_FIELDS,
+  AdBanner,
+  ViewDetailsLink,
+  useAdListLabel,
+  type AdItemProps,
+  type AdListProps,
+} from './ad-fields';
 
 const List = styled.ul`
   display: grid;
@@ -39,7 +34,7 @@ const Card = styled.li`
   }
 `;
 
-const Banner = styled.img`
+const Banner = styled(AdBanner)`
   display: block;
   width: 100%;
   height: auto;
@@ -73,10 +68,9 @@ const StatusValue = styled.dd`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export function AdCards({ ads, language, pendingIds, onToggleStatus }: AdTableProps) {
-  const { t } = useLingui();
+export function AdCards({ ads, language, pendingIds, onToggleStatus }: AdListProps) {
   return (
-    <List aria-label={t({ id: 'dashboard.table.caption', message: 'Your ads' })}>
+    <List aria-label={useAdListLabel()}>
       {ads.map((ad) => (
         <AdCard
           key={ad.id}
@@ -90,71 +84,21 @@ export function AdCards({ ads, language, pendingIds, onToggleStatus }: AdTablePr
   );
 }
 
-type AdCardProps = Pick<AdTableProps, 'language' | 'onToggleStatus'> & { ad: Ad; pending: boolean };
-
-function AdCard({ ad, language, pending, onToggleStatus }: AdCardProps) {
-  const { t } = useLingui();
-  const title = ad.title;
+function AdCard(props: AdItemProps) {
+  const { ad } = props;
   return (
     <Card>
-      <Banner
-        src={ad.imageUrl}
-        alt={t({ id: 'dashboard.table.image-alt', message: `Banner of ${title}` })}
-        loading="lazy"
-        width={960}
-        height={150}
-      />
+      <Banner ad={ad} width={960} height={150} />
       <h2>{ad.title}</h2>
       <Facts>
-        <div>
-          <dt>
-            <Trans id="dashboard.table.plan">Plan</Trans>
-          </dt>
-          <dd>{PLAN_CATALOGUE[ad.plan].label[language]}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans id="dashboard.table.status">Status</Trans>
-          </dt>
-          <StatusValue>
-            <StatusSwitch ad={ad} pending={pending} onToggle={onToggleStatus} />
-            <StatusBadge status={ad.status} language={language} />
-          </StatusValue>
-        </div>
-        <div>
-          <dt>
-            <Trans id="dashboard.table.clicks">Clicks</Trans>
-          </dt>
-          <dd>{formatCount(ad.clicks, language)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans id="dashboard.table.impressions">Impressions</Trans>
-          </dt>
-          <dd>{formatCount(ad.impressions, language)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans id="dashboard.table.ctr">Click-through rate</Trans>
-          </dt>
-          <dd>{clickThroughRate(ad.clicks, ad.impressions)}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans id="dashboard.table.duration">Duration</Trans>
-          </dt>
-          <dd>{formatDuration(ad.duration, language)}</dd>
-        </div>
+        {AD_FIELDS.map(({ key, kind, label, value }) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            {kind === 'status' ? <StatusValue>{value(props)}</StatusValue> : <dd>{value(props)}</dd>}
+          </div>
+        ))}
       </Facts>
-      <Button
-        as={Link}
-        to={hrefs.adDetails(ad.id)}
-        variant="secondary"
-        size="sm"
-        aria-label={t({ id: 'dashboard.table.view-details-of', message: `View details: ${title}` })}
-      >
-        <Trans id="dashboard.table.view-details">View details</Trans>
-      </Button>
+      <ViewDetailsLink ad={ad} />
     </Card>
   );
 }

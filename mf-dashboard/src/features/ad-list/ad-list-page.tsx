@@ -7,7 +7,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES, useShellServices } from 'shared-contracts';
 import { Button, Spinner, usePageTitle } from 'shared-ui';
 import { AdCards } from './ad-cards';
-import { AdTable, type AdTableProps } from './ad-table';
+import type { AdListProps } from './ad-fields';
+import { AdTable } from './ad-table';
 import { StatsExport } from './stats-export';
 import { useAds } from './use-ads';
 import { useCheckoutStatus } from './use-checkout-status';
@@ -87,7 +88,7 @@ const CardView = styled.div`
   }
 `;
 
-function Ads(props: AdTableProps) {
+function Ads(props: AdListProps) {
   return (
     <AdsView>
       <TableView>

@@ -2,22 +2,20 @@
  *  click-through rate, duration and a View details link per ad. Compact enough to fit beside the sidebar from a
  *  1280 px screen; narrower screens get the same ads as cards (ad-cards.tsx). Inside shared-ui's Table, which
  *  scrolls sideways within itself if it ever must. Numbers follow SPEC §9 through shared-contracts' formatters. */
-import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
+import { Table, VisuallyHidden } from 'shared-ui';
 import {
-  PLAN_CATALOGUE,
-  clickThroughRate,
-  formatCount,
-  formatDuration,
-  hrefs,
-  type Ad,
-  type Language,
-} from 'shared-contracts';
-import { Button, StatusBadge, Table, VisuallyHidden } from 'shared-ui';
-import { StatusSwitch } from './status-switch';
+  AD_FIELDS,
+  AdBanner,
+  ViewDetailsLink,
+  useAdListLabel,
+  type AdFieldKind,
+  type AdItemProps,
+  type AdListProps,
+} from './ad-fields';
 
-const Thumbnail = styled.img`
+const Thumbnail = styled(AdBanner)`
   display: block;
   width: 80px;
   max-width: none;
@@ -32,9 +30,11 @@ const Title = styled.td`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-/** keep-all keeps Japanese plan names ('ロビープラン') whole; English still wraps between its words. */
-const Plan = styled.td`
-  word-break: keep-all;
+/** keep-all keeps Japanese plan names ('ロビープラン') whole; English still wraps between its words. Numbers
+ *  stay on one line through td[data-numeric] below. */
+const Cell = styled.td<{ $kind: AdFieldKind }>`
+  ${({ $kind }) => ($kind === 'words' ? 'word-break: keep-all;' : '')}
+  ${({ $kind }) => ($kind === 'duration' ? 'white-space: nowrap;' : '')}
 `;
 
 const StatusCell = styled.div`
@@ -49,7 +49,7 @@ const NoWrap = styled.td`
   overflow-wrap: normal;
 `;
 
-const DetailsButton = styled(Button)`
+const DetailsButton = styled(ViewDetailsLink)`
   padding-inline: ${({ theme }) => theme.space.sm};
 `;
 
@@ -84,17 +84,9 @@ const AdsTable = styled(Table)`
   }
 `;
 
-export type AdTableProps = {
-  ads: readonly Ad[];
-  language: Language;
-  pendingIds: ReadonlySet<number>;
-  onToggleStatus: (ad: Ad) => void;
-};
-
-export function AdTable({ ads, language, pendingIds, onToggleStatus }: AdTableProps) {
-  const { t } = useLingui();
+export function AdTable({ ads, language, pendingIds, onToggleStatus }: AdListProps) {
   return (
-    <AdsTable caption={t({ id: 'dashboard.table.caption', message: 'Your ads' })} captionHidden>
+    <AdsTable caption={useAdListLabel()} captionHidden>
       <thead>
         <tr>
           <th scope="col">
@@ -103,24 +95,11 @@ export function AdTable({ ads, language, pendingIds, onToggleStatus }: AdTablePr
           <th scope="col">
             <Trans id="dashboard.table.title">Ad title</Trans>
           </th>
-          <th scope="col">
-            <Trans id="dashboard.table.plan">Plan</Trans>
-          </th>
-          <th scope="col">
-            <Trans id="dashboard.table.status">Status</Trans>
-          </th>
-          <th scope="col" data-numeric>
-            <Trans id="dashboard.table.clicks">Clicks</Trans>
-          </th>
-          <th scope="col" data-numeric>
-            <Trans id="dashboard.table.impressions">Impressions</Trans>
-          </th>
-          <th scope="col" data-numeric>
-            <Trans id="dashboard.table.ctr">Click-through rate</Trans>
-          </th>
-          <th scope="col">
-            <Trans id="dashboard.table.duration">Duration</Trans>
-          </th>
+          {AD_FIELDS.map(({ key, kind, label }) => (
+            <th key={key} scope="col" data-numeric={kind === 'numeric' ? '' : undefined}>
+              {label}
+            </th>
+          ))}
           <th scope="col">
             <VisuallyHidden>
               <Trans id="dashboard.table.details">Details</Trans>
@@ -143,44 +122,21 @@ export function AdTable({ ads, language, pendingIds, onToggleStatus }: AdTablePr
   );
 }
 
-type AdRowProps = { ad: Ad; language: Language; pending: boolean; onToggleStatus: (ad: Ad) => void };
-
-function AdRow({ ad, language, pending, onToggleStatus }: AdRowProps) {
-  const { t } = useLingui();
-  const title = ad.title;
+function AdRow(props: AdItemProps) {
+  const { ad } = props;
   return (
     <tr>
       <td>
-        <Thumbnail
-          src={ad.imageUrl}
-          alt={t({ id: 'dashboard.table.image-alt', message: `Banner of ${title}` })}
-          loading="lazy"
-          width={80}
-          height={13}
-        />
+        <Thumbnail ad={ad} width={80} height={13} />
       </td>
       <Title>{ad.title}</Title>
-      <Plan>{PLAN_CATALOGUE[ad.plan].label[language]}</Plan>
-      <td>
-        <StatusCell>
-          <StatusSwitch ad={ad} pending={pending} onToggle={onToggleStatus} />
-          <StatusBadge status={ad.status} language={language} />
-        </StatusCell>
-      </td>
-      <td data-numeric>{formatCount(ad.clicks, language)}</td>
-      <td data-numeric>{formatCount(ad.impressions, language)}</td>
-      <td data-numeric>{clickThroughRate(ad.clicks, ad.impressions)}</td>
-      <NoWrap>{formatDuration(ad.duration, language)}</NoWrap>
+      {AD_FIELDS.map(({ key, kind, value }) => (
+        <Cell key={key} $kind={kind} data-numeric={kind === 'numeric' ? '' : undefined}>
+          {kind === 'status' ? <StatusCell>{value(props)}</StatusCell> : value(props)}
+        </Cell>
+      ))}
       <NoWrap>
-        <DetailsButton
-          as={Link}
-          to={hrefs.adDetails(ad.id)}
-          variant="secondary"
-          size="sm"
-          aria-label={t({ id: 'dashboard.table.view-details-of', message: `View details: ${title}` })}
-        >
-          <Trans id="dashboard.table.view-details">View details</Trans>
-        </DetailsButton>
+        <DetailsButton ad={ad} />
       </NoWrap>
     </tr>
   );
