@@ -14,13 +14,14 @@ import { SignUpSuccessDialog } from './sign-up-success-dialog';
 import { useCheckEmailId } from './use-check-email-id';
 import { useConfirmEmail } from './use-confirm-email';
 
-type Outcome = 'confirming' | 'confirmed' | 'failed' | 'incomplete';
+/** Where confirming the sign-up link stands; named apart from the API's `Outcome`. */
+type ConfirmationState = 'confirming' | 'confirmed' | 'failed' | 'incomplete';
 
 function expiredHref(id: string, accountId: string): string {
   return `${ROUTES.onboardingExpired}?${new URLSearchParams({ id, account_id: accountId }).toString()}`;
 }
 
-function useEmailConfirmation(): Outcome {
+function useEmailConfirmation(): ConfirmationState {
   const [query] = useSearchParams();
   const token = query.get('token');
   const id = query.get('id') ?? '';
@@ -29,7 +30,7 @@ function useEmailConfirmation(): Outcome {
   const { session } = useShellServices();
   const { run: checkEmailId } = useCheckEmailId();
   const { run: confirmEmail } = useConfirmEmail();
-  const [outcome, setOutcome] = useState<Outcome>(token ? 'confirming' : 'incomplete');
+  const [state, setState] = useState<ConfirmationState>(token ? 'confirming' : 'incomplete');
   // A token works once: the effect must not send it twice (React runs effects twice in development).
   const sentToken = useRef<string | null>(null);
 
@@ -45,29 +46,29 @@ function useEmailConfirmation(): Outcome {
       const result = await confirmEmail(token);
       if (result.ok) {
         session.setAdvertiser(result.data);
-        return setOutcome('confirmed');
+        return setState('confirmed');
       }
       const { status, code } = result.error;
       if (code === 'TOKEN_USED' || status === 403) navigate(ROUTES.onboardingVerified, { replace: true });
       else if (status === 401 || code === 'TOKEN_EXPIRED')
         navigate(expiredHref(id, accountId), { replace: true });
-      else setOutcome('failed');
+      else setState('failed');
     })();
   }, [token, id, accountId, checkEmailId, confirmEmail, navigate, session]);
 
-  return outcome;
+  return state;
 }
 
 export function OnboardingPage() {
   const { t } = useLingui();
   usePageTitle(t({ id: 'auth.onboarding.page-title', message: 'Email confirmation' }));
-  const outcome = useEmailConfirmation();
+  const state = useEmailConfirmation();
   const [dialogOpen, setDialogOpen] = useState(true);
 
-  if (outcome === 'confirming') {
+  if (state === 'confirming') {
     return <PageSpinner label={t({ id: 'auth.onboarding.confirming', message: 'Confirming your email' })} />;
   }
-  if (outcome === 'incomplete') {
+  if (state === 'incomplete') {
     return (
       <AuthCard title={<Trans id="auth.onboarding.incomplete-heading">This link is incomplete</Trans>}>
         <Lead>
@@ -84,7 +85,7 @@ export function OnboardingPage() {
       </AuthCard>
     );
   }
-  if (outcome === 'failed') {
+  if (state === 'failed') {
     return (
       <AuthCard title={<Trans id="auth.link.failed-heading">Something went wrong</Trans>}>
         <Lead>
