@@ -11,6 +11,14 @@ export { ThemeProvider } from 'styled-components';
 export { UI_TEXTS, uiText } from './i18n/ui-texts';
 export type { UiTextId } from './i18n/ui-texts';
 export { useLanguage, toLanguage } from './i18n/use-language';
+export { useContractText } from './i18n/use-contract-text';
+export type { ContractText } from './i18n/use-contract-text';
+
+// --- data: SWR for reads, one mutation helper for writes, one rule for error toasts (decision 0021) ---
+export { useApiRead } from './data/use-api-read';
+export { useApiMutation } from './data/use-api-mutation';
+export type { ApiMutation, ApiMutationOptions } from './data/use-api-mutation';
+export { apiErrorText, isExplainedRefusal } from './data/api-error-text';
 
 // --- primitives ---
 export { Button } from './button/button';

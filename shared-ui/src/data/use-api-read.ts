@@ -1,0 +1,22 @@
+/** The one way a remote reads from the API (decision 0021): SWR caches the answer under `key`, and the ApiResult
+ *  of `call` is unwrapped here, so `data` is the parsed answer and `error` the ApiError (SWR keeps what the fetcher
+ *  throws). A null key waits (no user signed in yet, no id). SWR's own options pass through unchanged. */
+import useSWR, { type Key, type SWRConfiguration, type SWRResponse } from 'swr';
+import type { ApiError, ApiResult } from 'shared-contracts';
+
+export function useApiRead<TData, TKey extends Key>(
+  key: TKey | null,
+  call: (key: TKey) => Promise<ApiResult<TData>>,
+  options?: SWRConfiguration<TData, ApiError>,
+): SWRResponse<TData, ApiError> {
+  // SWR calls the fetcher with the key itself (never with null: a null key does not fetch).
+  return useSWR<TData, ApiError>(
+    key,
+    async (current: TKey) => {
+      const result = await call(current);
+      if (!result.ok) throw result.error;
+      return result.data;
+    },
+    options,
+  );
+}
