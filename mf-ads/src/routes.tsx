@@ -1,7 +1,8 @@
 /** The module mf-ads exposes as `./routes` (a RemoteModule): the application, resubmission and ad-details pages,
- *  each loaded on first visit, and the remote's English and Japanese catalogues. */
+ *  each loaded on first visit, and the remote's English and Japanese catalogues.
+ *  The pages are those of this remote's entries in the route manifest (decision 0024), no more and no fewer. */
 import { lazy } from 'react';
-import { ROUTES, type RemoteModule } from 'shared-contracts';
+import { routesOf, type RemoteModule } from 'shared-contracts';
 import { messages as en } from './locales/en/messages';
 import { messages as ja } from './locales/ja/messages';
 
@@ -16,11 +17,11 @@ const AdDetailsPage = lazy(() =>
 );
 
 const remoteModule: RemoteModule = {
-  routes: [
-    { path: ROUTES.adApplication, element: <ApplicationPage /> },
-    { path: ROUTES.adResubmission, element: <ResubmissionPage /> },
-    { path: ROUTES.adDetails, element: <AdDetailsPage /> },
-  ],
+  routes: routesOf('mf_ads', {
+    adApplication: <ApplicationPage />,
+    adResubmission: <ResubmissionPage />,
+    adDetails: <AdDetailsPage />,
+  }),
   messages: { en, ja },
 };
 

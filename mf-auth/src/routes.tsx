@@ -1,7 +1,8 @@
 /** The module mf-auth exposes as `./routes` (ARCHITECTURE): every sign-up, sign-in, confirmation and password
- *  route with its page loaded lazily, plus the en/ja catalogues the shell merges into its Lingui instance. */
+ *  route with its page loaded lazily, plus the en/ja catalogues the shell merges into its Lingui instance.
+ *  The pages are those of this remote's entries in the route manifest (decision 0024), no more and no fewer. */
 import { lazy } from 'react';
-import { ROUTES, type RemoteModule } from 'shared-contracts';
+import { routesOf, type RemoteModule } from 'shared-contracts';
 import { messages as en } from './locales/en/messages';
 import { messages as ja } from './locales/ja/messages';
 
@@ -35,16 +36,16 @@ const NewEmailConfirmationPage = lazy(() =>
 );
 
 const remoteModule: RemoteModule = {
-  routes: [
-    { path: ROUTES.signIn, element: <SignInPage /> },
-    { path: ROUTES.signUp, element: <SignUpPage /> },
-    { path: ROUTES.onboarding, element: <OnboardingPage /> },
-    { path: ROUTES.onboardingExpired, element: <OnboardingExpiredPage /> },
-    { path: ROUTES.onboardingVerified, element: <OnboardingVerifiedPage /> },
-    { path: ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
-    { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
-    { path: ROUTES.newEmailConfirmation, element: <NewEmailConfirmationPage /> },
-  ],
+  routes: routesOf('mf_auth', {
+    signIn: <SignInPage />,
+    signUp: <SignUpPage />,
+    onboarding: <OnboardingPage />,
+    onboardingExpired: <OnboardingExpiredPage />,
+    onboardingVerified: <OnboardingVerifiedPage />,
+    forgotPassword: <ForgotPasswordPage />,
+    resetPassword: <ResetPasswordPage />,
+    newEmailConfirmation: <NewEmailConfirmationPage />,
+  }),
   messages: { en, ja },
 };
 

@@ -1,7 +1,8 @@
 /** The module mf-public exposes as `./routes`: the home page (SPEC §1), the contact form and the FAQ page
- *  (SPEC §2), each loaded when first visited, and this remote's en/ja catalogues. */
+ *  (SPEC §2), each loaded when first visited, and this remote's en/ja catalogues.
+ *  The pages are those of this remote's entries in the route manifest (decision 0024), no more and no fewer. */
 import { lazy } from 'react';
-import { ROUTES, type RemoteModule } from 'shared-contracts';
+import { routesOf, type RemoteModule } from 'shared-contracts';
 import { messages as en } from './locales/en/messages';
 import { messages as ja } from './locales/ja/messages';
 
@@ -16,11 +17,7 @@ const FaqsPage = lazy(() =>
 );
 
 const remote: RemoteModule = {
-  routes: [
-    { path: ROUTES.home, element: <HomePage /> },
-    { path: ROUTES.contact, element: <ContactPage /> },
-    { path: ROUTES.faqs, element: <FaqsPage /> },
-  ],
+  routes: routesOf('mf_public', { home: <HomePage />, contact: <ContactPage />, faqs: <FaqsPage /> }),
   messages: { en, ja },
 };
 

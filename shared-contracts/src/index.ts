@@ -4,17 +4,42 @@
 // --- core: routes, storage, services, client ---
 export {
   ROUTES,
+  ROUTE_MANIFEST,
+  ROUTE_LIST,
+  ROUTE_ACCESS,
+  ROUTE_LAYOUTS,
+  RouteEntrySchema,
+  REMOTE_NAMES,
+  PORTAL_ROUTE_TABLE,
   LEGACY_SIGN_IN_PATH,
   PUBLIC_SITE_LINKS,
   hrefs,
+  fillPath,
+  normalisePath,
+  matchesPattern,
+  createRouteTable,
+  routeForPath,
+  remoteForPath,
+  layoutForPath,
   isAuthPath,
   isDashboardPath,
+  routeEntriesOf,
   safeRedirectPath,
 } from './routes';
-export type { RoutePath } from './routes';
+export type {
+  RoutePath,
+  RouteId,
+  RouteIdOf,
+  RouteEntry,
+  ManifestRoute,
+  RouteAccess,
+  RouteLayout,
+  RouteTable,
+  RemoteName,
+} from './routes';
 export { STORAGE_PREFIX, STORAGE_KEYS } from './storage-keys';
-export { REMOTE_NAMES, remoteForPath } from './remote-module';
-export type { RemoteName, RemoteModule } from './remote-module';
+export { routesOf } from './remote-module';
+export type { RemoteModule } from './remote-module';
 export { ShellServicesContext, useShellServices } from './shell-services';
 export type {
   ShellServices,

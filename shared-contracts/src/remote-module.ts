@@ -1,32 +1,25 @@
 /** What every remote exposes as `./routes` (ARCHITECTURE "How the shell composes remotes"). Route paths are
- *  absolute (from ROUTES) and pages are React.lazy, so loading a remote's entry costs only its route table;
- *  its en/ja catalogues are merged into the shared Lingui instance when the module loads. */
+ *  absolute and come from the route manifest (decision 0024), pages are React.lazy, so loading a remote's entry
+ *  costs only its route table; its en/ja catalogues are merged into the shared Lingui instance when it loads. */
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Messages } from '@lingui/core';
-
-export const REMOTE_NAMES = ['mf_public', 'mf_auth', 'mf_dashboard', 'mf_ads', 'mf_account'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { routeEntriesOf, type RemoteName, type RouteIdOf } from './routes';
 
 export type RemoteModule = {
   routes: RouteObject[];
   messages: { en: Messages; ja: Messages };
 };
 
-/** Which remote owns a path (the ownership table of ARCHITECTURE.md), or null for the not-found page. */
-export function remoteForPath(pathname: string): RemoteName | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === '/' || path === '/contact' || path === '/faqs') return 'mf_public';
-  if (path === '/dashboard') return 'mf_dashboard';
-  if (path === '/dashboard/account') return 'mf_account';
-  if (path.startsWith('/dashboard/ads/')) return 'mf_ads';
-  if (
-    path === '/signup' ||
-    path.startsWith('/signup/') ||
-    path === '/signin' ||
-    path === '/forgot-password' ||
-    path === '/reset-password' ||
-    path === '/new-email-confirmation'
-  )
-    return 'mf_auth';
-  return null;
+/**
+ * A remote's route objects: one per manifest entry it owns, in the manifest's order, each showing the page given
+ * for its id. `pages` must name exactly those ids, so a remote can neither serve a path the manifest lacks nor
+ * forget one it owns:
+ * `routesOf('mf_public', { home: <HomePage />, contact: <ContactPage />, faqs: <FaqsPage /> })`.
+ */
+export function routesOf<R extends RemoteName>(
+  remote: R,
+  pages: Record<RouteIdOf<R>, ReactNode>,
+): RouteObject[] {
+  return routeEntriesOf(remote).map((entry) => ({ path: entry.path, element: pages[entry.id] }));
 }

@@ -1,4 +1,19 @@
-import { hrefs, isAuthPath, isDashboardPath, safeRedirectPath } from './routes';
+import * as v from 'valibot';
+import {
+  REMOTE_NAMES,
+  ROUTES,
+  ROUTE_LIST,
+  RouteEntrySchema,
+  createRouteTable,
+  hrefs,
+  isAuthPath,
+  isDashboardPath,
+  layoutForPath,
+  remoteForPath,
+  routeEntriesOf,
+  routeForPath,
+  safeRedirectPath,
+} from './routes';
 
 describe('safeRedirectPath', () => {
   test.each(['/dashboard', '/dashboard/ads/12?tab=details', '/dashboard/account#email'])(
@@ -22,7 +37,7 @@ describe('safeRedirectPath', () => {
   });
 });
 
-test('auth pages are recognised by the words in their path', () => {
+test('auth pages are recognised by their layout in the manifest', () => {
   expect(isAuthPath('/signup/onboarding/expired')).toBe(true);
   expect(isAuthPath('/reset-password')).toBe(true);
   expect(isAuthPath('/dashboard')).toBe(false);
@@ -41,4 +56,67 @@ test('mail links carry the query names the pages read', () => {
   expect(hrefs.newEmailConfirmation({ id: 7, token: 't', accountId: 'a' })).toBe(
     '/new-email-confirmation?token=t&id=7&account_id=a',
   );
+});
+
+describe('the route manifest', () => {
+  test('every entry is plain data that the deploy manifest can carry', () => {
+    for (const route of ROUTE_LIST) {
+      const { id: _id, ...entry } = route;
+      expect(v.safeParse(RouteEntrySchema, JSON.parse(JSON.stringify(entry))).success).toBe(true);
+    }
+  });
+
+  test('no two entries have the same pattern', () => {
+    const shapes = ROUTE_LIST.map((route) => route.path.replace(/:\w+/g, ':'));
+    expect(new Set(shapes).size).toBe(shapes.length);
+  });
+
+  test('every remote owns at least one page, and ROUTES names each entry by its id', () => {
+    for (const remote of REMOTE_NAMES) expect(routeEntriesOf(remote).length).toBeGreaterThan(0);
+    for (const route of ROUTE_LIST) expect(ROUTES[route.id]).toBe(route.path);
+    expect(ROUTES.notFound).toBe('/404');
+  });
+
+  test.each([
+    ['/', 'mf_public'],
+    ['/contact', 'mf_public'],
+    ['/faqs/', 'mf_public'],
+    ['/signup', 'mf_auth'],
+    ['/signup/onboarding/expired', 'mf_auth'],
+    ['/signin', 'mf_auth'],
+    ['/reset-password', 'mf_auth'],
+    ['/dashboard', 'mf_dashboard'],
+    ['/dashboard/account', 'mf_account'],
+    ['/dashboard/ads/application', 'mf_ads'],
+    ['/dashboard/ads/application/4', 'mf_ads'],
+    ['/dashboard/ads/12', 'mf_ads'],
+  ])('%s belongs to %s', (path, remote) => {
+    expect(remoteForPath(path)).toBe(remote);
+  });
+
+  test.each(['/404', '/dashboardx', '/dashboard/ads', '/signupx', '/my-signup', '/Signin', '/no-such-page'])(
+    '%s belongs to no remote',
+    (path) => {
+      expect(remoteForPath(path)).toBeNull();
+    },
+  );
+
+  test('a path that only contains an auth word is not an auth page', () => {
+    expect(isAuthPath('/dashboard/ads/signin')).toBe(false);
+    expect(isAuthPath('/faqs?next=/signup')).toBe(false);
+    expect(layoutForPath('/no-such-page')).toBe('full');
+  });
+
+  test('a static segment wins over a parameter, as in react-router', () => {
+    expect(routeForPath('/dashboard/ads/application')?.id).toBe('adApplication');
+    expect(routeForPath('/dashboard/ads/7')?.id).toBe('adDetails');
+  });
+
+  test('a table built from other entries answers from those (the deploy manifest later)', () => {
+    const table = createRouteTable([
+      { path: '/review', remote: 'mf_ads', access: 'signed-in', layout: 'full' },
+    ] as const);
+    expect(table.routeFor('/review/')?.remote).toBe('mf_ads');
+    expect(table.routeFor('/dashboard')).toBeNull();
+  });
 });

@@ -1,30 +1,116 @@
-/** Every route path of the portal (SPEC §2) and the href builders for routes that carry data.
- *  The shell's route table, the remotes' route objects, the API's mail links and e2e all read these. */
+/** The route manifest (decision 0024): every page of the portal once, with the remote that owns it, who may see
+ *  it and the frame it shows in. The shell's route table and auth guard, remoteForPath, the auth-page rule and
+ *  each remote's route list are all read from it, and so are ROUTES and the href builders that the remotes, the
+ *  API's mail links and e2e use. Plain data on purpose: the deploy manifest (remotes.json) can carry it later. */
+import * as v from 'valibot';
 
-export const ROUTES = {
-  home: '/',
-  signUp: '/signup',
-  onboarding: '/signup/onboarding',
-  onboardingExpired: '/signup/onboarding/expired',
-  onboardingVerified: '/signup/onboarding/verified',
-  signIn: '/signin',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  newEmailConfirmation: '/new-email-confirmation',
-  contact: '/contact',
-  faqs: '/faqs',
-  notFound: '/404',
-  dashboard: '/dashboard',
-  adApplication: '/dashboard/ads/application',
-  adResubmission: '/dashboard/ads/application/:id',
-  adDetails: '/dashboard/ads/:id',
-  account: '/dashboard/account',
-} as const;
+export const REMOTE_NAMES = ['mf_public', 'mf_auth', 'mf_dashboard', 'mf_ads', 'mf_account'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+/**
+ * Who may see a page (SPEC §2 "Access"):
+ * - `public`: anyone;
+ * - `signed-in`: a signed-in advertiser, others go to /signin naming the page;
+ * - `auth-only`: a visitor who is not signed in; a signed-in advertiser goes on to the page they wanted.
+ */
+export const ROUTE_ACCESS = ['public', 'signed-in', 'auth-only'] as const;
+export type RouteAccess = (typeof ROUTE_ACCESS)[number];
+
+/** The frame around a page: `full` (top bar, the signed-in sidebar, the regular footer) or `auth-minimal` (no
+ *  sidebar, the minimal footer). */
+export const ROUTE_LAYOUTS = ['full', 'auth-minimal'] as const;
+export type RouteLayout = (typeof ROUTE_LAYOUTS)[number];
+
+/** One page: a react-router path pattern (`:name` stands for one segment), its owner, access and layout. */
+export const RouteEntrySchema = v.strictObject({
+  path: v.pipe(v.string(), v.startsWith('/')),
+  remote: v.picklist(REMOTE_NAMES),
+  access: v.picklist(ROUTE_ACCESS),
+  layout: v.picklist(ROUTE_LAYOUTS),
+});
+export type RouteEntry = v.InferOutput<typeof RouteEntrySchema>;
+
+/** The one table. Add a page here, then give its remote's routes.tsx the page for the new id. */
+export const ROUTE_MANIFEST = {
+  home: { path: '/', remote: 'mf_public', access: 'public', layout: 'full' },
+  contact: { path: '/contact', remote: 'mf_public', access: 'public', layout: 'full' },
+  faqs: { path: '/faqs', remote: 'mf_public', access: 'public', layout: 'full' },
+  signUp: { path: '/signup', remote: 'mf_auth', access: 'public', layout: 'auth-minimal' },
+  onboarding: { path: '/signup/onboarding', remote: 'mf_auth', access: 'public', layout: 'auth-minimal' },
+  onboardingExpired: {
+    path: '/signup/onboarding/expired',
+    remote: 'mf_auth',
+    access: 'public',
+    layout: 'auth-minimal',
+  },
+  onboardingVerified: {
+    path: '/signup/onboarding/verified',
+    remote: 'mf_auth',
+    access: 'public',
+    layout: 'auth-minimal',
+  },
+  signIn: { path: '/signin', remote: 'mf_auth', access: 'auth-only', layout: 'auth-minimal' },
+  forgotPassword: { path: '/forgot-password', remote: 'mf_auth', access: 'public', layout: 'auth-minimal' },
+  resetPassword: { path: '/reset-password', remote: 'mf_auth', access: 'public', layout: 'auth-minimal' },
+  newEmailConfirmation: {
+    path: '/new-email-confirmation',
+    remote: 'mf_auth',
+    access: 'public',
+    layout: 'auth-minimal',
+  },
+  dashboard: { path: '/dashboard', remote: 'mf_dashboard', access: 'signed-in', layout: 'full' },
+  adApplication: {
+    path: '/dashboard/ads/application',
+    remote: 'mf_ads',
+    access: 'signed-in',
+    layout: 'full',
+  },
+  adResubmission: {
+    path: '/dashboard/ads/application/:id',
+    remote: 'mf_ads',
+    access: 'signed-in',
+    layout: 'full',
+  },
+  adDetails: { path: '/dashboard/ads/:id', remote: 'mf_ads', access: 'signed-in', layout: 'full' },
+  account: { path: '/dashboard/account', remote: 'mf_account', access: 'signed-in', layout: 'full' },
+} as const satisfies Record<string, RouteEntry>;
+
+type Manifest = typeof ROUTE_MANIFEST;
+export type RouteId = keyof Manifest;
+/** A manifest entry with its id, as the lookups below return it. */
+export type ManifestRoute = RouteEntry & { id: RouteId };
+/** The ids of the pages one remote owns, e.g. RouteIdOf<'mf_public'> is 'home' | 'contact' | 'faqs'. */
+export type RouteIdOf<R extends RemoteName> = {
+  [K in RouteId]: Manifest[K]['remote'] extends R ? K : never;
+}[RouteId];
+
+function isRouteId(id: string): id is RouteId {
+  return Object.hasOwn(ROUTE_MANIFEST, id);
+}
+
+/** Every entry with its id, in the manifest's order. */
+export const ROUTE_LIST: readonly ManifestRoute[] = Object.entries(ROUTE_MANIFEST).flatMap(([id, entry]) =>
+  isRouteId(id) ? [{ id, ...entry }] : [],
+);
+
+/** The pages the shell serves itself: the not-found page, and the older sign-in path that lands on /signin. */
+const SHELL_PATHS = { notFound: '/404' } as const;
 
 /** The older sign-in path that some notes mention; it lands on /signin (SPEC §2 "Access"). */
 export const LEGACY_SIGN_IN_PATH = '/login';
+
+type RoutePaths = { readonly [K in RouteId]: Manifest[K]['path'] } & typeof SHELL_PATHS;
+
+/** Every path by name, for links and navigation: ROUTES.signIn is '/signin'. */
+export const ROUTES: RoutePaths = {
+  // Built from the manifest's own keys and paths, which is exactly the type's promise.
+  ...(Object.fromEntries(ROUTE_LIST.map((route) => [route.id, route.path])) as {
+    [K in RouteId]: Manifest[K]['path'];
+  }),
+  ...SHELL_PATHS,
+};
+
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
 /** The art show's public site: About, Terms and privacy, Cookie policy open there in a new tab. */
 export const PUBLIC_SITE_LINKS = {
@@ -33,6 +119,13 @@ export const PUBLIC_SITE_LINKS = {
   cookiePolicy: 'https://www.virtual-art-exhibition.com/cookie-policy',
 } as const;
 
+/** A path pattern with its `:name` segments filled in: fillPath('/dashboard/ads/:id', { id: 3 }). */
+export function fillPath(pattern: string, params: Record<string, string | number>): string {
+  return pattern.replace(/:([A-Za-z]\w*)/g, (segment, name: string) =>
+    name in params ? String(params[name]) : segment,
+  );
+}
+
 function withQuery(path: string, query: Record<string, string | number>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) params.set(key, String(value));
@@ -40,8 +133,8 @@ function withQuery(path: string, query: Record<string, string | number>): string
 }
 
 export const hrefs = {
-  adDetails: (id: number | string) => `/dashboard/ads/${id}`,
-  adResubmission: (id: number | string) => `/dashboard/ads/application/${id}`,
+  adDetails: (id: number | string) => fillPath(ROUTES.adDetails, { id }),
+  adResubmission: (id: number | string) => fillPath(ROUTES.adResubmission, { id }),
   onboarding: (q: { id: number | string; token: string; accountId: string }) =>
     withQuery(ROUTES.onboarding, { id: q.id, token: q.token, account_id: q.accountId }),
   onboardingExpired: (q: { id: number | string; accountId: string }) =>
@@ -53,16 +146,84 @@ export const hrefs = {
     withQuery(ROUTES.dashboard, { checkout_status: status }),
 };
 
-/** Any path containing one of these words is an auth page: minimal footer, no sidebar (SPEC §2). */
-const AUTH_PATH_WORDS = ['signup', 'signin', 'forgot-password', 'new-email-confirmation', 'reset-password'];
-
-export function isAuthPath(pathname: string): boolean {
-  return AUTH_PATH_WORDS.some((word) => pathname.includes(word));
+/** '/dashboard/' and '/dashboard' are the same page; '/' stays itself. */
+export function normalisePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 }
 
-/** Dashboard routes need a signed-in advertiser. */
+function segments(path: string): string[] {
+  return path === '/' ? [] : path.slice(1).split('/');
+}
+
+function isParam(segment: string): boolean {
+  return segment.startsWith(':');
+}
+
+/** Whether a concrete path is one of a pattern's pages: same number of segments, static ones equal (case
+ *  matters), each `:name` one non-empty segment. */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const wanted = segments(pattern);
+  const actual = segments(normalisePath(pathname));
+  if (wanted.length !== actual.length) return false;
+  return wanted.every((segment, i) => {
+    const part = actual[i] ?? '';
+    return isParam(segment) ? part.length > 0 : segment === part;
+  });
+}
+
+/** How many static segments a pattern has; where two patterns match, the more specific one wins, as in
+ *  react-router ('/dashboard/ads/application' before '/dashboard/ads/:id'). */
+function specificity(pattern: string): number {
+  return segments(pattern).filter((segment) => !isParam(segment)).length;
+}
+
+/** The lookups the shell needs, over any list of entries: today the manifest above; later the routes each remote
+ *  declares in remotes.json (issue 12), validated with RouteEntrySchema. */
+export type RouteTable<E extends RouteEntry = RouteEntry> = {
+  readonly entries: readonly E[];
+  /** The entry whose pattern matches the path (the most specific one), or null: the shell's not-found page. */
+  routeFor(pathname: string): E | null;
+};
+
+export function createRouteTable<E extends RouteEntry>(entries: readonly E[]): RouteTable<E> {
+  const ranked = [...entries].sort((a, b) => specificity(b.path) - specificity(a.path));
+  return {
+    entries,
+    routeFor: (pathname) => ranked.find((entry) => matchesPattern(entry.path, pathname)) ?? null,
+  };
+}
+
+/** The portal's route table, from the manifest. */
+export const PORTAL_ROUTE_TABLE: RouteTable<ManifestRoute> = createRouteTable(ROUTE_LIST);
+
+/** The manifest entry of a path, or null when no page has it. */
+export function routeForPath(pathname: string): ManifestRoute | null {
+  return PORTAL_ROUTE_TABLE.routeFor(pathname);
+}
+
+/** Which remote owns a path, or null for the not-found page. */
+export function remoteForPath(pathname: string): RemoteName | null {
+  return routeForPath(pathname)?.remote ?? null;
+}
+
+/** The frame of a path; a path no page has (the not-found page) gets the full one. */
+export function layoutForPath(pathname: string): RouteLayout {
+  return routeForPath(pathname)?.layout ?? 'full';
+}
+
+/** Auth pages show the minimal footer and no sidebar (SPEC §2): the pages whose layout is auth-minimal. */
+export function isAuthPath(pathname: string): boolean {
+  return layoutForPath(pathname) === 'auth-minimal';
+}
+
+/** Pages that need a signed-in advertiser (all of /dashboard). */
 export function isDashboardPath(pathname: string): boolean {
-  return pathname === ROUTES.dashboard || pathname.startsWith(`${ROUTES.dashboard}/`);
+  return routeForPath(pathname)?.access === 'signed-in';
+}
+
+/** The entries one remote owns, in manifest order: what its routes.tsx must serve. */
+export function routeEntriesOf<R extends RemoteName>(remote: R): (ManifestRoute & { id: RouteIdOf<R> })[] {
+  return ROUTE_LIST.filter((route): route is ManifestRoute & { id: RouteIdOf<R> } => route.remote === remote);
 }
 
 /**

@@ -1,9 +1,9 @@
-/** The shell's one catch-all route: the path picks the remote that owns it (remoteForPath), the auth guard
- *  decides who may see it, /login lands on /signin, and /404 or a path nobody owns is the not-found page. Adding
- *  a route inside an existing prefix never touches this file. */
+/** The shell's one catch-all route: the route manifest (decision 0024) names the remote that owns the path and
+ *  who may see it, the auth guard applies that, /login lands on /signin, and /404 or a path no entry has is the
+ *  not-found page. Adding a route is one manifest entry and never touches this file. */
 import { useCallback } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
-import { LEGACY_SIGN_IN_PATH, ROUTES, remoteForPath, type RemoteName } from 'shared-contracts';
+import { LEGACY_SIGN_IN_PATH, ROUTES, routeForPath, type RemoteName } from 'shared-contracts';
 import { ShellLayout } from './layout/shell-layout';
 import { NotFoundPage } from './not-found/not-found-page';
 import { RemoteBoundary } from './remotes/remote-boundary';
@@ -21,12 +21,12 @@ export function RouteTable() {
   if (pathname === LEGACY_SIGN_IN_PATH || pathname === `${LEGACY_SIGN_IN_PATH}/`) {
     return <Navigate to={{ pathname: ROUTES.signIn, search, hash }} replace />;
   }
-  const remote = pathname === ROUTES.notFound ? null : remoteForPath(pathname);
-  if (!remote) return <NotFoundPage />;
+  const route = pathname === ROUTES.notFound ? null : routeForPath(pathname);
+  if (!route) return <NotFoundPage />;
   return (
-    <AuthGuard pathname={pathname} search={search}>
+    <AuthGuard access={route.access} pathname={pathname} search={search}>
       {/* keyed by remote: each remote has its own attempts and error state */}
-      <RemotePage key={remote} name={remote} />
+      <RemotePage key={route.remote} name={route.remote} />
     </AuthGuard>
   );
 }

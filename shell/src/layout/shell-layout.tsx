@@ -1,10 +1,10 @@
 /** The frame every page shares (SPEC §2): skip link, cookie consent, sticky top bar, the signed-in sidebar (a
- *  drawer on small screens), the page in <main>, and the regular footer, or on auth pages the minimal footer and
- *  no sidebar. Remote pages render inside; when one fails the frame stays. */
+ *  drawer on small screens), the page in <main>, and the regular footer, or on auth pages (layout auth-minimal in
+ *  the route manifest) the minimal footer and no sidebar. Remote pages render inside; when one fails the frame stays. */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { isAuthPath, useShellServices } from 'shared-contracts';
+import { layoutForPath, useShellServices } from 'shared-contracts';
 import { theme } from 'shared-ui';
 import { ConsentHost } from '../consent/consent-host';
 import { ToastHost } from '../toast/toast-host';
@@ -62,7 +62,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  const authPage = isAuthPath(pathname);
+  const authPage = layoutForPath(pathname) === 'auth-minimal';
   const signedIn = advertiser !== null;
   const withSidebar = signedIn && !authPage;
   useCloseOnLargeScreen(drawerOpen, closeDrawer, `(min-width: ${theme.breakpoints.md})`);

@@ -1,31 +1,32 @@
-/** Who may see which page (SPEC §2 "Access"): dashboard paths need a signed-in advertiser, otherwise /signin with
- *  the wanted page as ?redirect=; a signed-in advertiser on /signin goes there (when safe) or to the dashboard.
- *  With no stored record the check waits for the server behind a spinner, so a returning advertiser is not
- *  bounced to sign in while the session loads. */
+/** Who may see which page (SPEC §2 "Access"), as the route manifest says: a signed-in page needs a signed-in
+ *  advertiser, otherwise /signin with the wanted page as ?redirect=; a signed-in advertiser on an auth-only page
+ *  (/signin) goes there (when safe) or to the dashboard. With no stored record the check waits for the server
+ *  behind a spinner, so a returning advertiser is not bounced to sign in while the session loads. */
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { ROUTES, isDashboardPath, useShellServices } from 'shared-contracts';
+import { useShellServices, type RouteAccess } from 'shared-contracts';
 import { PageSpinner } from '../layout/page-spinner';
 import { pathAfterSignIn, signInHref } from './sign-in-redirect';
 
 export function AuthGuard({
+  access,
   pathname,
   search,
   children,
 }: {
+  access: RouteAccess;
   pathname: string;
   search: string;
   children: ReactNode;
 }) {
   const { session } = useShellServices();
   const { advertiser, isLoading } = session.useSession();
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
-  if (isDashboardPath(path)) {
+  if (access === 'signed-in') {
     if (advertiser) return children;
     if (isLoading) return <PageSpinner />;
     return <Navigate to={signInHref(`${pathname}${search}`)} replace />;
   }
-  if (path === ROUTES.signIn && advertiser) return <Navigate to={pathAfterSignIn(search)} replace />;
+  if (access === 'auth-only' && advertiser) return <Navigate to={pathAfterSignIn(search)} replace />;
   return children;
 }

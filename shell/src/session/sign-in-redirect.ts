@@ -14,8 +14,7 @@ export function signInHref(wanted: string): string {
  *  dashboard page (the pages that need the session), plain /signin from anywhere else. */
 export function signInHrefFrom(location: { pathname: string; search: string }): string {
   const { pathname, search } = location;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return isDashboardPath(path) ? signInHref(`${pathname}${search}`) : ROUTES.signIn;
+  return isDashboardPath(pathname) ? signInHref(`${pathname}${search}`) : ROUTES.signIn;
 }
 
 // Any origin works as the base: a value that resolves to another one would leave the portal.
