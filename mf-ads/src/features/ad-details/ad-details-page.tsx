@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { ROUTES, useShellServices } from 'shared-contracts';
 import { StatusBadge, usePageTitle } from 'shared-ui';
-import { useAd } from '../../api/get-ad';
+import { useAd } from '../../common/use-ad';
 import { BackLink, Card, Page, PageLoading, PageTitle } from '../../common/page-layout';
 import { useAdId } from '../../common/use-ad-id';
 import { AdActions } from './ad-actions';

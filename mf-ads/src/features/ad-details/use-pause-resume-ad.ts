@@ -1,33 +1,38 @@
 /** Pause ad / Resume ad on the details page (SPEC §4 ACTIVE ⇄ PAUSED): PATCH the whole ad with the new status,
- *  reload it and confirm with the status-updated toast; a failure gets the generic toast. */
-import { useCallback, useState } from 'react';
+ *  reload it and confirm with the status-updated toast; a failure gets the mutation helper's error toast. */
+import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { toggledStatus, translate, useShellServices, type Ad } from 'shared-contracts';
-import { adKey } from '../../api/get-ad';
-import { useUpdateAd } from '../../api/update-ad';
+import { AdSchema, toggledStatus, useShellServices, type Ad, type AdStatus } from 'shared-contracts';
+import { useApiMutation, useContractText } from 'shared-ui';
+import { adKey } from '../../common/use-ad';
 
 export function usePauseResumeAd() {
-  const { toast, language } = useShellServices();
+  const { api } = useShellServices();
+  const text = useContractText();
   const { mutate } = useSWRConfig();
-  const updateAd = useUpdateAd();
-  const [pending, setPending] = useState(false);
+  const { run, isSending } = useApiMutation(
+    ({ ad, status }: { ad: Ad; status: AdStatus }) =>
+      api.request(`/ads/${ad.id}`, {
+        method: 'PATCH',
+        body: { ...ad, status },
+        schema: AdSchema,
+        session: 'required',
+      }),
+    {
+      onSuccess: async (_, { ad }) => {
+        await mutate(adKey(ad.id));
+      },
+      successToast: () => text('toast-message.success.status-updated'),
+    },
+  );
 
   const toggle = useCallback(
     async (ad: Ad) => {
       const status = toggledStatus(ad.status);
-      if (status === null) return;
-      setPending(true);
-      const result = await updateAd(ad.id, { ...ad, status });
-      if (result.ok) {
-        await mutate(adKey(ad.id));
-        toast.success(translate('toast-message.success.status-updated', language.current));
-      } else {
-        toast.error(translate('toast-message.failure.unknown', language.current));
-      }
-      setPending(false);
+      if (status !== null) await run({ ad, status });
     },
-    [toast, language, mutate, updateAd],
+    [run],
   );
 
-  return { toggle, pending };
+  return { toggle, pending: isSending };
 }

@@ -11,10 +11,9 @@ import {
   MAX_IMAGE_MEGABYTES,
   RECOMMENDED_IMAGE_HEIGHT,
   RECOMMENDED_IMAGE_WIDTH,
-  translate,
   useShellServices,
 } from 'shared-contracts';
-import { FieldError, useField } from 'shared-ui';
+import { FieldError, useContractText, useField } from 'shared-ui';
 import { readImageKind } from '../../common/read-image-kind';
 import { readImageSize, type ImageSize } from '../../common/read-image-size';
 import { bannerFit } from './banner-fit';
@@ -84,7 +83,8 @@ export function ImageUploadField({ invalidType, currentImageUrl }: ImageUploadFi
   const { input, meta } = useField<File | null>('imageFile', {
     subscription: { value: true, error: true, touched: true, modified: true, submitFailed: true },
   });
-  const { toast, language } = useShellServices();
+  const { toast } = useShellServices();
+  const text = useContractText();
   const { i18n } = useLingui();
   const id = useId();
   const [typeError, setTypeError] = useState<string | null>(null);
@@ -106,13 +106,12 @@ export function ImageUploadField({ invalidType, currentImageUrl }: ImageUploadFi
     input.onChange(outcome === 'ok' ? file : null);
     // Marked as visited only now, so "Please upload image file" does not flash while the bytes are read.
     input.onBlur();
-    if (outcome === 'unreadable')
-      toast.error(translate('toast-message.failure.unknown-short', language.current));
+    if (outcome === 'unreadable') toast.error(text('toast-message.failure.unknown-short'));
     if (outcome === 'invalid-type' && invalidType === 'toast') {
-      toast.error(translate('toast-message.failure.invalid-file-type', language.current));
+      toast.error(text('toast-message.failure.invalid-file-type'));
     }
     if (outcome === 'invalid-type' && invalidType === 'field-error') {
-      setTypeError(translate('validation.invalid-file-type', language.current));
+      setTypeError(text('validation.invalid-file-type'));
     }
     // The size only warns, so the form has the file first and the warning follows once the browser decoded it.
     if (file && outcome === 'ok') {

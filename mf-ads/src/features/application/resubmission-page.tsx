@@ -12,7 +12,7 @@ import {
   type AdResubmissionForm,
 } from 'shared-contracts';
 import { usePageTitle } from 'shared-ui';
-import { useAd } from '../../api/get-ad';
+import { useAd } from '../../common/use-ad';
 import { useAdId } from '../../common/use-ad-id';
 import { BackLink, Card, Page, PageLoading, PageTitle } from '../../common/page-layout';
 import { applicationMessages } from './messages';

@@ -1,0 +1,22 @@
+/** GET /ads/{id}, optionally ?status= (SPEC §7: resubmission asks for REJECTED, so any other status answers
+ *  404), read through SWR per id and filter; it waits until a user is signed in (SPEC §6) and never retries,
+ *  since the pages send any failure to /404. Shared by the details and resubmission pages. */
+import { AdSchema, useShellServices, type AdStatus } from 'shared-contracts';
+import { useApiRead } from 'shared-ui';
+
+type AdKey = readonly [string, AdStatus | null];
+
+export function adKey(id: number, status?: AdStatus): AdKey {
+  return [`/ads/${id}`, status ?? null];
+}
+
+export function useAd(id: number | null, options: { status?: AdStatus } = {}) {
+  const { api, session } = useShellServices();
+  const { advertiser } = session.useSession();
+  return useApiRead(
+    advertiser && id !== null ? adKey(id, options.status) : null,
+    ([path, status]: AdKey) =>
+      api.request(path, { query: { status: status ?? undefined }, schema: AdSchema, session: 'required' }),
+    { shouldRetryOnError: false, revalidateOnFocus: false },
+  );
+}
