@@ -3,12 +3,14 @@
  *  callback to land); failure shows a failure toast at once. Either way the parameter leaves the URL. */
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAYMENT_SUCCESS_TOAST_DELAY_MS, translate, useShellServices } from 'shared-contracts';
+import { PAYMENT_SUCCESS_TOAST_DELAY_MS, useShellServices } from 'shared-contracts';
+import { useContractText } from 'shared-ui';
 
 export const CHECKOUT_STATUS_PARAM = 'checkout_status';
 
 export function useCheckoutStatus(): void {
-  const { toast, session, language } = useShellServices();
+  const { toast, session } = useShellServices();
+  const text = useContractText();
   const [searchParams, setSearchParams] = useSearchParams();
   const status = searchParams.get(CHECKOUT_STATUS_PARAM);
   // Handled once per page visit: removing the parameter re-runs this effect, and React's strict mode mounts twice.
@@ -20,11 +22,11 @@ export function useCheckoutStatus(): void {
     if (status === 'success') {
       // Not cleared on unmount: the toast belongs to the shell, so it should appear even if the user moved on.
       setTimeout(() => {
-        toast.success(translate('toast-message.success.payment-complete', language.current));
+        toast.success(text('toast-message.success.payment-complete'));
         void session.refresh();
       }, PAYMENT_SUCCESS_TOAST_DELAY_MS);
     } else if (status === 'failed') {
-      toast.error(translate('toast-message.failure.failed', language.current, { x: 'subject.ad-payment' }));
+      toast.error(text('toast-message.failure.failed', { x: 'subject.ad-payment' }));
     }
     setSearchParams(
       (current) => {
@@ -34,5 +36,5 @@ export function useCheckoutStatus(): void {
       },
       { replace: true },
     );
-  }, [status, toast, session, language, setSearchParams]);
+  }, [status, toast, session, text, setSearchParams]);
 }
