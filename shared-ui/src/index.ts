@@ -7,9 +7,9 @@ export type { Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 export { ThemeProvider } from 'styled-components';
 
-// --- language of shared-ui's own texts ---
-export { UI_TEXTS, uiText } from './i18n/ui-texts';
-export type { UiTextId } from './i18n/ui-texts';
+// --- texts: shared-ui's own Lingui messages, and the one reader of contract-level texts (decision 0023) ---
+export { uiMessages } from './i18n/ui-messages';
+export { uiI18n, useUiI18n } from './i18n/ui-i18n';
 export { useLanguage, toLanguage } from './i18n/use-language';
 export { useContractText } from './i18n/use-contract-text';
 export type { ContractText } from './i18n/use-contract-text';

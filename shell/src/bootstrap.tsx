@@ -6,7 +6,7 @@ import { createBrowserRouter } from 'react-router';
 import { i18n } from '@lingui/core';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { STORAGE_KEYS, isDashboardPath, remoteForPath } from 'shared-contracts';
-import { uiText } from 'shared-ui';
+import { pageTitle } from 'shared-ui';
 import { ShellApp } from './app';
 import { activateI18n } from './i18n/activate-i18n';
 import { browserLanguageSources, detectLanguage } from './i18n/detect-language';
@@ -20,7 +20,7 @@ const sources = browserLanguageSources();
 const language = detectLanguage(sources);
 applyDocumentLanguage(language);
 activateI18n(language, i18n);
-document.title = uiText('appTitle', language);
+document.title = pageTitle('', language);
 
 const manifest = createManifestLoader({ register: (remotes) => registerRemotes(remotes) });
 const loadRemoteRoutes = createRemoteRoutesLoader({ manifest, loadRemote: (id) => loadRemote(id), i18n });

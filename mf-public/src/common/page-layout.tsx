@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ROUTES } from 'shared-contracts';
-import { uiText, useLanguage } from 'shared-ui';
+import { uiMessages, useUiI18n } from 'shared-ui';
 
 const Page = styled.div`
   max-width: 46rem;
@@ -34,12 +34,12 @@ export const Lead = styled.p`
 `;
 
 export function PageLayout({ children }: { children: ReactNode }) {
-  const language = useLanguage();
+  const i18n = useUiI18n();
   return (
     <Page>
       <BackLink to={ROUTES.home}>
         <span aria-hidden="true">←</span>
-        {uiText('backToHome', language)}
+        {i18n._(uiMessages.backToHome)}
       </BackLink>
       {children}
     </Page>

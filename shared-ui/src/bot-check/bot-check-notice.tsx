@@ -4,8 +4,8 @@
 import styled from 'styled-components';
 import type { Language } from 'shared-contracts';
 import { Button } from '../button/button';
-import { uiText } from '../i18n/ui-texts';
-import { useLanguage } from '../i18n/use-language';
+import { uiMessages } from '../i18n/ui-messages';
+import { useUiI18n } from '../i18n/ui-i18n';
 import type { BotCheckToken } from './use-bot-check-token';
 
 const Notice = styled.div`
@@ -30,20 +30,20 @@ export type BotCheckNoticeProps = {
 };
 
 export function BotCheckNotice({ botCheck, language: override }: BotCheckNoticeProps) {
-  const language = useLanguage(override);
+  const i18n = useUiI18n(override);
   const { state } = botCheck;
   if (state.status !== 'failed') return null;
   const next = state.retrying
-    ? 'botCheckRetrying'
+    ? uiMessages.botCheckRetrying
     : state.retryInMs !== null
-      ? 'botCheckWillRetry'
-      : 'botCheckCheckConnection';
+      ? uiMessages.botCheckWillRetry
+      : uiMessages.botCheckCheckConnection;
   return (
     <Notice role="alert">
-      <p>{uiText('botCheckUnavailable', language)}</p>
-      <p>{uiText(next, language)}</p>
+      <p>{i18n._(uiMessages.botCheckUnavailable)}</p>
+      <p>{i18n._(next)}</p>
       <Button type="button" variant="secondary" size="sm" loading={state.retrying} onClick={botCheck.retry}>
-        {uiText('tryAgain', language)}
+        {i18n._(uiMessages.tryAgain)}
       </Button>
     </Notice>
   );

@@ -6,8 +6,8 @@ import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import type { Language } from 'shared-contracts';
 import { Button } from '../button/button';
-import { uiText } from '../i18n/ui-texts';
-import { useLanguage } from '../i18n/use-language';
+import { uiMessages } from '../i18n/ui-messages';
+import { useUiI18n } from '../i18n/ui-i18n';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -99,7 +99,7 @@ function OpenDialog({
 }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-  const current = useLanguage(language);
+  const i18n = useUiI18n(language);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -156,7 +156,7 @@ function OpenDialog({
           <Footer>
             {hideCloseButton ? null : (
               <Button type="button" variant="secondary" onClick={onClose}>
-                {closeLabel ?? uiText('close', current)}
+                {closeLabel ?? i18n._(uiMessages.close)}
               </Button>
             )}
             {actions}

@@ -2,11 +2,12 @@
  *  name the page; the previous title comes back when the page unmounts. */
 import { useEffect } from 'react';
 import type { Language } from 'shared-contracts';
-import { uiText } from '../i18n/ui-texts';
+import { uiI18n } from '../i18n/ui-i18n';
+import { uiMessages } from '../i18n/ui-messages';
 import { useLanguage } from '../i18n/use-language';
 
 export function pageTitle(title: string, language: Language): string {
-  const product = uiText('appTitle', language);
+  const product = uiI18n(language)._(uiMessages.appTitle);
   return title ? `${title} | ${product}` : product;
 }
 

@@ -2,9 +2,15 @@
  *  password is typed. A met rule reads as done ("Contains a number"), an unmet one as the requirement, and each
  *  also says "met"/"not met" in words for screen readers, not only by icon and colour. */
 import styled from 'styled-components';
-import { PASSWORD_CHECKLIST_ITEMS, passwordChecklist, translate, type Language } from 'shared-contracts';
-import { uiText } from '../i18n/ui-texts';
-import { useLanguage } from '../i18n/use-language';
+import {
+  PASSWORD_CHECKLIST_ITEMS,
+  passwordChecklist,
+  type Language,
+  type PasswordChecklist as Checks,
+} from 'shared-contracts';
+import { useUiI18n } from '../i18n/ui-i18n';
+import { uiMessages } from '../i18n/ui-messages';
+import { useContractText } from '../i18n/use-contract-text';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 const List = styled.ul`
@@ -35,6 +41,16 @@ const Mark = styled.span`
   text-align: center;
 `;
 
+/** How each rule reads once it is met. */
+const MET_MESSAGES = {
+  lowercase: uiMessages.lowercaseMet,
+  uppercase: uiMessages.uppercaseMet,
+  number: uiMessages.numberMet,
+  specialCharacter: uiMessages.specialCharacterMet,
+  minLength: uiMessages.minLengthMet,
+  maxLength: uiMessages.maxLengthMet,
+} satisfies Record<keyof Checks, unknown>;
+
 export type PasswordChecklistProps = {
   password: string;
   /** The change-password dialog leaves out the special-character item (SPEC §5). */
@@ -52,21 +68,22 @@ export function PasswordChecklist({
   language,
   className,
 }: PasswordChecklistProps) {
-  const current = useLanguage(language);
+  const i18n = useUiI18n(language);
+  const contractText = useContractText(language);
   const checks = passwordChecklist(password);
   const items = PASSWORD_CHECKLIST_ITEMS.filter(
     (item) => !(omitSpecialCharacter && item.key === 'specialCharacter'),
   );
   return (
-    <List id={id} aria-label={uiText('passwordRules', current)} className={className}>
+    <List id={id} aria-label={i18n._(uiMessages.passwordRules)} className={className}>
       {items.map((item) => {
         const met = checks[item.key];
         return (
           <Item key={item.key} $met={met}>
             <Mark aria-hidden="true">{met ? '✓' : '•'}</Mark>
             <span>
-              {met ? uiText(`${item.key}Met`, current) : translate(item.message, current)}
-              <VisuallyHidden>{` (${uiText(met ? 'ruleMet' : 'ruleUnmet', current)})`}</VisuallyHidden>
+              {met ? i18n._(MET_MESSAGES[item.key]) : contractText(item.message)}
+              <VisuallyHidden>{` (${i18n._(met ? uiMessages.ruleMet : uiMessages.ruleUnmet)})`}</VisuallyHidden>
             </span>
           </Item>
         );

@@ -13,8 +13,8 @@ import {
   hasError,
   type ErrorText,
 } from '../form/field-parts';
-import { uiText } from '../i18n/ui-texts';
-import { useLanguage } from '../i18n/use-language';
+import { uiMessages } from '../i18n/ui-messages';
+import { useUiI18n } from '../i18n/ui-i18n';
 
 const Row = styled.div`
   position: relative;
@@ -65,7 +65,7 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const current = useLanguage(language);
+  const i18n = useUiI18n(language);
   const [visible, setVisible] = useState(false);
   const invalid = hasError(error);
   return (
@@ -91,11 +91,11 @@ export function PasswordField({
         <Toggle
           type="button"
           aria-controls={inputId}
-          aria-label={uiText(visible ? 'hidePassword' : 'showPassword', current)}
+          aria-label={i18n._(visible ? uiMessages.hidePassword : uiMessages.showPassword)}
           onClick={() => setVisible((shown) => !shown)}
           disabled={inputProps.disabled}
         >
-          {uiText(visible ? 'hide' : 'show', current)}
+          {i18n._(visible ? uiMessages.hide : uiMessages.show)}
         </Toggle>
       </Row>
       <FieldError id={`${inputId}-error`}>{invalid ? error : null}</FieldError>

@@ -6,8 +6,8 @@ import styled from 'styled-components';
 import type { Language } from 'shared-contracts';
 import { FieldError } from '../field-error/field-error';
 import { Hint, describedBy, hasError, type ErrorText } from '../form/field-parts';
-import { uiText } from '../i18n/ui-texts';
-import { useLanguage } from '../i18n/use-language';
+import { uiMessages } from '../i18n/ui-messages';
+import { useUiI18n } from '../i18n/ui-i18n';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 const Fieldset = styled.fieldset`
@@ -95,7 +95,7 @@ export function RadioGroup({
   className,
 }: RadioGroupProps) {
   const id = useId();
-  const current = useLanguage(language);
+  const i18n = useUiI18n(language);
   const invalid = hasError(error);
   function change(event: ChangeEvent<HTMLInputElement>) {
     if (!readOnly) onChange(event.target.value);
@@ -112,7 +112,7 @@ export function RadioGroup({
     >
       <Legend id={`${id}-legend`}>
         {legend}
-        {readOnly ? <VisuallyHidden>{` (${uiText('readOnly', current)})`}</VisuallyHidden> : null}
+        {readOnly ? <VisuallyHidden>{` (${i18n._(uiMessages.readOnly)})`}</VisuallyHidden> : null}
       </Legend>
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
       <Options>

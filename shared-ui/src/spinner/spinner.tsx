@@ -2,8 +2,8 @@
  *  inside a busy button it is decorative, because the button itself carries aria-busy. */
 import styled, { keyframes } from 'styled-components';
 import type { Language } from 'shared-contracts';
-import { uiText } from '../i18n/ui-texts';
-import { useLanguage } from '../i18n/use-language';
+import { uiMessages } from '../i18n/ui-messages';
+import { useUiI18n } from '../i18n/ui-i18n';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -48,14 +48,14 @@ export function Spinner({
   className,
   ...rest
 }: SpinnerProps) {
-  const current = useLanguage(language);
+  const i18n = useUiI18n(language);
   const testId = rest['data-testid'];
   if (decorative)
     return <Circle $size={SIZES[size]} aria-hidden="true" className={className} data-testid={testId} />;
   return (
     <Status
       role="status"
-      aria-label={label ?? uiText('loading', current)}
+      aria-label={label ?? i18n._(uiMessages.loading)}
       className={className}
       data-testid={testId}
     >

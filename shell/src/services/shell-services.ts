@@ -3,7 +3,7 @@
  *  pass in the browser pieces (storage, navigation, reload) so both build the same thing. */
 import {
   createApiClient,
-  translate,
+  localize,
   type Language,
   type NavigationService,
   type ShellServices,
@@ -60,7 +60,7 @@ export function createShellRuntime(options: ShellRuntimeOptions): ShellRuntime {
     // Rendered at once (flushSync), so no dashboard page sees the signed-out state and bounces to /signin.
     navigate: (to) => options.navigate(to, { flushSync: true }),
     toast,
-    successMessage: () => translate('toast-message.success.signout', options.language),
+    successMessage: () => localize('toast-message.success.signout')[options.language],
   });
   const signOut: typeof endServerSession = async (signOutOptions) => {
     signingOut = true;
