@@ -40,6 +40,13 @@ export type {
 export { STORAGE_PREFIX, STORAGE_KEYS } from './storage-keys';
 export { routesOf } from './remote-module';
 export type { RemoteModule } from './remote-module';
+export { createSessionStore, readStoredAdvertiser } from './session/session-store';
+export type { SessionStore, SessionStoreOptions, SessionServer, SessionStorage } from './session/session-store';
+export { sessionServer } from './session/session-server';
+export { SESSION_CHANNEL, browserTabs, connectTabs } from './session/tab-sync';
+export type { TabSync, TabChannel, TabLink } from './session/tab-sync';
+export { useSessionState, createSignOutAction, createSessionService } from './session/session-service';
+export type { SignOutOptions } from './session/session-service';
 export { ShellServicesContext, useShellServices } from './shell-services';
 export type {
   ShellServices,
@@ -56,9 +63,29 @@ export type {
   ApiClientConfig,
   DownloadedFile,
   DownloadOptions,
+  EndpointCall,
+  LowLevelApi,
   RequestOptions,
   SessionMode,
+  TypedApi,
 } from './api/client';
+export { ENDPOINTS, allEndpoints } from './api/endpoints';
+export type {
+  CallOptions,
+  Endpoint,
+  EndpointAccess,
+  EndpointAnswer,
+  EndpointArgs,
+  EndpointBody,
+  EndpointNamespace,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResponse,
+  EndpointResponseInput,
+  EndpointResponses,
+  EndpointTable,
+  HttpMethod,
+} from './api/endpoints';
 export { LANGUAGES, LanguageSchema, LocalizedTextSchema } from './language';
 export type { Language, LocalizedText } from './language';
 export { API_ERROR_CODES, UNKNOWN_ERROR_TEXT } from './error-codes';
@@ -290,6 +317,7 @@ export type {
 } from './api/schemas/ad';
 export {
   AdStatsSchema,
+  StatsCsvSchema,
   DEFAULT_STATS_RANGE,
   STATS_CSV_COLUMNS,
   STATS_RANGES,
@@ -298,6 +326,36 @@ export {
   StatsRangeSchema,
 } from './api/schemas/stats';
 export type { AdStats, StatsDay, StatsQuery, StatsRange } from './api/schemas/stats';
+export { ServeQuerySchema, ClickQuerySchema, ServedAdSchema, NoContentSchema } from './api/schemas/serving';
+export type { ServeQuery, ClickQuery, ServedAdResponse } from './api/schemas/serving';
+export { DATABASE_ENGINES, HealthSchema, ReadySchema } from './api/schemas/health';
+export type { Health, Ready } from './api/schemas/health';
+export {
+  REJECTION_REASON_MAX_LENGTH,
+  PendingAdSchema,
+  PendingAdListSchema,
+  ReviewAnswerSchema,
+  EndAnswerSchema,
+  RejectRequestSchema,
+  DemoRequestSchema,
+  DemoAnswerSchema,
+} from './api/schemas/operator';
+export type {
+  PendingAdList,
+  ReviewAnswer,
+  EndAnswer,
+  RejectRequest,
+  DemoRequest,
+  DemoAnswer,
+} from './api/schemas/operator';
+export { OutboxQuerySchema, OutboxMailSchema, OutboxSchema } from './api/schemas/dev';
+export type { OutboxQuery, OutboxMailResponse } from './api/schemas/dev';
+export {
+  FileParamsSchema,
+  TestCheckoutParamsSchema,
+  TestCheckoutPageQuerySchema,
+  WebhookAnswerSchema,
+} from './api/schemas/files';
 export { UploadFieldsSchema, UploadResponseSchema } from './api/schemas/upload';
 export type { UploadFields, UploadResponse } from './api/schemas/upload';
 export { CheckoutRequestSchema, CheckoutResponseSchema } from './api/schemas/checkout';

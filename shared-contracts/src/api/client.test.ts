@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { STORAGE_KEYS } from '../storage-keys';
+import { anAd } from '../testing/factories';
 import { API_KEY_HEADER, contentDispositionFilename, createApiClient, type ApiClientConfig } from './client';
 import { apiErrorBody } from './result';
 
@@ -283,6 +284,87 @@ describe('API client downloads', () => {
     });
     const offline = await api.download('/ads/99/stats.csv');
     expect(offline.ok ? null : offline.error.status).toBe(0);
+  });
+});
+
+describe('API client typed methods', () => {
+  test('an entry with a path parameter and a body sends its method, filled path and JSON, and parses the answer', async () => {
+    const ad = anAd({ id: 12 });
+    const { api, server } = setUp({ 'PATCH /ads/12': [{ status: 200, body: { ...ad, extra: 'stripped' } }] });
+    const result = await api.ads.update(12, { ...ad, status: 'PAUSED' });
+    expect(result).toEqual({ ok: true, data: ad });
+    const [call] = server.calls;
+    expect(call?.method).toBe('PATCH');
+    expect(call?.url).toBe('http://portal.test/api/ads/12');
+    expect(JSON.parse(String(call?.init.body))).toMatchObject({ status: 'PAUSED' });
+  });
+
+  test('every answer is parsed: a body of the wrong shape is an error result, not unknown data', async () => {
+    const { api } = setUp({ 'POST /advertisers/signup': [{ status: 201, body: { ok: true } }] });
+    const result = await api.advertisers.signUp({
+      email: 'a@b.jp',
+      password: 'Passw0rd!',
+      confirmPassword: 'Passw0rd!',
+      language: 'en',
+      recaptchaToken: 'token',
+    } as Parameters<typeof api.advertisers.signUp>[0]);
+    expect(result).toMatchObject({ ok: false, error: { status: 201, code: 'INTERNAL' } });
+  });
+
+  test('a link token is sent as the bearer, and the query is encoded', async () => {
+    const { api, server } = setUp({
+      'POST /advertisers/reset-password': [{ status: 200, body: { message: { en: 'Done', ja: '完了' } } }],
+      'GET /ad-faq/category-with-faq': [{ status: 200, body: [] }],
+    });
+    const reset = await api.advertisers.resetPassword('link-token', {
+      password: 'Passw0rd!',
+      confirmPassword: 'Passw0rd!',
+    } as Parameters<typeof api.advertisers.resetPassword>[1]);
+    expect(reset).toEqual({ ok: true, data: { message: { en: 'Done', ja: '完了' } } });
+    expect(server.calls[0]?.init.headers).toMatchObject({ authorization: 'Bearer link-token' });
+    await api.faqs.list({ language: 'ja' });
+    expect(server.calls[1]?.url).toBe('http://portal.test/api/ad-faq/category-with-faq?language=ja');
+  });
+
+  test("a session call refreshes once on 401 as the entry's session mode says", async () => {
+    const { api, onSessionExpired } = setUp({
+      'GET /advertisers/latest': [unauthorized],
+      'POST /advertisers/refresh': [unauthorized],
+    });
+    const result = await api.advertisers.latest();
+    expect(result).toMatchObject({ ok: false, error: { status: 401 } });
+    // latest is an optional-session call: no session is an answer, not an expiry.
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  test('an answer status the entry does not declare is an error result', async () => {
+    const { api } = setUp({ 'GET /advertisers/latest': [{ status: 204 }] });
+    expect(await api.advertisers.latest()).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });
+  });
+
+  test('a file entry is downloaded with its query', async () => {
+    const calls: string[] = [];
+    const fetch = async (input: RequestInfo | URL) => {
+      calls.push(String(input));
+      return new Response('date\n', {
+        status: 200,
+        headers: { 'content-disposition': 'attachment; filename="ad-3.csv"' },
+      });
+    };
+    const files = createApiClient({ baseUrl: 'http://portal.test/api', apiKey: 'test-key', fetch });
+    const result = await files.ads.statsCsv(3, { range: '7d' });
+    expect(result.ok && result.data.filename).toBe('ad-3.csv');
+    expect(calls).toEqual(['http://portal.test/api/ads/3/stats.csv?range=7d']);
+  });
+
+  test("the operator's calls carry the configured operator token and no API key", async () => {
+    const { api, server } = setUp(
+      { 'GET /operator/ads/pending': [{ status: 200, body: [] }] },
+      { operatorToken: 'op-token', apiKey: '' },
+    );
+    expect(await api.operator.pendingAds()).toEqual({ ok: true, data: [] });
+    expect(server.calls[0]?.init.headers).toMatchObject({ authorization: 'Bearer op-token' });
+    expect(server.calls[0]?.init.headers).not.toHaveProperty(API_KEY_HEADER);
   });
 });
 

@@ -1,30 +1,38 @@
-/** The portal's one API client (SPEC §7, ARCHITECTURE "Data flow"). Every request sends cookies and the fixed
- *  API-key header. Advertiser calls get one session refresh and retry on 401; when the refresh fails the legacy
- *  token entries are removed and the caller's onSessionExpired (the shell: go to /signin) runs. HTTP outcomes
- *  come back as ApiResult values, never as throws. request() reads JSON answers; download() reads a file (the
- *  CSV exports), which a plain link could not fetch with the API-key header. */
+/** The portal's one API client (SPEC §7, ARCHITECTURE "Data flow"), typed from the endpoint table: each entry of
+ *  ENDPOINTS is a method (`api.ads.update(id, body)`) that sends the entry's method and path, and always parses
+ *  the answer with the entry's schema. Every request sends cookies and the fixed API-key header. Advertiser calls
+ *  get one session refresh and retry on 401; when the refresh fails the legacy token entries are removed and the
+ *  caller's onSessionExpired (the shell: go to /signin) runs. HTTP outcomes come back as ApiResult values, never
+ *  as throws. File answers (the CSV exports) are read as bytes, which a plain link could not fetch with the
+ *  API-key header. */
 import * as v from 'valibot';
 import { UNKNOWN_ERROR_TEXT } from '../error-codes';
-import { ApiErrorBodySchema, type ApiError, type ApiResult } from './result';
 import { STORAGE_KEYS } from '../storage-keys';
+import {
+  ENDPOINTS,
+  type CallOptions,
+  type Endpoint,
+  type EndpointArgs,
+  type EndpointResponse,
+  type EndpointResponses,
+  type EndpointTable,
+  type SessionMode,
+} from './endpoints';
+import { ApiErrorBodySchema, type ApiError, type ApiResult } from './result';
+
+export type { SessionMode } from './endpoints';
 
 export const API_KEY_HEADER = 'x-api-key';
-
-/**
- * How a call treats the session:
- * - `none`: a plain call (sign-in, email confirmation…): a 401 is just a result.
- * - `optional`: refresh once on 401 and retry; if that fails, return the 401 (loading the latest user).
- * - `required`: as optional, but a failed refresh also ends the session (tokens removed, onSessionExpired).
- */
-export type SessionMode = 'none' | 'optional' | 'required';
 
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** JSON-serialisable value, or FormData for uploads. */
   body?: unknown;
-  query?: Record<string, string | number | undefined>;
+  query?: Record<string, unknown>;
   /** Sent as `Authorization: Bearer …` (email confirmation and password-reset links). */
   bearer?: string;
+  /** False for calls that do not carry the API key (the operator's: the CLI has none). */
+  apiKey?: boolean;
   session?: SessionMode;
   /** Parses the 2xx body; without it the body is returned as unknown data. */
   schema?: v.GenericSchema<unknown, T>;
@@ -36,12 +44,32 @@ export type DownloadedFile = { blob: Blob; filename: string | null };
 
 export type DownloadOptions = Pick<RequestOptions<unknown>, 'query' | 'session' | 'signal'>;
 
-export type ApiClient = {
+/** One entry as a method: its arguments from the entry (EndpointArgs), its answer parsed with the entry's schema. */
+export type EndpointCall<E extends Endpoint> = (
+  ...args: EndpointArgs<E>
+) => Promise<ApiResult<E extends { answer: 'file' } ? DownloadedFile : EndpointResponse<E>>>;
+
+type ClientNamespace<N extends Record<string, Endpoint>> = {
+  [K in keyof N as N[K] extends { answer: 'browser' } ? never : K]: EndpointCall<N[K]>;
+};
+
+/** The typed methods, one namespace per group of the table (entries that browsers reach directly are left out). */
+export type TypedApi = {
+  [
+    N in keyof EndpointTable as keyof ClientNamespace<EndpointTable[N]> extends never ? never : N
+  ]: ClientNamespace<EndpointTable[N]>;
+};
+
+/** The low-level calls the typed methods are built on. Callers use the typed methods: a lint rule refuses a
+ *  path string in the shell, shared-ui and the remotes. */
+export type LowLevelApi = {
   request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<ApiResult<T>>;
   /** GET a file with the same headers, cookies and session refresh as request(); a failure is the same ApiError
    *  (the API answers errors in JSON whatever was asked for). */
   download(path: string, options?: DownloadOptions): Promise<ApiResult<DownloadedFile>>;
 };
+
+export type ApiClient = TypedApi & LowLevelApi;
 
 export type ApiClientConfig = {
   /** Where the API is mounted, `/api` on the portal's own origin. */
@@ -52,6 +80,8 @@ export type ApiClientConfig = {
   /** Called once when a required session could not be refreshed. */
   onSessionExpired?: () => void;
   refreshPath?: string;
+  /** Sent as the bearer of the operator's calls (the CLI: OPERATOR_TOKEN or DATA_DIR/operator-token). */
+  operatorToken?: string;
 };
 
 function networkError(): ApiError {
@@ -95,9 +125,18 @@ function toApiError(status: number, body: unknown): ApiError {
   return { status, code, message: { en, ja }, ...(fields ? { fields } : {}) };
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The path of an entry with its `:name` parameter filled (entries have at most one). */
+function fillPath(endpoint: Endpoint, value: unknown): string {
+  return endpoint.path.replace(/:\w+/g, () => encodeURIComponent(String(value)));
+}
+
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const doFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const refreshPath = config.refreshPath ?? '/advertisers/refresh';
+  const refreshPath = config.refreshPath ?? ENDPOINTS.advertisers.refresh.path;
   // Parallel 401s share one refresh, so a rotated refresh token is never presented twice.
   let refreshing: Promise<boolean> | null = null;
   // The failed refresh that already ended the session: its other waiters must not end it again.
@@ -116,7 +155,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     options: RequestOptions<unknown>,
     accept = 'application/json',
   ): Promise<Response | null> {
-    const headers: Record<string, string> = { [API_KEY_HEADER]: config.apiKey, accept };
+    const headers: Record<string, string> = { accept };
+    if (options.apiKey !== false) headers[API_KEY_HEADER] = config.apiKey;
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
     else if (options.body !== undefined) {
@@ -171,16 +211,29 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return response;
   }
 
-  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
-    const response = await exchange(path, options as RequestOptions<unknown>);
+  /** Sends, then parses a 2xx body with the schema `schemaFor` gives for its status (none: unknown data). */
+  async function exchangeJson(
+    path: string,
+    options: RequestOptions<unknown>,
+    schemaFor: (status: number) => v.GenericSchema | null | undefined,
+  ): Promise<ApiResult<unknown>> {
+    const response = await exchange(path, options);
     if (!response) return { ok: false, error: networkError() };
     const body = await readBody(response);
     if (!response.ok) return { ok: false, error: toApiError(response.status, body) };
-    if (!options.schema) return { ok: true, data: body as T }; // caller asked for unknown data
-    const parsed = v.safeParse(options.schema, body);
-    if (!parsed.success)
+    const schema = schemaFor(response.status);
+    if (schema === undefined) return { ok: true, data: body }; // caller asked for unknown data
+    const parsed = schema ? v.safeParse(schema, body) : null;
+    if (!parsed?.success)
       return { ok: false, error: { status: response.status, code: 'INTERNAL', message: UNKNOWN_ERROR_TEXT } };
     return { ok: true, data: parsed.output };
+  }
+
+  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<ApiResult<T>> {
+    // The caller's schema types what it parses; without one the caller asked for unknown data as T.
+    return exchangeJson(path, options as RequestOptions<unknown>, () => options.schema) as Promise<
+      ApiResult<T>
+    >;
   }
 
   async function download(path: string, options: DownloadOptions = {}): Promise<ApiResult<DownloadedFile>> {
@@ -199,5 +252,46 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  return { request, download };
+  /** An entry's call: the arguments in EndpointArgs order, the answer parsed with the schema of its status (a
+   *  2xx status the entry does not declare is an unexpected answer, like a body that does not parse). */
+  function callEndpoint(endpoint: Endpoint, args: readonly unknown[]): Promise<ApiResult<unknown>> {
+    let next = 0;
+    const take = (present: boolean) => (present ? args[next++] : undefined);
+    const id = take(endpoint.params !== undefined);
+    const token = take(endpoint.bearer === 'link');
+    const body = take(endpoint.body !== undefined);
+    const query = take(endpoint.query !== undefined);
+    const options: CallOptions = isRecord(args[next]) ? (args[next] as CallOptions) : {};
+    const path = endpoint.params ? fillPath(endpoint, id) : endpoint.path;
+    const bearer =
+      endpoint.bearer === 'link'
+        ? String(token)
+        : endpoint.bearer === 'operator'
+          ? config.operatorToken
+          : undefined;
+    const sent: RequestOptions<unknown> = {
+      method: endpoint.method,
+      body,
+      query: isRecord(query) ? query : undefined,
+      session: endpoint.session,
+      apiKey: endpoint.apiKey,
+      ...(bearer ? { bearer } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    };
+    if (endpoint.answer === 'file') return download(path, sent);
+    const responses: EndpointResponses = endpoint.responses;
+    return exchangeJson(path, sent, (status) => responses[status as keyof EndpointResponses] ?? null);
+  }
+
+  const typed: Record<string, Record<string, (...args: unknown[]) => Promise<ApiResult<unknown>>>> = {};
+  for (const [namespace, entries] of Object.entries(ENDPOINTS)) {
+    for (const [name, endpoint] of Object.entries(entries) as [string, Endpoint][]) {
+      if (endpoint.answer === 'browser') continue;
+      (typed[namespace] ??= {})[name] = (...args) => callEndpoint(endpoint, args);
+    }
+  }
+
+  // Safe: `typed` holds exactly TypedApi's methods, built by walking the same table the type maps, and each
+  // method parses its answer with the schema whose output type TypedApi names.
+  return { ...(typed as unknown as TypedApi), request, download };
 }

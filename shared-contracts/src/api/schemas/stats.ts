@@ -53,3 +53,13 @@ export const STATS_CSV_COLUMNS = [
   'clicks',
   'CTR',
 ] as const;
+
+/** The answer of both CSV downloads: text/csv (the content type travels as metadata, which OpenAPI shows and the
+ *  API's serializer reads to send the text as it is). */
+export const StatsCsvSchema = v.pipe(
+  v.string(),
+  v.metadata({ contentMediaType: 'text/csv' }),
+  v.description(
+    'UTF-8 with a byte-order mark; columns date, ad id, ad title, placement, impressions, clicks, CTR',
+  ),
+);

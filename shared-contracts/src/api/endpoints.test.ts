@@ -1,0 +1,47 @@
+import { allEndpoints, ENDPOINTS } from './endpoints';
+
+const entries = allEndpoints();
+
+describe('the endpoint table', () => {
+  test('no two entries share a method and a path', () => {
+    const keys = entries.map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
+  test('an entry has a params schema exactly when its path has a :parameter, and at most one', () => {
+    for (const { namespace, name, endpoint } of entries) {
+      const names = endpoint.path.match(/:\w+/g) ?? [];
+      expect({
+        entry: `${namespace}.${name}`,
+        params: names.length > 0,
+        atMostOne: names.length <= 1,
+      }).toEqual({
+        entry: `${namespace}.${name}`,
+        params: endpoint.params !== undefined,
+        atMostOne: true,
+      });
+    }
+  });
+
+  test('every call the client makes declares the schema of its successful answer', () => {
+    for (const { namespace, name, endpoint } of entries) {
+      if (endpoint.answer === 'browser') continue;
+      const success = Object.keys(endpoint.responses).filter((status) => status.startsWith('2'));
+      expect({ entry: `${namespace}.${name}`, declared: success.length > 0 }).toEqual({
+        entry: `${namespace}.${name}`,
+        declared: true,
+      });
+    }
+  });
+
+  test('the operator’s calls take the operator token instead of the API key and a session', () => {
+    for (const endpoint of Object.values(ENDPOINTS.operator)) {
+      expect(endpoint).toMatchObject({
+        access: 'operator',
+        bearer: 'operator',
+        apiKey: false,
+        session: 'none',
+      });
+    }
+  });
+});

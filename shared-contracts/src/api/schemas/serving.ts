@@ -1,0 +1,27 @@
+/** The exhibition system's two calls: GET /serve (the next running ad of a placement, with a signed impression
+ *  id) and GET /click/:id (the redirect that counts the click). Neither takes the API key. */
+import * as v from 'valibot';
+import { PLACEMENTS } from '../../plans';
+import { IdSchema } from './common';
+
+/** `?placement=lobby|exhibition`. */
+export const ServeQuerySchema = v.object({ placement: v.picklist(PLACEMENTS) });
+export type ServeQuery = v.InferOutput<typeof ServeQuerySchema>;
+
+/** `?imp=`: the impression id the served click address carries. Anything else (absent, forged, expired) still
+ *  redirects, uncounted. */
+export const ClickQuerySchema = v.object({ imp: v.optional(v.string()) });
+export type ClickQuery = v.InferOutput<typeof ClickQuerySchema>;
+
+/** What the exhibition system shows: the banner, the address its click goes through (carrying this impression's
+ *  id), and that id on its own. */
+export const ServedAdSchema = v.object({
+  id: IdSchema,
+  imageUrl: v.string(),
+  clickUrl: v.string(),
+  impressionId: v.string(),
+});
+export type ServedAdResponse = v.InferOutput<typeof ServedAdSchema>;
+
+/** 204: no ad runs for this placement right now; the exhibition shows none. */
+export const NoContentSchema = v.undefined();
