@@ -4,17 +4,13 @@
  *  confirmation matches. */
 import { useCallback, useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  ChangePasswordSchema,
-  translate,
-  useShellServices,
-  type ChangePasswordInput,
-} from 'shared-contracts';
+import { ChangePasswordSchema, type ChangePasswordInput } from 'shared-contracts';
 import {
   Field,
   Form,
   PasswordChecklist,
   PasswordField,
+  useContractText,
   useValidateWith,
   type ValidationErrors,
 } from 'shared-ui';
@@ -28,25 +24,23 @@ const INITIAL_VALUES: PasswordFormValues = { currentPassword: '', newPassword: '
 
 /** The shared schema checks the current and new password; the confirmation only has to repeat the new one. */
 function usePasswordFormValidation(): (values: PasswordFormValues) => ValidationErrors {
-  const { language } = useShellServices();
-  const validateSchema = useValidateWith<PasswordFormValues>(ChangePasswordSchema, language.current);
+  const validateSchema = useValidateWith<PasswordFormValues>(ChangePasswordSchema);
+  const text = useContractText();
   return useCallback(
     (values) => {
       const errors: Record<string, string> = { ...validateSchema(values) };
       const confirm = values.confirmPassword ?? '';
       if (confirm === '') {
-        errors.confirmPassword = translate('validation.required-enter', language.current, {
-          field: 'field.confirm-password',
-        });
+        errors.confirmPassword = text('validation.required-enter', { field: 'field.confirm-password' });
       } else if (confirm !== values.newPassword) {
-        errors.confirmPassword = translate('validation.match', language.current, {
+        errors.confirmPassword = text('validation.match', {
           a: 'field.new-password',
           b: 'field.confirm-password',
         });
       }
       return Object.keys(errors).length > 0 ? errors : undefined;
     },
-    [validateSchema, language],
+    [validateSchema, text],
   );
 }
 

@@ -1,18 +1,31 @@
 /** Adds or changes the account name (SPEC §5, §7): PATCH /advertisers with the name and the interface language.
- *  The server answers with the advertiser, which becomes the session's record; any failure gets the generic toast. */
+ *  The server answers with the advertiser, which becomes the session's record; a failure gets the error toast of
+ *  useApiMutation. */
 import { useCallback } from 'react';
 import {
   AdvertiserSchema,
   ChangeNameSchema,
-  translate,
   useShellServices,
   validate,
   type ChangeNameInput,
   type UpdateProfileRequest,
 } from 'shared-contracts';
+import { useApiMutation, useContractText } from 'shared-ui';
+
+type NameChange = { body: UpdateProfileRequest; adding: boolean };
 
 export function useChangeName() {
-  const { api, session, toast, language } = useShellServices();
+  const { api, session, language } = useShellServices();
+  const text = useContractText();
+  const { run } = useApiMutation(
+    ({ body }: NameChange) =>
+      api.request('/advertisers', { method: 'PATCH', body, schema: AdvertiserSchema, session: 'required' }),
+    {
+      onSuccess: (advertiser) => session.setAdvertiser(advertiser),
+      successToast: (_, { adding }) =>
+        text(adding ? 'toast-message.success.saved' : 'toast-message.success.changed', { x: 'subject.name' }),
+    },
+  );
 
   /** Resolves true when the name was saved, so the dialog can close. */
   return useCallback(
@@ -20,21 +33,8 @@ export function useChangeName() {
       const parsed = validate(ChangeNameSchema, input);
       if (!parsed.ok) return false;
       const body: UpdateProfileRequest = { name: parsed.value.name, language: language.current };
-      const result = await api.request('/advertisers', {
-        method: 'PATCH',
-        body,
-        schema: AdvertiserSchema,
-        session: 'required',
-      });
-      if (!result.ok) {
-        toast.error(translate('toast-message.failure.unknown', language.current));
-        return false;
-      }
-      session.setAdvertiser(result.data);
-      const id = adding ? 'toast-message.success.saved' : 'toast-message.success.changed';
-      toast.success(translate(id, language.current, { x: 'subject.name' }));
-      return true;
+      return (await run({ body, adding })).ok;
     },
-    [api, session, toast, language],
+    [run, language],
   );
 }

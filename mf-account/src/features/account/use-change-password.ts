@@ -1,47 +1,40 @@
 /** Changes the password (SPEC §5, §7, §8): POST /advertisers/change-password with the current and new password,
  *  the trimmed new value copied into confirmPassword by ChangePasswordSchema. A wrong current password gets its
- *  own toast, a pause after repeated wrong ones the server's words; every other failure the generic one. */
+ *  own toast; anything else useApiMutation's rule (a pause after repeated wrong ones is a 429 RATE_LIMITED, so it
+ *  shows the server's words). */
 import { useCallback } from 'react';
 import {
   ChangePasswordSchema,
-  translate,
   useShellServices,
   validate,
   type ChangePasswordInput,
   type ChangePasswordRequest,
 } from 'shared-contracts';
+import { useApiMutation, useContractText } from 'shared-ui';
 
 export function useChangePassword() {
-  const { api, toast, language } = useShellServices();
+  const { api } = useShellServices();
+  const text = useContractText();
+  const { run } = useApiMutation(
+    // No response schema: only success matters here, and SPEC §7 leaves the body "not shown".
+    (body: ChangePasswordRequest) =>
+      api.request('/advertisers/change-password', { method: 'POST', body, session: 'required' }),
+    {
+      successToast: text('toast-message.success.changed', { x: 'subject.password' }),
+      errorToast: (error) =>
+        error.code === 'PASSWORD_INCORRECT'
+          ? text('toast-message.failure.wrong', { x: 'subject.current-password' })
+          : undefined,
+    },
+  );
 
   /** Resolves true when the password was changed, so the dialog can close. */
   return useCallback(
     async (input: ChangePasswordInput): Promise<boolean> => {
       const parsed = validate(ChangePasswordSchema, input);
       if (!parsed.ok) return false;
-      const body: ChangePasswordRequest = parsed.value;
-      // No response schema: only success matters here, and SPEC §7 leaves the body "not shown".
-      const result = await api.request('/advertisers/change-password', {
-        method: 'POST',
-        body,
-        session: 'required',
-      });
-      if (!result.ok) {
-        const wrongPassword = result.error.code === 'PASSWORD_INCORRECT';
-        // After repeated wrong passwords the API pauses changes (429) and says for how long in both languages.
-        const paused = result.error.status === 429;
-        toast.error(
-          wrongPassword
-            ? translate('toast-message.failure.wrong', language.current, { x: 'subject.current-password' })
-            : paused
-              ? result.error.message[language.current]
-              : translate('toast-message.failure.unknown', language.current),
-        );
-        return false;
-      }
-      toast.success(translate('toast-message.success.changed', language.current, { x: 'subject.password' }));
-      return true;
+      return (await run(parsed.value)).ok;
     },
-    [api, toast, language],
+    [run],
   );
 }
