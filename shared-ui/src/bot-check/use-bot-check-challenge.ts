@@ -2,23 +2,11 @@
  *  fresh proof-of-work challenge, or reCAPTCHA's site key. Challenges are single-use on the server, so this is a
  *  plain call each time, never a cached query. */
 import { useCallback } from 'react';
-import {
-  BotCheckChallengeResponseSchema,
-  useShellServices,
-  type ApiResult,
-  type BotCheckChallengeResponse,
-} from 'shared-contracts';
+import { useShellServices, type ApiResult, type BotCheckChallengeResponse } from 'shared-contracts';
 
 export type FetchBotCheckChallenge = (signal?: AbortSignal) => Promise<ApiResult<BotCheckChallengeResponse>>;
 
 export function useBotCheckChallenge(): FetchBotCheckChallenge {
   const { api } = useShellServices();
-  return useCallback(
-    (signal) =>
-      api.request('/bot-check/challenge', {
-        schema: BotCheckChallengeResponseSchema,
-        ...(signal ? { signal } : {}),
-      }),
-    [api],
-  );
+  return useCallback((signal) => api.botCheck.challenge(signal ? { signal } : undefined), [api]);
 }

@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { AdvertiserSchema, useShellServices, type Language } from 'shared-contracts';
+import { useShellServices, type Language } from 'shared-contracts';
 import { isLanguage } from '../i18n/detect-language';
 
 const Wrapper = styled.div`
@@ -36,12 +36,7 @@ export function LanguageSelect({ className }: { className?: string }) {
 
   async function choose(next: Language) {
     if (advertiser && next !== language.current) {
-      const result = await api.request('/advertisers', {
-        method: 'PATCH',
-        body: { language: next },
-        schema: AdvertiserSchema,
-        session: 'required',
-      });
+      const result = await api.advertisers.updateProfile({ language: next });
       if (result.ok) session.setAdvertiser(result.data);
     }
     language.change(next);
