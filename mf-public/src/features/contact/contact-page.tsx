@@ -3,8 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { translate, useShellServices } from 'shared-contracts';
-import { usePageTitle } from 'shared-ui';
+import { useContractText, usePageTitle } from 'shared-ui';
 import { Lead, PageLayout, PageTitle } from '../../common/page-layout';
 import { ContactForm } from './contact-form';
 import { contactMessages } from './messages';
@@ -29,7 +28,7 @@ const Confirmation = styled.div`
 
 export function ContactPage() {
   const { t } = useLingui();
-  const { language } = useShellServices();
+  const text = useContractText();
   const [sent, setSent] = useState(false);
   const confirmation = useRef<HTMLDivElement>(null);
   usePageTitle(t(contactMessages.pageTitle));
@@ -54,7 +53,7 @@ export function ContactPage() {
           <h2 id="contact-sent-title">
             <Trans id="public.contact.sent.title">Your message has been sent</Trans>
           </h2>
-          <p>{translate('toast-message.success.contact', language.current)}</p>
+          <p>{text('toast-message.success.contact')}</p>
         </Confirmation>
       ) : null}
       <ContactForm onSent={() => setSent(true)} onSubmitting={() => setSent(false)} />

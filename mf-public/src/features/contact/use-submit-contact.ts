@@ -1,26 +1,33 @@
-/** What pressing Submit on the contact form does (SPEC §5, §8): take the bot-check token of the form's
- *  useBotCheckToken (none: a bot-check failure toast and nothing is sent), post the normalised enquiry, then the
- *  contact thank-you toast or the generic unknown-error toast. Each token is good for one message, so the next one
- *  is prepared either way. */
+/** What pressing Submit on the contact form does (SPEC §5, §7, §8): take the bot-check token of the form's
+ *  useBotCheckToken (none: a bot-check failure toast and nothing is sent), then POST /enquiries?origin=ads with
+ *  the normalised enquiry, and the contact thank-you toast or useApiMutation's error toast. Each token is good for
+ *  one message, so the next one is prepared either way. */
 import { useCallback } from 'react';
 import {
   ContactFormSchema,
-  translate,
   useShellServices,
   validate,
   type ContactFormInput,
+  type EnquiryQuery,
+  type EnquiryRequest,
 } from 'shared-contracts';
-import type { BotCheckToken } from 'shared-ui';
-import { useSendEnquiry } from './use-send-enquiry';
+import { useApiMutation, useContractText, type BotCheckToken } from 'shared-ui';
 
 export type ContactOutcome = 'sent' | 'bot-check-failed' | 'failed';
+
+/** This portal's enquiries are always about advertising; the operator's inbox also receives other products'. */
+const QUERY: EnquiryQuery = { origin: 'ads' };
 
 export function useSubmitContact(
   botCheck: Pick<BotCheckToken, 'prepare' | 'takeToken'>,
 ): (input: ContactFormInput) => Promise<ContactOutcome> {
-  const { toast, language } = useShellServices();
+  const { api, toast } = useShellServices();
+  const text = useContractText();
   const { prepare, takeToken } = botCheck;
-  const sendEnquiry = useSendEnquiry();
+  const { run: sendEnquiry } = useApiMutation(
+    (enquiry: EnquiryRequest) => api.request('/enquiries', { method: 'POST', query: QUERY, body: enquiry }),
+    { successToast: text('toast-message.success.contact') },
+  );
 
   return useCallback(
     async (input) => {
@@ -29,19 +36,14 @@ export function useSubmitContact(
       if (!parsed.ok) return 'failed';
       const token = await takeToken();
       if (!token) {
-        toast.error(translate('toast-message.failure.failed', language.current, { x: 'subject.bot-check' }));
+        toast.error(text('toast-message.failure.failed', { x: 'subject.bot-check' }));
         prepare();
         return 'bot-check-failed';
       }
       const result = await sendEnquiry({ ...parsed.value, token });
       prepare();
-      if (!result.ok) {
-        toast.error(translate('toast-message.failure.unknown', language.current));
-        return 'failed';
-      }
-      toast.success(translate('toast-message.success.contact', language.current));
-      return 'sent';
+      return result.ok ? 'sent' : 'failed';
     },
-    [language, prepare, sendEnquiry, takeToken, toast],
+    [prepare, sendEnquiry, takeToken, toast, text],
   );
 }
