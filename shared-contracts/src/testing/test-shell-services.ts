@@ -1,13 +1,15 @@
-/** An in-memory ShellServices for remote tests and dev harnesses: a settable session, toasts, navigation and
- *  language changes recorded in arrays, and the real API client over whatever fetch the test gives (msw's
+/** An in-memory ShellServices for remote tests: the shell's session runtime kept in memory and settable, toasts,
+ *  navigation and language changes recorded in arrays, and the real API client over whatever fetch the test gives (msw's
  *  patched global fetch by default), so tests assert what a user would see and where they would go. */
-import { useSyncExternalStore } from 'react';
 import { createApiClient } from '../api/client';
 import type { Language } from '../language';
-import { AdvertiserSchema, type Advertiser } from '../api/schemas/advertiser';
-import { translate } from '../messages';
+import type { Advertiser } from '../api/schemas/advertiser';
+import { localize } from '../messages';
 import { ROUTES } from '../routes';
-import type { SessionState, ShellServices, ToastOptions } from '../shell-services';
+import { createSessionService } from '../session/session-service';
+import { sessionServer } from '../session/session-server';
+import { createSessionStore } from '../session/session-store';
+import type { ShellServices, ToastOptions } from '../shell-services';
 
 export type RecordedToast = { kind: 'success' | 'error' | 'info'; message: string; options?: ToastOptions };
 export type RecordedNavigation = { to: string; replace: boolean };
@@ -41,17 +43,23 @@ export function createTestShellServices(options: TestShellOptions = {}): TestShe
   const toasts: RecordedToast[] = [];
   const navigations: RecordedNavigation[] = [];
   const languageChanges: Language[] = [];
-  const listeners = new Set<() => void>();
-  let state: SessionState = { advertiser: options.advertiser ?? null, isLoading: false };
-
+  const api = createApiClient({
+    baseUrl: options.apiBaseUrl ?? TEST_API_BASE_URL,
+    apiKey: TEST_API_KEY,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    onSessionExpired: options.onSessionExpired ?? (() => services.navigation.navigate(ROUTES.signIn)),
+  });
+  // The shell's session runtime, kept in memory and this test alone. Sign-out does not call the server: in the
+  // shell it also sends POST /advertisers/logout, which a remote's tests have no reason to mock.
+  const store = createSessionStore({
+    server: { ...sessionServer(api), logout: () => Promise.resolve() },
+    storage: null,
+    initial: { advertiser: options.advertiser ?? null, isLoading: false },
+  });
   function setAdvertiser(advertiser: Advertiser | null): void {
-    state = { advertiser, isLoading: false };
-    for (const listener of listeners) listener();
+    if (advertiser) store.setAdvertiser(advertiser);
+    else store.clear();
   }
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  };
 
   const services: TestShellServices = {
     toasts,
@@ -72,38 +80,12 @@ export function createTestShellServices(options: TestShellOptions = {}): TestShe
       navigate: (to, navigateOptions) =>
         void navigations.push({ to, replace: navigateOptions?.replace ?? false }),
     },
-    api: createApiClient({
-      baseUrl: options.apiBaseUrl ?? TEST_API_BASE_URL,
-      apiKey: TEST_API_KEY,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-      onSessionExpired: options.onSessionExpired ?? (() => services.navigation.navigate(ROUTES.signIn)),
+    api,
+    session: createSessionService(store, {
+      navigate: (to) => services.navigation.navigate(to),
+      signedOut: () =>
+        services.toast.success(localize('toast-message.success.signout')[services.language.current]),
     }),
-    session: {
-      useSession: () =>
-        useSyncExternalStore(
-          subscribe,
-          () => state,
-          () => state,
-        ),
-      getAdvertiser: () => state.advertiser,
-      setAdvertiser,
-      // As the shell does: reload from the server, and forget the record when that fails.
-      refresh: async () => {
-        const result = await services.api.request('/advertisers/latest', {
-          session: 'optional',
-          schema: AdvertiserSchema,
-        });
-        setAdvertiser(result.ok ? result.data : null);
-        return state.advertiser;
-      },
-      // The shell also calls POST /advertisers/logout; this double only changes what the user sees.
-      signOut: async (signOutOptions) => {
-        setAdvertiser(null);
-        if (signOutOptions?.redirectTo) return services.navigation.navigate(signOutOptions.redirectTo);
-        services.navigation.navigate(ROUTES.home);
-        services.toast.success(translate('toast-message.success.signout', services.language.current));
-      },
-    },
   };
 
   return Object.assign(services, options.overrides);

@@ -5,7 +5,8 @@ import { Link, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import styled from 'styled-components';
 import { LANGUAGES, type Language, type RemoteModule } from 'shared-contracts';
 import { Spinner } from '../spinner/spinner';
-import { uiText } from '../i18n/ui-texts';
+import { useUiI18n } from '../i18n/ui-i18n';
+import { uiMessages } from '../i18n/ui-messages';
 import { ToastRegion, type HarnessToasts } from './harness-toasts';
 
 const Bar = styled.header`
@@ -50,10 +51,11 @@ const NotFoundBox = styled.main`
 `;
 
 function NotFound({ language }: { language: Language }) {
+  const i18n = useUiI18n(language);
   return (
     <NotFoundBox>
-      <p>{uiText('notFound', language)}</p>
-      <Link to="/">{uiText('backToHome', language)}</Link>
+      <p>{i18n._(uiMessages.notFound)}</p>
+      <Link to="/">{i18n._(uiMessages.backToHome)}</Link>
     </NotFoundBox>
   );
 }
@@ -76,6 +78,7 @@ export function HarnessApp({
   toasts,
   onNavigateReady,
 }: HarnessAppProps) {
+  const i18n = useUiI18n(language);
   const navigate = useNavigate();
   useEffect(() => onNavigateReady((to, options) => void navigate(to, options)), [navigate, onNavigateReady]);
 
@@ -85,14 +88,14 @@ export function HarnessApp({
     <>
       <Bar>
         <span>
-          <Link to="/">{name}</Link> · {uiText('standalone', language)}
+          <Link to="/">{name}</Link> · {i18n._(uiMessages.standalone)}
         </span>
         <label>
-          {uiText('language', language)}
+          {i18n._(uiMessages.language)}
           <select value={language} onChange={(event) => onLanguageChange(event.target.value as Language)}>
             {LANGUAGES.map((code) => (
               <option key={code} value={code}>
-                {uiText(code === 'en' ? 'english' : 'japanese', language)}
+                {i18n._(code === 'en' ? uiMessages.english : uiMessages.japanese)}
               </option>
             ))}
           </select>

@@ -9,7 +9,8 @@ import {
   type ToastOptions,
   type ToastService,
 } from 'shared-contracts';
-import { uiText } from '../i18n/ui-texts';
+import { useUiI18n } from '../i18n/ui-i18n';
+import { uiMessages } from '../i18n/ui-messages';
 
 type Kind = 'success' | 'error' | 'info';
 type Toast = { id: number; kind: Kind; message: string };
@@ -91,14 +92,15 @@ const Item = styled.div<{ $kind: Kind }>`
 
 export function ToastRegion({ toasts, language }: { toasts: HarnessToasts; language: Language }) {
   const items = toasts.useToasts();
+  const i18n = useUiI18n(language);
   return (
-    <Region role="status" aria-live="polite" aria-label={uiText('notifications', language)}>
+    <Region role="status" aria-live="polite" aria-label={i18n._(uiMessages.notifications)}>
       {items.map((toast) => (
         <Item key={toast.id} $kind={toast.kind}>
           <span>{toast.message}</span>
           <button
             type="button"
-            aria-label={uiText('dismiss', language)}
+            aria-label={i18n._(uiMessages.dismiss)}
             onClick={() => toasts.dismiss(toast.id)}
           >
             ×
