@@ -3,8 +3,7 @@ import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { useRoutes } from 'react-router';
 import remote from './routes';
-import { listenForApiCalls, recordGet, server } from './testing/api-server';
-import { provideWebCrypto, serveBotCheck } from './testing/bot-check';
+import { listenForApiCalls, provideWebCrypto, recordGet, serveBotCheck, server } from 'shared-ui/testing';
 import { renderPage } from './testing/render-page';
 
 listenForApiCalls();
@@ -31,14 +30,14 @@ test('the remote serves the home page at /', async () => {
 
 test('the remote serves the contact form at /contact', async () => {
   server.use(serveBotCheck(1).handler);
-  renderPage(<Routes />, { path: '/contact' });
+  renderPage(<Routes />, { route: '/contact' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' }, LAZY_LOAD)).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
 });
 
 test('the remote serves the FAQ page at /faqs', async () => {
   server.use(recordGet('/ad-faq/category-with-faq', () => HttpResponse.json([])).handler);
-  renderPage(<Routes />, { path: '/faqs' });
+  renderPage(<Routes />, { route: '/faqs' });
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }, LAZY_LOAD),
   ).toBeInTheDocument();

@@ -1,75 +1,47 @@
-/** Test-only: renders mf-ads as the shell hosts it (its RemoteModule routes under a router, with ShellServices,
- *  Lingui, the theme and a fresh SWR cache), plus stand-ins for the dashboard and not-found pages it sends people
- *  to, and records where the browser would leave the portal for. */
+/** Test-only: renders mf-ads as the shell hosts it, with the shared test kit (`shared-ui/testing`) bound to this
+ *  remote's catalogues and SWR: its RemoteModule routes at a URL, stand-ins for the dashboard and not-found pages
+ *  it sends people to, the router's URL as "current location", and where the browser would leave the portal for. */
 import { Suspense, type ReactNode } from 'react';
-import { Route, Routes, useLocation, useRoutes } from 'react-router';
+import { Route, Routes, useRoutes } from 'react-router';
 import { SWRConfig } from 'swr';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { configure } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ROUTES, type Advertiser, type Language } from 'shared-contracts';
-import { anAdvertiser, createTestShellServices, renderWithShell } from 'shared-contracts/testing';
-import { ThemeProvider, theme } from 'shared-ui';
+import { ROUTES } from 'shared-contracts';
+import { createRenderPage, type RenderPageOptions } from 'shared-ui/testing';
 import { ExternalNavigationContext } from '../common/external-navigation';
 import remoteModule from '../routes';
 
-// Pages load lazily and CI machines are small and busy: give findBy/waitFor more than the default second.
-configure({ asyncUtilTimeout: 4000 });
+const renderPage = createRenderPage({
+  messages: remoteModule.messages,
+  SWRConfig,
+  signedIn: true,
+  locationLabel: 'current location',
+  // No pause between keystrokes: typing long URLs one timer tick at a time only slows the suite down.
+  user: { delay: null },
+});
 
 function RemoteRoutes() {
   return useRoutes(remoteModule.routes);
 }
 
-function CurrentLocation() {
-  const location = useLocation();
-  return <output aria-label="current location">{`${location.pathname}${location.search}`}</output>;
-}
+export type RenderAdsPageOptions = Pick<RenderPageOptions, 'advertiser' | 'language'> & { route: string };
 
-export type RenderAdsPageOptions = {
-  route: string;
-  /** The signed-in advertiser; null for none (the pages wait). Defaults to a complete record. */
-  advertiser?: Advertiser | null;
-  language?: Language;
-};
-
-export function renderAdsPage({ route, advertiser, language = 'en' }: RenderAdsPageOptions) {
-  const services = createTestShellServices({
-    advertiser: advertiser === undefined ? anAdvertiser() : advertiser,
-    language,
-  });
+export function renderAdsPage({ route, advertiser, language }: RenderAdsPageOptions) {
   const externalNavigations: string[] = [];
-  i18n.load({ en: remoteModule.messages.en, ja: remoteModule.messages.ja });
-  i18n.activate(language);
-
-  function Providers({ children }: { children: ReactNode }) {
+  function LeavingThePortal({ children }: { children: ReactNode }) {
     return (
-      <I18nProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>
-          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-            <ExternalNavigationContext.Provider value={(url) => void externalNavigations.push(url)}>
-              {children}
-            </ExternalNavigationContext.Provider>
-          </SWRConfig>
-        </ThemeProvider>
-      </I18nProvider>
+      <ExternalNavigationContext.Provider value={(url) => void externalNavigations.push(url)}>
+        {children}
+      </ExternalNavigationContext.Provider>
     );
   }
-
-  // No pause between keystrokes: typing long URLs one timer tick at a time only slows the suite down.
-  const user = userEvent.setup({ delay: null });
-  const rendered = renderWithShell(
-    <>
-      <Suspense fallback={null}>
-        <Routes>
-          <Route path={ROUTES.notFound} element={<h1>Not found page</h1>} />
-          <Route path={ROUTES.dashboard} element={<h1>Dashboard page</h1>} />
-          <Route path="*" element={<RemoteRoutes />} />
-        </Routes>
-      </Suspense>
-      <CurrentLocation />
-    </>,
-    { services, route, wrapper: Providers },
+  const rendered = renderPage(
+    <Suspense fallback={null}>
+      <Routes>
+        <Route path={ROUTES.notFound} element={<h1>Not found page</h1>} />
+        <Route path={ROUTES.dashboard} element={<h1>Dashboard page</h1>} />
+        <Route path="*" element={<RemoteRoutes />} />
+      </Routes>
+    </Suspense>,
+    { route, advertiser, language, wrapper: LeavingThePortal },
   );
-  return { ...rendered, user, externalNavigations };
+  return { ...rendered, externalNavigations };
 }

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { anAdvertiser } from 'shared-contracts/testing';
-import { setupApiServer } from '../../testing/api-server';
+import { listenForApiCalls } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { AccountPage } from './account-page';
 
-setupApiServer();
+listenForApiCalls();
 
 test('shows the name and email with their Change buttons, Change password and Close account', () => {
   renderPage(<AccountPage />, { advertiser: anAdvertiser({ name: 'Ann Lee', email: 'ann@example.com' }) });

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { anAdvertiser } from 'shared-contracts/testing';
-import { errorResponse, recordJson, server, setupApiServer } from '../../testing/api-server';
+import { errorResponse, listenForApiCalls, recordJson, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { AccountPage } from './account-page';
 
-setupApiServer();
+listenForApiCalls();
 
 const okMessage = () => HttpResponse.json({ message: { en: 'Sent', ja: '送信しました' } });
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { errorResponse, recordJson, server, setupApiServer } from '../../testing/api-server';
+import { errorResponse, listenForApiCalls, recordJson, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { AccountPage } from './account-page';
 
-setupApiServer();
+listenForApiCalls();
 
 const okMessage = () => HttpResponse.json({ message: { en: 'Changed', ja: '変更しました' } });
 const NEW_PASSWORD = 'N3w-password';

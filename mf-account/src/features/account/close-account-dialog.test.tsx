@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { errorResponse, recordJson, server, setupApiServer } from '../../testing/api-server';
+import { errorResponse, listenForApiCalls, recordJson, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { AccountPage } from './account-page';
 
-setupApiServer();
+listenForApiCalls();
 
 test('the confirmation says every ad is deleted at once, active ones too, with no refund', async () => {
   const { user } = renderPage(<AccountPage />);

@@ -1,27 +1,26 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { AD_STATUSES, type Ad, type AdStatus } from 'shared-contracts';
 import { anAd, anAdvertiser } from 'shared-contracts/testing';
 import {
-  adsHandlers,
-  api,
-  checkoutHandler,
+  apiUrl as api,
   createRequestLog,
   errorResponse,
+  listenForApiCalls,
+  server,
   type RequestLog,
-} from '../../testing/ads-api';
+} from 'shared-ui/testing';
+import { adsHandlers, checkoutHandler } from '../../testing/ads-api';
 import { fixToday } from '../../testing/fake-clock';
 import { renderAdsPage } from '../../testing/render-ads-page';
 
 jest.setTimeout(20_000);
 
-const server = setupServer();
 let log: RequestLog;
 let ads: Map<number, Ad>;
 
 fixToday('2026-03-10T09:00:00Z');
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+listenForApiCalls();
 beforeEach(() => {
   log = createRequestLog();
   ads = new Map();
@@ -40,8 +39,6 @@ beforeEach(() => {
     ),
   );
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function storeAd(overrides: Partial<Ad>): Ad {
   const ad = anAd(overrides);

@@ -1,22 +1,28 @@
 import 'jest-canvas-mock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { Ad, AdStats, Placement, StatsRange } from 'shared-contracts';
 import { anAd } from 'shared-contracts/testing';
-import { adsHandlers, api, createRequestLog, errorResponse, type RequestLog } from '../../testing/ads-api';
+import {
+  apiUrl as api,
+  createRequestLog,
+  errorResponse,
+  listenForApiCalls,
+  server,
+  type RequestLog,
+} from 'shared-ui/testing';
+import { adsHandlers } from '../../testing/ads-api';
 import { fixToday } from '../../testing/fake-clock';
 import { renderAdsPage } from '../../testing/render-ads-page';
 
 jest.setTimeout(20_000);
 
-const server = setupServer();
 let log: RequestLog;
 let ads: Map<number, Ad>;
 
 fixToday('2026-03-10T09:00:00Z');
+listenForApiCalls();
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
   // jsdom has no media queries; uPlot asks one for the screen's pixel ratio when it loads.
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
@@ -33,8 +39,6 @@ beforeEach(() => {
   ads = new Map();
   server.use(...adsHandlers(ads, log));
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 type Day = [date: string, placement: Placement, impressions: number, clicks: number];
 

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { anAdvertiser } from 'shared-contracts/testing';
 import {
-  api,
-  checkoutHandler,
+  apiUrl as api,
   createRequestLog,
   errorResponse,
-  uploadHandler,
+  listenForApiCalls,
+  server,
   type RequestLog,
-} from '../../testing/ads-api';
+} from 'shared-ui/testing';
+import { checkoutHandler, uploadHandler } from '../../testing/ads-api';
 import { fixToday } from '../../testing/fake-clock';
 import {
   aFakePngFile,
@@ -23,18 +23,15 @@ import { renderAdsPage } from '../../testing/render-ads-page';
 // Whole-form journeys on a shared 2-core CI machine: room beyond Jest's default 5 seconds.
 jest.setTimeout(20_000);
 
-const server = setupServer();
 let log: RequestLog;
 
 installNodeFile();
 installImageDecoder();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+listenForApiCalls();
 fixToday('2026-03-10T09:00:00Z');
 beforeEach(() => {
   log = createRequestLog();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function createAdHandler(id = 41) {
   return http.post(api('/ads'), async ({ request }) => {

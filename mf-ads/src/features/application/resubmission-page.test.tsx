@@ -1,29 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import type { Ad } from 'shared-contracts';
 import { anAd } from 'shared-contracts/testing';
-import { adsHandlers, createRequestLog, uploadHandler, type RequestLog } from '../../testing/ads-api';
+import { createRequestLog, listenForApiCalls, server, type RequestLog } from 'shared-ui/testing';
+import { adsHandlers, uploadHandler } from '../../testing/ads-api';
 import { fixToday } from '../../testing/fake-clock';
 import { aFakePngFile, aPngFile, installImageDecoder, installNodeFile } from '../../testing/node-file';
 import { renderAdsPage } from '../../testing/render-ads-page';
 
 jest.setTimeout(20_000);
 
-const server = setupServer();
 let log: RequestLog;
 let ads: Map<number, Ad>;
 
 installNodeFile();
 installImageDecoder();
 fixToday('2026-03-10T09:00:00Z');
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+listenForApiCalls();
 beforeEach(() => {
   log = createRequestLog();
   ads = new Map();
   server.use(...adsHandlers(ads, log));
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function rejectedAd(overrides: Partial<Ad> = {}): Ad {
   const ad = anAd({

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { errorResponse, okMessage, recordPost, server, listenForApiCalls } from '../../testing/api-server';
+import { errorResponse, listenForApiCalls, okMessage, recordPost, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { ForgotPasswordPage } from './forgot-password-page';
 

@@ -4,12 +4,13 @@ import type { Advertiser } from 'shared-contracts';
 import {
   apiUrl,
   errorResponse,
+  findLocation,
+  listenForApiCalls,
   okMessage,
   recordPost,
   server,
-  listenForApiCalls,
-} from '../../testing/api-server';
-import { findLocation, renderPage } from '../../testing/render-page';
+} from 'shared-ui/testing';
+import { renderPage } from '../../testing/render-page';
 import { NewEmailConfirmationPage } from './new-email-confirmation-page';
 
 listenForApiCalls();
@@ -25,7 +26,7 @@ const ann: Advertiser = {
 const LINK = '/new-email-confirmation?token=mail-tok&id=42&account_id=acc-9';
 
 function renderConfirmation(url = LINK, language: 'en' | 'ja' = 'en') {
-  return renderPage(<NewEmailConfirmationPage />, { path: '/new-email-confirmation', url, language });
+  return renderPage(<NewEmailConfirmationPage />, { path: '/new-email-confirmation', route: url, language });
 }
 
 function confirmAnswers(reply: () => Response) {
@@ -48,7 +49,7 @@ test('a fresh link confirms the new email, refreshes the session and offers the 
   server.use(http.get(apiUrl('/advertisers/latest'), () => HttpResponse.json(ann)));
   const view = renderPage(<NewEmailConfirmationPage />, {
     path: '/new-email-confirmation',
-    url: LINK,
+    route: LINK,
     advertiser: { ...ann, email: 'old@example.com' },
   });
 

@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { errorResponse, okMessage, recordPost, server, listenForApiCalls } from '../../testing/api-server';
-import { findLocation, renderPage } from '../../testing/render-page';
+import {
+  errorResponse,
+  findLocation,
+  listenForApiCalls,
+  okMessage,
+  recordPost,
+  server,
+} from 'shared-ui/testing';
+import { renderPage } from '../../testing/render-page';
 import { OnboardingExpiredPage } from './onboarding-expired-page';
 
 listenForApiCalls();
@@ -10,7 +17,7 @@ function renderExpired(
   url = '/signup/onboarding/expired?id=42&account_id=acc-9',
   language: 'en' | 'ja' = 'en',
 ) {
-  return renderPage(<OnboardingExpiredPage />, { path: '/signup/onboarding/expired', url, language });
+  return renderPage(<OnboardingExpiredPage />, { path: '/signup/onboarding/expired', route: url, language });
 }
 
 test.each([

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { Advertiser } from 'shared-contracts';
-import { errorResponse, recordPost, server, listenForApiCalls } from '../../testing/api-server';
-import { findLocation, renderPage } from '../../testing/render-page';
+import { errorResponse, findLocation, listenForApiCalls, recordPost, server } from 'shared-ui/testing';
+import { renderPage } from '../../testing/render-page';
 import { OnboardingPage } from './onboarding-page';
 
 listenForApiCalls();
@@ -18,7 +18,7 @@ const ann: Advertiser = {
 const LINK = '/signup/onboarding?id=42&token=tok-123&account_id=acc-9';
 
 function renderOnboarding(url = LINK) {
-  return renderPage(<OnboardingPage />, { path: '/signup/onboarding', url });
+  return renderPage(<OnboardingPage />, { path: '/signup/onboarding', route: url });
 }
 
 function notConfirmedYet() {
@@ -36,7 +36,7 @@ test('without a token the page says the link is incomplete, offers the way back 
 });
 
 test('the incomplete-link page is Japanese in a Japanese interface', () => {
-  renderPage(<OnboardingPage />, { path: '/signup/onboarding', url: '/signup/onboarding', language: 'ja' });
+  renderPage(<OnboardingPage />, { path: '/signup/onboarding', route: '/signup/onboarding', language: 'ja' });
 
   expect(screen.getByRole('heading', { name: 'リンクが不完全です' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: '新規登録に戻る' })).toHaveAttribute('href', '/signup');

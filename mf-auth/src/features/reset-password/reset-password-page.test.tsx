@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { errorResponse, okMessage, recordPost, server, listenForApiCalls } from '../../testing/api-server';
-import { findLocation, renderPage } from '../../testing/render-page';
+import {
+  errorResponse,
+  findLocation,
+  listenForApiCalls,
+  okMessage,
+  recordPost,
+  server,
+} from 'shared-ui/testing';
+import { renderPage } from '../../testing/render-page';
 import { ResetPasswordPage } from './reset-password-page';
 
 listenForApiCalls();
@@ -9,7 +16,7 @@ listenForApiCalls();
 const STRONG = 'N3w!passw0rd';
 
 function renderReset(url = '/reset-password?token=reset-tok', language: 'en' | 'ja' = 'en') {
-  return renderPage(<ResetPasswordPage />, { path: '/reset-password', url, language });
+  return renderPage(<ResetPasswordPage />, { path: '/reset-password', route: url, language });
 }
 
 function tokenIsValid() {

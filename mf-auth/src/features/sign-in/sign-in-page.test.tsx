@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { Advertiser } from 'shared-contracts';
-import { errorResponse, recordPost, server, listenForApiCalls } from '../../testing/api-server';
-import { findLocation, renderPage } from '../../testing/render-page';
+import { errorResponse, findLocation, listenForApiCalls, recordPost, server } from 'shared-ui/testing';
+import { renderPage } from '../../testing/render-page';
 import { SignInPage } from './sign-in-page';
 
 listenForApiCalls();
@@ -75,7 +75,7 @@ test('signing in sends the trimmed, lowercased email, stores the advertiser and 
 
 test('signing in goes back to the page named in ?redirect=, query included', async () => {
   server.use(recordPost('/advertisers/signin', () => HttpResponse.json(ann)).handler);
-  const view = renderSignIn({ url: '/signin?redirect=%2Fdashboard%2Fads%2F12%3Ftab%3Dstats' });
+  const view = renderSignIn({ route: '/signin?redirect=%2Fdashboard%2Fads%2F12%3Ftab%3Dstats' });
 
   await fillIn(view.user, 'ann@example.com', 'Secret#1a');
   await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -88,7 +88,7 @@ test.each(['//evil.example', 'https://evil.example', '/\\evil', '/\t/evil.exampl
   'a ?redirect= of %j is ignored: signing in opens the dashboard',
   async (redirect) => {
     server.use(recordPost('/advertisers/signin', () => HttpResponse.json(ann)).handler);
-    const view = renderSignIn({ url: `/signin?redirect=${encodeURIComponent(redirect)}` });
+    const view = renderSignIn({ route: `/signin?redirect=${encodeURIComponent(redirect)}` });
 
     await fillIn(view.user, 'ann@example.com', 'Secret#1a');
     await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -160,7 +160,7 @@ test('a signed-in visitor goes straight to the dashboard', async () => {
 });
 
 test('a signed-in visitor goes straight to the page named in ?redirect=', async () => {
-  renderSignIn({ advertiser: ann, url: '/signin?redirect=%2Fdashboard%2Faccount' });
+  renderSignIn({ advertiser: ann, route: '/signin?redirect=%2Fdashboard%2Faccount' });
 
   expect(await findLocation('/dashboard/account')).toBeInTheDocument();
 });

@@ -1,50 +1,30 @@
 /** Sign-up when the bot check cannot be loaded (the proxy's 502 while the API starts, or no network): the page
  *  says so in the visitor's language above a disabled Sign up, keeps what was typed, and tries again, by itself
  *  and with Try again, until the challenge comes back. */
-import { webcrypto } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { parseBotCheckToken, type BotCheckChallenge } from 'shared-contracts';
-import { apiUrl, listenForApiCalls, okMessage, recordPost, server } from '../../testing/api-server';
+import { parseBotCheckToken } from 'shared-contracts';
+import {
+  botCheckDownUntilRecovered,
+  listenForApiCalls,
+  okMessage,
+  provideWebCrypto,
+  recordPost,
+  server,
+  type BotCheckFailure,
+} from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { SignUpPage } from './sign-up-page';
 
 listenForApiCalls();
-
-// jsdom has no SubtleCrypto; the browser's is the same Web Crypto API that Node provides.
-beforeAll(() => {
-  if (!globalThis.crypto.subtle)
-    Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle });
-});
+provideWebCrypto();
 
 const STRONG = 'Str0ng!pass';
 
-async function aChallenge(secretNumber: number): Promise<BotCheckChallenge> {
-  const salt = `c0ffee${secretNumber}?expires=4102444800&`;
-  const digest = await webcrypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}${secretNumber}`));
-  return {
-    algorithm: 'SHA-256',
-    challenge: Buffer.from(digest).toString('hex'),
-    maxnumber: 1000,
-    salt,
-    signature: `sig-${secretNumber}`,
-  };
-}
-
 /** GET /bot-check/challenge failing as `failure` says until `recover()`, then answering a challenge. */
-function challengeDownUntilRecovered(failure: 'bad-gateway' | 'offline', secretNumber: number) {
-  let up = false;
-  server.use(
-    http.get(apiUrl('/bot-check/challenge'), async () => {
-      if (up) return HttpResponse.json(await aChallenge(secretNumber));
-      return failure === 'offline' ? HttpResponse.error() : HttpResponse.text('Bad Gateway', { status: 502 });
-    }),
-  );
-  return {
-    recover: () => {
-      up = true;
-    },
-  };
+function challengeDownUntilRecovered(failure: BotCheckFailure, secretNumber: number) {
+  const challenge = botCheckDownUntilRecovered(failure, secretNumber);
+  server.use(challenge.handler);
+  return challenge;
 }
 
 test('a 502 is shown above a disabled Sign up, what was typed stays, and Try again recovers', async () => {

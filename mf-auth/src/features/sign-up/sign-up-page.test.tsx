@@ -5,21 +5,18 @@ import { parseBotCheckToken, type BotCheckChallenge } from 'shared-contracts';
 import {
   apiUrl,
   errorResponse,
+  findLocation,
+  listenForApiCalls,
   okMessage,
+  provideWebCrypto,
   recordPost,
   server,
-  listenForApiCalls,
-} from '../../testing/api-server';
-import { findLocation, renderPage } from '../../testing/render-page';
+} from 'shared-ui/testing';
+import { renderPage } from '../../testing/render-page';
 import { SignUpPage } from './sign-up-page';
 
 listenForApiCalls();
-
-// jsdom has no SubtleCrypto; the browser's is the same Web Crypto API that Node provides.
-beforeAll(() => {
-  if (!globalThis.crypto.subtle)
-    Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle });
-});
+provideWebCrypto();
 
 const SECRET_NUMBER = 321;
 

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { AD_STATUSES, type Ad } from 'shared-contracts';
 import { anAd } from 'shared-contracts/testing';
-import { apiUrl, errorResponse, server, setupApiServer } from '../../testing/api-server';
+import { apiUrl, errorResponse, listenForApiCalls, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { AdListPage } from './ad-list-page';
 
-setupApiServer();
+listenForApiCalls();
 
 /** Serves GET /ads/advertiser from a list the test can change, as the database would between calls. */
 function serveAds(initial: Ad[]) {

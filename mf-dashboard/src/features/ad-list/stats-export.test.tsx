@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { anAd } from 'shared-contracts/testing';
-import { apiUrl, errorResponse, server, setupApiServer } from '../../testing/api-server';
+import { apiUrl, errorResponse, listenForApiCalls, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { AdListPage } from './ad-list-page';
 
-setupApiServer();
+listenForApiCalls();
 
 const CSV =
   '\uFEFFdate,ad id,ad title,placement,impressions,clicks,CTR\r\n' +

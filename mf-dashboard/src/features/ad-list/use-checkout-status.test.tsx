@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { anAdvertiser } from 'shared-contracts/testing';
-import { apiUrl, server, setupApiServer } from '../../testing/api-server';
+import { apiUrl, listenForApiCalls, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { AdListPage } from './ad-list-page';
 
-setupApiServer();
+listenForApiCalls();
 
 beforeEach(() => {
   server.use(http.get(apiUrl('/ads/advertiser'), () => HttpResponse.json([])));

@@ -2,8 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { parseBotCheckToken } from 'shared-contracts';
 import { anAdvertiser } from 'shared-contracts/testing';
-import { listenForApiCalls, recordPost, server } from '../../testing/api-server';
-import { botCheckDownUntilRecovered, provideWebCrypto, serveBotCheck } from '../../testing/bot-check';
+import {
+  botCheckDownUntilRecovered,
+  listenForApiCalls,
+  provideWebCrypto,
+  recordPost,
+  serveBotCheck,
+  server,
+} from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { ContactPage } from './contact-page';
 
@@ -18,7 +24,7 @@ const thanked = () =>
   HttpResponse.json({ message: { en: THANKS, ja: 'ありがとうございます' } }, { status: 201 });
 
 function renderContact(language: 'en' | 'ja' = 'en') {
-  return renderPage(<ContactPage />, { path: '/contact', language });
+  return renderPage(<ContactPage />, { route: '/contact', language });
 }
 
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -45,7 +51,7 @@ test('the page has a back-home link, a six-row message and a title', () => {
 
 test('a signed-in advertiser finds name and email filled in, and can still change them', async () => {
   const { user } = renderPage(<ContactPage />, {
-    path: '/contact',
+    route: '/contact',
     advertiser: anAdvertiser({ name: 'Ann Gallery', email: 'ann@gallery.example' }),
   });
   expect(field('Name')).toHaveValue('Ann Gallery');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { FaqCategoryList } from 'shared-contracts';
-import { listenForApiCalls, recordGet, server } from '../../testing/api-server';
+import { listenForApiCalls, recordGet, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { FaqsPage } from './faqs-page';
 
@@ -32,7 +32,7 @@ function serveFaqs(...replies: (() => Response)[]) {
 const answering = (categories: FaqCategoryList) => () => HttpResponse.json(categories);
 
 function renderFaqs(language: 'en' | 'ja' = 'en') {
-  return renderPage(<FaqsPage />, { path: '/faqs', language });
+  return renderPage(<FaqsPage />, { route: '/faqs', language });
 }
 
 const question = (name: string) => screen.getByRole('button', { name });
