@@ -27,7 +27,7 @@ async function expireSessionOn(path: string) {
     currentLocation: () => ({ pathname: location.pathname, search: location.search }),
   });
 
-  await services.api.request('/ads/advertiser', { session: 'required' });
+  await services.api.ads.list();
 
   expect(services.session.getAdvertiser()).toBeNull();
   return visited;
@@ -70,7 +70,7 @@ test('a request that comes back 401 while the advertiser signs out does not send
     currentLocation: () => ({ pathname: '/dashboard', search: '' }),
   });
 
-  const listing = services.api.request('/ads/advertiser', { session: 'required' });
+  const listing = services.api.ads.list();
   const signingOut = services.session.signOut();
   answerAdsRequest();
   await Promise.all([listing, signingOut]);

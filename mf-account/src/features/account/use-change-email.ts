@@ -15,18 +15,13 @@ import { useApiMutation } from 'shared-ui';
 export function useChangeEmail() {
   const { api } = useShellServices();
   const { t } = useLingui();
-  const { run } = useApiMutation(
-    // No response schema: only success matters here, and SPEC §7 leaves the body "not shown".
-    (body: ChangeEmailRequest) =>
-      api.request('/advertisers/change-email', { method: 'POST', body, session: 'required' }),
-    {
-      successToast: (_, { newEmail }) =>
-        t({
-          id: 'account.toast.email-link-sent',
-          message: `A verification link has been sent to ${newEmail}. Your email changes once you open it.`,
-        }),
-    },
-  );
+  const { run } = useApiMutation((body: ChangeEmailRequest) => api.advertisers.changeEmail(body), {
+    successToast: (_, { newEmail }) =>
+      t({
+        id: 'account.toast.email-link-sent',
+        message: `A verification link has been sent to ${newEmail}. Your email changes once you open it.`,
+      }),
+  });
 
   /** Resolves true when the verification link was sent, so the dialog can close. */
   return useCallback(

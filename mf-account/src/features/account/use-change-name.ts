@@ -3,7 +3,6 @@
  *  useApiMutation. */
 import { useCallback } from 'react';
 import {
-  AdvertiserSchema,
   ChangeNameSchema,
   useShellServices,
   validate,
@@ -17,15 +16,11 @@ type NameChange = { body: UpdateProfileRequest; adding: boolean };
 export function useChangeName() {
   const { api, session, language } = useShellServices();
   const text = useContractText();
-  const { run } = useApiMutation(
-    ({ body }: NameChange) =>
-      api.request('/advertisers', { method: 'PATCH', body, schema: AdvertiserSchema, session: 'required' }),
-    {
-      onSuccess: (advertiser) => session.setAdvertiser(advertiser),
-      successToast: (_, { adding }) =>
-        text(adding ? 'toast-message.success.saved' : 'toast-message.success.changed', { x: 'subject.name' }),
-    },
-  );
+  const { run } = useApiMutation(({ body }: NameChange) => api.advertisers.updateProfile(body), {
+    onSuccess: (advertiser) => session.setAdvertiser(advertiser),
+    successToast: (_, { adding }) =>
+      text(adding ? 'toast-message.success.saved' : 'toast-message.success.changed', { x: 'subject.name' }),
+  });
 
   /** Resolves true when the name was saved, so the dialog can close. */
   return useCallback(

@@ -15,18 +15,13 @@ import { useApiMutation, useContractText } from 'shared-ui';
 export function useChangePassword() {
   const { api } = useShellServices();
   const text = useContractText();
-  const { run } = useApiMutation(
-    // No response schema: only success matters here, and SPEC §7 leaves the body "not shown".
-    (body: ChangePasswordRequest) =>
-      api.request('/advertisers/change-password', { method: 'POST', body, session: 'required' }),
-    {
-      successToast: text('toast-message.success.changed', { x: 'subject.password' }),
-      errorToast: (error) =>
-        error.code === 'PASSWORD_INCORRECT'
-          ? text('toast-message.failure.wrong', { x: 'subject.current-password' })
-          : undefined,
-    },
-  );
+  const { run } = useApiMutation((body: ChangePasswordRequest) => api.advertisers.changePassword(body), {
+    successToast: text('toast-message.success.changed', { x: 'subject.password' }),
+    errorToast: (error) =>
+      error.code === 'PASSWORD_INCORRECT'
+        ? text('toast-message.failure.wrong', { x: 'subject.current-password' })
+        : undefined,
+  });
 
   /** Resolves true when the password was changed, so the dialog can close. */
   return useCallback(

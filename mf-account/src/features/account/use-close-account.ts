@@ -9,18 +9,14 @@ import { useApiMutation } from 'shared-ui';
 export function useCloseAccount() {
   const { api, session } = useShellServices();
   const { t } = useLingui();
-  const { run } = useApiMutation(
-    // No response schema: only success matters here, and SPEC §7 leaves the body "not shown".
-    () => api.request('/advertisers/deactivate', { method: 'POST', session: 'required' }),
-    {
-      onSuccess: () => session.signOut({ redirectTo: '/' }),
-      successToast: t({
-        id: 'account.closed',
-        message:
-          'Your account has been closed and you have been signed out. Thank you for advertising with us.',
-      }),
-    },
-  );
+  const { run } = useApiMutation(() => api.advertisers.deactivate(), {
+    onSuccess: () => session.signOut({ redirectTo: '/' }),
+    successToast: t({
+      id: 'account.closed',
+      message:
+        'Your account has been closed and you have been signed out. Thank you for advertising with us.',
+    }),
+  });
 
   /** Resolves true when the account was closed and sign-out has run. */
   return useCallback(async (): Promise<boolean> => (await run()).ok, [run]);

@@ -25,7 +25,7 @@ export function useSubmitContact(
   const text = useContractText();
   const { prepare, takeToken } = botCheck;
   const { run: sendEnquiry } = useApiMutation(
-    (enquiry: EnquiryRequest) => api.request('/enquiries', { method: 'POST', query: QUERY, body: enquiry }),
+    (enquiry: EnquiryRequest) => api.enquiries.send(enquiry, QUERY),
     { successToast: text('toast-message.success.contact') },
   );
 
