@@ -4,12 +4,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { sharedConfig } from './shared-deps.mjs';
+import { ROUTER_WHOLE_REQUEST, sharedConfig } from './shared-deps.mjs';
+import { BytesGraphPlugin } from './bytes-graph.mjs';
 
 const require = createRequire(import.meta.url);
+const toolingDir = path.dirname(fileURLToPath(import.meta.url));
 const { swcOptions } = require('./swc-options.cjs');
 
 /**
@@ -44,6 +47,49 @@ function compilerDefine(production) {
   });
 }
 
+/** The whole react-router build the shared surface module re-exports from (decision 0029). */
+function routerBuild(appDir, production) {
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const dir = path.dirname(appRequire.resolve('react-router/package.json'));
+  return path.join(dir, 'dist', production ? 'production' : 'development', 'index.js');
+}
+
+/** The directory of an installed package, as Node would find it from `fromDir` (pnpm keeps each package's own
+ *  dependencies beside it), without going through its exports map. */
+function packageDir(fromDir, name) {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate);
+    if (path.dirname(dir) === dir) throw new Error(`${name} is not installed`);
+  }
+}
+
+/** The ES module build of the federation runtime core that @module-federation/enhanced's webpack glue imports, so the
+ *  shell's provider plugin and that glue share one module. */
+function runtimeCoreModule() {
+  let dir = packageDir(toolingDir, '@module-federation/enhanced');
+  for (const name of ['runtime-tools', 'runtime', 'runtime-core'])
+    dir = packageDir(dir, `@module-federation/${name}`);
+  return path.join(dir, 'dist', 'index.js');
+}
+
+/** The lightest federation runtime that still loads manifest remotes (decision 0029). The snapshot plugin stays on:
+ *  it is what reads each remote's mf-manifest.json. `target: 'web'` drops the Node loading code. In production the
+ *  shell hands its runtime core to the remotes (tooling/federation-runtime-core.mjs), whose entries then carry only
+ *  their webpack glue; development builds leave this off, so a remote still runs alone in its dev harness. */
+function federationExperiments(isHost, production) {
+  return {
+    optimization: { target: 'web' },
+    ...(production && !isHost ? { externalRuntime: true } : {}),
+  };
+}
+
+function runtimePlugins(app, production) {
+  const plugins = [...(app.runtimePlugins ?? [])];
+  if (production && app.kind === 'host') plugins.push(path.join(toolingDir, 'federation-runtime-core.mjs'));
+  return plugins.length > 0 ? { runtimePlugins: plugins } : {};
+}
+
 export function createWebpackConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -61,7 +107,13 @@ export function createWebpackConfig(app) {
         uniqueName: app.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: {
+          [`${ROUTER_WHOLE_REQUEST}$`]: routerBuild(app.dir, production),
+          'portal-federation-runtime-core$': runtimeCoreModule(),
+        },
+      },
       module: {
         rules: [
           {
@@ -85,11 +137,13 @@ export function createWebpackConfig(app) {
             : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } }),
           manifest: true,
           dts: false,
-          shared: sharedConfig(),
-          ...(app.runtimePlugins ? { runtimePlugins: app.runtimePlugins } : {}),
+          shared: sharedConfig(app.dir),
+          experiments: federationExperiments(isHost, production),
+          ...runtimePlugins(app, production),
         }),
         new CopyPublicPlugin(path.join(app.dir, 'public')),
         compilerDefine(production),
+        ...(production ? [new BytesGraphPlugin()] : []),
         new HtmlWebpackPlugin({
           template: path.join(path.dirname(new URL(import.meta.url).pathname), 'index.html'),
           title: app.title ?? 'Advertiser portal',
