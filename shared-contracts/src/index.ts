@@ -25,6 +25,9 @@ export {
   isDashboardPath,
   routeEntriesOf,
   safeRedirectPath,
+  REDIRECT_PARAM,
+  signInHref,
+  pathAfterSignIn,
 } from './routes';
 export type {
   RoutePath,

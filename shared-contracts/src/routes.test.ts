@@ -9,10 +9,12 @@ import {
   isAuthPath,
   isDashboardPath,
   layoutForPath,
+  pathAfterSignIn,
   remoteForPath,
   routeEntriesOf,
   routeForPath,
   safeRedirectPath,
+  signInHref,
 } from './routes';
 
 describe('safeRedirectPath', () => {
@@ -118,5 +120,22 @@ describe('the route manifest', () => {
     ] as const);
     expect(table.routeFor('/review/')?.remote).toBe('mf_ads');
     expect(table.routeFor('/dashboard')).toBeNull();
+  });
+});
+
+describe('the sign-in round trip', () => {
+  test('the wanted page travels encoded in ?redirect= and comes back whole', () => {
+    const href = signInHref('/dashboard/ads/12?tab=stats');
+    expect(href).toBe('/signin?redirect=%2Fdashboard%2Fads%2F12%3Ftab%3Dstats');
+    expect(pathAfterSignIn(href.slice(href.indexOf('?')))).toBe('/dashboard/ads/12?tab=stats');
+  });
+
+  test.each([
+    '',
+    '?redirect=%2F%2Fevil.example',
+    '?redirect=https%3A%2F%2Fevil.example',
+    '?redirect=%2F%09%2Fevil.example',
+  ])('sign-in from %j leads to the dashboard', (search) => {
+    expect(pathAfterSignIn(search)).toBe('/dashboard');
   });
 });

@@ -226,6 +226,29 @@ export function routeEntriesOf<R extends RemoteName>(remote: R): (ManifestRoute 
   return ROUTE_LIST.filter((route): route is ManifestRoute & { id: RouteIdOf<R> } => route.remote === remote);
 }
 
+/** The query parameter that carries the wanted page through sign-in (SPEC §2 "Access"). */
+export const REDIRECT_PARAM = 'redirect';
+
+/** /signin naming the wanted page (path and query), encoded: where the guard sends a signed-out visitor. */
+export function signInHref(wanted: string): string {
+  return `${ROUTES.signIn}?${REDIRECT_PARAM}=${encodeURIComponent(wanted)}`;
+}
+
+// Any origin works as the base: a value that resolves to another one would leave the portal.
+const REDIRECT_BASE = 'https://portal.invalid';
+
+/** Where sign-in leads: the ?redirect= path when it is a path on this origin, otherwise the dashboard. The shell's
+ *  guard (a signed-in visitor on /signin) and the sign-in page both follow it, so a crafted sign-in link can never
+ *  send anyone to another site. */
+export function pathAfterSignIn(search: string): string {
+  const path = safeRedirectPath(new URLSearchParams(search).get(REDIRECT_PARAM));
+  if (!path) return ROUTES.dashboard;
+  // Browsers drop tabs and newlines inside URLs, so '/\t/evil.example' passes the prefix check yet means
+  // '//evil.example'; resolving the path the way the browser will settles it.
+  const url = new URL(path, REDIRECT_BASE);
+  return url.origin === REDIRECT_BASE ? `${url.pathname}${url.search}${url.hash}` : ROUTES.dashboard;
+}
+
 /**
  * A same-origin path that is safe to navigate to after sign-in, or null. Only relative paths
  * beginning with a single slash pass, so `//evil.example` and `https://…` never become redirects.

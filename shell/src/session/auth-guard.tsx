@@ -4,9 +4,8 @@
  *  behind a spinner, so a returning advertiser is not bounced to sign in while the session loads. */
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useShellServices, type RouteAccess } from 'shared-contracts';
+import { pathAfterSignIn, signInHref, useShellServices, type RouteAccess } from 'shared-contracts';
 import { PageSpinner } from '../layout/page-spinner';
-import { pathAfterSignIn, signInHref } from './sign-in-redirect';
 
 export function AuthGuard({
   access,
