@@ -16,6 +16,8 @@ export { createRequestLog } from './request-log';
 export type { LoggedRequest, RequestLog } from './request-log';
 export { provideWebCrypto, aBotCheckChallenge, serveBotCheck, botCheckDownUntilRecovered } from './bot-check';
 export type { BotCheckFailure } from './bot-check';
+export { recordSavedFiles } from './saved-files';
+export type { SavedFile } from './saved-files';
 export { createRenderPage, findLocation } from './render-page';
 export type {
   RemoteTestSetup,

@@ -8,6 +8,7 @@ import {
   createRequestLog,
   errorResponse,
   listenForApiCalls,
+  recordSavedFiles,
   server,
   type RequestLog,
 } from 'shared-ui/testing';
@@ -288,23 +289,7 @@ test.each(['PENDING', 'UNPAID', 'REJECTED'] as const)(
 describe('Download CSV', () => {
   const CSV =
     '\uFEFFdate,ad id,ad title,placement,impressions,clicks,CTR\r\n2026-03-10,14,Spring,lobby,10,1,10.00%\r\n';
-  let saved: { href: string; download: string }[];
-  let blobs: Blob[];
-
-  beforeEach(() => {
-    saved = [];
-    blobs = [];
-    jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return `blob:http://localhost/${blobs.length}`;
-    });
-    jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    // jsdom cannot save files: record what the browser would have saved, and under which name.
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ href: this.href, download: this.download });
-    });
-  });
-  afterEach(() => jest.restoreAllMocks());
+  const { saved, blobs } = recordSavedFiles();
 
   test('saves the CSV of the chosen period under the server’s name, busy until it has arrived', async () => {
     const ad = storeAd({ id: 14 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { anAd } from 'shared-contracts/testing';
-import { apiUrl, errorResponse, listenForApiCalls, server } from 'shared-ui/testing';
+import { apiUrl, errorResponse, listenForApiCalls, recordSavedFiles, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { AdListPage } from './ad-list-page';
 
@@ -12,28 +12,15 @@ const CSV =
   '2026-03-10,1,Autumn lobby,lobby,100,3,3.00%\r\n' +
   '2026-03-10,2,Winter show,exhibition,50,1,2.00%\r\n';
 
-let saved: { href: string; download: string }[];
-let blobs: Blob[];
+const { saved, blobs } = recordSavedFiles();
 
 beforeEach(() => {
-  saved = [];
-  blobs = [];
   server.use(
     http.get(apiUrl('/ads/advertiser'), () =>
       HttpResponse.json([anAd({ id: 1, title: 'Autumn lobby' }), anAd({ id: 2, title: 'Winter show' })]),
     ),
   );
-  jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    blobs.push(blob as Blob);
-    return `blob:http://localhost/${blobs.length}`;
-  });
-  jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  // jsdom cannot save files: record what the browser would have saved, and under which name.
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ href: this.href, download: this.download });
-  });
 });
-afterEach(() => jest.restoreAllMocks());
 
 const exportGroup = () => screen.getByRole('group', { name: 'Results of all ads' });
 
