@@ -59,6 +59,13 @@ export type { BotCheckNoticeProps } from './bot-check/bot-check-notice';
 
 // --- forms: react-final-form is shared-ui's dependency, so remotes take it from here (one copy, one context) ---
 export { validateWith, useValidateWith } from './form/validate-with';
+export {
+  FormTextField,
+  FormTextAreaField,
+  FormPasswordField,
+  keepText,
+  shownError,
+} from './form/form-fields';
 export type { ErrorText } from './form/field-parts';
 export { Form, Field, FormSpy, useField, useForm, useFormState } from 'react-final-form';
 export type { FieldRenderProps, FormRenderProps, FieldProps, FormProps } from 'react-final-form';

@@ -2,9 +2,8 @@
  *  (required, valid, lowercased). The current address stays until the link mailed to the new one is opened. */
 import { useLingui } from '@lingui/react/macro';
 import { ChangeEmailSchema, type ChangeEmailInput } from 'shared-contracts';
-import { Field, Form, TextField, useValidateWith } from 'shared-ui';
+import { Form, FormTextField, useValidateWith } from 'shared-ui';
 import { FormDialog } from './form-dialog';
-import { keepEmpty } from './keep-empty';
 import { useChangeEmail } from './use-change-email';
 
 export type ChangeEmailDialogProps = {
@@ -30,24 +29,18 @@ export function ChangeEmailDialog({ onClose }: ChangeEmailDialogProps) {
           submitting={submitting}
           invalid={invalid}
         >
-          <Field<string> name="newEmail" parse={keepEmpty}>
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                type="email"
-                label={t({ id: 'account.email-dialog.label', message: 'New email' })}
-                hint={t({
-                  id: 'account.email-dialog.hint',
-                  message:
-                    'We will send a verification link to this address. Your email changes once you open it.',
-                })}
-                autoComplete="email"
-                inputMode="email"
-                readOnly={submitting}
-                error={(meta.touched || meta.modified) && meta.error}
-              />
-            )}
-          </Field>
+          <FormTextField
+            name="newEmail"
+            type="email"
+            label={t({ id: 'account.email-dialog.label', message: 'New email' })}
+            hint={t({
+              id: 'account.email-dialog.hint',
+              message:
+                'We will send a verification link to this address. Your email changes once you open it.',
+            })}
+            autoComplete="email"
+            inputMode="email"
+          />
         </FormDialog>
       )}
     </Form>

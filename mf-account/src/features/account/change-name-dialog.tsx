@@ -2,9 +2,8 @@
  *  stays disabled until the name is valid and shows a spinner while it is being sent. */
 import { useLingui } from '@lingui/react/macro';
 import { ChangeNameSchema, type ChangeNameInput } from 'shared-contracts';
-import { Field, Form, TextField, useValidateWith } from 'shared-ui';
+import { Form, FormTextField, useValidateWith } from 'shared-ui';
 import { FormDialog } from './form-dialog';
-import { keepEmpty } from './keep-empty';
 import { useChangeName } from './use-change-name';
 
 export type ChangeNameDialogProps = {
@@ -40,17 +39,11 @@ export function ChangeNameDialog({ currentName, onClose }: ChangeNameDialogProps
           submitting={submitting}
           invalid={invalid}
         >
-          <Field<string> name="name" parse={keepEmpty}>
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                label={t({ id: 'account.name-dialog.label', message: 'Name' })}
-                autoComplete="name"
-                readOnly={submitting}
-                error={(meta.touched || meta.modified) && meta.error}
-              />
-            )}
-          </Field>
+          <FormTextField
+            name="name"
+            label={t({ id: 'account.name-dialog.label', message: 'Name' })}
+            autoComplete="name"
+          />
         </FormDialog>
       )}
     </Form>

@@ -8,6 +8,7 @@ import { ChangePasswordSchema, type ChangePasswordInput } from 'shared-contracts
 import {
   Field,
   Form,
+  keepText,
   PasswordChecklist,
   PasswordField,
   useContractText,
@@ -15,7 +16,6 @@ import {
   type ValidationErrors,
 } from 'shared-ui';
 import { FormDialog } from './form-dialog';
-import { keepEmpty } from './keep-empty';
 import { useChangePassword } from './use-change-password';
 
 type PasswordFormValues = ChangePasswordInput & { confirmPassword: string };
@@ -68,7 +68,7 @@ export function ChangePasswordDialog({ onClose }: ChangePasswordDialogProps) {
           submitting={submitting}
           invalid={invalid}
         >
-          <Field<string> name="currentPassword" parse={keepEmpty}>
+          <Field<string> name="currentPassword" parse={keepText}>
             {({ input, meta }) => (
               <PasswordField
                 {...input}
@@ -79,7 +79,7 @@ export function ChangePasswordDialog({ onClose }: ChangePasswordDialogProps) {
               />
             )}
           </Field>
-          <Field<string> name="newPassword" parse={keepEmpty}>
+          <Field<string> name="newPassword" parse={keepText}>
             {({ input, meta }) => (
               <>
                 <PasswordField
@@ -94,7 +94,7 @@ export function ChangePasswordDialog({ onClose }: ChangePasswordDialogProps) {
               </>
             )}
           </Field>
-          <Field<string> name="confirmPassword" parse={keepEmpty}>
+          <Field<string> name="confirmPassword" parse={keepText}>
             {({ input, meta }) => (
               <PasswordField
                 {...input}

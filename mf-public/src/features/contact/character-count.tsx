@@ -2,13 +2,16 @@
  *  it is reached; the count turns to the error colour once it is passed. */
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
+import { useField } from 'shared-ui';
 
 const Count = styled.span<{ $over: boolean }>`
   color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};
   font-variant-numeric: tabular-nums;
 `;
 
-export function CharacterCount({ value, max }: { value: string | undefined; max: number }) {
+/** Counts the value of the form field `name`. */
+export function CharacterCount({ name, max }: { name: string; max: number }) {
+  const { value } = useField<string>(name, { subscription: { value: true } }).input;
   const count = value?.length ?? 0;
   return (
     <Count $over={count > max}>

@@ -17,10 +17,9 @@ import {
 import {
   BotCheckNotice,
   Button,
-  Field,
   Form,
-  TextAreaField,
-  TextField,
+  FormTextAreaField,
+  FormTextField,
   useBotCheckToken,
   useValidateWith,
   type FormApi,
@@ -35,9 +34,6 @@ function useInitialValues(): ContactFormInput {
   const email = advertiser?.email ?? '';
   return useMemo(() => ({ name, email, message: '' }), [name, email]);
 }
-
-/** final-form turns an emptied input into undefined; keeping '' lets the schema say "Please enter your …". */
-const keepText = (value: string) => value;
 
 export type ContactFormProps = {
   /** Called once a message has been accepted by the server (the form is already cleared). */
@@ -64,43 +60,25 @@ export function ContactForm({ onSent, onSubmitting }: ContactFormProps) {
     <Form<ContactFormInput> onSubmit={onSubmit} validate={validate} initialValues={initialValues}>
       {({ handleSubmit, invalid, submitting }) => (
         <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-          <Field<string> name="name" parse={keepText}>
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                label={t({ id: 'public.contact.field.name', message: 'Name' })}
-                hint={<CharacterCount value={input.value} max={CONTACT_NAME_MAX_LENGTH} />}
-                autoComplete="name"
-                readOnly={submitting}
-                error={(meta.touched || meta.modified) && meta.error}
-              />
-            )}
-          </Field>
-          <Field<string> name="email" parse={keepText}>
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                type="email"
-                label={t({ id: 'public.contact.field.email', message: 'Email' })}
-                hint={<CharacterCount value={input.value} max={CONTACT_EMAIL_MAX_LENGTH} />}
-                autoComplete="email"
-                readOnly={submitting}
-                error={(meta.touched || meta.modified) && meta.error}
-              />
-            )}
-          </Field>
-          <Field<string> name="message" parse={keepText}>
-            {({ input, meta }) => (
-              <TextAreaField
-                {...input}
-                rows={CONTACT_MESSAGE_ROWS}
-                label={t({ id: 'public.contact.field.message', message: 'Message' })}
-                hint={<CharacterCount value={input.value} max={CONTACT_MESSAGE_MAX_LENGTH} />}
-                readOnly={submitting}
-                error={(meta.touched || meta.modified) && meta.error}
-              />
-            )}
-          </Field>
+          <FormTextField
+            name="name"
+            label={t({ id: 'public.contact.field.name', message: 'Name' })}
+            hint={<CharacterCount name="name" max={CONTACT_NAME_MAX_LENGTH} />}
+            autoComplete="name"
+          />
+          <FormTextField
+            name="email"
+            type="email"
+            label={t({ id: 'public.contact.field.email', message: 'Email' })}
+            hint={<CharacterCount name="email" max={CONTACT_EMAIL_MAX_LENGTH} />}
+            autoComplete="email"
+          />
+          <FormTextAreaField
+            name="message"
+            rows={CONTACT_MESSAGE_ROWS}
+            label={t({ id: 'public.contact.field.message', message: 'Message' })}
+            hint={<CharacterCount name="message" max={CONTACT_MESSAGE_MAX_LENGTH} />}
+          />
           <BotCheckNotice botCheck={botCheck} />
           <Button type="submit" disabled={invalid || botCheck.state.status === 'failed'} loading={submitting}>
             <Trans id="public.contact.submit">Submit</Trans>
