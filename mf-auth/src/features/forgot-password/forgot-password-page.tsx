@@ -4,14 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ForgotPasswordSchema,
-  ROUTES,
-  translate,
-  useShellServices,
-  validate,
-  type ForgotPasswordInput,
-} from 'shared-contracts';
+import { ForgotPasswordSchema, ROUTES, validate, type ForgotPasswordInput } from 'shared-contracts';
 import { Button, Form, usePageTitle, useValidateWith } from 'shared-ui';
 import { AuthCard, FooterText, Lead } from '../../common/auth-card';
 import { EmailField } from '../../common/auth-fields';
@@ -48,7 +41,6 @@ function EmailSent({ email }: { email: string }) {
 export function ForgotPasswordPage() {
   const { t } = useLingui();
   usePageTitle(t({ id: 'auth.forgot.page-title', message: 'Forgot password' }));
-  const { toast, language } = useShellServices();
   const validateForm = useValidateWith<ForgotPasswordInput>(ForgotPasswordSchema);
   const { run: requestReset } = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -58,7 +50,6 @@ export function ForgotPasswordPage() {
     if (!form.ok) return;
     const result = await requestReset(form.value);
     if (result.ok) setSentTo(form.value.email);
-    else toast.error(translate('toast-message.failure.unknown', language.current));
   }
 
   return (

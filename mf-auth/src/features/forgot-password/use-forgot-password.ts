@@ -1,13 +1,12 @@
-/** POST /advertisers/forgot-password (SPEC §7): asks for a reset mail. The answer carries nothing the page shows. */
-import { useCallback } from 'react';
+/** Asking for a reset mail (SPEC §7): api.advertisers.forgotPassword with the email. The answer (parsed) carries
+ *  nothing the page shows. Any failure, a refusal too, gets the long unknown-error toast (SPEC §8). */
 import { useShellServices, type ForgotPassword } from 'shared-contracts';
-import { useApiCall } from '../../common/use-api-call';
+import { useApiMutation, useContractText } from 'shared-ui';
 
 export function useForgotPassword() {
   const { api } = useShellServices();
-  const call = useCallback(
-    (body: ForgotPassword) => api.request('/advertisers/forgot-password', { method: 'POST', body }),
-    [api],
-  );
-  return useApiCall(call);
+  const text = useContractText();
+  return useApiMutation((body: ForgotPassword) => api.advertisers.forgotPassword(body), {
+    errorToast: () => text('toast-message.failure.unknown'),
+  });
 }

@@ -3,7 +3,7 @@
  *  Go to home). A link without id or account_id leads to the not-found page. */
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ROUTES, translate, useShellServices } from 'shared-contracts';
+import { ROUTES } from 'shared-contracts';
 import { Button, usePageTitle } from 'shared-ui';
 import { readAccountLink, type AccountLink } from '../../common/account-link';
 import { Actions, AuthCard, Lead } from '../../common/auth-card';
@@ -20,16 +20,9 @@ function DashboardButton() {
 }
 
 function ResendButton({ link }: { link: AccountLink }) {
-  const { toast, language } = useShellServices();
   const { run: resend, isSending } = useResendNewEmail();
-  async function handleClick() {
-    const result = await resend(link);
-    const lang = language.current;
-    if (result.ok) toast.success(translate('toast-message.success.verification-link-sent', lang));
-    else toast.error(translate('toast-message.failure.try-again', lang));
-  }
   return (
-    <Button onClick={handleClick} loading={isSending}>
+    <Button onClick={() => void resend(link)} loading={isSending}>
       <Trans id="auth.new-email.resend">Resend confirmation link</Trans>
     </Button>
   );

@@ -1,14 +1,9 @@
-/** POST /advertisers/new-email-confirm (SPEC §7): uses the change-email link's token (as a bearer token) to make
- *  the new address the account's email. */
-import { useCallback } from 'react';
+/** Confirming a changed email (SPEC §7): api.advertisers.confirmNewEmail with the change-email link's token as the
+ *  bearer; the answer is the advertiser (parsed) with the new address. No toast: the page shows each outcome. */
 import { useShellServices } from 'shared-contracts';
-import { useApiCall } from '../../common/use-api-call';
+import { useApiMutation } from 'shared-ui';
 
 export function useConfirmNewEmail() {
   const { api } = useShellServices();
-  const call = useCallback(
-    (token: string) => api.request('/advertisers/new-email-confirm', { method: 'POST', bearer: token }),
-    [api],
-  );
-  return useApiCall(call);
+  return useApiMutation((token: string) => api.advertisers.confirmNewEmail(token), { errorToast: false });
 }

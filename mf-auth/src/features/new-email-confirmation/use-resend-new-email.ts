@@ -1,15 +1,15 @@
-/** POST /advertisers/resend-new-email (SPEC §7): mails a fresh confirmation link for a changed email to the
- *  advertiser named by the link (userId as a number, accountId). */
-import { useCallback } from 'react';
+/** Mailing a fresh confirmation link for a changed email (SPEC §7): api.advertisers.resendNewEmail for the
+ *  advertiser named by the link (userId as a number, accountId). Success says the link was sent; any failure asks
+ *  to try again (SPEC §8). */
 import { useShellServices } from 'shared-contracts';
+import { useApiMutation, useContractText } from 'shared-ui';
 import type { AccountLink } from '../../common/account-link';
-import { useApiCall } from '../../common/use-api-call';
 
 export function useResendNewEmail() {
   const { api } = useShellServices();
-  const call = useCallback(
-    (body: AccountLink) => api.request('/advertisers/resend-new-email', { method: 'POST', body }),
-    [api],
-  );
-  return useApiCall(call);
+  const text = useContractText();
+  return useApiMutation((link: AccountLink) => api.advertisers.resendNewEmail(link), {
+    successToast: text('toast-message.success.verification-link-sent'),
+    errorToast: () => text('toast-message.failure.try-again'),
+  });
 }

@@ -4,26 +4,20 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ROUTES, translate, useShellServices } from 'shared-contracts';
+import { ROUTES } from 'shared-contracts';
 import { Button, usePageTitle } from 'shared-ui';
 import { readAccountLink, type AccountLink } from '../../common/account-link';
 import { Actions, AuthCard, Lead } from '../../common/auth-card';
 import { CheckYourEmail } from '../../common/check-your-email';
-import { useResendEmail } from './use-resend-email';
+import { ALREADY_CONFIRMED, useResendEmail } from './use-resend-email';
 
 function ExpiredLink({ link }: { link: AccountLink }) {
-  const { toast, language } = useShellServices();
   const navigate = useNavigate();
-  const { run: resendEmail, isSending } = useResendEmail();
   const [resent, setResent] = useState(false);
-
-  async function resend() {
-    const result = await resendEmail(link);
-    if (result.ok) setResent(true);
-    else if (result.error.code === 'ALREADY_CONFIRMED')
-      navigate(ROUTES.onboardingVerified, { replace: true });
-    else toast.error(translate('toast-message.failure.try-again', language.current));
-  }
+  const { run: resendEmail, isSending } = useResendEmail((answer) => {
+    if (answer === ALREADY_CONFIRMED) navigate(ROUTES.onboardingVerified, { replace: true });
+    else setResent(true);
+  });
 
   if (resent) {
     return (
@@ -41,7 +35,7 @@ function ExpiredLink({ link }: { link: AccountLink }) {
         </Trans>
       </Lead>
       <Actions>
-        <Button onClick={resend} loading={isSending}>
+        <Button onClick={() => void resendEmail(link)} loading={isSending}>
           <Trans id="auth.expired.resend">Resend verification link</Trans>
         </Button>
       </Actions>

@@ -28,22 +28,24 @@ function useEmailConfirmation(): ConfirmationState {
   const accountId = query.get('account_id') ?? '';
   const navigate = useNavigate();
   const { session } = useShellServices();
-  const { run: checkEmailId } = useCheckEmailId();
+  const link = token ? readAccountLink(new URLSearchParams({ id, account_id: accountId })) : null;
+  const check = useCheckEmailId(link);
+  // A link that names nobody is not checked; otherwise the token waits for the check's answer or failure.
+  const checked = link === null || check.data !== undefined || check.error !== undefined;
+  const confirmedBefore = check.data?.confirmed === true;
   const { run: confirmEmail } = useConfirmEmail();
   const [state, setState] = useState<ConfirmationState>(token ? 'confirming' : 'incomplete');
   // A token works once: the effect must not send it twice (React runs effects twice in development).
   const sentToken = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!token || sentToken.current === token) return;
+    if (!token || !checked || sentToken.current === token) return;
     sentToken.current = token;
-    void (async () => {
-      const link = readAccountLink(new URLSearchParams({ id, account_id: accountId }));
-      if (link) {
-        const check = await checkEmailId(link);
-        if (check.ok && check.data.confirmed) return navigate(ROUTES.onboardingVerified, { replace: true });
-      }
-      const result = await confirmEmail(token);
+    if (confirmedBefore) {
+      navigate(ROUTES.onboardingVerified, { replace: true });
+      return;
+    }
+    void confirmEmail(token).then((result) => {
       if (result.ok) {
         session.setAdvertiser(result.data);
         return setState('confirmed');
@@ -53,8 +55,8 @@ function useEmailConfirmation(): ConfirmationState {
       else if (status === 401 || code === 'TOKEN_EXPIRED')
         navigate(expiredHref(id, accountId), { replace: true });
       else setState('failed');
-    })();
-  }, [token, id, accountId, checkEmailId, confirmEmail, navigate, session]);
+    });
+  }, [token, checked, confirmedBefore, id, accountId, confirmEmail, navigate, session]);
 
   return state;
 }

@@ -1,20 +1,17 @@
-/** POST /advertisers/check-email-id (SPEC §2 "Onboarding confirm"): before the token is used, asks whether the
- *  advertiser named by the link has already confirmed their email. */
-import { useCallback } from 'react';
-import { CheckEmailIdResponseSchema, useShellServices } from 'shared-contracts';
+/** Whether the advertiser named by a sign-up link has already confirmed their email (SPEC §2 "Onboarding
+ *  confirm"): api.advertisers.checkEmailId, read through SWR before the token is used. A link that names nobody
+ *  (null) asks nothing. Read once: a failed check is not retried, as the token is then simply tried. */
+import { ENDPOINTS, useShellServices } from 'shared-contracts';
+import { useApiRead } from 'shared-ui';
 import type { AccountLink } from '../../common/account-link';
-import { useApiCall } from '../../common/use-api-call';
 
-export function useCheckEmailId() {
+type CheckKey = readonly [string, number, string];
+
+export function useCheckEmailId(link: AccountLink | null) {
   const { api } = useShellServices();
-  const call = useCallback(
-    (body: AccountLink) =>
-      api.request('/advertisers/check-email-id', {
-        method: 'POST',
-        body,
-        schema: CheckEmailIdResponseSchema,
-      }),
-    [api],
+  return useApiRead(
+    link ? ([ENDPOINTS.advertisers.checkEmailId.path, link.userId, link.accountId] as CheckKey) : null,
+    ([, userId, accountId]: CheckKey) => api.advertisers.checkEmailId({ userId, accountId }),
+    { shouldRetryOnError: false, revalidateOnFocus: false, revalidateOnReconnect: false },
   );
-  return useApiCall(call);
 }

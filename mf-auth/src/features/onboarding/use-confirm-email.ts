@@ -1,15 +1,9 @@
-/** POST /advertisers/email-confirm (SPEC §7): uses the sign-up link's token (as a bearer token) and answers
- *  with the advertiser, now confirmed and signed in. */
-import { useCallback } from 'react';
-import { AdvertiserSchema, useShellServices } from 'shared-contracts';
-import { useApiCall } from '../../common/use-api-call';
+/** Confirming the sign-up email (SPEC §7): api.advertisers.confirmEmail with the link's token as the bearer; the
+ *  answer is the advertiser (parsed), now confirmed and signed in. No toast: the page shows each outcome. */
+import { useShellServices } from 'shared-contracts';
+import { useApiMutation } from 'shared-ui';
 
 export function useConfirmEmail() {
   const { api } = useShellServices();
-  const call = useCallback(
-    (token: string) =>
-      api.request('/advertisers/email-confirm', { method: 'POST', bearer: token, schema: AdvertiserSchema }),
-    [api],
-  );
-  return useApiCall(call);
+  return useApiMutation((token: string) => api.advertisers.confirmEmail(token), { errorToast: false });
 }

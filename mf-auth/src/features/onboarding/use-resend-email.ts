@@ -1,15 +1,22 @@
-/** POST /advertisers/resend-email (SPEC §7): mails a fresh sign-up confirmation link to the advertiser named by
- *  an expired link (userId as a number, accountId). */
-import { useCallback } from 'react';
+/** Mailing a fresh sign-up confirmation link (SPEC §7): api.advertisers.resendEmail for the advertiser named by an
+ *  expired link (userId as a number, accountId). An email confirmed meanwhile is an answer, ALREADY_CONFIRMED;
+ *  any failure asks to try again (SPEC §8). */
 import { useShellServices } from 'shared-contracts';
+import { useApiMutation, useContractText } from 'shared-ui';
 import type { AccountLink } from '../../common/account-link';
-import { useApiCall } from '../../common/use-api-call';
+import { refusalAsAnswer } from '../../common/refusal-as-answer';
 
-export function useResendEmail() {
+export const ALREADY_CONFIRMED = 'already-confirmed';
+
+export function useResendEmail(onAnswer: (answer: 'sent' | typeof ALREADY_CONFIRMED) => void) {
   const { api } = useShellServices();
-  const call = useCallback(
-    (body: AccountLink) => api.request('/advertisers/resend-email', { method: 'POST', body }),
-    [api],
+  const text = useContractText();
+  return useApiMutation(
+    (link: AccountLink) =>
+      refusalAsAnswer(api.advertisers.resendEmail(link), 'ALREADY_CONFIRMED', ALREADY_CONFIRMED),
+    {
+      onSuccess: (answer) => onAnswer(answer === ALREADY_CONFIRMED ? ALREADY_CONFIRMED : 'sent'),
+      errorToast: () => text('toast-message.failure.try-again'),
+    },
   );
-  return useApiCall(call);
 }

@@ -3,22 +3,14 @@
  *  the password was reset and opens sign-in; a link that died meanwhile gets the expired toast. */
 import { useNavigate } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import {
-  ROUTES,
-  ResetPasswordSchema,
-  translate,
-  useShellServices,
-  validate,
-  type ResetPasswordInput,
-} from 'shared-contracts';
+import { ROUTES, ResetPasswordSchema, validate, type ResetPasswordInput } from 'shared-contracts';
 import { Button, Form, useValidateWith } from 'shared-ui';
 import { PasswordInput } from '../../common/auth-fields';
-import { useResetPassword } from './use-reset-password';
+import { isDeadLink, useResetPassword } from './use-reset-password';
 
 const EMPTY: ResetPasswordInput = { password: '', confirmPassword: '' };
 
 export function ResetPasswordForm({ token }: { token: string }) {
-  const { toast, language } = useShellServices();
   const navigate = useNavigate();
   const validateForm = useValidateWith<ResetPasswordInput>(ResetPasswordSchema);
   const { run: resetPassword } = useResetPassword();
@@ -27,19 +19,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
     const form = validate(ResetPasswordSchema, values);
     if (!form.ok) return;
     const result = await resetPassword({ token, body: form.value });
-    const lang = language.current;
-    if (result.ok) {
-      toast.success(translate('toast-message.success.reset', lang, { x: 'subject.password' }));
-      navigate(ROUTES.signIn, { replace: true });
-      return;
-    }
-    const { status, code } = result.error;
-    if (status === 401 || code === 'TOKEN_EXPIRED' || code === 'TOKEN_USED' || code === 'TOKEN_INVALID') {
-      toast.error(translate('toast-message.failure.expired', lang, { x: 'subject.reset-link' }));
-      navigate(ROUTES.signIn, { replace: true });
-    } else {
-      toast.error(translate('toast-message.failure.unknown', lang));
-    }
+    // Reset, or the link died meanwhile: either way the way on is sign-in (the toast has said which).
+    if (result.ok || isDeadLink(result.error)) navigate(ROUTES.signIn, { replace: true });
   }
 
   return (

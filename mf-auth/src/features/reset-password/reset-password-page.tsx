@@ -1,10 +1,10 @@
 /** /reset-password?token (SPEC §2, §8): without a token it goes to sign-in. The token is checked first; a link
  *  that is expired or already used goes to sign-in with a toast saying so, otherwise the new-password form shows. */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ROUTES, translate, useShellServices } from 'shared-contracts';
-import { usePageTitle } from 'shared-ui';
+import { ROUTES, useShellServices } from 'shared-contracts';
+import { useContractText, usePageTitle } from 'shared-ui';
 import { AuthCard, Lead } from '../../common/auth-card';
 import { PageSpinner } from '../../common/page-spinner';
 import { ResetPasswordForm } from './reset-password-form';
@@ -12,24 +12,21 @@ import { useResetTokenValidation } from './use-reset-token-validation';
 
 /** True once the server accepted the token; on refusal it leaves for sign-in itself. */
 function useValidToken(token: string): boolean {
-  const { toast, language } = useShellServices();
+  const { toast } = useShellServices();
+  const text = useContractText();
   const navigate = useNavigate();
-  const { run: validateToken } = useResetTokenValidation();
-  const [valid, setValid] = useState(false);
-  const checked = useRef<string | null>(null);
+  const { data, error } = useResetTokenValidation(token);
+  const refused = useRef<string | null>(null);
 
   useEffect(() => {
-    // Checked once per token, so React's development double effect does not toast twice.
-    if (checked.current === token) return;
-    checked.current = token;
-    void validateToken(token).then((result) => {
-      if (result.ok) return setValid(true);
-      toast.error(translate('toast-message.failure.expired', language.current, { x: 'subject.reset-link' }));
-      navigate(ROUTES.signIn, { replace: true });
-    });
-  }, [token, validateToken, toast, language, navigate]);
+    // Told once per token, so React's development double effect does not toast twice.
+    if (!error || refused.current === token) return;
+    refused.current = token;
+    toast.error(text('toast-message.failure.expired', { x: 'subject.reset-link' }));
+    navigate(ROUTES.signIn, { replace: true });
+  }, [error, token, toast, text, navigate]);
 
-  return valid;
+  return data !== undefined && !error;
 }
 
 function ResetPassword({ token }: { token: string }) {

@@ -1,16 +1,27 @@
-/** POST /advertisers/reset-password (SPEC §7): the new password typed twice, authorised by the link's token. */
-import { useCallback } from 'react';
-import { useShellServices, type ResetPassword } from 'shared-contracts';
-import { useApiCall } from '../../common/use-api-call';
+/** Setting a new password (SPEC §7): api.advertisers.resetPassword with the password typed twice, authorised by the
+ *  link's token. Success toasts that the password was reset; a link that died meanwhile gets the expired toast,
+ *  any other failure the unknown-error one (SPEC §8). The page decides where to go next. */
+import { useShellServices, type ApiError, type ResetPassword } from 'shared-contracts';
+import { useApiMutation, useContractText } from 'shared-ui';
 
 export type ResetPasswordRequest = { token: string; body: ResetPassword };
 
+/** The link is expired, used or unknown: the way on is sign-in, where a new link can be asked for. */
+export function isDeadLink({ status, code }: ApiError): boolean {
+  return status === 401 || code === 'TOKEN_EXPIRED' || code === 'TOKEN_USED' || code === 'TOKEN_INVALID';
+}
+
 export function useResetPassword() {
   const { api } = useShellServices();
-  const call = useCallback(
-    ({ token, body }: ResetPasswordRequest) =>
-      api.request('/advertisers/reset-password', { method: 'POST', body, bearer: token }),
-    [api],
+  const text = useContractText();
+  return useApiMutation(
+    ({ token, body }: ResetPasswordRequest) => api.advertisers.resetPassword(token, body),
+    {
+      successToast: text('toast-message.success.reset', { x: 'subject.password' }),
+      errorToast: (error) =>
+        isDeadLink(error)
+          ? text('toast-message.failure.expired', { x: 'subject.reset-link' })
+          : text('toast-message.failure.unknown'),
+    },
   );
-  return useApiCall(call);
 }

@@ -1,14 +1,16 @@
-/** POST /advertisers/reset-token-validation (SPEC §7): checks the reset link's token, sent as a bearer token,
- *  before the form is shown. */
-import { useCallback } from 'react';
-import { useShellServices } from 'shared-contracts';
-import { useApiCall } from '../../common/use-api-call';
+/** Whether a reset link's token is still good (SPEC §7): api.advertisers.validateResetToken, with the token as the
+ *  bearer, read through SWR before the form is shown. Checked once: a failure is an answer (the link is dead), so
+ *  it is not retried, and the check does not run again when the window regains focus. */
+import { ENDPOINTS, useShellServices } from 'shared-contracts';
+import { useApiRead } from 'shared-ui';
 
-export function useResetTokenValidation() {
+type TokenKey = readonly [string, string];
+
+export function useResetTokenValidation(token: string) {
   const { api } = useShellServices();
-  const call = useCallback(
-    (token: string) => api.request('/advertisers/reset-token-validation', { method: 'POST', bearer: token }),
-    [api],
+  return useApiRead(
+    [ENDPOINTS.advertisers.validateResetToken.path, token] as TokenKey,
+    ([, linkToken]: TokenKey) => api.advertisers.validateResetToken(linkToken),
+    { shouldRetryOnError: false, revalidateOnFocus: false, revalidateOnReconnect: false },
   );
-  return useApiCall(call);
 }

@@ -4,18 +4,10 @@
  *  visitor goes straight on the same way. */
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ROUTES,
-  SignInSchema,
-  translate,
-  useShellServices,
-  validate,
-  type SignInInput,
-} from 'shared-contracts';
+import { ROUTES, SignInSchema, useShellServices, validate, type SignInInput } from 'shared-contracts';
 import { Button, Form, usePageTitle, useValidateWith } from 'shared-ui';
 import { AuthCard, FooterText } from '../../common/auth-card';
 import { EmailField, PasswordInput } from '../../common/auth-fields';
-import { showApiError } from '../../common/show-api-error';
 import { pathAfterSignIn } from './path-after-sign-in';
 import { useSignIn } from './use-sign-in';
 
@@ -24,28 +16,22 @@ const EMPTY: SignInInput = { email: '', password: '' };
 export function SignInPage() {
   const { t } = useLingui();
   usePageTitle(t({ id: 'auth.signin.page-title', message: 'Sign in' }));
-  const { session, toast, language } = useShellServices();
+  const { session } = useShellServices();
   const { advertiser, isLoading } = session.useSession();
   const navigate = useNavigate();
   const destination = pathAfterSignIn(useLocation().search);
   const validateForm = useValidateWith<SignInInput>(SignInSchema);
-  const { run: signIn } = useSignIn();
+  const { run: signIn } = useSignIn((signedIn) => {
+    session.setAdvertiser(signedIn);
+    navigate(destination, { replace: true });
+  });
 
   if (advertiser && !isLoading) return <Navigate to={destination} replace />;
 
   async function onSubmit(values: SignInInput) {
     const form = validate(SignInSchema, values);
     if (!form.ok) return;
-    const result = await signIn(form.value);
-    if (result.ok) {
-      session.setAdvertiser(result.data);
-      navigate(destination, { replace: true });
-    } else if (result.error.code === 'EMAIL_NOT_CONFIRMED') {
-      // The server has mailed a new link; tell the person where to look rather than showing an error.
-      toast.success(translate('toast-message.success.verification-email-resent', language.current));
-    } else {
-      showApiError(result.error, toast, language.current);
-    }
+    await signIn(form.value);
   }
 
   return (

@@ -1,14 +1,20 @@
-/** POST /advertisers/signin (SPEC §7): email and password in, the advertiser record out. The page decides what
- *  a refusal means to the person; this hook only sends and parses. */
-import { useCallback } from 'react';
-import { AdvertiserSchema, useShellServices, type SignIn } from 'shared-contracts';
-import { useApiCall } from '../../common/use-api-call';
+/** Signing in (SPEC §7): api.advertisers.signIn with the parsed email and password; the answer is the advertiser
+ *  record, parsed by the endpoint's schema. An email not confirmed yet gets a success toast that the link was
+ *  sent again; any other refusal useApiMutation's error toast (SPEC §8). */
+import { useShellServices, type Advertiser, type SignIn } from 'shared-contracts';
+import { useApiMutation, useContractText } from 'shared-ui';
+import { LINK_RESENT, refusalAsAnswer } from '../../common/refusal-as-answer';
 
-export function useSignIn() {
-  const { api } = useShellServices();
-  const call = useCallback(
-    (body: SignIn) => api.request('/advertisers/signin', { method: 'POST', body, schema: AdvertiserSchema }),
-    [api],
+export function useSignIn(onSignedIn: (advertiser: Advertiser) => void) {
+  const { api, toast } = useShellServices();
+  const text = useContractText();
+  return useApiMutation(
+    (body: SignIn) => refusalAsAnswer(api.advertisers.signIn(body), 'EMAIL_NOT_CONFIRMED', LINK_RESENT),
+    {
+      onSuccess: (answer) => {
+        if (answer === LINK_RESENT) toast.success(text('toast-message.success.verification-email-resent'));
+        else onSignedIn(answer);
+      },
+    },
   );
-  return useApiCall(call);
 }

@@ -2,11 +2,11 @@
  *  says so in the visitor's language above a disabled Sign up, keeps what was typed, and tries again, by itself
  *  and with Try again, until the challenge comes back. */
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { parseBotCheckToken } from 'shared-contracts';
 import {
   botCheckDownUntilRecovered,
   listenForApiCalls,
-  okMessage,
   provideWebCrypto,
   recordPost,
   server,
@@ -16,6 +16,9 @@ import { renderPage } from '../../testing/render-page';
 import { SignUpPage } from './sign-up-page';
 
 listenForApiCalls();
+
+/** The API's answer to an accepted sign-up: 201 with a message. */
+const signedUp = () => HttpResponse.json({ message: { en: 'Done', ja: '完了' } }, { status: 201 });
 provideWebCrypto();
 
 const STRONG = 'Str0ng!pass';
@@ -29,7 +32,7 @@ function challengeDownUntilRecovered(failure: BotCheckFailure, secretNumber: num
 
 test('a 502 is shown above a disabled Sign up, what was typed stays, and Try again recovers', async () => {
   const challenge = challengeDownUntilRecovered('bad-gateway', 77);
-  const signUp = recordPost('/advertisers/signup', okMessage);
+  const signUp = recordPost('/advertisers/signup', signedUp);
   server.use(signUp.handler);
   const { user } = renderPage(<SignUpPage />, { path: '/signup' });
 
@@ -60,7 +63,7 @@ test('a 502 is shown above a disabled Sign up, what was typed stays, and Try aga
 
 test('with the network down it says so in Japanese and tries again by itself once the network is back', async () => {
   const challenge = challengeDownUntilRecovered('offline', 78);
-  const signUp = recordPost('/advertisers/signup', okMessage);
+  const signUp = recordPost('/advertisers/signup', signedUp);
   server.use(signUp.handler);
   const { user } = renderPage(<SignUpPage />, { path: '/signup', language: 'ja' });
 

@@ -4,18 +4,11 @@
  *  the form says so above Sign up (which stays disabled), keeps what was typed and tries again. */
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import {
-  ROUTES,
-  SignUpSchema,
-  translate,
-  useShellServices,
-  validate,
-  type SignUpInput,
-} from 'shared-contracts';
-import { BotCheckNotice, Button, Form, useBotCheckToken, useValidateWith } from 'shared-ui';
+import { ROUTES, SignUpSchema, useShellServices, validate, type SignUpInput } from 'shared-contracts';
+import { BotCheckNotice, Button, Form, useBotCheckToken, useContractText, useValidateWith } from 'shared-ui';
 import { FooterText } from '../../common/auth-card';
 import { EmailField, PasswordInput } from '../../common/auth-fields';
-import { showApiError } from '../../common/show-api-error';
+import { LINK_RESENT } from '../../common/refusal-as-answer';
 import { useSignUp } from './use-sign-up';
 
 type SignUpValues = Pick<SignUpInput, 'email' | 'password'>;
@@ -29,28 +22,24 @@ export type SignUpFormProps = {
 
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const { toast, language } = useShellServices();
+  const text = useContractText();
   const validateForm = useValidateWith<SignUpValues>(SignUpSchema);
   const botCheck = useBotCheckToken('signup');
-  const { run: signUp } = useSignUp();
+  const { run: signUp } = useSignUp(onSignedUp);
 
   async function onSubmit(values: SignUpValues) {
     const form = validate(SignUpSchema, values);
     if (!form.ok || botCheck.state.status === 'failed') return;
     const token = await botCheck.takeToken();
     if (!token) {
-      toast.error(translate('toast-message.failure.failed', language.current, { x: 'subject.bot-check' }));
+      toast.error(text('toast-message.failure.failed', { x: 'subject.bot-check' }));
       botCheck.prepare();
       return;
     }
     const { email, password } = form.value;
     const result = await signUp({ email, password, language: language.current, recaptchaToken: token });
-    if (result.ok) return onSignedUp(email);
-    botCheck.prepare(); // a token is good for one attempt only
-    if (result.error.code === 'EMAIL_NOT_CONFIRMED') {
-      toast.success(translate('toast-message.success.verification-email-resent', language.current));
-    } else {
-      showApiError(result.error, toast, language.current);
-    }
+    // Signed up: the form has gone. Otherwise a new token for the next attempt, as each is good for one only.
+    if (!result.ok || result.data === LINK_RESENT) botCheck.prepare();
   }
 
   return (

@@ -7,7 +7,6 @@ import {
   errorResponse,
   findLocation,
   listenForApiCalls,
-  okMessage,
   provideWebCrypto,
   recordPost,
   server,
@@ -16,6 +15,9 @@ import { renderPage } from '../../testing/render-page';
 import { SignUpPage } from './sign-up-page';
 
 listenForApiCalls();
+
+/** The API's answer to an accepted sign-up: 201 with a message. */
+const signedUp = () => HttpResponse.json({ message: { en: 'Done', ja: '完了' } }, { status: 201 });
 provideWebCrypto();
 
 const SECRET_NUMBER = 321;
@@ -81,7 +83,7 @@ test('an invalid email shows its message while typing', async () => {
 
 test('signing up sends the normalised email, the interface language and a solved bot-check token, then asks to check email', async () => {
   serveChallenge();
-  const signUp = recordPost('/advertisers/signup', okMessage);
+  const signUp = recordPost('/advertisers/signup', signedUp);
   server.use(signUp.handler);
   const { user } = renderSignUp('ja');
 

@@ -1,14 +1,21 @@
-/** POST /advertisers/signup (SPEC §7): email, password, the interface language and the bot-check token. The
- *  server answers with nothing the page needs; success means a confirmation mail is on its way. */
-import { useCallback } from 'react';
+/** Signing up (SPEC §7): api.advertisers.signUp with the email, password, interface language and bot-check token.
+ *  The answer (parsed) carries nothing the page needs: success means a confirmation mail is on its way. An email
+ *  registered but not confirmed yet gets a success toast that the link was sent again; any other refusal
+ *  useApiMutation's error toast (SPEC §8). */
 import { useShellServices, type SignUp } from 'shared-contracts';
-import { useApiCall } from '../../common/use-api-call';
+import { useApiMutation, useContractText } from 'shared-ui';
+import { LINK_RESENT, refusalAsAnswer } from '../../common/refusal-as-answer';
 
-export function useSignUp() {
-  const { api } = useShellServices();
-  const call = useCallback(
-    (body: SignUp) => api.request('/advertisers/signup', { method: 'POST', body }),
-    [api],
+export function useSignUp(onSignedUp: (email: string) => void) {
+  const { api, toast } = useShellServices();
+  const text = useContractText();
+  return useApiMutation(
+    (body: SignUp) => refusalAsAnswer(api.advertisers.signUp(body), 'EMAIL_NOT_CONFIRMED', LINK_RESENT),
+    {
+      onSuccess: (answer, body) => {
+        if (answer === LINK_RESENT) toast.success(text('toast-message.success.verification-email-resent'));
+        else onSignedUp(body.email);
+      },
+    },
   );
-  return useApiCall(call);
 }
