@@ -3,7 +3,7 @@
  *  and mailed once. */
 import { parseIsoDate, todayUtc } from 'shared-contracts';
 import { runExclusively } from '../db/advisory-locks';
-import { endExpiredAds } from '../services/ads';
+import { endExpiredAds } from '../services/ad-review';
 import { buildAdTestApp, findAd, insertAd, type AdTestApp } from '../testing/ad-factories';
 import { buildTestCluster, createAdvertiser, mailsTo, type TestCluster } from '../testing/build-test-app';
 import { endExpiredAdsDeps, endExpiredAdsTick, startEndingExpiredAds } from './end-expired-ads';

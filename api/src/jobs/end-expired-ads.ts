@@ -1,12 +1,12 @@
 /** Ads whose end date has come stop running (ARCHITECTURE: "Ads past their end date become ENDED by a scheduled
- *  job"), through the ads service, which ends each ad by a guarded UPDATE and mails its advertiser. server.ts runs
+ *  job"), through services/ad-review.ts, which ends each ad by a guarded UPDATE and mails its advertiser. server.ts runs
  *  the job at start and then every hour; with several API instances on one PostgreSQL, an instance that finds the
  *  job's advisory lock taken skips that tick. */
 import type { Temporal } from 'temporal-polyfill';
 import type { Database } from '../db/client';
 import { runExclusively, type Exclusive } from '../db/advisory-locks';
 import type { App } from '../http/types';
-import { endExpiredAds, type ReviewDeps } from '../services/ads';
+import { endExpiredAds, type ReviewDeps } from '../services/ad-review';
 
 export const END_EXPIRED_ADS_EVERY_MS = 3600 * 1000;
 

@@ -1,6 +1,6 @@
 /** The /ads calls of SPEC §7, all for the signed-in advertiser and only on their own ads: list, read (with the
  *  resubmission page's status filter), apply, pause/resume/resubmit through PATCH, and delete. Validation is the
- *  contract schema on each route; the rules live in services/ads.ts. */
+ *  contract schema on each route; the rules live in services/ad-applications.ts. */
 import {
   AdListSchema,
   AdQuerySchema,
@@ -14,7 +14,7 @@ import {
 import { failure, HttpError, notFound } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
 import { signedIn } from '../plugins/session';
-import * as adService from '../services/ads';
+import * as adService from '../services/ad-applications';
 
 /** Another advertiser's ad is a 404 like a missing one (never a 403: nobody learns it exists), a move the status
  *  machine refuses a 400 TRANSITION_NOT_ALLOWED, a lost race a 409, and bad input a 400 naming the fields. */

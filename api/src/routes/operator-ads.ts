@@ -14,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { HttpError, unauthorized } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
-import * as adService from '../services/ads';
+import * as adService from '../services/ad-review';
 import {
   ensureOperatorToken,
   isSameToken,

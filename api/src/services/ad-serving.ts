@@ -4,7 +4,6 @@
  *  count buffer of ad-counts.ts, which the app flushes every few seconds and on close. A click counts only with a
  *  valid impression id (impression-ids.ts), once per impression, and neither counts for bots or for an address
  *  beyond its per-minute limit; visitors are served and redirected all the same. Knows nothing of HTTP. */
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isbot } from 'isbot';
 import {
@@ -18,7 +17,7 @@ import {
 } from 'shared-contracts';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { ads } from '../db/schema';
+import { findAdLinkInStatus, listRunningAds } from '../repositories/ads';
 import { createCountBuffer, createTrafficRules, type CountBuffer, type TrafficRules } from './ad-counts';
 import { createImpressionIds, type ImpressionIds } from './impression-ids';
 
@@ -52,12 +51,7 @@ type Snapshot = {
 const RETRY_AFTER_FAILURE_MS = 1_000;
 
 async function readRunningAds(db: Db, today: string): Promise<RunningAd[]> {
-  // An ad runs from its start date (inclusive) up to its end date (exclusive), both midnight UTC.
-  const rows = await db
-    .select({ id: ads.id, plan: ads.plan, imageUrl: ads.imageUrl, linkUrl: ads.linkUrl })
-    .from(ads)
-    .where(and(eq(ads.status, 'ACTIVE'), lte(ads.startDate, today), gt(ads.endDate, today)))
-    .orderBy(ads.id);
+  const rows = await listRunningAds(db, today);
   return rows.map((row) => ({ ...row, linkUrl: followableLink(row.linkUrl) }));
 }
 
@@ -181,12 +175,8 @@ export function createAdServer(deps: { db: Db; config: Config; log: FastifyBaseL
 
 /** A click on an ad that does not run (paused, ended, not started yet): its approved link, never counted. */
 async function notRunningTarget(db: Db, id: number): Promise<ClickTarget> {
-  const [row] = await db
-    .select({ linkUrl: ads.linkUrl })
-    .from(ads)
-    .where(and(eq(ads.id, id), inArray(ads.status, REVIEWED_STATUSES)))
-    .limit(1);
-  if (!row) return null;
-  const linkUrl = followableLink(row.linkUrl);
+  const stored = await findAdLinkInStatus(db, id, REVIEWED_STATUSES);
+  if (stored === null) return null;
+  const linkUrl = followableLink(stored);
   return linkUrl ? { linkUrl } : 'unfollowable';
 }

@@ -17,7 +17,7 @@ import {
 } from 'shared-contracts';
 import type { Db } from '../db/client';
 import { adDailyStats } from '../db/schema';
-import { listOwnAds, findOwnAd, type AdRow } from './ads';
+import { listOwnAds, findOwnAd, type AdRow } from './ad-applications';
 
 export type DateRange = { from: Temporal.PlainDate; to: Temporal.PlainDate };
 

@@ -3,13 +3,11 @@
  *  shared error codes; the routes turn them into HTTP answers. Mail goes out after the data is committed. Nothing
  *  answered to a caller tells which addresses are registered (docs/decisions/0012): sign-up and forgot-password run
  *  after the answer, and wrong passwords slow down an address whether or not it has an account. */
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Advertiser, ApiErrorCode, Language } from 'shared-contracts';
+import type { Advertiser, Language } from 'shared-contracts';
 import type { Mailer, MailMessage } from '../adapters/mail/mail';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import { ads, advertisers } from '../db/schema';
 import {
   accountClosedMail,
   confirmEmailMail,
@@ -18,6 +16,18 @@ import {
   signInSlowedDownMail,
   signUpAttemptMail,
 } from '../mails/account-mails';
+import { deleteAllAdsOf } from '../repositories/ads';
+import {
+  findOpenAdvertiserByEmail,
+  findOpenAdvertiserById,
+  findOpenAdvertiserByIds,
+  insertAdvertiser,
+  isUniqueViolation,
+  updateAdvertiser,
+  updateOpenAdvertiser,
+  type AdvertiserChanges,
+  type AdvertiserRow,
+} from '../repositories/advertisers';
 import { issueToken, checkToken, spendAllTokens, spendToken, type TokenProblem } from './one-time-tokens';
 import {
   changePasswordAccountKey,
@@ -27,14 +37,13 @@ import {
   secondsUntilAllowed,
   signInKey,
 } from './password-throttle';
+import { refuse, type Failure, type Outcome } from './outcome';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './secrets';
-import { revokeAllSessions, type AdvertiserRow } from './sessions';
+import { revokeAllSessions } from './sessions';
 
 export type AccountDeps = { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger };
-export type Failure<C extends ApiErrorCode = ApiErrorCode> = { ok: false; code: C };
-export type Outcome<T, C extends ApiErrorCode> = ({ ok: true } & T) | Failure<C>;
 /** Wrong passwords for this subject are being slowed down: try again in `retryAfterSeconds`. */
-export type SlowedDown = { ok: false; code: 'RATE_LIMITED'; retryAfterSeconds: number };
+export type SlowedDown = Failure<'RATE_LIMITED', { retryAfterSeconds: number }>;
 
 export function toAdvertiser(row: AdvertiserRow): Advertiser {
   return {
@@ -47,15 +56,6 @@ export function toAdvertiser(row: AdvertiserRow): Advertiser {
   };
 }
 
-/** Postgres unique_violation, as PGlite and node-postgres report it (drizzle wraps it in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; typeof current === 'object' && current !== null;) {
-    if ('code' in current && current.code === '23505') return true;
-    current = 'cause' in current ? current.cause : null;
-  }
-  return false;
-}
-
 async function deliver(deps: AccountDeps, message: MailMessage): Promise<void> {
   const result = await deps.mailer.send(message);
   // A refused mail is not the caller's fault: the account stays valid and every link can be sent again.
@@ -63,43 +63,20 @@ async function deliver(deps: AccountDeps, message: MailMessage): Promise<void> {
     deps.log.error({ reason: result.reason, subject: message.subject }, 'mail could not be sent');
 }
 
-export async function findOpenByEmail(db: Db | Tx, email: string): Promise<AdvertiserRow | null> {
-  const [row] = await db
-    .select()
-    .from(advertisers)
-    .where(and(eq(advertisers.email, email), isNull(advertisers.closedAt)))
-    .limit(1);
-  return row ?? null;
+export function findOpenByEmail(db: Db | Tx, email: string): Promise<AdvertiserRow | null> {
+  return findOpenAdvertiserByEmail(db, email);
 }
 
 /** The open account a mailed link names by id and account id; both must match. */
-export async function findByLink(
+export function findByLink(
   db: Db | Tx,
   link: { userId: number; accountId: string },
 ): Promise<AdvertiserRow | null> {
-  // account_id is a uuid column: anything else can only name nobody, and must not reach the query as a cast error.
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(link.accountId)) return null;
-  const [row] = await db
-    .select()
-    .from(advertisers)
-    .where(
-      and(
-        eq(advertisers.id, link.userId),
-        eq(advertisers.accountId, link.accountId),
-        isNull(advertisers.closedAt),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  return findOpenAdvertiserByIds(db, { id: link.userId, accountId: link.accountId });
 }
 
-export async function findOpenById(db: Db | Tx, id: number): Promise<AdvertiserRow | null> {
-  const [row] = await db
-    .select()
-    .from(advertisers)
-    .where(and(eq(advertisers.id, id), isNull(advertisers.closedAt)))
-    .limit(1);
-  return row ?? null;
+export function findOpenById(db: Db | Tx, id: number): Promise<AdvertiserRow | null> {
+  return findOpenAdvertiserById(db, id);
 }
 
 async function sendConfirmation(deps: AccountDeps, advertiser: AdvertiserRow): Promise<void> {
@@ -131,12 +108,13 @@ export async function signUp(
   const passwordHash = await hashPassword(input.password);
   const owner = await findOpenByEmail(deps.db, input.email);
   if (owner) return tellOwnerOfSignUpAttempt(deps, owner);
-  let advertiser: AdvertiserRow | undefined;
+  let advertiser: AdvertiserRow;
   try {
-    [advertiser] = await deps.db
-      .insert(advertisers)
-      .values({ email: input.email, passwordHash, language: input.language })
-      .returning();
+    advertiser = await insertAdvertiser(deps.db, {
+      email: input.email,
+      passwordHash,
+      language: input.language,
+    });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // A concurrent sign-up with the same address won: its owner hears of this one like any other.
@@ -144,7 +122,6 @@ export async function signUp(
     if (winner) await tellOwnerOfSignUpAttempt(deps, winner);
     return;
   }
-  if (!advertiser) throw new Error('insert returned no advertiser');
   await sendConfirmation(deps, advertiser);
 }
 
@@ -155,16 +132,12 @@ function tellOwnerOfSignUpAttempt(deps: AccountDeps, owner: AdvertiserRow): Prom
 export async function confirmEmail(
   deps: AccountDeps,
   token: string,
-): Promise<Outcome<{ advertiser: AdvertiserRow }, TokenProblem>> {
+): Promise<Outcome<{ advertiser: AdvertiserRow }, Failure<TokenProblem>>> {
   const result = await deps.db.transaction(async (tx) => {
     const spent = await spendToken(tx, token, 'confirm-email');
     if (!spent.ok) return spent;
-    const [advertiser] = await tx
-      .update(advertisers)
-      .set({ confirmedAt: new Date() })
-      .where(and(eq(advertisers.id, spent.token.advertiserId), isNull(advertisers.closedAt)))
-      .returning();
-    if (!advertiser) return { ok: false as const, code: 'TOKEN_INVALID' as const };
+    const advertiser = await updateOpenAdvertiser(tx, spent.token.advertiserId, { confirmedAt: new Date() });
+    if (!advertiser) return refuse('TOKEN_INVALID');
     await spendAllTokens(tx, advertiser.id, 'confirm-email');
     return { ok: true as const, advertiser };
   });
@@ -174,31 +147,33 @@ export async function confirmEmail(
 export async function checkEmailId(
   db: Db,
   link: { userId: number; accountId: string },
-): Promise<Outcome<{ confirmed: boolean }, 'NOT_FOUND'>> {
+): Promise<Outcome<{ confirmed: boolean }, Failure<'NOT_FOUND'>>> {
   const advertiser = await findByLink(db, link);
-  return advertiser
-    ? { ok: true, confirmed: advertiser.confirmedAt !== null }
-    : { ok: false, code: 'NOT_FOUND' };
+  return advertiser ? { ok: true, confirmed: advertiser.confirmedAt !== null } : refuse('NOT_FOUND');
 }
 
 export async function resendConfirmation(
   deps: AccountDeps,
   link: { userId: number; accountId: string },
-): Promise<Outcome<object, 'NOT_FOUND' | 'ALREADY_CONFIRMED'>> {
+): Promise<Outcome<object, Failure<'NOT_FOUND' | 'ALREADY_CONFIRMED'>>> {
   const advertiser = await findByLink(deps.db, link);
-  if (!advertiser) return { ok: false, code: 'NOT_FOUND' };
-  if (advertiser.confirmedAt) return { ok: false, code: 'ALREADY_CONFIRMED' };
+  if (!advertiser) return refuse('NOT_FOUND');
+  if (advertiser.confirmedAt) return refuse('ALREADY_CONFIRMED');
   await sendConfirmation(deps, advertiser);
   return { ok: true };
 }
 
-export type SignInOutcome =
-  | { ok: true; advertiser: AdvertiserRow }
-  | (Failure<'INVALID_CREDENTIALS' | 'EMAIL_NOT_CONFIRMED'> & {
-      /** Work for the route to run after answering (the slow-down mail), so its cost never shows. */
-      afterAnswer?: () => Promise<void>;
-    })
-  | SlowedDown;
+export type SignInOutcome = Outcome<
+  { advertiser: AdvertiserRow },
+  | Failure<
+      'INVALID_CREDENTIALS' | 'EMAIL_NOT_CONFIRMED',
+      {
+        /** Work for the route to run after answering (the slow-down mail), so its cost never shows. */
+        afterAnswer?: () => Promise<void>;
+      }
+    >
+  | SlowedDown
+>;
 
 /**
  * Checks an email and password. Wrong passwords are counted per address, registered or not, from any client:
@@ -246,7 +221,7 @@ export async function updateProfile(
   advertiserId: number,
   changes: { name?: string | undefined; language?: Language | undefined },
 ): Promise<AdvertiserRow> {
-  const set: Partial<typeof advertisers.$inferInsert> = {};
+  const set: AdvertiserChanges = {};
   if (changes.name !== undefined) set.name = changes.name;
   if (changes.language !== undefined) set.language = changes.language;
   if (Object.keys(set).length === 0) {
@@ -254,7 +229,7 @@ export async function updateProfile(
     if (!current) throw new Error(`advertiser ${advertiserId} vanished while signed in`);
     return current;
   }
-  const [row] = await db.update(advertisers).set(set).where(eq(advertisers.id, advertiserId)).returning();
+  const row = await updateAdvertiser(db, advertiserId, set);
   if (!row) throw new Error(`advertiser ${advertiserId} vanished while signed in`);
   return row;
 }
@@ -281,10 +256,10 @@ export async function requestEmailChange(
   deps: AccountDeps,
   advertiser: AdvertiserRow,
   newEmail: string,
-): Promise<Outcome<object, 'EMAIL_TAKEN'>> {
+): Promise<Outcome<object, Failure<'EMAIL_TAKEN'>>> {
   const owner = await findOpenByEmail(deps.db, newEmail);
-  if (owner) return { ok: false, code: 'EMAIL_TAKEN' }; // includes asking for the address already in use
-  await deps.db.update(advertisers).set({ pendingEmail: newEmail }).where(eq(advertisers.id, advertiser.id));
+  if (owner) return refuse('EMAIL_TAKEN'); // includes asking for the address already in use
+  await updateAdvertiser(deps.db, advertiser.id, { pendingEmail: newEmail });
   await sendNewEmailLink(deps, advertiser, newEmail);
   return { ok: true };
 }
@@ -292,23 +267,23 @@ export async function requestEmailChange(
 export async function confirmNewEmail(
   deps: AccountDeps,
   token: string,
-): Promise<Outcome<{ advertiser: AdvertiserRow }, TokenProblem | 'EMAIL_TAKEN'>> {
+): Promise<Outcome<{ advertiser: AdvertiserRow }, Failure<TokenProblem | 'EMAIL_TAKEN'>>> {
   try {
     return await deps.db.transaction(async (tx) => {
       const spent = await spendToken(tx, token, 'new-email');
       if (!spent.ok) return spent;
-      const [advertiser] = await tx
-        .update(advertisers)
+      const advertiser = await updateOpenAdvertiser(tx, spent.token.advertiserId, {
         // The token names the address it was mailed to; a later change request cannot redirect it.
-        .set({ email: spent.token.email, pendingEmail: null, confirmedAt: new Date() })
-        .where(and(eq(advertisers.id, spent.token.advertiserId), isNull(advertisers.closedAt)))
-        .returning();
-      if (!advertiser) return { ok: false as const, code: 'TOKEN_INVALID' as const };
+        email: spent.token.email,
+        pendingEmail: null,
+        confirmedAt: new Date(),
+      });
+      if (!advertiser) return refuse('TOKEN_INVALID');
       await spendAllTokens(tx, advertiser.id, 'new-email');
       return { ok: true as const, advertiser };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, code: 'EMAIL_TAKEN' }; // someone signed up with it meanwhile
+    if (isUniqueViolation(error)) return refuse('EMAIL_TAKEN'); // someone signed up with it meanwhile
     throw error;
   }
 }
@@ -316,10 +291,10 @@ export async function confirmNewEmail(
 export async function resendNewEmail(
   deps: AccountDeps,
   link: { userId: number; accountId: string },
-): Promise<Outcome<object, 'NOT_FOUND' | 'ALREADY_CONFIRMED'>> {
+): Promise<Outcome<object, Failure<'NOT_FOUND' | 'ALREADY_CONFIRMED'>>> {
   const advertiser = await findByLink(deps.db, link);
-  if (!advertiser) return { ok: false, code: 'NOT_FOUND' };
-  if (!advertiser.pendingEmail) return { ok: false, code: 'ALREADY_CONFIRMED' };
+  if (!advertiser) return refuse('NOT_FOUND');
+  if (!advertiser.pendingEmail) return refuse('ALREADY_CONFIRMED');
   await sendNewEmailLink(deps, advertiser, advertiser.pendingEmail);
   return { ok: true };
 }
@@ -337,19 +312,19 @@ export async function changePassword(
     keepSessionFamily: string | null;
     clientAddress: string;
   },
-): Promise<Outcome<object, 'PASSWORD_INCORRECT'> | SlowedDown> {
+): Promise<Outcome<object, Failure<'PASSWORD_INCORRECT'> | SlowedDown>> {
   const accountKey = changePasswordAccountKey(advertiser.id);
   const keys = [accountKey, changePasswordAddressKey(input.clientAddress)];
   const wait = await secondsUntilAllowed(deps.db, keys);
   if (wait > 0) return { ok: false, code: 'RATE_LIMITED', retryAfterSeconds: wait };
   if (!(await verifyPassword(advertiser.passwordHash, input.currentPassword))) {
     for (const key of keys) await recordFailure(deps.db, key, deps.config.passwordSlowDown);
-    return { ok: false, code: 'PASSWORD_INCORRECT' };
+    return refuse('PASSWORD_INCORRECT');
   }
   await clearFailures(deps.db, accountKey);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
-    await tx.update(advertisers).set({ passwordHash }).where(eq(advertisers.id, advertiser.id));
+    await updateAdvertiser(tx, advertiser.id, { passwordHash });
     // Other browsers signed in with the old password are signed out; this one stays.
     await revokeAllSessions(tx, advertiser.id, input.keepSessionFamily ?? undefined);
   });
@@ -376,7 +351,10 @@ export async function forgotPassword(deps: AccountDeps, email: string): Promise<
   );
 }
 
-export async function validateResetToken(db: Db, token: string): Promise<Outcome<object, TokenProblem>> {
+export async function validateResetToken(
+  db: Db,
+  token: string,
+): Promise<Outcome<object, Failure<TokenProblem>>> {
   const check = await checkToken(db, token, 'reset-password');
   return check.ok ? { ok: true } : check;
 }
@@ -384,19 +362,18 @@ export async function validateResetToken(db: Db, token: string): Promise<Outcome
 export async function resetPassword(
   deps: AccountDeps,
   input: { token: string; password: string },
-): Promise<Outcome<object, TokenProblem>> {
+): Promise<Outcome<object, Failure<TokenProblem>>> {
   const passwordHash = await hashPassword(input.password);
   return deps.db.transaction(async (tx) => {
     const spent = await spendToken(tx, input.token, 'reset-password');
     if (!spent.ok) return spent;
     const advertiserId = spent.token.advertiserId;
     // Opening the mailed link proves the mailbox, so an account that never confirmed is confirmed now.
-    const [advertiser] = await tx
-      .update(advertisers)
-      .set({ passwordHash, confirmedAt: new Date() })
-      .where(and(eq(advertisers.id, advertiserId), isNull(advertisers.closedAt)))
-      .returning({ id: advertisers.id, email: advertisers.email });
-    if (!advertiser) return { ok: false as const, code: 'TOKEN_INVALID' as const };
+    const advertiser = await updateOpenAdvertiser(tx, advertiserId, {
+      passwordHash,
+      confirmedAt: new Date(),
+    });
+    if (!advertiser) return refuse('TOKEN_INVALID');
     await spendAllTokens(tx, advertiserId, 'reset-password');
     // The mailbox is proven and the password new: a sign-in slow-down from guessed passwords has no point left.
     await clearFailures(tx, signInKey(advertiser.email));
@@ -411,12 +388,9 @@ export async function resetPassword(
  *  one transaction. The row stays for payment records; its email is free for a new sign-up. */
 export async function deactivate(deps: AccountDeps, advertiser: AdvertiserRow): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    await tx.delete(ads).where(eq(ads.advertiserId, advertiser.id));
+    await deleteAllAdsOf(tx, advertiser.id);
     await revokeAllSessions(tx, advertiser.id);
-    await tx
-      .update(advertisers)
-      .set({ closedAt: new Date(), pendingEmail: null })
-      .where(eq(advertisers.id, advertiser.id));
+    await updateAdvertiser(tx, advertiser.id, { closedAt: new Date(), pendingEmail: null });
   });
   await deliver(deps, accountClosedMail(advertiser));
 }

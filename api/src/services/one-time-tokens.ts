@@ -4,11 +4,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { oneTimeTokens, type TokenKind } from '../db/schema';
+import type { Failure, Outcome } from './outcome';
 import { hashToken, newToken } from './secrets';
 
 export type TokenRow = typeof oneTimeTokens.$inferSelect;
 export type TokenProblem = 'TOKEN_INVALID' | 'TOKEN_USED' | 'TOKEN_EXPIRED';
-export type TokenCheck = { ok: true; token: TokenRow } | { ok: false; code: TokenProblem };
+export type TokenCheck = Outcome<{ token: TokenRow }, Failure<TokenProblem>>;
 
 export async function issueToken(
   db: Db | Tx,

@@ -1,7 +1,6 @@
 /** Paying for an ad (SPEC §4 UNPAID → PENDING): open a checkout priced from the stored ad (plan × months plus
  *  Canadian sales tax by the advertiser's province), record it, and complete it exactly once when the provider
  *  says it was paid. The test checkout's Pay button and Stripe's webhook both end in completePayment. */
-import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   canTransition,
@@ -16,17 +15,26 @@ import {
 import type { PaymentProvider } from '../adapters/payments/payments';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { ads, advertisers, payments, type PaymentStatus } from '../db/schema';
-import { findOwnAd, fixedTermsChanged, hasUsableCountry, type AdFailure, type AdRow } from './ads';
-import type { AdvertiserRow } from './sessions';
+import type { PaymentStatus } from '../db/schema';
+import { updateAdIfStatus } from '../repositories/ads';
+import type { AdvertiserRow } from '../repositories/advertisers';
+import * as paymentRepository from '../repositories/payments';
+import {
+  findOwnAd,
+  fixedTermsChanged,
+  hasUsableCountry,
+  type AdFailure,
+  type AdRow,
+} from './ad-applications';
+import { refuse, type Failure, type Outcome } from './outcome';
 
 export type PaymentDeps = { db: Db; payments: PaymentProvider; config: Config; log: FastifyBaseLogger };
-export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentRow = paymentRepository.PaymentRow;
 
 /** A test checkout page is good for a day, like a hosted checkout session. */
 export const TEST_CHECKOUT_LIFETIME_MS = 24 * 3600 * 1000;
 
-export type CheckoutStarted = { ok: true; url: string } | AdFailure | { ok: false; code: 'PROVIDER_FAILED' };
+export type CheckoutStarted = Outcome<{ url: string }, AdFailure | Failure<'PROVIDER_FAILED'>>;
 
 /** The home the sales tax is computed for: the account's, or the one given on the application when the account
  *  has none (both are the applicant's home; the account is the more recent). */
@@ -46,11 +54,7 @@ export function amountsFor(
 
 /** Older open checkouts of the ad are closed first, so one ad can never be paid twice through two pages. */
 async function closeOpenCheckouts(deps: PaymentDeps, adId: number): Promise<void> {
-  const closed = await deps.db
-    .update(payments)
-    .set({ status: 'EXPIRED' })
-    .where(and(eq(payments.adId, adId), eq(payments.status, 'OPEN')))
-    .returning({ provider: payments.provider, sessionId: payments.providerSessionId });
+  const closed = await paymentRepository.expireOpenPaymentsOfAd(deps.db, adId);
   for (const row of closed)
     if (row.provider === deps.payments.kind) await deps.payments.expireCheckout(row.sessionId);
 }
@@ -62,10 +66,10 @@ export async function startCheckout(
   request: CheckoutRequest,
 ): Promise<CheckoutStarted> {
   // Another account's id is answered like another account's ad: as if it did not exist.
-  if (request.userId !== advertiser.id) return { ok: false, code: 'NOT_FOUND' };
+  if (request.userId !== advertiser.id) return refuse('NOT_FOUND');
   const ad = await findOwnAd(deps.db, advertiser.id, request.adId);
-  if (!ad) return { ok: false, code: 'NOT_FOUND' };
-  if (!canTransition(ad.status, 'PENDING', 'payment')) return { ok: false, code: 'TRANSITION_NOT_ALLOWED' };
+  if (!ad) return refuse('NOT_FOUND');
+  if (!canTransition(ad.status, 'PENDING', 'payment')) return refuse('TRANSITION_NOT_ALLOWED');
   const fixed = fixedTermsChanged(ad, request);
   if (fixed) return fixed;
 
@@ -86,9 +90,9 @@ export async function startCheckout(
   });
   if (!session.ok) {
     deps.log.error({ adId: ad.id, reason: session.reason }, 'the payment provider did not open a checkout');
-    return { ok: false, code: 'PROVIDER_FAILED' };
+    return refuse('PROVIDER_FAILED');
   }
-  await deps.db.insert(payments).values({
+  await paymentRepository.insertPayment(deps.db, {
     adId: ad.id,
     advertiserId: advertiser.id,
     provider: deps.payments.kind,
@@ -117,17 +121,9 @@ export async function completePayment(
   log?: FastifyBaseLogger,
 ): Promise<Completion> {
   return db.transaction(async (tx): Promise<Completion> => {
-    const [payment] = await tx
-      .update(payments)
-      .set({ status: 'COMPLETED', completedAt: new Date() })
-      .where(and(eq(payments.providerSessionId, providerSessionId), ne(payments.status, 'COMPLETED')))
-      .returning();
+    const payment = await paymentRepository.completePaymentOfSession(tx, providerSessionId);
     if (!payment) {
-      const [known] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(eq(payments.providerSessionId, providerSessionId))
-        .limit(1);
+      const known = await paymentRepository.paymentOfSessionExists(tx, providerSessionId);
       return { outcome: known ? 'already-completed' : 'unknown', adMoved: false };
     }
     if (payment.adId === null) {
@@ -137,17 +133,13 @@ export async function completePayment(
       );
       return { outcome: 'completed', adMoved: false };
     }
-    const moved = await tx
-      .update(ads)
-      .set({ status: 'PENDING' })
-      .where(and(eq(ads.id, payment.adId), eq(ads.status, 'UNPAID')))
-      .returning({ id: ads.id });
-    if (moved.length === 0)
+    const moved = await updateAdIfStatus(tx, payment.adId, 'UNPAID', { status: 'PENDING' });
+    if (!moved)
       log?.warn(
         { paymentId: payment.id, adId: payment.adId },
         'a payment completed for an ad that was no longer unpaid',
       );
-    return { outcome: 'completed', adMoved: moved.length > 0 };
+    return { outcome: 'completed', adMoved: moved !== null };
   });
 }
 
@@ -157,12 +149,7 @@ export async function closePayment(
   providerSessionId: string,
   status: Extract<PaymentStatus, 'EXPIRED' | 'FAILED'>,
 ): Promise<boolean> {
-  const closed = await db
-    .update(payments)
-    .set({ status })
-    .where(and(eq(payments.providerSessionId, providerSessionId), eq(payments.status, 'OPEN')))
-    .returning({ id: payments.id });
-  return closed.length > 0;
+  return paymentRepository.closeOpenPaymentOfSession(db, providerSessionId, status);
 }
 
 // --- The test checkout ---------------------------------------------------------------------------------------------
@@ -183,13 +170,7 @@ export async function findTestCheckout(
   sessionId: string,
   now = new Date(),
 ): Promise<TestCheckout | null> {
-  const [row] = await db
-    .select({ payment: payments, adStatus: ads.status, adTitle: ads.title, language: advertisers.language })
-    .from(payments)
-    .leftJoin(ads, eq(ads.id, payments.adId))
-    .leftJoin(advertisers, eq(advertisers.id, payments.advertiserId))
-    .where(and(eq(payments.provider, 'test-checkout'), eq(payments.providerSessionId, sessionId)))
-    .limit(1);
+  const row = await paymentRepository.findPaymentWithAd(db, 'test-checkout', sessionId);
   if (!row) return null;
   const payable = row.payment.status === 'OPEN' && isYoung(row.payment, now) && row.adStatus === 'UNPAID';
   return { payment: row.payment, language: row.language ?? 'en', adTitle: row.adTitle, payable };

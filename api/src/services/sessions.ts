@@ -6,9 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { advertisers, sessions } from '../db/schema';
+import type { AdvertiserRow } from '../repositories/advertisers';
 import { hashToken, newToken } from './secrets';
 
-export type AdvertiserRow = typeof advertisers.$inferSelect;
+export type { AdvertiserRow };
 
 export type SessionTokens = {
   accessToken: string;

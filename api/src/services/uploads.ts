@@ -3,7 +3,6 @@
  *  png, jpeg or webp picture is kept, and its dimensions are known. The file is stored under a key the API
  *  generates, and the uploads table remembers who sent it, so an ad can only use an image its own advertiser
  *  uploaded. */
-import { and, eq } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import {
   IMAGE_MIME_TYPES,
@@ -13,8 +12,9 @@ import {
 } from 'shared-contracts';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import { uploads } from '../db/schema';
 import { newFileKey, type FileStorage } from '../adapters/storage/storage';
+import * as uploadRepository from '../repositories/uploads';
+import type { Failure, Outcome } from './outcome';
 
 /** Each upload is decoded once; libvips' operation cache would only hold on to memory. */
 sharp.cache(false);
@@ -34,9 +34,10 @@ export function publicFileUrl(config: Config, key: string): string {
 
 export type ImageSize = { width: number; height: number };
 
-export type StoredUpload =
-  | ({ ok: true; url: string; key: string } & ImageSize)
-  | { ok: false; code: 'UNSUPPORTED_MEDIA_TYPE' | 'UNREADABLE_IMAGE' | 'TOO_MANY_PIXELS' };
+export type StoredUpload = Outcome<
+  { url: string; key: string } & ImageSize,
+  Failure<'UNSUPPORTED_MEDIA_TYPE' | 'UNREADABLE_IMAGE' | 'TOO_MANY_PIXELS'>
+>;
 
 type DecodedImage = { ok: true; kind: AllowedImageKind } & ImageSize;
 type Refused = Extract<StoredUpload, { ok: false }>;
@@ -80,7 +81,7 @@ export async function storeUpload(
   const key = newFileKey(image.kind);
   const contentType = IMAGE_MIME_TYPES[image.kind];
   await deps.storage.put(key, bytes, contentType);
-  await deps.db.insert(uploads).values({ key, ownerId, contentType, sizeBytes: bytes.byteLength });
+  await uploadRepository.insertUpload(deps.db, { key, ownerId, contentType, sizeBytes: bytes.byteLength });
   return { ok: true, url: publicFileUrl(deps.config, key), key, width: image.width, height: image.height };
 }
 
@@ -108,10 +109,5 @@ export async function ownUploadUrl(
 ): Promise<string | null> {
   const key = keyOfImageUrl(config, imageUrl);
   if (!key) return null;
-  const [row] = await db
-    .select({ key: uploads.key })
-    .from(uploads)
-    .where(and(eq(uploads.key, key), eq(uploads.ownerId, ownerId)))
-    .limit(1);
-  return row ? publicFileUrl(config, row.key) : null;
+  return (await uploadRepository.isUploadOf(db, ownerId, key)) ? publicFileUrl(config, key) : null;
 }

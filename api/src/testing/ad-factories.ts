@@ -17,7 +17,7 @@ import {
 import type { Temporal } from 'temporal-polyfill';
 import { ads, uploads } from '../db/schema';
 import type { App } from '../http/types';
-import type { AdRow } from '../services/ads';
+import type { AdRow } from '../repositories/ads';
 import { ensureOperatorToken } from '../services/operator-token';
 import { publicFileUrl } from '../services/uploads';
 import { createOperatorClient, type FetchLike, type OperatorClient } from '../cli/operator-client';

@@ -1,0 +1,146 @@
+/** The queries on the ads table, and nothing else: no rules, no status machine (services/ad-*.ts decide). Every
+ *  status change is a guarded UPDATE (`WHERE status = <the status the caller checked>`), so two racing requests
+ *  can never both move an ad. Functions that take `Db | Tx` run inside the caller's transaction when given one. */
+import { and, asc, desc, eq, gt, inArray, lte, ne } from 'drizzle-orm';
+import type { AdStatus } from 'shared-contracts';
+import type { Db, Tx } from '../db/client';
+import { ads, advertisers } from '../db/schema';
+
+export type AdRow = typeof ads.$inferSelect;
+export type NewAd = typeof ads.$inferInsert;
+export type AdChanges = Partial<NewAd>;
+
+/** An advertiser's ads, newest first. */
+export function listAdsOf(db: Db, advertiserId: number): Promise<AdRow[]> {
+  return db
+    .select()
+    .from(ads)
+    .where(eq(ads.advertiserId, advertiserId))
+    .orderBy(desc(ads.createdAt), desc(ads.id));
+}
+
+/** One ad of this advertiser (with `status`, only in that status); null for another advertiser's ad. */
+export async function findAdOf(
+  db: Db | Tx,
+  advertiserId: number,
+  id: number,
+  status?: AdStatus,
+): Promise<AdRow | null> {
+  const [row] = await db
+    .select()
+    .from(ads)
+    .where(
+      and(eq(ads.id, id), eq(ads.advertiserId, advertiserId), status ? eq(ads.status, status) : undefined),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findAdById(db: Db | Tx, id: number): Promise<AdRow | null> {
+  const [row] = await db.select().from(ads).where(eq(ads.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertAdRow(db: Db | Tx, values: NewAd): Promise<AdRow> {
+  const [row] = await db.insert(ads).values(values).returning();
+  if (!row) throw new Error('insert returned no ad');
+  return row;
+}
+
+/** Changes the ad only while it still has status `from`; null when it had moved on (a lost race). */
+export async function updateAdIfStatus(
+  db: Db | Tx,
+  id: number,
+  from: AdStatus,
+  changes: AdChanges,
+): Promise<AdRow | null> {
+  const [row] = await db
+    .update(ads)
+    .set(changes)
+    .where(and(eq(ads.id, id), eq(ads.status, from)))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes the advertiser's ad unless it has ENDED (in between); whether it went. */
+export async function deleteAdOfUnlessEnded(db: Db | Tx, advertiserId: number, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(ads)
+    .where(and(eq(ads.id, id), eq(ads.advertiserId, advertiserId), ne(ads.status, 'ENDED')))
+    .returning({ id: ads.id });
+  return deleted.length > 0;
+}
+
+/** Every ad of the advertiser, whatever its status (closing the account). */
+export async function deleteAllAdsOf(db: Db | Tx, advertiserId: number): Promise<void> {
+  await db.delete(ads).where(eq(ads.advertiserId, advertiserId));
+}
+
+export type PendingAd = {
+  id: number;
+  email: string;
+  plan: AdRow['plan'];
+  duration: number;
+  startDate: string;
+  title: string;
+  imageUrl: string;
+  linkUrl: string;
+};
+
+/** The PENDING ads with their advertisers' addresses, the longest-waiting first. */
+export function listPendingAdsWithEmail(db: Db): Promise<PendingAd[]> {
+  return db
+    .select({
+      id: ads.id,
+      email: advertisers.email,
+      plan: ads.plan,
+      duration: ads.duration,
+      startDate: ads.startDate,
+      title: ads.title,
+      imageUrl: ads.imageUrl,
+      linkUrl: ads.linkUrl,
+    })
+    .from(ads)
+    .innerJoin(advertisers, eq(advertisers.id, ads.advertiserId))
+    .where(eq(ads.status, 'PENDING'))
+    .orderBy(asc(ads.updatedAt), asc(ads.id));
+}
+
+/** The ids of ads in one of `statuses` whose end date is `day` (ISO) or earlier, the earliest first. */
+export async function listAdIdsEndingBy(
+  db: Db,
+  statuses: readonly AdStatus[],
+  day: string,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: ads.id })
+    .from(ads)
+    .where(and(inArray(ads.status, [...statuses]), lte(ads.endDate, day)))
+    .orderBy(asc(ads.endDate), asc(ads.id));
+  return rows.map((row) => row.id);
+}
+
+export type RunningAdRow = Pick<AdRow, 'id' | 'plan' | 'imageUrl' | 'linkUrl'>;
+
+/** The ACTIVE ads running on `day` (ISO): from the start date (inclusive) up to the end date (exclusive). */
+export function listRunningAds(db: Db, day: string): Promise<RunningAdRow[]> {
+  return db
+    .select({ id: ads.id, plan: ads.plan, imageUrl: ads.imageUrl, linkUrl: ads.linkUrl })
+    .from(ads)
+    .where(and(eq(ads.status, 'ACTIVE'), lte(ads.startDate, day), gt(ads.endDate, day)))
+    .orderBy(ads.id);
+}
+
+/** The stored link of ad `id` when it has one of `statuses`; null otherwise. */
+export async function findAdLinkInStatus(
+  db: Db,
+  id: number,
+  statuses: readonly AdStatus[],
+): Promise<string | null> {
+  const [row] = await db
+    .select({ linkUrl: ads.linkUrl })
+    .from(ads)
+    .where(and(eq(ads.id, id), inArray(ads.status, [...statuses])))
+    .limit(1);
+  return row?.linkUrl ?? null;
+}

@@ -1,0 +1,220 @@
+/** The ad as its advertiser lives it (SPEC §3–§5): applying, reading one's own ads, pausing, resuming,
+ *  resubmitting and deleting. Every move goes through the shared status machine and a guarded UPDATE of
+ *  repositories/ads.ts, so two racing requests can never both move an ad. The operator's review and the scheduled
+ *  end are in ad-review.ts, paying in payments.ts, serving and counting in ad-serving.ts. Knows nothing of HTTP. */
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  actionsFor,
+  CANADA,
+  calculateEndDate,
+  canTransition,
+  INITIAL_AD_STATUS,
+  isAllowedStartDate,
+  isCanadianRegion,
+  isCountryCode,
+  localize,
+  parseIsoDate,
+  todayUtc,
+  type Ad,
+  type AdStatus,
+  type CreateAd,
+  type LocalizedText,
+  type MessageId,
+  type UpdateAd,
+} from 'shared-contracts';
+import type { Config } from '../config';
+import type { Db, Tx } from '../db/client';
+import * as adRepository from '../repositories/ads';
+import { updateAdvertiser, type AdvertiserRow } from '../repositories/advertisers';
+import { refuse, type Failure, type Outcome } from './outcome';
+import { ownUploadUrl } from './uploads';
+
+export type AdRow = adRepository.AdRow;
+export type AdDeps = { db: Db; config: Config; log: FastifyBaseLogger };
+
+/** Why an ad service refused. `status`: the ad's current status, for callers that say why (the operator CLI). */
+export type AdFailure =
+  | Failure<'NOT_FOUND' | 'CONFLICT'>
+  | Failure<'TRANSITION_NOT_ALLOWED', { status?: AdStatus }>
+  | Failure<'VALIDATION', { message: MessageId | undefined; fields: Record<string, LocalizedText> }>;
+export type AdOutcome = Outcome<{ ad: AdRow }, AdFailure>;
+
+function invalid(fields: Record<string, LocalizedText>, message?: MessageId): AdFailure {
+  return { ok: false, code: 'VALIDATION', message, fields };
+}
+
+/** The ad as the API sends it: dates as midnight UTC, like the forms send them. */
+export function toAd(row: AdRow): Ad {
+  return {
+    id: row.id,
+    title: row.title,
+    linkUrl: row.linkUrl,
+    imageUrl: row.imageUrl,
+    plan: row.plan,
+    status: row.status,
+    clicks: row.clicks,
+    impressions: row.impressions,
+    startDate: `${row.startDate}T00:00:00.000Z`,
+    endDate: `${row.endDate}T00:00:00.000Z`,
+    duration: row.duration,
+    language: row.language,
+    name: row.name,
+    country: row.country,
+    region: row.region,
+    rejectionReason: row.rejectionReason,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+// --- Reading ---------------------------------------------------------------------------------------------------
+
+/** The advertiser's ads, newest first. */
+export function listOwnAds(db: Db, advertiserId: number): Promise<AdRow[]> {
+  return adRepository.listAdsOf(db, advertiserId);
+}
+
+/** One of the advertiser's own ads; another advertiser's ad is as absent as a missing one. */
+export function findOwnAd(
+  db: Db | Tx,
+  advertiserId: number,
+  id: number,
+  status?: AdStatus,
+): Promise<AdRow | null> {
+  return adRepository.findAdOf(db, advertiserId, id, status);
+}
+
+// --- Applying ----------------------------------------------------------------------------------------------------
+
+/** The account has a country the sales tax can use: a known one, and for Canada a province or territory. */
+export function hasUsableCountry(place: { country: string | null; region: string | null }): boolean {
+  if (!place.country || !isCountryCode(place.country)) return false;
+  return place.country !== CANADA || isCanadianRegion(place.region ?? '');
+}
+
+/** The application form asks for name and country only when the account lacks them (SPEC §2); keep what it got. */
+async function completeProfile(tx: Tx, advertiser: AdvertiserRow, input: CreateAd): Promise<void> {
+  const changes: { name?: string; country?: string; region?: string | null } = {};
+  if (!advertiser.name?.trim()) changes.name = input.name;
+  if (!hasUsableCountry(advertiser)) {
+    changes.country = input.country;
+    changes.region = input.region;
+  }
+  if (Object.keys(changes).length > 0) await updateAdvertiser(tx, advertiser.id, changes);
+}
+
+/**
+ * A new application, stored UNPAID until its payment completes (SPEC §4 "Submission order"). The end date is
+ * computed here from the start date and the months; the image must be one this advertiser uploaded.
+ */
+export async function createAd(deps: AdDeps, advertiser: AdvertiserRow, input: CreateAd): Promise<AdOutcome> {
+  const start = parseIsoDate(input.startDate);
+  // The request schema checked the window already; checked again because "today" may have changed since.
+  if (!start || !isAllowedStartDate(start, todayUtc(), 'from-today')) {
+    return invalid({ startDate: localize('validation.start-date-window') });
+  }
+  return deps.db.transaction(async (tx): Promise<AdOutcome> => {
+    const imageUrl = await ownUploadUrl(tx, deps.config, advertiser.id, input.imageUrl);
+    if (!imageUrl) return invalid({ imageUrl: localize('validation.upload-image') });
+    const row = await adRepository.insertAdRow(tx, {
+      advertiserId: advertiser.id,
+      title: input.title,
+      linkUrl: input.linkUrl,
+      imageUrl,
+      plan: input.plan,
+      status: INITIAL_AD_STATUS,
+      startDate: start.toString(),
+      endDate: calculateEndDate(start, input.duration).toString(),
+      duration: input.duration,
+      language: input.language,
+      name: input.name,
+      country: input.country,
+      region: input.region,
+    });
+    await completeProfile(tx, advertiser, input);
+    return { ok: true, ad: row };
+  });
+}
+
+// --- Changing as the advertiser ------------------------------------------------------------------------------------
+
+/** Plan and duration are fixed after submission (SPEC §1): a request naming other values is refused, not ignored. */
+export function fixedTermsChanged(
+  ad: AdRow,
+  input: { plan?: string | undefined; duration?: number | undefined },
+): AdFailure | null {
+  const fields: Record<string, LocalizedText> = {};
+  if (input.plan !== undefined && input.plan !== ad.plan) fields.plan = localize('api.plan-fixed');
+  if (input.duration !== undefined && input.duration !== ad.duration)
+    fields.duration = localize('api.plan-fixed');
+  return Object.keys(fields).length > 0 ? invalid(fields, 'api.plan-fixed') : null;
+}
+
+type Changes = Outcome<{ set: adRepository.AdChanges }, AdFailure>;
+
+/** REJECTED → PENDING with the changed banner, title, link and start date; the end date follows the start date. */
+async function resubmission(deps: AdDeps, ad: AdRow, input: UpdateAd): Promise<Changes> {
+  const start = parseIsoDate(input.startDate ?? ad.startDate);
+  if (!start || !isAllowedStartDate(start, todayUtc(), 'after-today')) {
+    return invalid({ startDate: localize('validation.start-date-after-today') });
+  }
+  let imageUrl = ad.imageUrl;
+  if (input.imageUrl !== undefined && input.imageUrl !== ad.imageUrl) {
+    const own = await ownUploadUrl(deps.db, deps.config, ad.advertiserId, input.imageUrl);
+    if (!own) return invalid({ imageUrl: localize('validation.upload-image') });
+    imageUrl = own;
+  }
+  return {
+    ok: true,
+    set: {
+      status: 'PENDING',
+      title: input.title ?? ad.title,
+      linkUrl: input.linkUrl ?? ad.linkUrl,
+      imageUrl,
+      startDate: start.toString(),
+      endDate: calculateEndDate(start, ad.duration).toString(),
+      language: input.language ?? ad.language,
+      // The reason was about the version the operator saw; the new one starts a new review.
+      rejectionReason: null,
+    },
+  };
+}
+
+/**
+ * PATCH /ads/:id: the client sends the whole ad with the status it wants. Pause and resume change only the
+ * status; a resubmission also takes the changed content. Any move the machine does not give the advertiser is
+ * refused, including "no move at all".
+ */
+export async function updateAd(
+  deps: AdDeps,
+  advertiserId: number,
+  id: number,
+  input: UpdateAd,
+): Promise<AdOutcome> {
+  const ad = await findOwnAd(deps.db, advertiserId, id);
+  if (!ad) return refuse('NOT_FOUND');
+  const fixed = fixedTermsChanged(ad, input);
+  if (fixed) return fixed;
+  if (!canTransition(ad.status, input.status, 'advertiser')) return refuse('TRANSITION_NOT_ALLOWED');
+  const changes: Changes =
+    input.status === 'PENDING'
+      ? await resubmission(deps, ad, input)
+      : { ok: true, set: { status: input.status } };
+  if (!changes.ok) return changes;
+  const row = await adRepository.updateAdIfStatus(deps.db, ad.id, ad.status, changes.set);
+  return row ? { ok: true, ad: row } : refuse('CONFLICT');
+}
+
+/** Deleting gives no refund (SPEC §1) and is offered for every status except ENDED. */
+export async function deleteAd(
+  db: Db,
+  advertiserId: number,
+  id: number,
+): Promise<Outcome<object, AdFailure>> {
+  const ad = await findOwnAd(db, advertiserId, id);
+  if (!ad) return refuse('NOT_FOUND');
+  if (!actionsFor(ad.status).delete) return refuse('TRANSITION_NOT_ALLOWED');
+  // Nothing deleted: the ad ended in between.
+  return (await adRepository.deleteAdOfUnlessEnded(db, advertiserId, ad.id))
+    ? { ok: true }
+    : refuse('TRANSITION_NOT_ALLOWED');
+}

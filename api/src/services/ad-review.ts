@@ -1,0 +1,114 @@
+/** The moves an advertiser does not make (SPEC §4, ARCHITECTURE "operator CLI"): the operator's review (what waits,
+ *  approve, reject, end) and the scheduled end of ads past their end date, each mailing the advertiser. Every move
+ *  is checked against the shared status machine for its actor and made by a guarded UPDATE, so an operator and
+ *  the schedule (or two instances) racing on one ad move and mail it once. Knows nothing of HTTP. */
+import {
+  AD_STATUS_TRANSITIONS,
+  canTransition,
+  todayUtc,
+  type AdStatus,
+  type AdStatusActor,
+} from 'shared-contracts';
+import type { Temporal } from 'temporal-polyfill';
+import type { Mailer, MailMessage } from '../adapters/mail/mail';
+import type { Db, Tx } from '../db/client';
+import { adEndedMail } from '../mails/ad-ended-mail';
+import { adApprovedMail, adRejectedMail } from '../mails/ad-mails';
+import * as adRepository from '../repositories/ads';
+import { findAdvertiserEmail } from '../repositories/advertisers';
+import type { AdDeps, AdFailure, AdRow } from './ad-applications';
+import { refuse, type Outcome } from './outcome';
+
+// The operator's answers carry the ad as the API sends it, and refusals of the same shape as the advertiser's.
+export { toAd, type AdFailure } from './ad-applications';
+export type { PendingAd } from '../repositories/ads';
+
+export type ReviewDeps = AdDeps & { mailer: Mailer };
+
+export type Moved = Outcome<{ ad: AdRow; from: AdStatus }, AdFailure>;
+export type Reviewed = Outcome<{ ad: AdRow; email: string; mailed: boolean }, AdFailure>;
+
+/** One status move by `actor`, refused unless the machine allows it from the ad's current status. */
+export async function moveAdStatus(
+  db: Db | Tx,
+  id: number,
+  to: AdStatus,
+  actor: AdStatusActor,
+  extra: { rejectionReason?: string } = {},
+): Promise<Moved> {
+  const ad = await adRepository.findAdById(db, id);
+  if (!ad) return refuse('NOT_FOUND');
+  if (!canTransition(ad.status, to, actor))
+    return { ok: false, code: 'TRANSITION_NOT_ALLOWED', status: ad.status };
+  const row = await adRepository.updateAdIfStatus(db, id, ad.status, { status: to, ...extra });
+  return row ? { ok: true, ad: row, from: ad.status } : refuse('CONFLICT');
+}
+
+/** What waits for review, the longest-waiting first. */
+export function listPendingAds(db: Db): Promise<adRepository.PendingAd[]> {
+  return adRepository.listPendingAdsWithEmail(db);
+}
+
+async function mailAdvertiser(
+  deps: ReviewDeps,
+  ad: AdRow,
+  build: (to: { email: string }) => MailMessage,
+): Promise<{ email: string; mailed: boolean }> {
+  const email = await findAdvertiserEmail(deps.db, ad.advertiserId);
+  if (email === null) return { email: '', mailed: false };
+  const sent = await deps.mailer.send(build({ email }));
+  if (!sent.ok)
+    deps.log.error({ adId: ad.id, reason: sent.reason }, 'the mail about the ad could not be sent');
+  return { email, mailed: sent.ok };
+}
+
+/** PENDING → ACTIVE by an operator; the advertiser is told in the ad's language. */
+export async function approveAd(deps: ReviewDeps, id: number): Promise<Reviewed> {
+  const moved = await moveAdStatus(deps.db, id, 'ACTIVE', 'operator');
+  if (!moved.ok) return moved;
+  const mail = await mailAdvertiser(deps, moved.ad, (to) =>
+    adApprovedMail(to, moved.ad, deps.config.portalOrigin),
+  );
+  return { ok: true, ad: moved.ad, ...mail };
+}
+
+/** PENDING → REJECTED by an operator, keeping the reason; the mail says how to resubmit or ask for a refund. */
+export async function rejectAd(deps: ReviewDeps, id: number, reason: string): Promise<Reviewed> {
+  const moved = await moveAdStatus(deps.db, id, 'REJECTED', 'operator', { rejectionReason: reason });
+  if (!moved.ok) return moved;
+  const mail = await mailAdvertiser(deps, moved.ad, (to) =>
+    adRejectedMail(to, moved.ad, reason, deps.config.portalOrigin),
+  );
+  return { ok: true, ad: moved.ad, ...mail };
+}
+
+/** ACTIVE or PAUSED → ENDED by an operator, before the end date. */
+export function endAd(db: Db, id: number): Promise<Moved> {
+  return moveAdStatus(db, id, 'ENDED', 'operator');
+}
+
+/** The statuses the machine lets the scheduled job end: running and paused ads. */
+const SYSTEM_ENDABLE: AdStatus[] = AD_STATUS_TRANSITIONS.filter(
+  (move) => move.actor === 'system' && move.to === 'ENDED',
+).map((move) => move.from);
+
+/**
+ * Ends every running or paused ad whose end date is `today` or earlier (an ad runs up to midnight UTC of its end
+ * date) and mails its advertiser; returns the ids it ended. Each ad moves by its own guarded UPDATE and only the
+ * caller that moved it mails, so instances running this at the same moment end and mail each ad once.
+ */
+export async function endExpiredAds(
+  deps: ReviewDeps,
+  today: Temporal.PlainDate = todayUtc(),
+): Promise<number[]> {
+  const due = await adRepository.listAdIdsEndingBy(deps.db, SYSTEM_ENDABLE, today.toString());
+  const ended: number[] = [];
+  for (const id of due) {
+    const moved = await moveAdStatus(deps.db, id, 'ENDED', 'system');
+    // Not moved: an operator or another instance ended it in between, and mailed if anyone had to.
+    if (!moved.ok) continue;
+    ended.push(id);
+    await mailAdvertiser(deps, moved.ad, (to) => adEndedMail(to, moved.ad, deps.config.portalOrigin));
+  }
+  return ended;
+}
