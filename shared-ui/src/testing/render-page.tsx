@@ -57,6 +57,9 @@ export type RenderPageOptions = {
   language?: Language;
   /** The signed-in advertiser; null for none. */
   advertiser?: Advertiser | null;
+  /** Services made by the test (createTestShellServices with overrides); `language` and `advertiser` then come
+   *  from them. */
+  services?: TestShellServices;
   /** Set when a test drives time with Jest's fake timers, so typing advances them. */
   fakeTimers?: boolean;
   /** The remote's own providers around the page, such as a context its pages read. */
@@ -105,10 +108,15 @@ function toastTexts(services: TestShellServices): ToastTexts {
 
 export function createRenderPage(setup: RemoteTestSetup) {
   return function renderPage(ui: ReactElement, options: RenderPageOptions = {}): RenderedPage {
-    const { path, language = 'en', fakeTimers = false, wrapper: RemoteProviders } = options;
-    const advertiser =
-      options.advertiser === undefined ? (setup.signedIn ? anAdvertiser() : null) : options.advertiser;
-    const services = createTestShellServices({ language, advertiser });
+    const { path, fakeTimers = false, wrapper: RemoteProviders } = options;
+    const language = options.language ?? options.services?.language.current ?? 'en';
+    const services =
+      options.services ??
+      createTestShellServices({
+        language,
+        advertiser:
+          options.advertiser === undefined ? (setup.signedIn ? anAdvertiser() : null) : options.advertiser,
+      });
     const i18n = setupI18n({ locale: language, messages: setup.messages });
     const { SWRConfig } = setup;
     function Providers({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { useNavigate } from 'react-router';
 import { useShellServices } from 'shared-contracts';
-import { anAdvertiser } from 'shared-contracts/testing';
+import { anAdvertiser, createTestShellServices } from 'shared-contracts/testing';
 import {
   apiUrl,
   createRenderPage,
@@ -59,6 +59,15 @@ describe('renderPage', () => {
     expect(toasts.success).toEqual(['Saved']);
     await user.click(screen.getByRole('button', { name: 'Leave' }));
     expect(await findLocation('/elsewhere?from=page')).toBeInTheDocument();
+  });
+  test('services made by the test are the ones the page sees, in their language', () => {
+    const services = createTestShellServices({
+      language: 'ja',
+      advertiser: anAdvertiser({ email: 'jun@example.com' }),
+    });
+    const { services: used } = remote.renderPage(<Page />, { services });
+    expect(used).toBe(services);
+    expect(screen.getByText('Signed in as jun@example.com')).toBeInTheDocument();
   });
 });
 
