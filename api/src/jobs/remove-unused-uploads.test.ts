@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { UploadResponseSchema } from 'shared-contracts';
 import { uploads } from '../db/schema';
-import { keyOfImageUrl } from '../services/uploads';
+import { keyOfImageUrl, removeUnusedUploads } from '../services/uploads';
 import {
   applicationBody,
   buildAdTestApp,
@@ -13,7 +13,7 @@ import {
   type AdTestApp,
 } from '../testing/ad-factories';
 import { signedInAdvertiser, type Agent } from '../testing/build-test-app';
-import { removeUnusedUploads, startRemovingUnusedUploads } from './remove-unused-uploads';
+import { startRemovingUnusedUploads } from './remove-unused-uploads';
 
 // Building the app starts an in-memory PostgreSQL, which takes seconds on a busy machine.
 jest.setTimeout(30_000);

@@ -111,3 +111,45 @@ export async function ownUploadUrl(
   if (!key) return null;
   return (await uploadRepository.isUploadOf(db, ownerId, key)) ? publicFileUrl(config, key) : null;
 }
+
+// --- Removing unused uploads (jobs/remove-unused-uploads.ts, decision 0027) ------------------------------------
+
+/** How long an upload may wait for the ad that will use it. */
+export const UNUSED_UPLOAD_GRACE_MS = 24 * 3600 * 1000;
+/** At most this many files per run, so a large backlog is worked off over several runs. */
+const REMOVAL_BATCH_SIZE = 500;
+
+export type RemoveUnusedUploadsDeps = { db: Db; storage: FileStorage };
+export type RemovedUploads = { removed: string[]; failed: { key: string; error: unknown }[] };
+
+/**
+ * Removes one candidate: the row first, then the file, in one transaction, so a file the store could not remove
+ * keeps its row and is tried again on the next run. Whether an ad uses the key is checked again inside, since an
+ * application may have claimed the upload after the candidates were listed.
+ */
+function removeOne(deps: RemoveUnusedUploadsDeps, key: string, cutoff: Date): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    if (!(await uploadRepository.deleteUnusedUpload(tx, key, cutoff))) return false;
+    await deps.storage.delete(key);
+    return true;
+  });
+}
+
+/** Removes every upload older than a day (before `now`) that no existing ad (of any status) uses, file and row;
+ *  reports what went and what the store could not remove. */
+export async function removeUnusedUploads(
+  deps: RemoveUnusedUploadsDeps,
+  now: Date = new Date(),
+): Promise<RemovedUploads> {
+  const cutoff = new Date(now.getTime() - UNUSED_UPLOAD_GRACE_MS);
+  const candidates = await uploadRepository.listUnusedUploadKeys(deps.db, cutoff, REMOVAL_BATCH_SIZE);
+  const result: RemovedUploads = { removed: [], failed: [] };
+  for (const key of candidates) {
+    try {
+      if (await removeOne(deps, key, cutoff)) result.removed.push(key);
+    } catch (error) {
+      result.failed.push({ key, error });
+    }
+  }
+  return result;
+}
