@@ -161,7 +161,7 @@ export {
   toggledStatus,
 } from './ad-status';
 export type { AdStatus, AdStatusActor, AdStatusTransition, AdActions } from './ad-status';
-export { MESSAGES, API_ERROR_MESSAGE_IDS, isMessageId, translate, localize } from './messages';
+export { MESSAGES, API_ERROR_MESSAGE_IDS, isMessageId, localize } from './messages';
 export type { MessageId, MessageValues } from './messages';
 export {
   messageRef,

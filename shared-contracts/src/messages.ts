@@ -1,6 +1,7 @@
 /** The user-facing texts that cross packages (form rules, toasts, API errors) as a typed dictionary of
  *  LocalizedText. Shared contracts cannot use Lingui macros because the API imports them under plain Node, so
- *  these ids are explicit (SPEC's keys kept) and `translate` fills their `{placeholders}`. */
+ *  these ids are explicit (SPEC's keys kept) and `localize` fills their `{placeholders}` in both languages. The UI
+ *  reads them only through shared-ui's useContractText() (decision 0023). */
 import { UNKNOWN_ERROR_TEXT, type ApiErrorCode } from './error-codes';
 import type { Language, LocalizedText } from './language';
 import {
@@ -292,6 +293,8 @@ function capitaliseFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** One language of a text. Exported for messages.test.ts only: UI code reads these texts through shared-ui's
+ *  useContractText(), other code through localize() (decision 0023). */
 export function translate(id: MessageId, language: Language, values: MessageValues = {}): string {
   const filled = MESSAGES[id][language].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = values[name];
