@@ -1,6 +1,7 @@
 /** The cookie consent banner (SPEC §4): accept all, reject (necessary only), or choose by category, with the
  *  policy version date and a link to the cookie policy. It is a labelled region early in the page's tab order and
- *  takes focus only when someone opens it from Cookie settings. Loaded lazily together with klaro. */
+ *  takes focus only when someone opens it from Cookie settings. Loaded lazily, only when there is something to ask;
+ *  klaro follows when the visitor opens the choice or decides (decision 0029). */
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
@@ -15,7 +16,7 @@ import {
 } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { ExternalLink } from '../layout/external-link';
-import { createConsentController, type ConsentController } from './consent-manager';
+import { consentController, type ConsentController } from './consent-manager';
 import type { ConsentChoice } from './consent-record';
 import { consentSettingsRequests } from './consent-state';
 
@@ -83,13 +84,6 @@ const Category = styled.div`
   }
 `;
 
-let controller: ConsentController | null = null;
-/** One controller per page: klaro applies stored decisions (starting analytics) as it is created. */
-function consentController(): ConsentController {
-  controller ??= createConsentController();
-  return controller;
-}
-
 function CategoryText({ category }: { category: CookieCategory }) {
   switch (category) {
     case 'necessary':
@@ -156,6 +150,10 @@ export function ConsentBanner({
   useEffect(() => {
     if (view !== 'hidden' && openedOnRequest.current) heading.current?.focus();
   }, [view]);
+
+  useEffect(() => {
+    if (view === 'settings') consent.prepare();
+  }, [view, consent]);
 
   function finish(decide: () => void) {
     decide();

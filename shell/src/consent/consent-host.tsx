@@ -1,7 +1,10 @@
-/** Mounts the consent banner after the first paint (klaro and the banner are a separate chunk), or at once when
- *  someone asks for Cookie settings. If that chunk cannot load, the page carries on without it. */
+/** Cookie consent after the first paint: the stored decisions are applied without loading anything more, and the
+ *  banner (a separate chunk) loads only when there is no decision to apply, or at once when someone asks for Cookie
+ *  settings; klaro itself waits for the visitor's choice (decision 0029). If a chunk cannot load, the page carries on
+ *  without it. */
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { consentController } from './consent-manager';
 import { consentSettingsRequests } from './consent-state';
 
 const ConsentBanner = lazy(() =>
@@ -31,10 +34,10 @@ function afterFirstPaint(callback: () => void): () => void {
 }
 
 export function ConsentHost() {
-  const [ready, setReady] = useState(false);
+  const [asks, setAsks] = useState(false);
   const requested = useStore(consentSettingsRequests, (state) => state.requests > 0);
-  useEffect(() => afterFirstPaint(() => setReady(true)), []);
-  if (!ready && !requested) return null;
+  useEffect(() => afterFirstPaint(() => setAsks(!consentController().hasDecision())), []);
+  if (!asks && !requested) return null;
   return (
     <QuietBoundary>
       <Suspense fallback={null}>

@@ -1,13 +1,17 @@
 /** Cookie consent on klaro's consent-manager core in opt-in mode: one klaro service per category (necessary is
  *  required; analytics and targeting start off), klaro's own cookie for its decisions, plus our consent record.
- *  Only this lazily loaded module imports klaro, so it never weighs on the first paint. */
-import ConsentManager, { type KlaroConfig } from 'klaro/dist/cm';
+ *  Klaro itself loads only when a visitor opens the choice or decides (decision 0029): until then the stored
+ *  decisions are read from the two cookies here, and a decision is written to our record and applied at once,
+ *  then handed to klaro, which writes its cookie and applies it again. */
+import type ConsentManager from 'klaro/dist/cm';
+import type { KlaroConfig } from 'klaro/dist/cm';
 import { COOKIE_CATEGORIES, COOKIE_CONSENT_EXPIRY_DAYS, type CookieCategory } from 'shared-contracts';
 import { analytics, type Analytics } from './analytics';
 import {
   KLARO_COOKIE,
   deleteCookie,
   readConsentRecord,
+  readKlaroDecisions,
   recordFor,
   writeConsentRecord,
   type ConsentChoice,
@@ -18,10 +22,17 @@ export type ConsentController = {
   /** True when a decision of the current revision is stored; otherwise the banner asks. */
   hasDecision(): boolean;
   choice(): ConsentChoice;
+  /** Starts loading the consent manager ahead of a decision (the visitor opened the choice). */
+  prepare(): void;
   save(choice: ConsentChoice): ConsentRecord;
   acceptAll(): ConsentRecord;
   rejectAll(): ConsentRecord;
 };
+
+export type KlaroLoader = () => Promise<typeof ConsentManager>;
+
+const loadKlaro: KlaroLoader = () =>
+  import(/* webpackChunkName: "klaro" */ 'klaro/dist/cm').then((module) => module.default);
 
 export function klaroConfig(services: { analytics: Analytics; currentPath: () => string }): KlaroConfig {
   return {
@@ -46,41 +57,78 @@ export function klaroConfig(services: { analytics: Analytics; currentPath: () =>
 }
 
 export function createConsentController(
-  options: { analytics?: Analytics; doc?: Document; now?: () => Date } = {},
+  options: { analytics?: Analytics; doc?: Document; now?: () => Date; klaro?: KlaroLoader } = {},
 ): ConsentController {
   const doc = options.doc ?? document;
+  const services = {
+    analytics: options.analytics ?? analytics,
+    currentPath: () => doc.location?.pathname ?? '/',
+  };
   let record = readConsentRecord(doc);
   // Klaro decisions without a current record (old revision, or ours deleted) must not switch anything on.
   if (!record) deleteCookie(KLARO_COOKIE, doc);
-  const manager = new ConsentManager(
-    klaroConfig({
-      analytics: options.analytics ?? analytics,
-      currentPath: () => doc.location?.pathname ?? '/',
-    }),
-  );
+  // What klaro would read from its cookie: confirmed only when every category has a stored decision.
+  const stored = record ? readKlaroDecisions(doc) : null;
+  let confirmed = stored !== null && COOKIE_CATEGORIES.every((category) => stored[category] !== undefined);
+  let decisions: ConsentChoice = {
+    necessary: true,
+    analytics: confirmed && stored?.analytics === true,
+    targeting: confirmed && stored?.targeting === true,
+  };
+  // As klaro does when it starts: a stored analytics decision applies at once, anything else keeps it off.
+  applyAnalytics(decisions.analytics);
 
-  function choice(): ConsentChoice {
-    const entries = COOKIE_CATEGORIES.map((category): [CookieCategory, boolean] => [
-      category,
-      category === 'necessary' || (record !== null && manager.getConsent(category)),
-    ]);
-    return Object.fromEntries(entries) as ConsentChoice; // every category is listed above
+  function applyAnalytics(on: boolean): void {
+    if (on) services.analytics.start(services.currentPath());
+    else services.analytics.stop();
+  }
+
+  let manager: Promise<ConsentManager> | null = null;
+  function consentManager(): Promise<ConsentManager> {
+    manager ??= (options.klaro ?? loadKlaro)().then((Manager) => new Manager(klaroConfig(services)));
+    manager.catch(() => {
+      manager = null; // a later decision tries again
+    });
+    return manager;
   }
 
   function save(next: ConsentChoice, eventType = 'save'): ConsentRecord {
-    for (const category of COOKIE_CATEGORIES)
-      manager.updateConsent(category, category === 'necessary' || next[category]);
-    manager.saveAndApplyConsents(eventType);
+    decisions = { necessary: true, analytics: next.analytics, targeting: next.targeting };
+    confirmed = true;
     record = recordFor(next, record, options.now?.() ?? new Date());
     writeConsentRecord(record, doc);
+    applyAnalytics(decisions.analytics);
+    const saved = decisions;
+    consentManager()
+      .then((klaro) => {
+        for (const category of COOKIE_CATEGORIES) klaro.updateConsent(category, saved[category]);
+        klaro.saveAndApplyConsents(eventType);
+      })
+      .catch((error: unknown) => console.error('The consent manager could not be loaded', error));
     return record;
   }
 
   return {
-    hasDecision: () => record !== null && manager.confirmed,
-    choice,
+    hasDecision: () => record !== null && confirmed,
+    choice: () =>
+      Object.fromEntries(
+        COOKIE_CATEGORIES.map((category): [CookieCategory, boolean] => [
+          category,
+          category === 'necessary' || (record !== null && decisions[category]),
+        ]),
+      ) as ConsentChoice, // every category is listed above
+    prepare: () => {
+      consentManager().catch(() => undefined); // a failure shows when the visitor decides
+    },
     save: (next) => save(next),
     acceptAll: () => save({ necessary: true, analytics: true, targeting: true }, 'accept'),
     rejectAll: () => save({ necessary: true, analytics: false, targeting: false }, 'decline'),
   };
+}
+
+let pageController: ConsentController | null = null;
+/** One controller per page: it applies the stored decisions (starting analytics) as it is created. */
+export function consentController(): ConsentController {
+  pageController ??= createConsentController();
+  return pageController;
 }

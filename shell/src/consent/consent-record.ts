@@ -24,6 +24,10 @@ const ConsentRecordSchema = v.object({
 });
 export type ConsentRecord = v.InferOutput<typeof ConsentRecordSchema>;
 
+const KlaroDecisionsSchema = v.partial(
+  v.object({ necessary: v.boolean(), analytics: v.boolean(), targeting: v.boolean() }),
+);
+
 export type ConsentChoice = Record<CookieCategory, boolean>;
 
 function readCookie(name: string, doc: Document): string | null {
@@ -58,6 +62,21 @@ export function readConsentRecord(doc: Document = document): ConsentRecord | nul
 export function writeConsentRecord(record: ConsentRecord, doc: Document = document): void {
   const maxAge = COOKIE_CONSENT_EXPIRY_DAYS * 24 * 60 * 60;
   doc.cookie = `${CONSENT_RECORD_COOKIE}=${encodeURIComponent(JSON.stringify(record))}${cookieAttributes(doc, maxAge)}`;
+}
+
+/** The per-category decisions klaro keeps in its cookie (JSON, URI-encoded), read without klaro; null when there are
+ *  none or they cannot be read. */
+export function readKlaroDecisions(
+  doc: Document = document,
+): Partial<Record<CookieCategory, boolean>> | null {
+  const raw = readCookie(KLARO_COOKIE, doc);
+  if (!raw) return null;
+  try {
+    const parsed = v.safeParse(KlaroDecisionsSchema, JSON.parse(decodeURIComponent(raw)));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
 }
 
 /** crypto.randomUUID exists only in secure contexts; plain-http test hosts get the same v4 format by hand. */
