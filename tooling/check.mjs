@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /** Every check of the project, in the order that fails fastest: lint, types, unit and component tests, the API
- *  suite again on PostgreSQL when TEST_DATABASE_URL is set (CI), the production build, then the e2e journeys in
+ *  suite again on PostgreSQL when TEST_DATABASE_URL is set (CI), the production build and its byte ratchet
+ *  (tooling/bytes-ratchet.mjs, decision 0029), then the e2e journeys in
  *  Chromium against the real API, and when TEST_DATABASE_URL is set the API-heavy journeys again against two API
  *  instances on one PostgreSQL behind a round-robin balancer (a fresh database in that server, the same builds).
  *  `.ci/run` and `npm test` both end here. */
@@ -22,6 +23,7 @@ const steps = [
     env: { ...jestEnv, API_TEST_DATABASE: 'postgres' },
   },
   { name: 'production build', cmd: ['node', 'tooling/start.mjs', '--build-only'] },
+  { name: 'byte ratchet (JS per first visit)', cmd: ['node', 'tooling/bytes-ratchet.mjs'] },
   { name: 'e2e journeys (Chromium)', cmd: [...pnpm, '--filter', 'e2e', 'run', 'test'] },
   process.env.TEST_DATABASE_URL && {
     name: 'e2e journeys on two API instances and PostgreSQL',

@@ -1,0 +1,167 @@
+#!/usr/bin/env node
+/** The byte ratchet of the test command (decision 0029): from the production builds in each app's dist/, the gzip
+ *  JavaScript a first visit needs, per app and per remote, compared with the best figures main has reached
+ *  (tooling/bytes-budget.json). A figure that grows past its record by more than the tolerance fails; one that drops
+ *  is reported with the command that lowers the record (`--write`, which only ever moves figures down).
+ *  No browser: it reads the chunk graph each build writes (bytes-graph.json) and the federation stats
+ *  (mf-stats.json), and gzips the files at level 9, as tooling/serve.mjs serves them. */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { BYTES_GRAPH_FILE } from './bytes-graph.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BUDGET_FILE = path.join(root, 'tooling', 'bytes-budget.json');
+const REMOTES = ['mf-public', 'mf-auth', 'mf-dashboard', 'mf-ads', 'mf-account'];
+const TOLERANCE_KB = 0.5;
+
+function readJson(file) {
+  if (!fs.existsSync(file))
+    throw new Error(`${path.relative(root, file)} is missing: run the production build first`);
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** One app's build: its chunk graph, what it shares and exposes, and the gzip size of any of its files. */
+function loadApp(name) {
+  const dist = path.join(root, name, 'dist');
+  const graph = readJson(path.join(dist, BYTES_GRAPH_FILE));
+  const stats = readJson(path.join(dist, 'mf-stats.json'));
+  const sizes = new Map();
+  const gzipKb = (files) => {
+    let bytes = 0;
+    for (const file of new Set(files)) {
+      if (!sizes.has(file))
+        sizes.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+      bytes += sizes.get(file);
+    }
+    return bytes / 1024;
+  };
+  const sharedFiles = new Map(Object.entries(graph.shared));
+  const providedFiles = new Set([...sharedFiles.values()].flat());
+  return { name, graph, stats, gzipKb, sharedFiles, providedFiles };
+}
+
+/** Chunks whose groups start at the entry or at one of the given imports. */
+function chunksOf(app, { entry = false, origins = [], names = [] }) {
+  return app.graph.chunks.filter((chunk) =>
+    chunk.groups.some(
+      (group) =>
+        (entry && group.entry) ||
+        group.origins.some((origin) => origins.includes(origin)) ||
+        names.includes(group.name),
+    ),
+  );
+}
+
+/** The shell's files for the shared modules these chunks consume, and for what those modules consume in turn. */
+function sharedClosure(shell, chunks) {
+  const keys = new Set(chunks.flatMap((chunk) => chunk.consumes));
+  const files = new Set();
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const key of [...keys])
+      for (const file of shell.sharedFiles.get(key) ?? [])
+        if (!files.has(file)) {
+          files.add(file);
+          grew = true;
+          for (const chunk of shell.graph.chunks)
+            if (chunk.files.includes(file)) for (const consumed of chunk.consumes) keys.add(consumed);
+        }
+  }
+  return files;
+}
+
+export function measure() {
+  const shell = loadApp('shell');
+  const figures = {};
+  const round = (kb) => Math.round(kb * 10) / 10;
+
+  // The shell's start: its entry and the bootstrap it imports, and the shared singletons those consume.
+  const startChunks = chunksOf(shell, { entry: true, origins: ['./bootstrap'] });
+  const startOwn = startChunks
+    .flatMap((chunk) => chunk.files)
+    .filter((file) => !shell.providedFiles.has(file));
+  const startShared = sharedClosure(shell, startChunks);
+  const allShell = shell.graph.chunks.flatMap((chunk) => chunk.files);
+  const lazyOwn = allShell.filter((file) => !shell.providedFiles.has(file) && !startOwn.includes(file));
+  figures['shell: entry and bootstrap'] = round(shell.gzipKb(startOwn));
+  figures['shell: shared singletons at start'] = round(shell.gzipKb([...startShared]));
+  figures['shell: lazy chunks (consent, not-found …)'] = round(shell.gzipKb(lazyOwn));
+
+  for (const name of REMOTES) {
+    const remote = loadApp(name);
+    const expose = remote.stats.exposes.find((item) => item.path === './routes');
+    if (!expose) throw new Error(`${name} exposes no ./routes`);
+    const entryFiles = [remote.stats.metaData.remoteEntry.name, ...expose.assets.js.sync];
+    const pages = expose.assets.js.async.filter((file) => !remote.providedFiles.has(file));
+    figures[`${name}: remote entry and routes`] = round(remote.gzipKb(entryFiles));
+    figures[`${name}: page chunks`] = round(remote.gzipKb(pages));
+    // The critical path of a first visit into this remote, before its page's own chunk: the shell's start, the
+    // remote's entry and routes, and the singletons those consume that the shell's start did not bring.
+    const routeChunks = remote.graph.chunks.filter((chunk) =>
+      chunk.files.some((file) => entryFiles.includes(file)),
+    );
+    const moreShared = [...sharedClosure(shell, routeChunks)].filter((file) => !startShared.has(file));
+    figures[`first visit into ${name} (critical path)`] = round(
+      shell.gzipKb([...startOwn, ...startShared, ...moreShared]) + remote.gzipKb(entryFiles),
+    );
+  }
+  return figures;
+}
+
+function main() {
+  const write = process.argv.includes('--write');
+  const figures = measure();
+  const budget = fs.existsSync(BUDGET_FILE)
+    ? readJson(BUDGET_FILE)
+    : { toleranceKb: TOLERANCE_KB, records: {} };
+  const records = budget.records;
+  const tolerance = budget.toleranceKb ?? TOLERANCE_KB;
+  const failures = [];
+  const lower = [];
+  const rows = [];
+  for (const [name, kb] of Object.entries(figures)) {
+    const record = records[name];
+    let verdict = 'ok';
+    if (record === undefined) verdict = 'new (no record yet)';
+    else if (kb > record + tolerance) {
+      verdict = `GREW by ${(kb - record).toFixed(1)} KB`;
+      failures.push(`${name}: ${kb} KB, record ${record} KB (tolerance ${tolerance} KB)`);
+    } else if (kb < record) {
+      verdict = `dropped by ${(record - kb).toFixed(1)} KB`;
+      lower.push(name);
+    }
+    rows.push(
+      `  ${kb.toFixed(1).padStart(6)} KB  record ${record === undefined ? '   -  ' : record.toFixed(1).padStart(6)}  ${name}: ${verdict}`,
+    );
+  }
+  for (const name of Object.keys(records))
+    if (!(name in figures)) failures.push(`${name}: has a record but was not measured`);
+
+  console.log(
+    `JavaScript per first visit (gzip KB), against the best figures reached (${path.relative(root, BUDGET_FILE)}):`,
+  );
+  console.log(rows.join('\n'));
+
+  if (write) {
+    const next = { ...records };
+    for (const [name, kb] of Object.entries(figures)) next[name] = Math.min(next[name] ?? Infinity, kb);
+    fs.writeFileSync(BUDGET_FILE, `${JSON.stringify({ toleranceKb: tolerance, records: next }, null, 2)}\n`);
+    console.log(`\nRecords written (only lowered or added). Commit ${path.relative(root, BUDGET_FILE)}.`);
+    return 0;
+  }
+  if (lower.length > 0)
+    console.log(
+      `\n${lower.length} figure(s) dropped below the record: lock the gain in with \`node tooling/bytes-ratchet.mjs --write\` and commit ${path.relative(root, BUDGET_FILE)}.`,
+    );
+  if (failures.length > 0) {
+    console.log(
+      `\nThe ratchet failed:\n- ${failures.join('\n- ')}\nFind what added the bytes (decision 0029); a record only moves down.`,
+    );
+    return 1;
+  }
+  return 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = main();
