@@ -8,6 +8,7 @@ import { ApiErrorBodySchema } from 'shared-contracts';
 import { isDevelopmentLike, type Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { createAdapters, type Adapters } from './adapters/create-adapters';
+import { testCheckoutRoutes } from './adapters/payments/test-checkout/routes';
 import { startMailRetryLoop, type MailRetryLoop } from './adapters/mail/mail-queue';
 import { serializeRequest } from './http/log-redaction';
 import {
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(uploadRoutes);
       await api.register(fileRoutes);
       await api.register(checkoutRoutes);
+      await api.register(testCheckoutRoutes);
       await api.register(serveRoutes);
       await api.register(operatorAdRoutes, { prefix: '/operator/ads' });
       await api.register(operatorDemoRoutes, { prefix: '/operator/ads' });

@@ -14,7 +14,7 @@ import { createOutboxTransport } from './mail/outbox-mailer';
 import { createSmtpTransport } from './mail/smtp-transport';
 import type { PaymentProvider } from './payments/payments';
 import { createStripeCheckout } from './payments/stripe-checkout';
-import { createTestCheckout } from './payments/test-checkout';
+import { createTestCheckout } from './payments/test-checkout/provider';
 import { createDiskStorage } from './storage/disk-storage';
 import { createS3Storage } from './storage/s3-storage';
 import type { FileStorage } from './storage/storage';

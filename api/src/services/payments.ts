@@ -1,6 +1,7 @@
 /** Paying for an ad (SPEC §4 UNPAID → PENDING): open a checkout priced from the stored ad (plan × months plus
  *  Canadian sales tax by the advertiser's province), record it, and complete it exactly once when the provider
- *  says it was paid. The test checkout's Pay button and Stripe's webhook both end in completePayment. */
+ *  says it was paid. The test checkout's Pay button (adapters/payments/test-checkout/) and Stripe's webhook both
+ *  end in completePayment. */
 import type { FastifyBaseLogger } from 'fastify';
 import {
   canTransition,
@@ -9,7 +10,6 @@ import {
   subtotalCents,
   type CheckoutAmounts,
   type CheckoutRequest,
-  type Language,
   type Plan,
 } from 'shared-contracts';
 import type { PaymentProvider } from '../adapters/payments/payments';
@@ -30,9 +30,6 @@ import { refuse, type Failure, type Outcome } from './outcome';
 
 export type PaymentDeps = { db: Db; payments: PaymentProvider; config: Config; log: FastifyBaseLogger };
 export type PaymentRow = paymentRepository.PaymentRow;
-
-/** A test checkout page is good for a day, like a hosted checkout session. */
-export const TEST_CHECKOUT_LIFETIME_MS = 24 * 3600 * 1000;
 
 export type CheckoutStarted = Outcome<{ url: string }, AdFailure | Failure<'PROVIDER_FAILED'>>;
 
@@ -150,55 +147,4 @@ export async function closePayment(
   status: Extract<PaymentStatus, 'EXPIRED' | 'FAILED'>,
 ): Promise<boolean> {
   return paymentRepository.closeOpenPaymentOfSession(db, providerSessionId, status);
-}
-
-// --- The test checkout ---------------------------------------------------------------------------------------------
-
-export type TestCheckout = {
-  payment: PaymentRow;
-  language: Language;
-  adTitle: string | null;
-  /** Whether Pay would be accepted now: the row is OPEN and young enough, and its ad still waits for payment. */
-  payable: boolean;
-};
-
-const isYoung = (payment: PaymentRow, now: Date) =>
-  now.getTime() - payment.createdAt.getTime() < TEST_CHECKOUT_LIFETIME_MS;
-
-export async function findTestCheckout(
-  db: Db,
-  sessionId: string,
-  now = new Date(),
-): Promise<TestCheckout | null> {
-  const row = await paymentRepository.findPaymentWithAd(db, 'test-checkout', sessionId);
-  if (!row) return null;
-  const payable = row.payment.status === 'OPEN' && isYoung(row.payment, now) && row.adStatus === 'UNPAID';
-  return { payment: row.payment, language: row.language ?? 'en', adTitle: row.adTitle, payable };
-}
-
-export type TestPayment = 'paid' | 'already-paid' | 'closed' | 'unknown';
-
-/** The test checkout's Pay button: completes through the webhook's own path, or says why it cannot. */
-export async function payTestCheckout(
-  db: Db,
-  sessionId: string,
-  log?: FastifyBaseLogger,
-): Promise<TestPayment> {
-  const checkout = await findTestCheckout(db, sessionId);
-  if (!checkout) return 'unknown';
-  if (checkout.payment.status === 'COMPLETED') return 'already-paid';
-  if (!checkout.payable) {
-    await closePayment(db, sessionId, 'EXPIRED');
-    return 'closed';
-  }
-  const completion = await completePayment(db, sessionId, log);
-  return completion.outcome === 'completed' ? 'paid' : 'already-paid';
-}
-
-/** The test checkout's Cancel button: the page is closed; Retry payment opens a new one. */
-export async function cancelTestCheckout(db: Db, sessionId: string): Promise<'cancelled' | 'unknown'> {
-  const checkout = await findTestCheckout(db, sessionId);
-  if (!checkout) return 'unknown';
-  await closePayment(db, sessionId, 'EXPIRED');
-  return 'cancelled';
 }

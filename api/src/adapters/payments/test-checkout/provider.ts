@@ -1,8 +1,9 @@
 /** The embedded payment provider: a checkout page served by the API itself at /api/checkout/test/:sessionId
- *  (routes/checkout.ts), so the whole apply-and-pay flow works offline. The session id is 192 random bits: it is
- *  the only credential of the page, which is why the page's Pay and Cancel are POSTs to that id. No money moves. */
+ *  (routes.ts beside this file, with page.ts and state.ts), so the whole apply-and-pay flow works offline. The
+ *  session id is 192 random bits: it is the only credential of the page, which is why the page's Pay and Cancel
+ *  are POSTs to that id. No money moves. */
 import { randomBytes } from 'node:crypto';
-import type { PaymentProvider } from './payments';
+import type { PaymentProvider } from '../payments';
 
 export const TEST_CHECKOUT_PATH = '/api/checkout/test';
 const SESSION_ID = /^tc_[A-Za-z0-9_-]{32}$/;

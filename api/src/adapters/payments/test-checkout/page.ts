@@ -9,7 +9,7 @@ import {
   type Language,
   type Plan,
 } from 'shared-contracts';
-import { escapeHtml, PRODUCT_NAME } from '../../mails/render-mail';
+import { escapeHtml, PRODUCT_NAME } from '../../../mails/render-mail';
 
 export type TestCheckoutView = {
   sessionId: string;
