@@ -1,13 +1,13 @@
 /** GET /ads/{id}, optionally ?status= (SPEC §7: resubmission asks for REJECTED, so any other status answers
  *  404), read through SWR per id and filter; it waits until a user is signed in (SPEC §6) and never retries,
  *  since the pages send any failure to /404. Shared by the details and resubmission pages. */
-import { AdSchema, useShellServices, type AdStatus } from 'shared-contracts';
+import { ENDPOINTS, useShellServices, type AdStatus } from 'shared-contracts';
 import { useApiRead } from 'shared-ui';
 
-type AdKey = readonly [string, AdStatus | null];
+type AdKey = readonly [string, number, AdStatus | null];
 
 export function adKey(id: number, status?: AdStatus): AdKey {
-  return [`/ads/${id}`, status ?? null];
+  return [ENDPOINTS.ads.get.path, id, status ?? null];
 }
 
 export function useAd(id: number | null, options: { status?: AdStatus } = {}) {
@@ -15,8 +15,7 @@ export function useAd(id: number | null, options: { status?: AdStatus } = {}) {
   const { advertiser } = session.useSession();
   return useApiRead(
     advertiser && id !== null ? adKey(id, options.status) : null,
-    ([path, status]: AdKey) =>
-      api.request(path, { query: { status: status ?? undefined }, schema: AdSchema, session: 'required' }),
+    ([, adId, status]: AdKey) => api.ads.get(adId, status ? { status } : {}),
     { shouldRetryOnError: false, revalidateOnFocus: false },
   );
 }

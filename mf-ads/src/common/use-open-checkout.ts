@@ -4,7 +4,6 @@
  *  user also gets the error toast is the caller's choice (`errorToast`). */
 import { useCallback, useState } from 'react';
 import {
-  CheckoutResponseSchema,
   UNKNOWN_ERROR_TEXT,
   isDuration,
   useShellServices,
@@ -30,14 +29,7 @@ export function useOpenCheckout({ errorToast = true }: { errorToast?: boolean } 
   const [leaving, setLeaving] = useState(false);
   const { run, isSending } = useApiMutation(
     async ({ duration, ...order }: CheckoutOrder): Promise<ApiResult<CheckoutResponse>> => {
-      const checkout = isDuration(duration)
-        ? await api.request('/stripe/checkout/ad', {
-            method: 'POST',
-            body: { ...order, duration },
-            schema: CheckoutResponseSchema,
-            session: 'required',
-          })
-        : null;
+      const checkout = isDuration(duration) ? await api.checkout.open({ ...order, duration }) : null;
       if (checkout?.ok && goToExternal(checkout.data.url)) {
         setLeaving(true);
         return checkout;

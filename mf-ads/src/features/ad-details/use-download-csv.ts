@@ -9,12 +9,9 @@ import { resultsMessages } from './messages';
 export function useDownloadCsv(adId: number) {
   const { api } = useShellServices();
   const { i18n } = useLingui();
-  const { run, isSending } = useApiMutation(
-    (range: StatsRange) => api.download(`/ads/${adId}/stats.csv`, { query: { range }, session: 'required' }),
-    {
-      onSuccess: (file, range) => saveFile(file.blob, file.filename ?? `ad-${adId}-${range}.csv`),
-      errorToast: (error) => (isExplainedRefusal(error) ? undefined : i18n._(resultsMessages.downloadFailed)),
-    },
-  );
+  const { run, isSending } = useApiMutation((range: StatsRange) => api.ads.statsCsv(adId, { range }), {
+    onSuccess: (file, range) => saveFile(file.blob, file.filename ?? `ad-${adId}-${range}.csv`),
+    errorToast: (error) => (isExplainedRefusal(error) ? undefined : i18n._(resultsMessages.downloadFailed)),
+  });
   return { download: run, busy: isSending };
 }

@@ -2,7 +2,7 @@
  *  reload it and confirm with the status-updated toast; a failure gets the mutation helper's error toast. */
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { AdSchema, toggledStatus, useShellServices, type Ad, type AdStatus } from 'shared-contracts';
+import { toggledStatus, useShellServices, type Ad, type AdStatus } from 'shared-contracts';
 import { useApiMutation, useContractText } from 'shared-ui';
 import { adKey } from '../../common/use-ad';
 
@@ -11,13 +11,7 @@ export function usePauseResumeAd() {
   const text = useContractText();
   const { mutate } = useSWRConfig();
   const { run, isSending } = useApiMutation(
-    ({ ad, status }: { ad: Ad; status: AdStatus }) =>
-      api.request(`/ads/${ad.id}`, {
-        method: 'PATCH',
-        body: { ...ad, status },
-        schema: AdSchema,
-        session: 'required',
-      }),
+    ({ ad, status }: { ad: Ad; status: AdStatus }) => api.ads.update(ad.id, { ...ad, status }),
     {
       onSuccess: async (_, { ad }) => {
         await mutate(adKey(ad.id));

@@ -11,7 +11,7 @@ export function useRemoveAd() {
   const navigate = useNavigate();
   const { run, isSending } = useApiMutation(
     // Only success matters: the body (a confirmation message, or none) is not shown.
-    (ad: Ad) => api.request(`/ads/${ad.id}`, { method: 'DELETE', session: 'required' }),
+    (ad: Ad) => api.ads.delete(ad.id),
     {
       onSuccess: () => navigate(ROUTES.dashboard),
       successToast: () => text('toast-message.success.deleted', { x: 'subject.ad' }),

@@ -36,14 +36,18 @@ beforeEach(() => {
 function createAdHandler(id = 41) {
   return http.post(api('/ads'), async ({ request }) => {
     const body = (await log.record(request)) as Record<string, unknown>;
-    return HttpResponse.json({
-      ...body,
-      id,
-      clicks: 0,
-      impressions: 0,
-      rejectionReason: null,
-      createdAt: '2026-03-10T09:00:00.000Z',
-    });
+    // 201 Created, as the API answers (the typed client refuses a status its endpoint entry does not declare).
+    return HttpResponse.json(
+      {
+        ...body,
+        id,
+        clicks: 0,
+        impressions: 0,
+        rejectionReason: null,
+        createdAt: '2026-03-10T09:00:00.000Z',
+      },
+      { status: 201 },
+    );
   });
 }
 

@@ -3,7 +3,6 @@
  *  bytes, not from its name. */
 import {
   UNKNOWN_ERROR_TEXT,
-  UploadResponseSchema,
   type AllowedImageKind,
   type ApiClient,
   type ApiResult,
@@ -23,11 +22,6 @@ export async function uploadBanner(api: ApiClient, file: File): Promise<ApiResul
   body.append('file', file);
   body.append('key', '');
   body.append('fileType', FILE_TYPES[kind]);
-  const result = await api.request('/s3/', {
-    method: 'POST',
-    body,
-    schema: UploadResponseSchema,
-    session: 'required',
-  });
+  const result = await api.uploads.image(body);
   return result.ok ? { ok: true, data: result.data.url } : result;
 }

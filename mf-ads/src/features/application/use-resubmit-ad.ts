@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { AdSchema, hrefs, useShellServices, type Ad, type AdResubmissionForm } from 'shared-contracts';
+import { hrefs, useShellServices, type Ad, type AdResubmissionForm } from 'shared-contracts';
 import { useApiMutation, useContractText } from 'shared-ui';
 import { adKey } from '../../common/use-ad';
 import { resubmissionRequest } from './resubmission-values';
@@ -25,12 +25,7 @@ export function useResubmitAd() {
         if (!uploaded.ok) return uploaded;
         imageUrl = uploaded.data;
       }
-      return api.request(`/ads/${ad.id}`, {
-        method: 'PATCH',
-        body: resubmissionRequest(ad, form, { imageUrl, language: language.current }),
-        schema: AdSchema,
-        session: 'required',
-      });
+      return api.ads.update(ad.id, resubmissionRequest(ad, form, { imageUrl, language: language.current }));
     },
     {
       // The details page shows the ad as it is now, not a cached rejected copy.

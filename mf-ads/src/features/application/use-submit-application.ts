@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react';
-import { AdSchema, hrefs, useShellServices, type AdApplicationForm, type Advertiser } from 'shared-contracts';
+import { hrefs, useShellServices, type AdApplicationForm, type Advertiser } from 'shared-contracts';
 import { useApiMutation } from 'shared-ui';
 import { useOpenCheckout } from '../../common/use-open-checkout';
 import { createAdRequest } from './application-values';
@@ -22,12 +22,9 @@ export function useSubmitApplication() {
   const { run: createAd } = useApiMutation(async ({ form, advertiser }: Application) => {
     const uploaded = await uploadBanner(api, form.imageFile);
     if (!uploaded.ok) return uploaded;
-    return api.request('/ads', {
-      method: 'POST',
-      body: createAdRequest(form, { advertiser, imageUrl: uploaded.data, language: language.current }),
-      schema: AdSchema,
-      session: 'required',
-    });
+    return api.ads.create(
+      createAdRequest(form, { advertiser, imageUrl: uploaded.data, language: language.current }),
+    );
   });
   const { open: openCheckout } = checkout;
 

@@ -9,15 +9,12 @@ import { isExplainedRefusal, saveFile, useApiMutation } from 'shared-ui';
 export function useDownloadAllCsv() {
   const { api } = useShellServices();
   const { t } = useLingui();
-  const { run, isSending } = useApiMutation(
-    (range: StatsRange) => api.download('/ads/stats.csv', { query: { range }, session: 'required' }),
-    {
-      onSuccess: (file, range) => saveFile(file.blob, file.filename ?? `ads-${range}.csv`),
-      errorToast: (error) =>
-        isExplainedRefusal(error)
-          ? undefined
-          : t({ id: 'dashboard.export.failed', message: 'The CSV download has failed. Please try again.' }),
-    },
-  );
+  const { run, isSending } = useApiMutation((range: StatsRange) => api.ads.allStatsCsv({ range }), {
+    onSuccess: (file, range) => saveFile(file.blob, file.filename ?? `ads-${range}.csv`),
+    errorToast: (error) =>
+      isExplainedRefusal(error)
+        ? undefined
+        : t({ id: 'dashboard.export.failed', message: 'The CSV download has failed. Please try again.' }),
+  });
   return { download: run, busy: isSending };
 }

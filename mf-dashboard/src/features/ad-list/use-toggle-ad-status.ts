@@ -2,7 +2,7 @@
  *  status, then reload the list and confirm with a toast. A failure gets the mutation helper's error toast. */
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { AdSchema, toggledStatus, useShellServices, type Ad, type AdStatus } from 'shared-contracts';
+import { toggledStatus, useShellServices, type Ad, type AdStatus } from 'shared-contracts';
 import { useApiMutation, useContractText } from 'shared-ui';
 import { ADS_KEY } from './use-ads';
 
@@ -13,13 +13,7 @@ export function useToggleAdStatus() {
   // Several switches may be sending at once; each stays busy until its own answer arrives.
   const [pendingIds, setPendingIds] = useState<ReadonlySet<number>>(new Set());
   const { run } = useApiMutation(
-    ({ ad, status }: { ad: Ad; status: AdStatus }) =>
-      api.request(`/ads/${ad.id}`, {
-        method: 'PATCH',
-        body: { ...ad, status },
-        schema: AdSchema,
-        session: 'required',
-      }),
+    ({ ad, status }: { ad: Ad; status: AdStatus }) => api.ads.update(ad.id, { ...ad, status }),
     {
       onSuccess: async () => {
         await mutate(ADS_KEY);
