@@ -47,6 +47,8 @@ export type { StatusBadgeProps } from './status-badge/status-badge';
 export { FieldError } from './field-error/field-error';
 export type { FieldErrorProps } from './field-error/field-error';
 export { usePageTitle, pageTitle } from './page-title/use-page-title';
+export { PageSection } from './page-section/page-section';
+export type { PageSectionWidth } from './page-section/page-section';
 
 // --- bot check: sign-up's and the contact form's token, from the proof-of-work solver or reCAPTCHA v3 ---
 export { solveProofOfWork, encodeSolution } from './bot-check/solve-proof-of-work';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useShellServices, type Advertiser } from 'shared-contracts';
-import { Button, Spinner, usePageTitle } from 'shared-ui';
+import { Button, PageSection, Spinner, usePageTitle } from 'shared-ui';
 import { ChangeEmailDialog } from './change-email-dialog';
 import { ChangeNameDialog } from './change-name-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -13,16 +13,7 @@ import { CloseAccountDialog } from './close-account-dialog';
 
 type OpenDialog = 'name' | 'email' | 'password' | 'close' | null;
 
-const Page = styled.section`
-  width: 100%;
-  max-width: ${({ theme }) => theme.sizes.narrow};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
-
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
-  }
-
+const Page = styled(PageSection).attrs({ $width: 'narrow' })`
   h1 {
     font-size: ${({ theme }) => theme.fontSizes.xxl};
     margin-bottom: ${({ theme }) => theme.space.lg};
