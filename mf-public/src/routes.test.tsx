@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { useRoutes } from 'react-router';
+import { routeEntriesOf } from 'shared-contracts';
 import remote from './routes';
 import { listenForApiCalls, provideWebCrypto, recordGet, serveBotCheck, server } from 'shared-ui/testing';
 import { renderPage } from './testing/render-page';
@@ -47,4 +48,10 @@ test('the remote serves the FAQ page at /faqs', async () => {
 test('the remote claims /, /contact and /faqs, with catalogues in both languages', () => {
   expect(remote.routes.map((route) => route.path)).toEqual(['/', '/contact', '/faqs']);
   expect(Object.keys(remote.messages.ja)).toEqual(expect.arrayContaining(Object.keys(remote.messages.en)));
+});
+
+test('the remote serves exactly its entries of the route manifest', () => {
+  expect(remote.routes.map((route) => route.path)).toEqual(
+    routeEntriesOf('mf_public').map((entry) => entry.path),
+  );
 });

@@ -4,11 +4,17 @@
  *  visitor goes straight on the same way. */
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ROUTES, SignInSchema, useShellServices, validate, type SignInInput } from 'shared-contracts';
+import {
+  ROUTES,
+  SignInSchema,
+  pathAfterSignIn,
+  useShellServices,
+  validate,
+  type SignInInput,
+} from 'shared-contracts';
 import { Button, Form, usePageTitle, useValidateWith } from 'shared-ui';
 import { AuthCard, FooterText } from '../../common/auth-card';
 import { EmailField, PasswordInput } from '../../common/auth-fields';
-import { pathAfterSignIn } from './path-after-sign-in';
 import { useSignIn } from './use-sign-in';
 
 const EMPTY: SignInInput = { email: '', password: '' };
