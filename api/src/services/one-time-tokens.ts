@@ -1,13 +1,13 @@
 /** Single-use links (confirm email, reset password, confirm a new email): 256 random bits mailed to the
  *  advertiser, stored only as a SHA-256 hash with a kind, the address it went to, an expiry and a used-at.
  *  Checking order decides what the pages show: unknown → forged, used → "already used", then expired. */
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { oneTimeTokens, type TokenKind } from '../db/schema';
-import type { Failure, Outcome } from './outcome';
+import type { TokenKind } from '../db/schema';
+import * as tokenRepository from '../repositories/one-time-tokens';
+import { refuse, type Failure, type Outcome } from './outcome';
 import { hashToken, newToken } from './secrets';
 
-export type TokenRow = typeof oneTimeTokens.$inferSelect;
+export type TokenRow = tokenRepository.TokenRow;
 export type TokenProblem = 'TOKEN_INVALID' | 'TOKEN_USED' | 'TOKEN_EXPIRED';
 export type TokenCheck = Outcome<{ token: TokenRow }, Failure<TokenProblem>>;
 
@@ -16,7 +16,7 @@ export async function issueToken(
   input: { advertiserId: number; kind: TokenKind; email: string; ttlSeconds: number },
 ): Promise<string> {
   const token = newToken();
-  await db.insert(oneTimeTokens).values({
+  await tokenRepository.insertToken(db, {
     advertiserId: input.advertiserId,
     kind: input.kind,
     email: input.email,
@@ -28,14 +28,10 @@ export async function issueToken(
 
 /** Looks a token up without spending it (the reset page checks its link on load). */
 export async function checkToken(db: Db | Tx, token: string, kind: TokenKind): Promise<TokenCheck> {
-  const [row] = await db
-    .select()
-    .from(oneTimeTokens)
-    .where(eq(oneTimeTokens.tokenHash, hashToken(token)))
-    .limit(1);
-  if (!row || row.kind !== kind) return { ok: false, code: 'TOKEN_INVALID' };
-  if (row.usedAt) return { ok: false, code: 'TOKEN_USED' };
-  if (row.expiresAt <= new Date()) return { ok: false, code: 'TOKEN_EXPIRED' };
+  const row = await tokenRepository.findTokenByHash(db, hashToken(token));
+  if (!row || row.kind !== kind) return refuse('TOKEN_INVALID');
+  if (row.usedAt) return refuse('TOKEN_USED');
+  if (row.expiresAt <= new Date()) return refuse('TOKEN_EXPIRED');
   return { ok: true, token: row };
 }
 
@@ -43,24 +39,11 @@ export async function checkToken(db: Db | Tx, token: string, kind: TokenKind): P
 export async function spendToken(tx: Tx, token: string, kind: TokenKind): Promise<TokenCheck> {
   const check = await checkToken(tx, token, kind);
   if (!check.ok) return check;
-  const [spent] = await tx
-    .update(oneTimeTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(oneTimeTokens.id, check.token.id), isNull(oneTimeTokens.usedAt)))
-    .returning();
-  return spent ? { ok: true, token: spent } : { ok: false, code: 'TOKEN_USED' };
+  const spent = await tokenRepository.markTokenUsed(tx, check.token.id);
+  return spent ? { ok: true, token: spent } : refuse('TOKEN_USED');
 }
 
 /** Spends every open token of a kind (after a confirmation or a reset, older links stop working). */
-export async function spendAllTokens(tx: Db | Tx, advertiserId: number, kind: TokenKind): Promise<void> {
-  await tx
-    .update(oneTimeTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeTokens.advertiserId, advertiserId),
-        eq(oneTimeTokens.kind, kind),
-        isNull(oneTimeTokens.usedAt),
-      ),
-    );
+export function spendAllTokens(tx: Db | Tx, advertiserId: number, kind: TokenKind): Promise<void> {
+  return tokenRepository.markTokensOfKindUsed(tx, advertiserId, kind);
 }

@@ -2,10 +2,15 @@
  *  every API instance sees them; from the limit on, attempts are refused for a delay that doubles with each further
  *  failure, up to a ceiling. It never locks for good: a quiet window forgets the failures, and a right password
  *  after the delay clears them. Refused attempts are not counted, so a block always ends on time. No HTTP here. */
-import { and, eq, gt, inArray, lt, max } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import { passwordThrottles } from '../db/schema';
+import {
+  deleteExpiredThrottles,
+  deleteThrottle,
+  latestBlockEnd,
+  lockThrottle,
+  updateThrottle,
+} from '../repositories/password-throttles';
 import { hashToken } from './secrets';
 
 export type SlowDownPolicy = Config['passwordSlowDown'];
@@ -21,11 +26,7 @@ const later = (from: Date, seconds: number) => new Date(from.getTime() + seconds
 /** Seconds until every one of `keys` may try again; 0 when none is slowed down. */
 export async function secondsUntilAllowed(db: Db, keys: readonly string[]): Promise<number> {
   const now = new Date();
-  const [row] = await db
-    .select({ until: max(passwordThrottles.blockedUntil) })
-    .from(passwordThrottles)
-    .where(and(inArray(passwordThrottles.key, [...keys]), gt(passwordThrottles.blockedUntil, now)));
-  const until = row?.until;
+  const until = await latestBlockEnd(db, keys, now);
   return until ? Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) : 0;
 }
 
@@ -47,18 +48,9 @@ export type RecordedFailure = {
 export async function recordFailure(db: Db, key: string, policy: SlowDownPolicy): Promise<RecordedFailure> {
   const now = new Date();
   // Rows nobody has failed on for a whole window are forgotten (they would start over anyway).
-  await db.delete(passwordThrottles).where(lt(passwordThrottles.expiresAt, now));
+  await deleteExpiredThrottles(db, now);
   return db.transaction(async (tx) => {
-    await tx
-      .insert(passwordThrottles)
-      .values({ key, failures: 0, blockedUntil: null, expiresAt: now })
-      .onConflictDoNothing();
-    const [row] = await tx
-      .select()
-      .from(passwordThrottles)
-      .where(eq(passwordThrottles.key, key))
-      .for('update');
-    if (!row) throw new Error('the password throttle row vanished inside its transaction');
+    const row = await lockThrottle(tx, key, now);
     const quiet = row.expiresAt <= now;
     const failures = quiet ? 1 : row.failures + 1;
     const delay = slowDownSeconds(failures, policy);
@@ -66,15 +58,12 @@ export async function recordFailure(db: Db, key: string, policy: SlowDownPolicy)
     // A block of any length is followed by a full quiet window before the failures are forgotten, so the delay
     // keeps growing for as long as the attempts go on.
     const expiresAt = later(blockedUntil && blockedUntil > now ? blockedUntil : now, policy.windowSeconds);
-    await tx
-      .update(passwordThrottles)
-      .set({ failures, blockedUntil, expiresAt })
-      .where(eq(passwordThrottles.key, key));
+    await updateThrottle(tx, key, { failures, blockedUntil, expiresAt });
     return { startedSlowDown: failures === policy.failures };
   });
 }
 
 /** A right password: the subject's failures are forgotten. */
-export async function clearFailures(db: Db | Tx, key: string): Promise<void> {
-  await db.delete(passwordThrottles).where(eq(passwordThrottles.key, key));
+export function clearFailures(db: Db | Tx, key: string): Promise<void> {
+  return deleteThrottle(db, key);
 }

@@ -3,10 +3,9 @@
  *  or replayed, so the whole family is revoked (ARCHITECTURE "Data flow") — except the token the family's latest
  *  rotation replaced, within a short grace, which is what two tabs refreshing at once look like. No HTTP here. */
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { advertisers, sessions } from '../db/schema';
 import type { AdvertiserRow } from '../repositories/advertisers';
+import * as sessionRepository from '../repositories/sessions';
 import { hashToken, newToken } from './secrets';
 
 export type { AdvertiserRow };
@@ -38,7 +37,7 @@ async function insertPair(
     accessExpiresAt: later(lifetimes.accessSeconds),
     refreshExpiresAt: later(lifetimes.refreshSeconds),
   };
-  await db.insert(sessions).values({
+  await sessionRepository.insertSession(db, {
     advertiserId,
     familyId,
     accessTokenHash: hashToken(tokens.accessToken),
@@ -61,49 +60,24 @@ export function createSession(
 export type ActiveSession = { sessionId: number; familyId: string; advertiser: AdvertiserRow };
 
 /** The open account behind a live, unrotated, unrevoked access token, or null. */
-export async function findByAccessToken(db: Db, accessToken: string): Promise<ActiveSession | null> {
-  const [row] = await db
-    .select({ sessionId: sessions.id, familyId: sessions.familyId, advertiser: advertisers })
-    .from(sessions)
-    .innerJoin(advertisers, eq(advertisers.id, sessions.advertiserId))
-    .where(
-      and(
-        eq(sessions.accessTokenHash, hashToken(accessToken)),
-        isNull(sessions.rotatedAt),
-        isNull(sessions.revokedAt),
-        gt(sessions.accessExpiresAt, new Date()),
-        isNull(advertisers.closedAt),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+export function findByAccessToken(db: Db, accessToken: string): Promise<ActiveSession | null> {
+  return sessionRepository.findLiveSessionByAccessHash(db, hashToken(accessToken), new Date());
 }
 
 export type RotationResult =
   | { ok: true; tokens: SessionTokens; advertiser: AdvertiserRow; replayedWithinGrace: boolean }
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
 
-type SessionRow = typeof sessions.$inferSelect;
+type SessionRow = sessionRepository.SessionRow;
 
-async function findByRefreshToken(db: Db, refreshToken: string) {
-  const [row] = await db
-    .select({ session: sessions, advertiser: advertisers })
-    .from(sessions)
-    .innerJoin(advertisers, eq(advertisers.id, sessions.advertiserId))
-    .where(eq(sessions.refreshTokenHash, hashToken(refreshToken)))
-    .limit(1);
-  return row ?? null;
+function findByRefreshToken(db: Db, refreshToken: string) {
+  return sessionRepository.findSessionByRefreshHash(db, hashToken(refreshToken));
 }
 
 /** Marks the session rotated and inserts its successor; null when another request rotated it first. */
 function claimRotation(db: Db, session: SessionRow, lifetimes: SessionLifetimes) {
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(sessions)
-      .set({ rotatedAt: new Date() })
-      .where(and(eq(sessions.id, session.id), isNull(sessions.rotatedAt), isNull(sessions.revokedAt)))
-      .returning({ id: sessions.id });
-    if (claimed.length === 0) return null;
+    if (!(await sessionRepository.markSessionRotated(tx, session.id))) return null;
     return insertPair(tx, session.advertiserId, session.familyId, lifetimes);
   });
 }
@@ -115,12 +89,7 @@ function claimRotation(db: Db, session: SessionRow, lifetimes: SessionLifetimes)
 async function isWithinRotationGrace(db: Db, session: SessionRow, graceSeconds: number): Promise<boolean> {
   if (!session.rotatedAt || graceSeconds <= 0) return false;
   if (Date.now() - session.rotatedAt.getTime() > graceSeconds * 1000) return false;
-  const [newer] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.familyId, session.familyId), gt(sessions.rotatedAt, session.rotatedAt)))
-    .limit(1);
-  return !newer;
+  return !(await sessionRepository.familyRotatedAfter(db, session.familyId, session.rotatedAt));
 }
 
 /**
@@ -156,40 +125,16 @@ export async function rotateSession(
   return { ok: true, tokens, advertiser, replayedWithinGrace: true };
 }
 
-export async function revokeFamily(db: Db | Tx, familyId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+export function revokeFamily(db: Db | Tx, familyId: string): Promise<void> {
+  return sessionRepository.revokeSessionsOfFamily(db, familyId);
 }
 
 /** The family a refresh or access token belongs to, whatever its state (for sign-out). */
-export async function familyOfToken(db: Db, token: string): Promise<string | null> {
-  const tokenHash = hashToken(token);
-  const [byRefresh] = await db
-    .select({ familyId: sessions.familyId })
-    .from(sessions)
-    .where(eq(sessions.refreshTokenHash, tokenHash))
-    .limit(1);
-  if (byRefresh) return byRefresh.familyId;
-  const [byAccess] = await db
-    .select({ familyId: sessions.familyId })
-    .from(sessions)
-    .where(eq(sessions.accessTokenHash, tokenHash))
-    .limit(1);
-  return byAccess?.familyId ?? null;
+export function familyOfToken(db: Db, token: string): Promise<string | null> {
+  return sessionRepository.findFamilyByTokenHash(db, hashToken(token));
 }
 
 /** Signs the advertiser out everywhere, optionally keeping one family (the browser that changed the password). */
-export async function revokeAllSessions(
-  db: Db | Tx,
-  advertiserId: number,
-  exceptFamilyId?: string,
-): Promise<void> {
-  const conditions = [eq(sessions.advertiserId, advertiserId), isNull(sessions.revokedAt)];
-  if (exceptFamilyId) conditions.push(ne(sessions.familyId, exceptFamilyId));
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(...conditions));
+export function revokeAllSessions(db: Db | Tx, advertiserId: number, exceptFamilyId?: string): Promise<void> {
+  return sessionRepository.revokeSessionsOf(db, advertiserId, exceptFamilyId);
 }
