@@ -3,23 +3,7 @@
  *  once the person has changed it or left it (SPEC §5), in every auth form alike. */
 import { useId, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import {
-  Field,
-  PasswordChecklist,
-  PasswordField,
-  TextField,
-  type ErrorText,
-  type FieldRenderProps,
-} from 'shared-ui';
-
-/** final-form turns an emptied input into undefined; keeping '' lets the schema say "Please enter …". */
-export const keepText = (value: string): string => value;
-
-/** The message of a field once it was changed or left, otherwise nothing. */
-export function shownError(meta: FieldRenderProps<string>['meta']): ErrorText {
-  const error: unknown = meta.error;
-  return (meta.touched === true || meta.modified === true) && typeof error === 'string' ? error : undefined;
-}
+import { Field, PasswordChecklist, PasswordField, TextField, keepText, shownError } from 'shared-ui';
 
 export function EmailField() {
   return (
