@@ -4,6 +4,78 @@
  *  ratchet (tooling/bytes-ratchet.mjs) reads it to tell which files a first visit needs, without a browser. */
 export const BYTES_GRAPH_FILE = 'bytes-graph.json';
 
+/** The JS files each shared module's own copy loads with (its fallback's chunk group), by share key. */
+function sharedFilesByKey(compilation) {
+  const shared = {};
+  for (const module of compilation.modules) {
+    if (module.type !== 'consume-shared-module' || !module.blocks[0]) continue;
+    const group = compilation.chunkGraph.getBlockChunkGroup(module.blocks[0]);
+    if (!group) continue;
+    const key = module.options.shareKey;
+    const files = new Set(shared[key] ?? []);
+    for (const chunk of group.chunks)
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    shared[key] = [...files].sort();
+  }
+  return Object.fromEntries(Object.entries(shared).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+function consumedKeys(compilation, chunk) {
+  return compilation.chunkGraph
+    .getChunkModules(chunk)
+    .filter((module) => module.type === 'consume-shared-module')
+    .map((module) => module.options.shareKey)
+    .sort();
+}
+
+/** The JS files an app needs right after its entry: the chunk groups the entry imports (the shell's bootstrap), and
+ *  the own copies of the shared modules those consume, and of what those consume in turn. */
+export function startFiles(compilation) {
+  const shared = sharedFilesByKey(compilation);
+  const files = new Set();
+  const keys = new Set();
+  const addChunk = (chunk) => {
+    for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    for (const key of consumedKeys(compilation, chunk)) keys.add(key);
+  };
+  for (const entrypoint of compilation.entrypoints.values())
+    for (const group of entrypoint.childrenIterable) for (const chunk of group.chunks) addChunk(chunk);
+  const done = new Set();
+  for (let key = [...keys].find((k) => !done.has(k)); key; key = [...keys].find((k) => !done.has(k))) {
+    done.add(key);
+    for (const file of shared[key] ?? [])
+      for (const chunk of compilation.chunks) if (chunk.files.has(file)) addChunk(chunk);
+  }
+  for (const entrypoint of compilation.entrypoints.values())
+    for (const chunk of entrypoint.chunks) for (const file of chunk.files) files.delete(file);
+  return [...files].sort();
+}
+
+/** Adds `<link rel="preload" as="script">` for the start files to the page, so they download beside the entry
+ *  instead of after it (decision 0029). */
+export class StartPreloadPlugin {
+  constructor(HtmlWebpackPlugin) {
+    this.HtmlWebpackPlugin = HtmlWebpackPlugin;
+  }
+  apply(compiler) {
+    const { HtmlWebpackPlugin } = this;
+    compiler.hooks.thisCompilation.tap('StartPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StartPreloadPlugin', (data) => {
+        const publicPath = data.publicPath ?? '/';
+        for (const file of startFiles(compilation))
+          data.headTags.push(
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              href: `${publicPath}${file}`,
+            }),
+          );
+        return data;
+      });
+    });
+  }
+}
+
 export class BytesGraphPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
@@ -19,30 +91,12 @@ export class BytesGraphPlugin {
               entry: group.isInitial(),
               origins: [...new Set(group.origins.map((origin) => origin.request).filter(Boolean))].sort(),
             }));
-            const consumes = compilation.chunkGraph
-              .getChunkModules(chunk)
-              .filter((module) => module.type === 'consume-shared-module')
-              .map((module) => module.options.shareKey)
-              .sort();
+            const consumes = consumedKeys(compilation, chunk);
             if (files.length === 0 && consumes.length === 0) continue;
             chunks.push({ files, name: chunk.name ?? null, groups, consumes });
           }
           chunks.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-          // The files each shared module's own copy loads with (its fallback's chunk group), by share key.
-          const shared = {};
-          for (const module of compilation.modules) {
-            if (module.type !== 'consume-shared-module' || !module.blocks[0]) continue;
-            const group = compilation.chunkGraph.getBlockChunkGroup(module.blocks[0]);
-            if (!group) continue;
-            const key = module.options.shareKey;
-            const files = new Set(shared[key] ?? []);
-            for (const chunk of group.chunks)
-              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-            shared[key] = [...files].sort();
-          }
-          const sortedShared = Object.fromEntries(
-            Object.entries(shared).sort(([a], [b]) => a.localeCompare(b)),
-          );
+          const sortedShared = sharedFilesByKey(compilation);
           compilation.emitAsset(
             BYTES_GRAPH_FILE,
             new sources.RawSource(`${JSON.stringify({ chunks, shared: sortedShared }, null, 1)}\n`),

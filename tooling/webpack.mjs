@@ -9,7 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { ROUTER_WHOLE_REQUEST, sharedConfig } from './shared-deps.mjs';
-import { BytesGraphPlugin } from './bytes-graph.mjs';
+import { BytesGraphPlugin, StartPreloadPlugin } from './bytes-graph.mjs';
 
 const require = createRequire(import.meta.url);
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
@@ -144,6 +144,7 @@ export function createWebpackConfig(app) {
         new CopyPublicPlugin(path.join(app.dir, 'public')),
         compilerDefine(production),
         ...(production ? [new BytesGraphPlugin()] : []),
+        ...(production && isHost ? [new StartPreloadPlugin(HtmlWebpackPlugin)] : []),
         new HtmlWebpackPlugin({
           template: path.join(path.dirname(new URL(import.meta.url).pathname), 'index.html'),
           title: app.title ?? 'Advertiser portal',
