@@ -53,3 +53,9 @@ export async function deleteUnusedUpload(db: Db | Tx, key: string, cutoff: Date)
     .returning({ key: uploads.key });
   return gone !== undefined;
 }
+
+/** Deletes every upload row of the owner; the keys of the files they recorded. */
+export async function deleteUploadsOf(db: Db | Tx, ownerId: number): Promise<string[]> {
+  const rows = await db.delete(uploads).where(eq(uploads.ownerId, ownerId)).returning({ key: uploads.key });
+  return rows.map((row) => row.key);
+}

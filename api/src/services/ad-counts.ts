@@ -3,11 +3,10 @@
  *  a second click on one impression counts once across every instance), then one upsert per ad, UTC day and
  *  placement into ad_daily_stats, and the same numbers added to ads.impressions and ads.clicks, so an ad's totals
  *  stay the sum of its days. A failed flush keeps its counts for the next one. Knows nothing of HTTP. */
-import { asc, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Placement } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
-import { adDailyStats, ads, clickedImpressions } from '../db/schema';
+import * as countRepository from '../repositories/ad-daily-stats';
 import type { Impression } from './impression-ids';
 
 /** What one ad got on one UTC day ('2026-11-23') in one placement. */
@@ -36,15 +35,6 @@ export type CountBatch = { counts: readonly DailyCount[]; clicks: readonly Pendi
 
 export type Counted = { impressions: number; clicks: number };
 
-/** Rows per statement: far below PostgreSQL's 65,535 parameters per query. */
-const CHUNK = 1000;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let index = 0; index < items.length; index += CHUNK) out.push(items.slice(index, index + CHUNK));
-  return out;
-}
-
 const keyOf = (count: { adId: number; day: string; placement: Placement }) =>
   `${count.adId}|${count.day}|${count.placement}`;
 
@@ -62,15 +52,7 @@ function addCount(into: Map<string, DailyCount>, count: DailyCount): void {
 async function newClicks(tx: Tx, clicks: readonly PendingClick[]): Promise<PendingClick[]> {
   // The same order in every instance, so two flushes inserting the same impressions cannot deadlock.
   const sorted = [...clicks].sort((a, b) => (a.impression < b.impression ? -1 : 1));
-  const inserted = new Set<string>();
-  for (const part of chunks(sorted)) {
-    const rows = await tx
-      .insert(clickedImpressions)
-      .values(part.map(({ impression, expiresAt }) => ({ impression, expiresAt })))
-      .onConflictDoNothing()
-      .returning({ impression: clickedImpressions.impression });
-    for (const row of rows) inserted.add(row.impression);
-  }
+  const inserted = await countRepository.insertClickedImpressions(tx, sorted);
   return sorted.filter((click) => inserted.has(click.impression));
 }
 
@@ -85,44 +67,20 @@ async function writeCounts(tx: Tx, counts: readonly DailyCount[]): Promise<Count
   }
   // Lock the ads in id order first: flushes of several instances then wait for each other instead of
   // deadlocking, and an ad cannot be deleted between here and its days' upsert.
-  const existing = new Set<number>();
-  for (const part of chunks([...perAd.keys()].sort((a, b) => a - b))) {
-    const rows = await tx
-      .select({ id: ads.id })
-      .from(ads)
-      .where(inArray(ads.id, part))
-      .orderBy(asc(ads.id))
-      .for('update');
-    for (const row of rows) existing.add(row.id);
-  }
+  const existing = await countRepository.lockAds(
+    tx,
+    [...perAd.keys()].sort((a, b) => a - b),
+  );
   const kept = counts.filter((count) => existing.has(count.adId));
-  const totals = [...perAd].filter(([id]) => existing.has(id));
-  for (const part of chunks(totals)) {
-    const values = sql.join(
-      part.map(
-        ([id, total]) => sql`(${id}::integer, ${total.impressions}::integer, ${total.clicks}::integer)`,
-      ),
-      sql`, `,
-    );
-    // Raw SQL so updated_at keeps its value: counting is not an edit of the ad.
-    await tx.execute(sql`
-      update ads set impressions = ads.impressions + d.impressions, clicks = ads.clicks + d.clicks
-      from (values ${values}) as d(id, impressions, clicks)
-      where ads.id = d.id`);
-  }
-  const sorted = [...kept].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
-  for (const part of chunks(sorted)) {
-    await tx
-      .insert(adDailyStats)
-      .values(part)
-      .onConflictDoUpdate({
-        target: [adDailyStats.adId, adDailyStats.day, adDailyStats.placement],
-        set: {
-          impressions: sql`${adDailyStats.impressions} + excluded.impressions`,
-          clicks: sql`${adDailyStats.clicks} + excluded.clicks`,
-        },
-      });
-  }
+  await countRepository.addToAdTotals(
+    tx,
+    [...perAd].filter(([id]) => existing.has(id)),
+  );
+  // Days in one order on every instance, so two flushes cannot deadlock on them.
+  await countRepository.addToDailyStats(
+    tx,
+    [...kept].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1)),
+  );
   return kept.reduce(
     (sum, count) => ({ impressions: sum.impressions + count.impressions, clicks: sum.clicks + count.clicks }),
     { impressions: 0, clicks: 0 },
@@ -152,9 +110,7 @@ const PRUNE_GRACE_MS = 5 * 60_000;
 
 /** Removes clicked impressions no click can name any more. */
 export async function pruneClickedImpressions(db: Db, nowMs = Date.now()): Promise<void> {
-  await db
-    .delete(clickedImpressions)
-    .where(lt(clickedImpressions.expiresAt, new Date(nowMs - PRUNE_GRACE_MS)));
+  await countRepository.deleteClickedImpressionsBefore(db, new Date(nowMs - PRUNE_GRACE_MS));
 }
 
 // --- The buffer ------------------------------------------------------------------------------------------------

@@ -3,7 +3,6 @@
  *  as CSV (a byte-order mark so spreadsheets read UTF-8, CRLF lines, fields quoted by csv-stringify, formulas
  *  escaped). Reads what the ad server's flush wrote to ad_daily_stats. Knows nothing of HTTP. */
 import { stringify } from 'csv-stringify/sync';
-import { and, asc, between, inArray } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import {
   clickThroughRate,
@@ -16,7 +15,7 @@ import {
   type StatsRange,
 } from 'shared-contracts';
 import type { Db } from '../db/client';
-import { adDailyStats } from '../db/schema';
+import { listDailyStats } from '../repositories/ad-daily-stats';
 import { listOwnAds, findOwnAd, type AdRow } from './ad-applications';
 
 export type DateRange = { from: Temporal.PlainDate; to: Temporal.PlainDate };
@@ -50,19 +49,7 @@ type StoredDay = { adId: number; day: string; placement: Placement; impressions:
 
 async function storedDays(db: Db, adIds: readonly number[], { from, to }: DateRange): Promise<StoredDay[]> {
   if (adIds.length === 0 || Temporal.PlainDate.compare(from, to) > 0) return [];
-  return db
-    .select({
-      adId: adDailyStats.adId,
-      day: adDailyStats.day,
-      placement: adDailyStats.placement,
-      impressions: adDailyStats.impressions,
-      clicks: adDailyStats.clicks,
-    })
-    .from(adDailyStats)
-    .where(
-      and(inArray(adDailyStats.adId, [...adIds]), between(adDailyStats.day, from.toString(), to.toString())),
-    )
-    .orderBy(asc(adDailyStats.adId), asc(adDailyStats.day));
+  return listDailyStats(db, adIds, from.toString(), to.toString());
 }
 
 /** One row per date and placement of the ad's plan (lobby before exhibition), counts where any were stored. */

@@ -3,14 +3,15 @@
  *  the days and the ads' totals agree exactly as real counting leaves them. Running it again with the same email
  *  address resets that account's ads, banners and statistics. Never available in production (the route is not
  *  registered there). Knows nothing of HTTP. */
-import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Temporal } from 'temporal-polyfill';
 import { calculateEndDate, PLAN_CATALOGUE, todayUtc, type AdStatus, type Plan } from 'shared-contracts';
 import type { FileStorage } from '../adapters/storage/storage';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { advertisers, ads, uploads } from '../db/schema';
+import { deleteAllAdsOf, insertAdRow, listAdsOf } from '../repositories/ads';
+import { findOpenAdvertiserByEmail, insertAdvertiser, updateAdvertiser } from '../repositories/advertisers';
+import { deleteUploadsOf } from '../repositories/uploads';
 import { flushCounts, type DailyCount } from './ad-counts';
 import { hashPassword } from './secrets';
 import { storeUpload } from './uploads';
@@ -174,29 +175,20 @@ async function resetAdvertiser(deps: DemoDeps, email: string, password: string):
     country: 'JP',
     region: null,
   };
-  const [existing] = await deps.db
-    .select({ id: advertisers.id, confirmedAt: advertisers.confirmedAt })
-    .from(advertisers)
-    .where(and(eq(advertisers.email, email), isNull(advertisers.closedAt)));
+  const existing = await findOpenAdvertiserByEmail(deps.db, email);
   if (!existing) {
-    const [row] = await deps.db
-      .insert(advertisers)
-      .values({ email, ...profile, confirmedAt: new Date() })
-      .returning({ id: advertisers.id });
-    if (!row) throw new Error('insert returned no advertiser');
+    const row = await insertAdvertiser(deps.db, { email, ...profile, confirmedAt: new Date() });
     return row.id;
   }
-  await deps.db
-    .update(advertisers)
-    .set({ ...profile, pendingEmail: null, confirmedAt: existing.confirmedAt ?? new Date() })
-    .where(eq(advertisers.id, existing.id));
+  await updateAdvertiser(deps.db, existing.id, {
+    ...profile,
+    pendingEmail: null,
+    confirmedAt: existing.confirmedAt ?? new Date(),
+  });
   // Its ads go with their statistics (cascade); its banners are then used by nothing.
-  await deps.db.delete(ads).where(eq(ads.advertiserId, existing.id));
-  const old = await deps.db
-    .delete(uploads)
-    .where(eq(uploads.ownerId, existing.id))
-    .returning({ key: uploads.key });
-  await Promise.all(old.map(({ key }) => deps.storage.delete(key)));
+  await deleteAllAdsOf(deps.db, existing.id);
+  const old = await deleteUploadsOf(deps.db, existing.id);
+  await Promise.all(old.map((key) => deps.storage.delete(key)));
   return existing.id;
 }
 
@@ -210,26 +202,22 @@ async function insertDemoAd(
   if (!stored.ok) throw new Error(`the demo banner was refused (${stored.code})`);
   const start = today.add({ days: spec.startInDays });
   const end = calculateEndDate(start, spec.months);
-  const [row] = await deps.db
-    .insert(ads)
-    .values({
-      advertiserId,
-      title: spec.title,
-      linkUrl: `https://example.com/demo/${spec.label.toLowerCase().replaceAll(' ', '-')}`,
-      imageUrl: stored.url,
-      plan: spec.plan,
-      status: spec.status,
-      startDate: start.toString(),
-      endDate: end.toString(),
-      duration: spec.months,
-      language: 'en',
-      name: 'Demo Advertiser',
-      country: 'JP',
-      region: null,
-      rejectionReason: spec.rejectionReason ?? null,
-    })
-    .returning({ id: ads.id });
-  if (!row) throw new Error('insert returned no ad');
+  const row = await insertAdRow(deps.db, {
+    advertiserId,
+    title: spec.title,
+    linkUrl: `https://example.com/demo/${spec.label.toLowerCase().replaceAll(' ', '-')}`,
+    imageUrl: stored.url,
+    plan: spec.plan,
+    status: spec.status,
+    startDate: start.toString(),
+    endDate: end.toString(),
+    duration: spec.months,
+    language: 'en',
+    name: 'Demo Advertiser',
+    country: 'JP',
+    region: null,
+    rejectionReason: spec.rejectionReason ?? null,
+  });
   return { id: row.id, start, end };
 }
 
@@ -248,7 +236,7 @@ export async function makeDemoData(
   }
   // The same write the ad server's buffer makes: days upserted and the ads' totals raised in one transaction.
   await flushCounts(deps.db, { counts, clicks: [] });
-  const rows = await deps.db.select().from(ads).where(eq(ads.advertiserId, advertiserId)).orderBy(ads.id);
+  const rows = (await listAdsOf(deps.db, advertiserId)).sort((a, b) => a.id - b.id);
   return {
     advertiserId,
     email: input.email,

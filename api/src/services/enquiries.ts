@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from 'shared-contracts';
 import type { Mailer } from '../adapters/mail/mail';
 import type { Db } from '../db/client';
-import { enquiries } from '../db/schema';
 import { enquiryMail } from '../mails/enquiry-mail';
+import { insertEnquiry } from '../repositories/enquiries';
 
 export type EnquiryInput = {
   name: string;
@@ -18,8 +18,7 @@ export async function receiveEnquiry(
   deps: { db: Db; mailer: Mailer; operatorEmail: string; log: FastifyBaseLogger },
   input: EnquiryInput,
 ): Promise<{ id: number }> {
-  const [row] = await deps.db.insert(enquiries).values(input).returning({ id: enquiries.id });
-  if (!row) throw new Error('insert returned no enquiry');
+  const row = await insertEnquiry(deps.db, input);
   const sent = await deps.mailer.send(enquiryMail(deps.operatorEmail, { ...input, id: row.id }));
   if (!sent.ok)
     deps.log.error(
