@@ -49,6 +49,10 @@ export type { FieldErrorProps } from './field-error/field-error';
 export { usePageTitle, pageTitle } from './page-title/use-page-title';
 export { PageSection } from './page-section/page-section';
 export type { PageSectionWidth } from './page-section/page-section';
+export { FlexRow, HeaderRow, PlainList } from './layout/layout';
+export type { SpaceKey } from './layout/layout';
+export { StatePanel, LoadingPanel, LoadErrorPanel } from './load-state/load-state';
+export type { StatePanelSize, LoadingPanelProps, LoadErrorPanelProps } from './load-state/load-state';
 
 // --- bot check: sign-up's and the contact form's token, from the proof-of-work solver or reCAPTCHA v3 ---
 export { solveProofOfWork, encodeSolution } from './bot-check/solve-proof-of-work';

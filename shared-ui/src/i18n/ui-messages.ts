@@ -14,6 +14,7 @@ export const uiMessages = {
   hidePassword: msg({ id: 'ui.password.hide-label', message: 'Hide password' }),
   close: msg({ id: 'ui.dialog.close', message: 'Close' }),
   loading: msg({ id: 'ui.spinner.loading', message: 'Loading' }),
+  retry: msg({ id: 'ui.load-error.retry', message: 'Retry' }),
   readOnly: msg({ id: 'ui.radio-group.read-only', message: 'read-only' }),
   appTitle: msg({ id: 'ui.page-title.product', message: 'Advertiser portal' }),
 
