@@ -16,13 +16,15 @@ import {
   valibotValidatorCompiler,
   type ValibotTypeProvider,
 } from './http/valibot';
+import { registerOperatorAccess } from './http/operator-access';
 import type { App } from './http/types';
 import { registerAfterResponse } from './plugins/after-response';
 import { registerApiKey } from './plugins/api-key';
 import { describeFailure, handleError, registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSession } from './plugins/session';
-import { advertiserRoutes } from './routes/advertisers';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
 import { botCheckRoutes } from './routes/bot-check';
 import { devRoutes } from './routes/dev';
 import { enquiryRoutes } from './routes/enquiries';
@@ -124,28 +126,32 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await registerCors(app, config);
   registerApiKey(app, config.apiKeys);
   await registerSession(app);
+  registerOperatorAccess(app);
   registerAfterResponse(app);
   await registerRateLimit(app, config);
   const openApi = createOpenApiCollector();
   app.addHook('onRoute', openApi.onRoute);
 
+  // Every route file registers the entries of the endpoint table (shared-contracts) it handles; their paths are
+  // the table's, under /api.
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(advertiserRoutes, { prefix: '/advertisers' });
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
       await api.register(botCheckRoutes);
       await api.register(enquiryRoutes);
       await api.register(faqRoutes);
-      await api.register(adRoutes, { prefix: '/ads' });
-      await api.register(adStatsRoutes, { prefix: '/ads' });
+      await api.register(adRoutes);
+      await api.register(adStatsRoutes);
       await api.register(uploadRoutes);
       await api.register(fileRoutes);
       await api.register(checkoutRoutes);
       await api.register(testCheckoutRoutes);
       await api.register(serveRoutes);
-      await api.register(operatorAdRoutes, { prefix: '/operator/ads' });
-      await api.register(operatorDemoRoutes, { prefix: '/operator/ads' });
-      if (isDevelopmentLike(config)) await api.register(devRoutes, { prefix: '/dev' });
+      await api.register(operatorAdRoutes);
+      await api.register(operatorDemoRoutes);
+      if (isDevelopmentLike(config)) await api.register(devRoutes);
       await api.register(openApiRoutes(openApi, ApiErrorBodySchema));
     },
     { prefix: '/api' },

@@ -1,16 +1,15 @@
-/** The CLI's way to the running API: the operator routes over HTTP with the operator token. Every HTTP outcome is
- *  a value (never a throw), with the API's English message when it refused, so commands only print and exit. */
-import * as v from 'valibot';
-import { ApiErrorBodySchema } from 'shared-contracts';
+/** The CLI's way to the running API: the operator's entries of the endpoint table, called through the typed client
+ *  of shared-contracts with the operator token as bearer. Every HTTP outcome is a value (never a throw), with the
+ *  API's English message when it refused, so commands only print and exit. */
 import {
-  EndAnswerSchema,
-  PendingAdListSchema,
-  ReviewAnswerSchema,
+  createApiClient,
+  type ApiResult,
+  type DemoAnswer,
+  type DemoRequest,
   type EndAnswer,
   type PendingAdList,
   type ReviewAnswer,
-} from '../routes/operator-ads';
-import { DemoAnswerSchema, type DemoAnswer, type DemoRequest } from '../routes/operator-demo';
+} from 'shared-contracts';
 
 /** The part of `fetch` the client uses, so tests can hand it an in-process app instead of a socket. */
 export type FetchLike = (
@@ -31,67 +30,76 @@ export interface OperatorClient {
   demo(input: DemoRequest): Promise<OperatorResult<DemoAnswer>>;
 }
 
+/** Statuses whose answer has no body (a Response refuses one). */
+const BODILESS = new Set([204, 205, 304]);
+
+/** A FetchLike as the `fetch` the typed client expects, remembering why the last request could not be sent. */
+function asFetch(send: FetchLike, failures: { last: string }): typeof fetch {
+  return async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    try {
+      const response = await send(String(input), {
+        method: init.method === 'POST' ? 'POST' : 'GET',
+        headers,
+        ...(typeof init.body === 'string' ? { body: init.body } : {}),
+      });
+      const json: unknown = await response.json().catch(() => null);
+      const body = BODILESS.has(response.status) || json === null ? null : JSON.stringify(json);
+      return new Response(body, { status: response.status, headers: { 'content-type': 'application/json' } });
+    } catch (error) {
+      failures.last =
+        error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+      throw error;
+    }
+  };
+}
+
 export function createOperatorClient(options: {
   baseUrl: string;
   token: string;
   fetch?: FetchLike;
 }): OperatorClient {
-  const send = options.fetch ?? ((url, init) => fetch(url, init));
   const base = options.baseUrl.replace(/\/$/, '');
+  const failures = { last: '' };
+  const send: FetchLike =
+    options.fetch ??
+    (async (url, init) => {
+      const response = await fetch(url, init);
+      return { status: response.status, json: () => response.json() };
+    });
+  const api = createApiClient({
+    baseUrl: `${base}/api`,
+    // The operator's entries take no API key: the operator token is their credential.
+    apiKey: '',
+    operatorToken: options.token,
+    fetch: asFetch(send, failures),
+  });
 
-  async function call<T>(
-    method: 'GET' | 'POST',
-    path: string,
-    schema: v.GenericSchema<unknown, T>,
-    body?: object,
-  ): Promise<OperatorResult<T>> {
-    const headers: Record<string, string> = { authorization: `Bearer ${options.token}` };
-    if (body) headers['content-type'] = 'application/json';
-    let response: Awaited<ReturnType<FetchLike>>;
-    try {
-      response = await send(`${base}/api/operator/ads${path}`, {
-        method,
-        headers,
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-    } catch (error) {
-      const reason =
-        error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+  /** The typed client's result in the CLI's words: English only, a network failure saying where it looked. */
+  function operatorResult<T>(result: ApiResult<T>): OperatorResult<T> {
+    if (result.ok) return result;
+    const { status, code, message } = result.error;
+    if (code === 'NETWORK')
       return {
         ok: false,
         status: 0,
-        code: 'NETWORK',
-        message: `Could not reach the API at ${base} (${reason}). Is it running?`,
+        code,
+        message: `Could not reach the API at ${base} (${failures.last}). Is it running?`,
       };
-    }
-    const json: unknown = await response.json().catch(() => null);
-    if (response.status >= 200 && response.status < 300) {
-      const parsed = v.safeParse(schema, json);
-      if (parsed.success) return { ok: true, data: parsed.output };
-      return {
-        ok: false,
-        status: response.status,
-        code: 'INTERNAL',
-        message: 'The API answered in an unexpected shape.',
-      };
-    }
-    const error = v.safeParse(ApiErrorBodySchema, json);
-    return error.success
-      ? { ok: false, status: response.status, code: error.output.code, message: error.output.en }
-      : {
-          ok: false,
-          status: response.status,
-          code: 'INTERNAL',
-          message: `The API answered HTTP ${response.status}.`,
-        };
+    if (status >= 200 && status < 300)
+      return { ok: false, status, code: 'INTERNAL', message: 'The API answered in an unexpected shape.' };
+    return { ok: false, status, code, message: message.en };
   }
 
   return {
     baseUrl: base,
-    pending: () => call('GET', '/pending', PendingAdListSchema),
-    approve: (id) => call('POST', `/${id}/approve`, ReviewAnswerSchema),
-    reject: (id, reason) => call('POST', `/${id}/reject`, ReviewAnswerSchema, { reason }),
-    end: (id) => call('POST', `/${id}/end`, EndAnswerSchema),
-    demo: (input) => call('POST', '/demo', DemoAnswerSchema, input),
+    pending: async () => operatorResult(await api.operator.pendingAds()),
+    approve: async (id) => operatorResult(await api.operator.approveAd(id)),
+    reject: async (id, reason) => operatorResult(await api.operator.rejectAd(id, { reason })),
+    end: async (id) => operatorResult(await api.operator.endAd(id)),
+    demo: async (input) => operatorResult(await api.operator.demo(input)),
   };
 }

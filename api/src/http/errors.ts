@@ -11,6 +11,7 @@ import {
   type MessageId,
   type MessageValues,
 } from 'shared-contracts';
+import type { FastifyReply } from 'fastify';
 
 export class HttpError extends Error {
   override name = 'HttpError';
@@ -72,4 +73,14 @@ const STATUS_BY_CODE: Partial<Record<ApiErrorCode, number>> = {
 /** An HttpError for a service failure code, with that code's status and text. */
 export function failure(code: ApiErrorCode): HttpError {
   return httpError(STATUS_BY_CODE[code] ?? 400, code);
+}
+
+/** The 429 of a wrong-password slow-down (sign-in, change password), with Retry-After like the route limits' 429. */
+export function slowedDown(
+  reply: FastifyReply,
+  result: { retryAfterSeconds: number },
+  messageId?: MessageId,
+): HttpError {
+  void reply.header('retry-after', String(result.retryAfterSeconds));
+  return httpError(429, 'RATE_LIMITED', messageId);
 }

@@ -52,12 +52,8 @@ export class ResponseSchemaError extends Error {
   }
 }
 
-/** The schema of a response that is not JSON (a CSV download): text of `contentType`, described for OpenAPI. */
-export function textResponseSchema(contentType: string, description: string) {
-  return v.pipe(v.string(), v.metadata({ contentMediaType: contentType }), v.description(description));
-}
-
-/** The content type of a textResponseSchema; undefined for a JSON response. */
+/** The content type of a text response schema (its `contentMediaType` metadata, as StatsCsvSchema of
+ *  shared-contracts carries); undefined for a JSON response. */
 export function textResponseContentType(schema: v.GenericSchema): string | undefined {
   const { contentMediaType }: Record<string, unknown> = v.getMetadata(schema);
   return typeof contentMediaType === 'string' ? contentMediaType : undefined;

@@ -1,16 +1,8 @@
 /** The /ads calls of SPEC §7, all for the signed-in advertiser and only on their own ads: list, read (with the
  *  resubmission page's status filter), apply, pause/resume/resubmit through PATCH, and delete. Validation is the
  *  contract schema on each route; the rules live in services/ad-applications.ts. */
-import {
-  AdListSchema,
-  AdQuerySchema,
-  AdSchema,
-  CreateAdRequestSchema,
-  IdParamsSchema,
-  localize,
-  MessageResponseSchema,
-  UpdateAdRequestSchema,
-} from 'shared-contracts';
+import { ENDPOINTS, localize } from 'shared-contracts';
+import { registerEndpoint } from '../http/endpoint';
 import { failure, HttpError, notFound } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
 import { signedIn } from '../plugins/session';
@@ -38,76 +30,36 @@ export function adFailure(result: adService.AdFailure): HttpError {
 
 export const adRoutes: RoutePlugin = async (app) => {
   const deps: adService.AdDeps = { db: app.db, config: app.config, log: app.log };
-  const signedInOnly = { preHandler: app.requireAdvertiser };
-
-  app.get(
-    '/advertiser',
-    {
-      ...signedInOnly,
-      config: { summary: 'The signed-in advertiser’s ads, newest first' },
-      schema: { response: { 200: AdListSchema } },
-    },
-    async (request) => (await adService.listOwnAds(app.db, signedIn(request).id)).map(adService.toAd),
+  registerEndpoint(app, ENDPOINTS.ads.list, async (request) =>
+    (await adService.listOwnAds(app.db, signedIn(request).id)).map(adService.toAd),
   );
 
-  app.get(
-    '/:id',
-    {
-      ...signedInOnly,
-      config: { summary: 'One of one’s own ads; with ?status= a 404 unless it has that status' },
-      schema: { params: IdParamsSchema, querystring: AdQuerySchema, response: { 200: AdSchema } },
-    },
-    async (request) => {
-      const ad = await adService.findOwnAd(
-        app.db,
-        signedIn(request).id,
-        request.params.id,
-        request.query.status,
-      );
-      if (!ad) throw notFound();
-      return adService.toAd(ad);
-    },
-  );
+  registerEndpoint(app, ENDPOINTS.ads.get, async (request) => {
+    const ad = await adService.findOwnAd(
+      app.db,
+      signedIn(request).id,
+      request.params.id,
+      request.query.status,
+    );
+    if (!ad) throw notFound();
+    return adService.toAd(ad);
+  });
 
-  app.post(
-    '/',
-    {
-      ...signedInOnly,
-      config: { summary: 'Apply for an ad (stored UNPAID until its checkout is paid)' },
-      schema: { body: CreateAdRequestSchema, response: { 201: AdSchema } },
-    },
-    async (request, reply) => {
-      const result = await adService.createAd(deps, signedIn(request), request.body);
-      if (!result.ok) throw adFailure(result);
-      return reply.status(201).send(adService.toAd(result.ad));
-    },
-  );
+  registerEndpoint(app, ENDPOINTS.ads.create, async (request, reply) => {
+    const result = await adService.createAd(deps, signedIn(request), request.body);
+    if (!result.ok) throw adFailure(result);
+    return reply.status(201).send(adService.toAd(result.ad));
+  });
 
-  app.patch(
-    '/:id',
-    {
-      ...signedInOnly,
-      config: { summary: 'Pause, resume or resubmit one’s own ad (the whole ad with its new status)' },
-      schema: { params: IdParamsSchema, body: UpdateAdRequestSchema, response: { 200: AdSchema } },
-    },
-    async (request) => {
-      const result = await adService.updateAd(deps, signedIn(request).id, request.params.id, request.body);
-      if (!result.ok) throw adFailure(result);
-      return adService.toAd(result.ad);
-    },
-  );
+  registerEndpoint(app, ENDPOINTS.ads.update, async (request) => {
+    const result = await adService.updateAd(deps, signedIn(request).id, request.params.id, request.body);
+    if (!result.ok) throw adFailure(result);
+    return adService.toAd(result.ad);
+  });
 
-  app.delete(
-    '/:id',
-    {
-      ...signedInOnly,
-      config: { summary: 'Delete one’s own ad (any status but ENDED; no refund)' },
-      schema: { params: IdParamsSchema, response: { 200: MessageResponseSchema } },
-    },
-    async (request) => {
-      const result = await adService.deleteAd(app.db, signedIn(request).id, request.params.id);
-      if (!result.ok) throw adFailure(result);
-      return { message: localize('toast-message.success.deleted', { x: 'subject.ad' }) };
-    },
-  );
+  registerEndpoint(app, ENDPOINTS.ads.delete, async (request) => {
+    const result = await adService.deleteAd(app.db, signedIn(request).id, request.params.id);
+    if (!result.ok) throw adFailure(result);
+    return { message: localize('toast-message.success.deleted', { x: 'subject.ad' }) };
+  });
 };

@@ -1,15 +1,13 @@
 /** Paying for an ad: POST /api/stripe/checkout/ad opens a checkout with the configured provider (SPEC §7); the
  *  embedded test checkout's page, Pay and Cancel live in adapters/payments/test-checkout/; Stripe calls back at
  *  POST /api/stripe/webhook. Pay and the webhook both complete through services/payments.ts completePayment. */
-import * as v from 'valibot';
-import { CheckoutRequestSchema, CheckoutResponseSchema } from 'shared-contracts';
+import { ENDPOINTS } from 'shared-contracts';
+import { registerEndpoint } from '../http/endpoint';
 import { badRequest, httpError, notFound } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
 import { signedIn } from '../plugins/session';
 import * as paymentService from '../services/payments';
 import { adFailure } from './ads';
-
-const WebhookAnswerSchema = v.object({ received: v.literal(true) });
 
 /** POST /stripe/checkout/ad. */
 const openCheckout: RoutePlugin = async (app) => {
@@ -19,23 +17,13 @@ const openCheckout: RoutePlugin = async (app) => {
     config: app.config,
     log: app.log,
   };
-  app.post(
-    '/stripe/checkout/ad',
-    {
-      preHandler: app.requireAdvertiser,
-      config: {
-        summary: 'Open a checkout for one’s own UNPAID ad; answers the address to send the browser to',
-      },
-      schema: { body: CheckoutRequestSchema, response: { 200: CheckoutResponseSchema } },
-    },
-    async (request) => {
-      const result = await paymentService.startCheckout(deps, signedIn(request), request.body);
-      if (result.ok) return { url: result.url };
-      // The provider being unreachable is not the advertiser's fault and not ours to hide: a 502 they may retry.
-      if (result.code === 'PROVIDER_FAILED') throw httpError(502, 'INTERNAL');
-      throw adFailure(result);
-    },
-  );
+  registerEndpoint(app, ENDPOINTS.checkout.open, async (request) => {
+    const result = await paymentService.startCheckout(deps, signedIn(request), request.body);
+    if (result.ok) return { url: result.url };
+    // The provider being unreachable is not the advertiser's fault and not ours to hide: a 502 they may retry.
+    if (result.code === 'PROVIDER_FAILED') throw httpError(502, 'INTERNAL');
+    throw adFailure(result);
+  });
 };
 
 /** POST /stripe/webhook: the signature covers the exact bytes sent, so this plugin keeps JSON bodies raw. */
@@ -45,37 +33,30 @@ const stripeWebhook: RoutePlugin = async (app) => {
     done(null, body),
   );
 
-  app.post(
-    '/stripe/webhook',
-    {
-      config: { apiKey: false, summary: 'Stripe events (signed with STRIPE_WEBHOOK_SECRET)' },
-      schema: { response: { 200: WebhookAnswerSchema } },
-    },
-    async (request) => {
-      const verify = app.adapters.payments.verifyWebhook;
-      if (!verify) throw notFound();
-      const signature = request.headers['stripe-signature'];
-      const result = Buffer.isBuffer(request.body)
-        ? verify(request.body, typeof signature === 'string' ? signature : undefined)
-        : { ok: false as const, reason: 'no JSON body' };
-      if (!result.ok) {
-        request.log.warn({ reason: result.reason }, 'a webhook was refused');
-        throw badRequest();
-      }
-      const { event } = result;
-      if (event.type === 'completed') {
-        const completion = await paymentService.completePayment(app.db, event.sessionId, request.log);
-        request.log.info({ sessionId: event.sessionId, ...completion }, 'checkout completed');
-      } else if (event.type === 'expired' || event.type === 'failed') {
-        await paymentService.closePayment(
-          app.db,
-          event.sessionId,
-          event.type === 'expired' ? 'EXPIRED' : 'FAILED',
-        );
-      }
-      return { received: true as const };
-    },
-  );
+  registerEndpoint(app, ENDPOINTS.checkout.webhook, async (request) => {
+    const verify = app.adapters.payments.verifyWebhook;
+    if (!verify) throw notFound();
+    const signature = request.headers['stripe-signature'];
+    const result = Buffer.isBuffer(request.body)
+      ? verify(request.body, typeof signature === 'string' ? signature : undefined)
+      : { ok: false as const, reason: 'no JSON body' };
+    if (!result.ok) {
+      request.log.warn({ reason: result.reason }, 'a webhook was refused');
+      throw badRequest();
+    }
+    const { event } = result;
+    if (event.type === 'completed') {
+      const completion = await paymentService.completePayment(app.db, event.sessionId, request.log);
+      request.log.info({ sessionId: event.sessionId, ...completion }, 'checkout completed');
+    } else if (event.type === 'expired' || event.type === 'failed') {
+      await paymentService.closePayment(
+        app.db,
+        event.sessionId,
+        event.type === 'expired' ? 'EXPIRED' : 'FAILED',
+      );
+    }
+    return { received: true as const };
+  });
 };
 
 export const checkoutRoutes: RoutePlugin = async (app) => {

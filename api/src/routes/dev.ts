@@ -1,33 +1,11 @@
 /** Development-only routes (never registered when NODE_ENV=production): the mail outbox as JSON for e2e journeys
  *  (GET /api/dev/outbox, newest first, `?to=` to filter) and as readable pages for people (GET /api/dev/mail). */
-import * as v from 'valibot';
-import { hasControlCharacter, IdParamsSchema } from 'shared-contracts';
+import { ENDPOINTS } from 'shared-contracts';
 import { findOutboxMail, listOutbox, type OutboxMail } from '../adapters/mail/outbox-mailer';
+import { registerEndpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
 import { escapeHtml } from '../mails/render-mail';
-
-const OutboxQuerySchema = v.object({
-  // PostgreSQL refuses NUL in text: a control character is a 400, never a query.
-  to: v.optional(
-    v.pipe(
-      v.string(),
-      v.check((value) => !hasControlCharacter(value)),
-      v.trim(),
-      v.toLowerCase(),
-    ),
-  ),
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/), v.transform(Number), v.minValue(1))),
-});
-const OutboxMailSchema = v.object({
-  id: v.number(),
-  to: v.string(),
-  subject: v.string(),
-  text: v.string(),
-  html: v.string(),
-  links: v.array(v.string()),
-  sentAt: v.string(),
-});
 
 const PAGE_STYLE = `body{font-family:system-ui,'Hiragino Sans','Noto Sans JP',sans-serif;margin:24px;color:#222}
 table{border-collapse:collapse;width:100%}td,th{text-align:left;padding:8px;border-bottom:1px solid #ddd}
@@ -71,36 +49,18 @@ function mailPage(mail: OutboxMail): string {
 }
 
 export const devRoutes: RoutePlugin = async (app) => {
-  const open = { apiKey: false };
-
-  app.get(
-    '/outbox',
-    {
-      config: { ...open, summary: 'Development: sent mail, newest first' },
-      schema: { querystring: OutboxQuerySchema, response: { 200: v.array(OutboxMailSchema) } },
-    },
-    async (request) => listOutbox(app.db, { to: request.query.to, limit: request.query.limit }),
+  registerEndpoint(app, ENDPOINTS.dev.outbox, async (request) =>
+    listOutbox(app.db, { to: request.query.to, limit: request.query.limit }),
   );
 
-  app.get(
-    '/mail',
-    {
-      config: { ...open, summary: 'Development: sent mail as a page' },
-      schema: { querystring: OutboxQuerySchema },
-    },
-    async (request, reply) => {
-      const mails = await listOutbox(app.db, { to: request.query.to, limit: request.query.limit });
-      return reply.type('text/html; charset=utf-8').send(listPage(mails, request.query.to));
-    },
-  );
+  registerEndpoint(app, ENDPOINTS.dev.mailPage, async (request, reply) => {
+    const mails = await listOutbox(app.db, { to: request.query.to, limit: request.query.limit });
+    return reply.type('text/html; charset=utf-8').send(listPage(mails, request.query.to));
+  });
 
-  app.get(
-    '/mail/:id',
-    { config: { ...open, summary: 'Development: one sent mail' }, schema: { params: IdParamsSchema } },
-    async (request, reply) => {
-      const mail = await findOutboxMail(app.db, request.params.id);
-      if (!mail) throw notFound();
-      return reply.type('text/html; charset=utf-8').send(mailPage(mail));
-    },
-  );
+  registerEndpoint(app, ENDPOINTS.dev.mailMessagePage, async (request, reply) => {
+    const mail = await findOutboxMail(app.db, request.params.id);
+    if (!mail) throw notFound();
+    return reply.type('text/html; charset=utf-8').send(mailPage(mail));
+  });
 };

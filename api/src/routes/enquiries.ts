@@ -1,13 +1,9 @@
 /** POST /api/enquiries?origin=ads: the contact form. The bot-check token must verify, the fields follow the
  *  contact rules of SPEC §5, and the enquiry is stored and mailed to OPERATOR_EMAIL. */
-import {
-  EnquiryQuerySchema,
-  EnquiryRequestSchema,
-  MessageResponseSchema,
-  type Language,
-} from 'shared-contracts';
+import { ENDPOINTS, type Language } from 'shared-contracts';
 import type { FastifyRequest } from 'fastify';
 import { acknowledge } from '../http/acknowledgements';
+import { registerEndpoint } from '../http/endpoint';
 import { failure } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
 import { strictRateLimit } from '../plugins/rate-limit';
@@ -20,16 +16,9 @@ function preferredLanguage(request: FastifyRequest): Language {
 }
 
 export const enquiryRoutes: RoutePlugin = async (app) => {
-  app.post(
-    '/enquiries',
-    {
-      config: { ...strictRateLimit(app.config), summary: 'Send a contact-form enquiry to the operator' },
-      schema: {
-        querystring: EnquiryQuerySchema,
-        body: EnquiryRequestSchema,
-        response: { 201: MessageResponseSchema },
-      },
-    },
+  registerEndpoint(
+    app,
+    ENDPOINTS.enquiries.send,
     async (request, reply) => {
       const { token, name, email, message } = request.body;
       const check = await app.adapters.botCheck.verify(token, 'contact');
@@ -45,5 +34,6 @@ export const enquiryRoutes: RoutePlugin = async (app) => {
       );
       return reply.status(201).send(acknowledge('enquiry-received'));
     },
+    { config: strictRateLimit(app.config) },
   );
 };

@@ -2,18 +2,14 @@
  *  process is alive and answers without touching the database, so a database outage never gets healthy
  *  instances restarted. Readiness says this instance should be sent traffic: it is not shutting down, its
  *  database answers, and that database has every migration this code needs. Neither needs the API key. */
-import { ApiErrorBodySchema, localize, type MessageId } from 'shared-contracts';
-import * as v from 'valibot';
+import { ENDPOINTS, localize, type MessageId } from 'shared-contracts';
 import { migrationsApplied } from '../db/client';
+import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import type { App, RoutePlugin } from '../http/types';
 
 /** How long readiness waits for the database before it counts as not answering. */
 export const READY_DATABASE_TIMEOUT_MS = 2_000;
-
-const ENGINES = ['pglite', 'postgres'] as const;
-const HealthSchema = v.object({ status: v.literal('ok'), database: v.picklist(ENGINES) });
-const ReadySchema = v.object({ status: v.literal('ready'), database: v.picklist(ENGINES) });
 
 export type Readiness = {
   /** True from the moment shutdown starts: the instance finishes what it has but should get nothing new. */
@@ -55,27 +51,19 @@ async function notReadyBecause(app: App): Promise<MessageId | null> {
 }
 
 export const healthRoutes: RoutePlugin = async (app) => {
-  app.get(
-    '/health',
-    {
-      config: { apiKey: false, summary: 'Liveness: the process answers (no database query)' },
-      // Balancers and orchestrators ask every few seconds: only problems are worth a log line.
-      logLevel: 'warn',
-      schema: { response: { 200: HealthSchema } },
-    },
+  // Balancers and orchestrators ask every few seconds: only problems are worth a log line.
+  const quiet = { logLevel: 'warn' } as const;
+
+  registerEndpoint(
+    app,
+    ENDPOINTS.health.live,
     async () => ({ status: 'ok' as const, database: app.databaseEngine }),
+    quiet,
   );
 
-  app.get(
-    '/ready',
-    {
-      config: {
-        apiKey: false,
-        summary: 'Readiness: not shutting down, the database answers and has every migration (else 503)',
-      },
-      logLevel: 'warn',
-      schema: { response: { 200: ReadySchema, 503: ApiErrorBodySchema } },
-    },
+  registerEndpoint(
+    app,
+    ENDPOINTS.health.ready,
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
       const reason = await notReadyBecause(app);
@@ -83,5 +71,6 @@ export const healthRoutes: RoutePlugin = async (app) => {
       // Answered here rather than thrown: a balancer polls this, and an expected 503 is no error to log.
       return reply.status(503).send(new HttpError(503, 'UNAVAILABLE', localize(reason)).body);
     },
+    quiet,
   );
 };

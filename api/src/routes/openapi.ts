@@ -1,8 +1,12 @@
-/** GET /api/openapi.json: an OpenAPI 3.1 description built from the valibot schemas the routes already declare,
- *  so the document cannot drift from what the API validates. Routes are collected as they are registered. */
+/** GET /api/openapi.json: an OpenAPI 3.1 description generated from the endpoint table of shared-contracts (paths,
+ *  summaries, the valibot schemas the API validates with, who needs the API key), so the document cannot drift from
+ *  what the API serves. Only the entries this app registered are described (the development routes are absent in
+ *  production); a route registered outside the table is described from its own schema. */
 import { toJsonSchema } from '@valibot/to-json-schema';
+import { ENDPOINTS, type Endpoint } from 'shared-contracts';
 import type { RouteOptions } from 'fastify';
 import * as v from 'valibot';
+import { registerEndpoint, routeSchema } from '../http/endpoint';
 import { isValibotSchema, textResponseContentType } from '../http/valibot';
 import type { App } from '../http/types';
 
@@ -15,7 +19,12 @@ type CollectedRoute = {
   url: string;
   schema: RouteOptions['schema'];
   summary: string | undefined;
+  /** The table entry, when the route was registered from one. */
+  endpoint: Endpoint | undefined;
 };
+
+/** Where the API mounts the table's paths. */
+const API_BASE = '/api';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -62,12 +71,20 @@ function operation(route: CollectedRoute): JsonObject {
     content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiErrorBody' } } },
   };
   const body = jsonSchema(schema.body);
+  const security = route.endpoint ? securityOf(route.endpoint) : undefined;
   return {
     ...(route.summary ? { summary: route.summary } : {}),
+    ...(security ? { security } : {}),
     parameters: [...parameters(schema.params, 'path'), ...parameters(schema.querystring, 'query')],
     ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
     responses,
   };
+}
+
+/** Who an entry lets in, where it differs from the document's default (the API key). */
+function securityOf(endpoint: Endpoint): JsonObject[] | undefined {
+  if (endpoint.access === 'operator') return [{ operatorToken: [] }];
+  return endpoint.apiKey ? undefined : [];
 }
 
 export function createOpenApiCollector() {
@@ -77,12 +94,24 @@ export function createOpenApiCollector() {
       const methods = Array.isArray(options.method) ? options.method : [options.method];
       for (const method of methods) {
         if (method === 'HEAD' || method === 'OPTIONS' || !options.url.startsWith('/api/')) continue;
-        routes.push({
-          method: method.toLowerCase(),
-          url: options.url,
-          schema: options.schema,
-          summary: options.config?.summary,
-        });
+        const endpoint = options.config?.endpoint;
+        routes.push(
+          endpoint
+            ? {
+                method: endpoint.method.toLowerCase(),
+                url: `${API_BASE}${endpoint.path}`,
+                schema: routeSchema(endpoint),
+                summary: endpoint.summary,
+                endpoint,
+              }
+            : {
+                method: method.toLowerCase(),
+                url: options.url,
+                schema: options.schema,
+                summary: options.config?.summary,
+                endpoint: undefined,
+              },
+        );
       }
     },
     document(errorBodySchema: v.GenericSchema): JsonObject {
@@ -96,7 +125,10 @@ export function createOpenApiCollector() {
         info: { title: 'Advertiser portal API', version: '1.0.0' },
         components: {
           schemas: { ApiErrorBody: jsonSchema(errorBodySchema) },
-          securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } },
+          securitySchemes: {
+            apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+            operatorToken: { type: 'http', scheme: 'bearer' },
+          },
         },
         security: [{ apiKey: [] }],
         paths,
@@ -109,8 +141,6 @@ export type OpenApiCollector = ReturnType<typeof createOpenApiCollector>;
 
 export function openApiRoutes(collector: OpenApiCollector, errorBodySchema: v.GenericSchema) {
   return async (app: App) => {
-    app.get('/openapi.json', { config: { summary: 'This document (OpenAPI 3.1)' } }, async () =>
-      collector.document(errorBodySchema),
-    );
+    registerEndpoint(app, ENDPOINTS.docs.openApi, async () => collector.document(errorBodySchema));
   };
 }

@@ -3,7 +3,7 @@
  *  no bots, no address beyond its limit) in memory, then written per ad, UTC day and placement by the flush, on
  *  one instance or several, and when the app closes. */
 import * as v from 'valibot';
-import { AdSchema, AdStatsSchema, todayUtc } from 'shared-contracts';
+import { AdSchema, AdStatsSchema, ServedAdSchema, todayUtc } from 'shared-contracts';
 import { eq, sql } from 'drizzle-orm';
 import { ads } from '../db/schema';
 import { buildAdTestApp, daysFromToday, findAd, insertAd, type AdTestApp } from '../testing/ad-factories';
@@ -14,7 +14,6 @@ import {
   type SignedInAdvertiser,
 } from '../testing/build-test-app';
 import type { App } from '../http/types';
-import { ServedAdSchema } from './serve';
 
 // Building the app starts an in-memory PostgreSQL, which takes seconds on a busy machine.
 jest.setTimeout(60_000);

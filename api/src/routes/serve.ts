@@ -4,9 +4,9 @@
  *  API key (exhibition pages call them from anywhere), neither writes to the database per request (the ad server
  *  of services/ad-serving.ts counts in memory and flushes every few seconds), and neither logs each request:
  *  they are the API's busiest routes, and only problems are logged. */
-import * as v from 'valibot';
-import { IdParamsSchema, IdSchema, PLACEMENTS } from 'shared-contracts';
+import { ENDPOINTS } from 'shared-contracts';
 import type { FastifyRequest } from 'fastify';
+import { registerEndpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';
 import type { App, RoutePlugin } from '../http/types';
 import { createAdServer, type AdServer, type Visitor } from '../services/ad-serving';
@@ -16,23 +16,6 @@ declare module 'fastify' {
     adServer: AdServer;
   }
 }
-
-const ServeQuerySchema = v.object({ placement: v.picklist(PLACEMENTS) });
-/** `?imp=`: the impression id the served click address carries. Anything else (absent, forged, expired) still
- *  redirects, uncounted. */
-const ClickQuerySchema = v.object({ imp: v.optional(v.string()) });
-
-/** What the exhibition system shows: the banner, the address its click goes through (carrying this impression's
- *  id), and that id on its own. */
-export const ServedAdSchema = v.object({
-  id: IdSchema,
-  imageUrl: v.string(),
-  clickUrl: v.string(),
-  impressionId: v.string(),
-});
-/** 204: no ad runs for this placement right now; the exhibition shows none. */
-const NoContentSchema = v.undefined();
-export type ServedAdResponse = v.InferOutput<typeof ServedAdSchema>;
 
 /** The ad server lives as long as the app: counts are flushed every few seconds from the moment the app is ready,
  *  and once more when it closes (after in-flight requests, before the database closes). */
@@ -66,16 +49,9 @@ export const serveRoutes: RoutePlugin = async (app) => {
     'cross-origin-resource-policy': 'cross-origin',
   } as const;
 
-  app.get(
-    '/serve',
-    {
-      ...lean,
-      config: {
-        apiKey: false,
-        summary: 'The next running ad for a placement, with a signed impression id (204 when none)',
-      },
-      schema: { querystring: ServeQuerySchema, response: { 200: ServedAdSchema, 204: NoContentSchema } },
-    },
+  registerEndpoint(
+    app,
+    ENDPOINTS.serving.serve,
     async (request, reply) => {
       // Every answer is a new impression: nothing may cache it. Any site may embed ads, so any origin may read it.
       reply
@@ -91,18 +67,12 @@ export const serveRoutes: RoutePlugin = async (app) => {
         impressionId: ad.impressionId,
       };
     },
+    lean,
   );
 
-  app.get(
-    '/click/:id',
-    {
-      ...lean,
-      config: {
-        apiKey: false,
-        summary: 'Redirect to a served ad’s link, counting the click once per valid impression id',
-      },
-      schema: { params: IdParamsSchema, querystring: ClickQuerySchema },
-    },
+  registerEndpoint(
+    app,
+    ENDPOINTS.serving.click,
     async (request, reply) => {
       const target = await app.adServer.click(request.params.id, request.query.imp, visitorOf(request));
       if (!target) throw notFound();
@@ -119,5 +89,6 @@ export const serveRoutes: RoutePlugin = async (app) => {
         .header('referrer-policy', 'no-referrer')
         .redirect(target.linkUrl, 302);
     },
+    lean,
   );
 };

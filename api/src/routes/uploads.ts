@@ -5,14 +5,9 @@
  *  pixels. Each advertiser may upload RATE_LIMIT_UPLOAD_MAX files per window (429 beyond), so one account cannot
  *  fill the store. Multipart is parsed only in this plugin, so every other route keeps the small JSON body limit. */
 import fastifyMultipart from '@fastify/multipart';
-import {
-  MAX_IMAGE_BYTES,
-  UploadFieldsSchema,
-  UploadResponseSchema,
-  localize,
-  validate,
-} from 'shared-contracts';
+import { ENDPOINTS, MAX_IMAGE_BYTES, UploadFieldsSchema, localize, validate } from 'shared-contracts';
 import type { FastifyRequest } from 'fastify';
+import { registerEndpoint } from '../http/endpoint';
 import { badRequest, httpError, HttpError, invalidInput } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
 import { uploadRateLimit } from '../plugins/rate-limit';
@@ -72,16 +67,9 @@ export const uploadRoutes: RoutePlugin = async (app) => {
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   app.log.info(`uploaded banners go to ${app.adapters.storage.description}`);
 
-  app.post(
-    '/s3/',
-    {
-      preHandler: app.requireAdvertiser,
-      config: {
-        ...uploadRateLimit(app.config),
-        summary: 'Upload a banner (multipart: file, key, fileType); answers its public address',
-      },
-      schema: { response: { 200: UploadResponseSchema } },
-    },
+  registerEndpoint(
+    app,
+    ENDPOINTS.uploads.image,
     async (request) => {
       const advertiser = signedIn(request);
       if (!request.isMultipart()) throw httpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'api.invalid-request');
@@ -101,5 +89,6 @@ export const uploadRoutes: RoutePlugin = async (app) => {
       request.log.info({ key, bytes: file.byteLength, width, height }, 'banner stored');
       return { url, width, height };
     },
+    { config: uploadRateLimit(app.config) },
   );
 };

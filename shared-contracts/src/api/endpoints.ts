@@ -592,10 +592,13 @@ type SuccessStatus = 200 | 201 | 204;
 export type EndpointResponse<E extends Endpoint> = Output<
   E['responses'][Extract<keyof E['responses'], SuccessStatus>]
 >;
-/** What a handler of the entry may answer, before the response schema strips and checks it. */
-export type EndpointResponseInput<E extends Endpoint> = Input<
-  E['responses'][Extract<keyof E['responses'], SuccessStatus>]
->;
+/** What a handler of the entry may answer, before the response schema strips and checks it (anything, for an
+ *  entry that declares no body: a page, a redirect, a file, this API's own description). */
+export type EndpointResponseInput<E extends Endpoint> = [
+  Extract<keyof E['responses'], SuccessStatus>,
+] extends [never]
+  ? unknown
+  : Input<E['responses'][Extract<keyof E['responses'], SuccessStatus>]>;
 export type EndpointParams<E extends Endpoint> = E extends { params: infer P } ? Output<P> : undefined;
 export type EndpointQuery<E extends Endpoint> = E extends { query: infer Q } ? Output<Q> : undefined;
 export type EndpointBody<E extends Endpoint> = E extends { body: infer B }

@@ -1,14 +1,9 @@
-/** The account flows through HTTP, as the portal's pages drive them: every call's success and the SPEC §8
- *  failures (expired, used and forged links, wrong passwords, duplicates, unknown emails), read back through the API,
- *  and what no answer may reveal (which addresses are registered) or allow (guessing passwords at full speed). */
-import { eq } from 'drizzle-orm';
-import { ApiErrorBodySchema } from 'shared-contracts';
-import type { LightMyRequestResponse } from 'fastify';
-import * as v from 'valibot';
+/** Signing up and in through HTTP, as the portal's pages drive it: sign-up and its confirmation link, sign-in, the
+ *  session (refresh, logout), forgotten passwords, and the SPEC §8 failures (expired, used and forged links, wrong
+ *  passwords, unknown emails), read back through the API, and what no answer may reveal (which addresses are
+ *  registered) or allow (guessing passwords at full speed). */
 import type { Mailer } from '../adapters/mail/mail';
 import { createOutboxMailer } from '../adapters/mail/outbox-mailer';
-import { oneTimeTokens } from '../db/schema';
-import { hashToken } from '../services/secrets';
 import {
   buildTestApp,
   createAdvertiser,
@@ -17,13 +12,22 @@ import {
   mailsTo,
   signedInAdvertiser,
   solvedBotCheckToken,
-  TEST_API_KEY,
-  TEST_BOT_CHECK_TOKEN,
   TEST_PASSWORD,
   uniqueEmail,
-  type Agent,
   type TestApp,
 } from '../testing/build-test-app';
+import {
+  accountSteps,
+  answerOf,
+  controllableClock,
+  errorOf,
+  forgotPassword,
+  headers,
+  latest,
+  postSignUp,
+  refresh,
+  withBearer,
+} from './account-test-steps';
 
 // Building the app starts PGlite (about 2 s, more when suites run in parallel).
 jest.setTimeout(30_000);
@@ -33,114 +37,8 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-const headers = { 'x-api-key': TEST_API_KEY };
-const errorOf = (body: unknown) => v.parse(ApiErrorBodySchema, body);
-
-function postSignUp(app: TestApp, email: string, extra: Record<string, unknown> = {}) {
-  return app.app.inject({
-    method: 'POST',
-    url: '/api/advertisers/signup',
-    headers,
-    payload: {
-      email,
-      password: TEST_PASSWORD,
-      language: 'en',
-      recaptchaToken: TEST_BOT_CHECK_TOKEN,
-      ...extra,
-    },
-  });
-}
-
-/** Signs up and waits for the work done after the answer (the account and its mail). */
-async function signUp(email: string, extra: Record<string, unknown> = {}) {
-  const response = await postSignUp(t, email, extra);
-  await t.app.afterResponse.settled();
-  return response;
-}
-
-function signIn(email: string, password: string, remoteAddress = '127.0.0.1') {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/advertisers/signin',
-    headers,
-    remoteAddress,
-    payload: { email, password },
-  });
-}
-
-function withBearer(agent: Agent, url: string, token: string, payload?: object) {
-  return agent.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
-}
-
-const refresh = (agent: Agent) => agent.inject({ method: 'POST', url: '/api/advertisers/refresh' });
-const latest = (agent: Agent) => agent.inject({ method: 'GET', url: '/api/advertisers/latest' });
-
-/** Another tab of the same browser at this moment: it holds the same refresh cookie as `agent` does now. */
-function tabSharing(agent: Agent): Agent {
-  const tab = createAgent(t.app);
-  tab.setCookie('portal_refresh', agent.cookie('portal_refresh') ?? '', '/api/advertisers');
-  return tab;
-}
-
-/** Fakes only Date, so the API's notion of now moves on command while PGlite and Fastify keep real timers. */
-function controllableClock() {
-  jest.useFakeTimers({
-    now: Date.now(),
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-  return { advanceSeconds: (seconds: number) => jest.setSystemTime(Date.now() + seconds * 1000) };
-}
+const { signUp, signIn, tabSharing, requestReset, expireToken } = accountSteps(() => t);
 afterEach(() => jest.useRealTimers());
-
-function forgotPassword(app: TestApp, email: string) {
-  return app.app.inject({
-    method: 'POST',
-    url: '/api/advertisers/forgot-password',
-    headers,
-    payload: { email },
-  });
-}
-
-/** Asks for a reset link and waits for the mail, which goes out after the answer. */
-async function requestReset(email: string) {
-  await forgotPassword(t, email);
-  await t.app.afterResponse.settled();
-}
-
-/** What a caller can observe of an answer, less the headers that change with every request (clock, rate count). */
-function answerOf(response: LightMyRequestResponse) {
-  const {
-    date: _date,
-    'x-ratelimit-remaining': _remaining,
-    'x-ratelimit-reset': _reset,
-    ...headers
-  } = response.headers;
-  return { status: response.statusCode, headers, body: response.body };
-}
-
-async function expireToken(token: string) {
-  await t.app.db
-    .update(oneTimeTokens)
-    .set({ expiresAt: new Date(Date.now() - 1000) })
-    .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
-}
 
 describe('POST /api/advertisers/signup', () => {
   test('creates an account, trims and lowercases the email and mails a confirmation link in its language', async () => {
@@ -631,206 +529,6 @@ describe('the session', () => {
   });
 });
 
-describe('GET /api/advertisers/:id', () => {
-  test('answers one’s own record and 404 for anybody else’s', async () => {
-    const { agent, advertiser } = await signedInAdvertiser(t.app);
-    const other = await createAdvertiser(t.app);
-    expect((await agent.inject({ method: 'GET', url: `/api/advertisers/${advertiser.id}` })).json().id).toBe(
-      advertiser.id,
-    );
-    const res = await agent.inject({ method: 'GET', url: `/api/advertisers/${other.id}` });
-    expect(res.statusCode).toBe(404);
-    expect((await agent.inject({ method: 'GET', url: '/api/advertisers/abc' })).statusCode).toBe(400);
-  });
-});
-
-describe('PATCH /api/advertisers', () => {
-  test('changes name and language and returns the advertiser', async () => {
-    const { agent } = await signedInAdvertiser(t.app);
-    const res = await agent.inject({
-      method: 'PATCH',
-      url: '/api/advertisers',
-      payload: { name: '  Hana  ', language: 'ja' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Hana', language: 'ja' });
-    expect((await agent.inject({ method: 'GET', url: '/api/advertisers/latest' })).json()).toMatchObject({
-      name: 'Hana',
-      language: 'ja',
-    });
-  });
-
-  test('an empty name is a 400 and needs a session', async () => {
-    const { agent } = await signedInAdvertiser(t.app);
-    expect(
-      (await agent.inject({ method: 'PATCH', url: '/api/advertisers', payload: { name: ' ' } })).statusCode,
-    ).toBe(400);
-    expect(
-      (await createAgent(t.app).inject({ method: 'PATCH', url: '/api/advertisers', payload: { name: 'X' } }))
-        .statusCode,
-    ).toBe(401);
-  });
-});
-
-describe('changing the email', () => {
-  test('mails the new address; confirming switches the email; the link cannot be used twice', async () => {
-    const { agent, advertiser } = await signedInAdvertiser(t.app, { language: 'ja' });
-    const newEmail = uniqueEmail('new');
-    const res = await agent.inject({
-      method: 'POST',
-      url: '/api/advertisers/change-email',
-      payload: { newEmail: newEmail.toUpperCase() },
-    });
-    expect(res.statusCode).toBe(200);
-    const link = await latestLink(t.app, newEmail, '/new-email-confirmation');
-    expect(link.searchParams.get('id')).toBe(String(advertiser.id));
-    expect(link.searchParams.get('account_id')).toBe(advertiser.accountId);
-    const [mail] = await mailsTo(t.app, newEmail);
-    expect(mail?.subject).toContain('新しいメールアドレス');
-
-    const token = link.searchParams.get('token') ?? '';
-    const confirm = await withBearer(agent, '/api/advertisers/new-email-confirm', token);
-    expect(confirm.statusCode).toBe(200);
-    expect(confirm.json().email).toBe(newEmail);
-    const again = await withBearer(agent, '/api/advertisers/new-email-confirm', token);
-    expect(errorOf(again.json()).message).toBe('This token has already been used.');
-
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/advertisers/signin',
-      headers,
-      payload: { email: newEmail, password: TEST_PASSWORD },
-    });
-    expect(signIn.statusCode).toBe(200);
-  });
-
-  test('an address another account uses is a 400 EMAIL_TAKEN', async () => {
-    const { agent } = await signedInAdvertiser(t.app);
-    const other = await createAdvertiser(t.app);
-    const res = await agent.inject({
-      method: 'POST',
-      url: '/api/advertisers/change-email',
-      payload: { newEmail: other.email },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(errorOf(res.json()).code).toBe('EMAIL_TAKEN');
-  });
-
-  test('resend-new-email sends a fresh link; an expired link is a 401', async () => {
-    const { agent, advertiser } = await signedInAdvertiser(t.app);
-    const newEmail = uniqueEmail('resend');
-    await agent.inject({ method: 'POST', url: '/api/advertisers/change-email', payload: { newEmail } });
-    const first =
-      (await latestLink(t.app, newEmail, '/new-email-confirmation')).searchParams.get('token') ?? '';
-    await expireToken(first);
-    expect((await withBearer(agent, '/api/advertisers/new-email-confirm', first)).statusCode).toBe(401);
-
-    const resend = await t.app.inject({
-      method: 'POST',
-      url: '/api/advertisers/resend-new-email',
-      headers,
-      payload: { userId: advertiser.id, accountId: advertiser.accountId },
-    });
-    expect(resend.statusCode).toBe(200);
-    const second =
-      (await latestLink(t.app, newEmail, '/new-email-confirmation')).searchParams.get('token') ?? '';
-    expect((await withBearer(agent, '/api/advertisers/new-email-confirm', second)).statusCode).toBe(200);
-  });
-});
-
-describe('POST /api/advertisers/change-password', () => {
-  test('a wrong current password is a 400 "Password is incorrect."', async () => {
-    const { agent } = await signedInAdvertiser(t.app);
-    const res = await agent.inject({
-      method: 'POST',
-      url: '/api/advertisers/change-password',
-      payload: {
-        currentPassword: 'Nope-nope-1',
-        newPassword: 'Brand-new-9!',
-        confirmPassword: 'Brand-new-9!',
-      },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(errorOf(res.json())).toMatchObject({
-      code: 'PASSWORD_INCORRECT',
-      message: 'Password is incorrect.',
-    });
-  });
-
-  test('changes the password, keeps this session and signs other sessions out', async () => {
-    const { agent, advertiser } = await signedInAdvertiser(t.app);
-    const otherBrowser = createAgent(t.app);
-    await otherBrowser.inject({
-      method: 'POST',
-      url: '/api/advertisers/signin',
-      payload: { email: advertiser.email, password: TEST_PASSWORD },
-    });
-
-    const res = await agent.inject({
-      method: 'POST',
-      url: '/api/advertisers/change-password',
-      payload: {
-        currentPassword: TEST_PASSWORD,
-        newPassword: 'Brand-new-9!',
-        confirmPassword: 'Brand-new-9!',
-      },
-    });
-    expect(res.statusCode).toBe(200);
-    expect((await agent.inject({ method: 'GET', url: '/api/advertisers/latest' })).statusCode).toBe(200);
-    expect((await otherBrowser.inject({ method: 'GET', url: '/api/advertisers/latest' })).statusCode).toBe(
-      401,
-    );
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/advertisers/signin',
-      headers,
-      payload: { email: advertiser.email, password: 'Brand-new-9!' },
-    });
-    expect(signIn.statusCode).toBe(200);
-  });
-});
-
-describe('wrong current passwords at change-password', () => {
-  const WRONG = 'Nope-nope-1';
-  const changePassword = (agent: Agent, currentPassword: string, remoteAddress: string) =>
-    agent.inject({
-      method: 'POST',
-      url: '/api/advertisers/change-password',
-      remoteAddress,
-      payload: { currentPassword, newPassword: 'Brand-new-9!', confirmPassword: 'Brand-new-9!' },
-    });
-
-  test('slow the account down from any address; after the delay the right password changes it', async () => {
-    const clock = controllableClock();
-    const { agent } = await signedInAdvertiser(t.app);
-    for (let i = 0; i < t.config.passwordSlowDown.failures; i += 1)
-      expect((await changePassword(agent, WRONG, `10.8.${i}.1`)).statusCode).toBe(400);
-
-    const refused = await changePassword(agent, TEST_PASSWORD, '10.8.99.1');
-    expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toBe(String(t.config.passwordSlowDown.delaySeconds));
-    const body = errorOf(refused.json());
-    expect(body.code).toBe('RATE_LIMITED');
-    expect(body.ja).toContain('しばらく');
-
-    clock.advanceSeconds(t.config.passwordSlowDown.delaySeconds);
-    expect((await changePassword(agent, TEST_PASSWORD, '10.8.99.1')).statusCode).toBe(200);
-  });
-
-  test('slow one client address down across the accounts it tries, and not other addresses', async () => {
-    controllableClock();
-    const sessions = await Promise.all([1, 2, 3].map(() => signedInAdvertiser(t.app)));
-    const [first, second, third] = sessions.map((session) => session.agent);
-    if (!first || !second || !third) throw new Error('three sessions expected');
-    const failures = t.config.passwordSlowDown.failures;
-    for (let i = 0; i < failures; i += 1)
-      await changePassword(i % 2 === 0 ? first : second, WRONG, '10.8.200.1');
-
-    expect((await changePassword(third, WRONG, '10.8.200.1')).statusCode).toBe(429);
-    expect((await changePassword(third, WRONG, '10.8.200.2')).statusCode).toBe(400);
-  });
-});
-
 describe('forgotten password', () => {
   test('answers a registered and an unknown email identically, and mails only the registered one', async () => {
     const advertiser = await createAdvertiser(t.app, { language: 'ja' });
@@ -970,30 +668,6 @@ describe('work done after the answer (forgot-password, sign-up)', () => {
     await gated.app.afterResponse.settled();
     expect(requested.sort()).toEqual([owner.email, newEmail].sort());
   }, 15_000);
-});
-
-describe('POST /api/advertisers/deactivate', () => {
-  test('closes the account, clears the cookies and frees the email for a new sign-up', async () => {
-    const { agent, advertiser } = await signedInAdvertiser(t.app);
-    const res = await agent.inject({ method: 'POST', url: '/api/advertisers/deactivate' });
-    expect(res.statusCode).toBe(200);
-    expect(agent.cookie('portal_access')).toBeUndefined();
-    expect((await agent.inject({ method: 'GET', url: '/api/advertisers/latest' })).statusCode).toBe(401);
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/advertisers/signin',
-      headers,
-      payload: { email: advertiser.email, password: TEST_PASSWORD },
-    });
-    expect(signIn.statusCode).toBe(400);
-    expect((await signUp(advertiser.email)).statusCode).toBe(201);
-  });
-
-  test('needs a session', async () => {
-    expect(
-      (await createAgent(t.app).inject({ method: 'POST', url: '/api/advertisers/deactivate' })).statusCode,
-    ).toBe(401);
-  });
 });
 
 describe('bad input never becomes a 500', () => {

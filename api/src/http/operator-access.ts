@@ -1,0 +1,40 @@
+/** The one operator check (decision 0016): the operator's routes (review and demo data) take no API key and no
+ *  session but `Authorization: Bearer <OPERATOR_TOKEN, else DATA_DIR/operator-token>`. Routes whose table entry has
+ *  `access: 'operator'` get it from registerEndpoint; without OPERATOR_TOKEN the API writes the file on its first
+ *  listen, where the CLI on the same machine reads it. */
+import type { FastifyRequest } from 'fastify';
+import {
+  ensureOperatorToken,
+  isSameToken,
+  operatorTokenPath,
+  readOperatorToken,
+} from '../services/operator-token';
+import { unauthorized } from './errors';
+import type { App } from './types';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A 401 unless the request presents the operator token as its bearer. */
+    requireOperator: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/** app.ts, after the config is decorated and before the routes. */
+export function registerOperatorAccess(app: App): void {
+  const { dataDir } = app.config;
+  // OPERATOR_TOKEN (required in production, so every instance accepts the same secret), else DATA_DIR's file.
+  let token: string | null = app.config.operatorToken ?? null;
+
+  // Written when the server starts listening (never for injected test requests), where the CLI reads it.
+  app.addHook('onListen', async () => {
+    if (app.config.operatorToken) return;
+    token = await ensureOperatorToken(dataDir);
+    app.log.info(`operator CLI token: ${operatorTokenPath(dataDir)}`);
+  });
+
+  app.decorate('requireOperator', async (request: FastifyRequest) => {
+    token ??= await readOperatorToken(dataDir);
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+    if (!token || !match?.[1] || !isSameToken(match[1], token)) throw unauthorized();
+  });
+}
