@@ -2,6 +2,7 @@
  *  banner, the title, and every column of the table (plan, status with its switch, clicks, impressions,
  *  click-through rate, duration) as a description list, with View details below. */
 import styled from 'styled-components';
+import { PlainList } from 'shared-ui';
 import {
   AD_FIELDS,
   AdBanner,
@@ -10,14 +11,6 @@ import {
   type AdItemProps,
   type AdListProps,
 } from './ad-fields';
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Card = styled.li`
   display: grid;
@@ -70,7 +63,7 @@ const StatusValue = styled.dd`
 
 export function AdCards({ ads, language, pendingIds, onToggleStatus }: AdListProps) {
   return (
-    <List aria-label={useAdListLabel()}>
+    <PlainList aria-label={useAdListLabel()}>
       {ads.map((ad) => (
         <AdCard
           key={ad.id}
@@ -80,7 +73,7 @@ export function AdCards({ ads, language, pendingIds, onToggleStatus }: AdListPro
           onToggleStatus={onToggleStatus}
         />
       ))}
-    </List>
+    </PlainList>
   );
 }
 

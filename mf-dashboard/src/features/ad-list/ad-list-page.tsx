@@ -5,7 +5,15 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES, useShellServices } from 'shared-contracts';
-import { Button, Spinner, usePageTitle } from 'shared-ui';
+import {
+  Button,
+  HeaderRow,
+  LoadErrorPanel,
+  LoadingPanel,
+  PageSection,
+  StatePanel,
+  usePageTitle,
+} from 'shared-ui';
 import { AdCards } from './ad-cards';
 import type { AdListProps } from './ad-fields';
 import { AdTable } from './ad-table';
@@ -14,48 +22,9 @@ import { useAds } from './use-ads';
 import { useCheckoutStatus } from './use-checkout-status';
 import { useToggleAdStatus } from './use-toggle-ad-status';
 
-const Page = styled.section`
-  width: 100%;
-  max-width: ${({ theme }) => theme.sizes.content};
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
-
-  ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg}`};
-  }
-`;
-
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.lg};
-
+const Header = styled(HeaderRow).attrs({ as: 'header' })`
   h1 {
-    margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-`;
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  text-align: center;
-
-  p {
-    margin: 0;
-    max-width: 36em;
-  }
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
 
@@ -108,7 +77,7 @@ export function AdListPage() {
   useCheckoutStatus();
 
   return (
-    <Page aria-labelledby="dashboard-heading">
+    <PageSection aria-labelledby="dashboard-heading">
       <Header>
         <h1 id="dashboard-heading">
           <Trans id="dashboard.heading">Ad dashboard</Trans>
@@ -118,7 +87,7 @@ export function AdListPage() {
         </Button>
       </Header>
       <AdListContent />
-    </Page>
+    </PageSection>
   );
 }
 
@@ -129,29 +98,20 @@ function AdListContent() {
   const { toggle, pendingIds } = useToggleAdStatus();
 
   if (!ads && (isLoading || !error)) {
-    return (
-      <Panel>
-        <Spinner size="lg" label={t({ id: 'dashboard.loading', message: 'Loading your ads' })} />
-      </Panel>
-    );
+    return <LoadingPanel label={t({ id: 'dashboard.loading', message: 'Loading your ads' })} />;
   }
   if (!ads) {
     return (
-      <Panel role="alert">
-        <p>
-          <Trans id="dashboard.error">
-            Your ads could not be loaded. Please check your connection and try again.
-          </Trans>
-        </p>
-        <Button type="button" variant="secondary" onClick={() => void mutate()}>
-          <Trans id="dashboard.retry">Retry</Trans>
-        </Button>
-      </Panel>
+      <LoadErrorPanel onRetry={() => void mutate()}>
+        <Trans id="dashboard.error">
+          Your ads could not be loaded. Please check your connection and try again.
+        </Trans>
+      </LoadErrorPanel>
     );
   }
   if (ads.length === 0) {
     return (
-      <Panel>
+      <StatePanel>
         <h2>
           <Trans id="dashboard.empty.title">You have no ads yet</Trans>
         </h2>
@@ -164,7 +124,7 @@ function AdListContent() {
         <Button as={Link} to={ROUTES.adApplication} variant="secondary">
           <Trans id="dashboard.empty.apply">Apply for your first ad</Trans>
         </Button>
-      </Panel>
+      </StatePanel>
     );
   }
   return (
