@@ -6,9 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import type { Challenge } from 'altcha-lib/v1/types';
-import { lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { usedBotChecks } from '../../db/schema';
+import { deleteExpiredBotChecks, insertUsedBotCheck } from '../../repositories/used-bot-checks';
 import type { BotCheck, BotCheckResult } from './bot-check';
 
 export type ProofOfWorkOptions = {
@@ -60,13 +59,8 @@ export function createProofOfWork(db: Db, options: ProofOfWorkOptions): ProofOfW
 
   async function markUsed(signature: string, expiresAt: Date): Promise<boolean> {
     // Rows of expired challenges guard nothing any more; trimming here keeps the table small without a job.
-    await db.delete(usedBotChecks).where(lt(usedBotChecks.expiresAt, new Date()));
-    const inserted = await db
-      .insert(usedBotChecks)
-      .values({ challenge: signature, expiresAt })
-      .onConflictDoNothing()
-      .returning({ challenge: usedBotChecks.challenge });
-    return inserted.length === 1;
+    await deleteExpiredBotChecks(db, new Date());
+    return insertUsedBotCheck(db, signature, expiresAt);
   }
 
   async function createSignedChallenge(): Promise<BotCheckChallenge> {

@@ -9,10 +9,13 @@
  *  once the lease has passed. Logs carry the mail's id and subject, never its recipient, body or links; a mail
  *  delivered over SMTP keeps only its recipient and subject, as its links carry tokens the database otherwise keeps
  *  only hashed. */
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { outboxMails } from '../../db/schema';
+import {
+  claimDueOutboxMail,
+  insertOutboxMail,
+  updateQueuedOutboxMail,
+} from '../../repositories/outbox-mails';
 import type { Mailer, MailMessage, MailResult, MailTransport } from './mail';
 
 export const CLAIM_LEASE_MS = 10 * 60_000;
@@ -67,24 +70,25 @@ async function deliverClaimed(deps: MailQueueDeps, mail: ClaimedMail): Promise<b
   const result = await tryTransport(transport, mail.message);
   const now = clock();
   try {
-    const mine = and(eq(outboxMails.id, mail.id), eq(outboxMails.status, 'QUEUED'));
     if (result.ok) {
       // Once out, the body and its links (live tokens) are not kept; the outbox keeps them, it is where they are read.
       const body = transport.kind === 'outbox' ? {} : { text: '', html: '', links: [] };
-      await db
-        .update(outboxMails)
-        .set({ status: 'DELIVERED', deliveredAt: now, lastError: null, ...body })
-        .where(mine);
+      await updateQueuedOutboxMail(db, mail.id, {
+        status: 'DELIVERED',
+        deliveredAt: now,
+        lastError: null,
+        ...body,
+      });
       log.info({ ...about, transport: transport.kind }, 'mail delivered');
       return true;
     }
     if (mail.attempts >= policy.maxAttempts) {
-      await db.update(outboxMails).set({ status: 'FAILED', lastError: result.reason }).where(mine);
+      await updateQueuedOutboxMail(db, mail.id, { status: 'FAILED', lastError: result.reason });
       log.error({ ...about, reason: result.reason }, 'mail given up after its last attempt');
       return false;
     }
     const retryAt = later(now, retryDelayMs(mail.attempts, policy.retryIntervalSeconds));
-    await db.update(outboxMails).set({ nextAttemptAt: retryAt, lastError: result.reason }).where(mine);
+    await updateQueuedOutboxMail(db, mail.id, { nextAttemptAt: retryAt, lastError: result.reason });
     log.warn({ ...about, reason: result.reason, retryAt }, 'mail not delivered; it stays queued');
     return false;
   } catch (error) {
@@ -94,27 +98,9 @@ async function deliverClaimed(deps: MailQueueDeps, mail: ClaimedMail): Promise<b
   }
 }
 
-/** Claims the mail due first, if any: one statement, so concurrent loops skip each other's rows. The pick is an
- *  uncorrelated scalar subquery, evaluated once (an `IN (… LIMIT 1)` may be run again for every row it updates). */
+/** Claims the mail due first, if any, for one lease; concurrent loops skip each other's rows. */
 async function claimDueMail(db: Db, now: Date): Promise<ClaimedMail | null> {
-  const due = db
-    .select({ id: outboxMails.id })
-    .from(outboxMails)
-    .where(and(eq(outboxMails.status, 'QUEUED'), lte(outboxMails.nextAttemptAt, now)))
-    .orderBy(asc(outboxMails.nextAttemptAt), asc(outboxMails.id))
-    .limit(1)
-    .for('update', { skipLocked: true });
-  const [row] = await db
-    .update(outboxMails)
-    .set({ attempts: sql`${outboxMails.attempts} + 1`, nextAttemptAt: later(now, CLAIM_LEASE_MS) })
-    .where(
-      and(
-        eq(outboxMails.id, sql`(${due})`),
-        eq(outboxMails.status, 'QUEUED'),
-        lte(outboxMails.nextAttemptAt, now),
-      ),
-    )
-    .returning();
+  const row = await claimDueOutboxMail(db, now, later(now, CLAIM_LEASE_MS));
   if (!row) return null;
   const { id, attempts, to, subject, text, html, links } = row;
   return { id, attempts, message: { to, subject, text, html, links } };
@@ -148,17 +134,12 @@ export function createQueuedMailer(deps: MailQueueDeps): Mailer {
     async send(message) {
       let id: number;
       try {
-        const [row] = await deps.db
-          .insert(outboxMails)
-          .values({
-            ...message,
-            status: 'QUEUED',
-            attempts: 1,
-            nextAttemptAt: later(clock(), CLAIM_LEASE_MS),
-          })
-          .returning({ id: outboxMails.id });
-        if (!row) throw new Error('insert returned no mail');
-        id = row.id;
+        id = await insertOutboxMail(deps.db, {
+          ...message,
+          status: 'QUEUED',
+          attempts: 1,
+          nextAttemptAt: later(clock(), CLAIM_LEASE_MS),
+        });
       } catch (error) {
         deps.log.error({ subject: message.subject, code: errorCode(error) }, 'a mail could not be stored');
         return { ok: false, reason: 'the mail could not be stored' };
