@@ -22,6 +22,20 @@ const boundaryRule = {
   ],
 };
 
+// One way to call the API (decision 0019): through the typed client built from the endpoint table, so no caller
+// writes a path string or forgets to parse an answer; request()/download() with a path are refused in the shell,
+// shared-ui and the remotes. A later block that sets no-restricted-syntax for these files must repeat these
+// selectors, since the last matching block's options win.
+export const TYPED_CLIENT_SELECTORS = [
+  {
+    selector:
+      "CallExpression[callee.property.name=/^(request|download)$/]:matches([arguments.0.type='Literal'], [arguments.0.type='TemplateLiteral'], [callee.object.name='api'], [callee.object.property.name='api'])",
+    message:
+      'Call the API through the typed client (api.ads.update(id, body), …) from the endpoint table of shared-contracts, not request()/download() with a path.',
+  },
+];
+const typedClientRule = { 'no-restricted-syntax': ['error', ...TYPED_CLIENT_SELECTORS] };
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,6 +58,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       ...boundaryRule,
     },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    rules: typedClientRule,
   },
   {
     files: ['**/*.tsx'],

@@ -130,7 +130,7 @@ describe('session expiry', () => {
     const view = renderShell({ path, storedAdvertiser: advertiser, remotes });
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
 
-    await act(() => view.services.api.request('/ads/advertiser', { session: 'required' }));
+    await act(() => view.services.api.ads.list());
 
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     return view;
