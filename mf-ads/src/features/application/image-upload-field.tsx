@@ -1,9 +1,9 @@
-/** The banner picker of the application and resubmission forms (SPEC §5): accepts png, jpg, jpeg and webp, reads
- *  the real type from the file's first bytes on selection, clears the input when they are not an image we sell,
+/** The banner picker of the application and resubmission forms (SPEC §5), on shared-ui's translated UploadField
+ *  (a button, the file's name, drag and drop): accepts png, jpg, jpeg and webp, reads the real type from the first
+ *  bytes of a picked or dropped file, clears the input when they are not an image we sell,
  *  warns (without refusing) when the chosen image is not the recommended 960x150 and says how it will be scaled,
  *  and previews the chosen (or current) banner. */
-import { useId, useRef, useState, type ChangeEvent } from 'react';
-import styled from 'styled-components';
+import { useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import {
@@ -13,51 +13,13 @@ import {
   RECOMMENDED_IMAGE_WIDTH,
   useShellServices,
 } from 'shared-contracts';
-import { FieldError, useContractText, useField } from 'shared-ui';
+import { UploadField, useContractText, useField } from 'shared-ui';
 import { readImageKind } from '../../common/read-image-kind';
 import { readImageSize, type ImageSize } from '../../common/read-image-size';
 import { bannerFit } from './banner-fit';
 import { BannerSizeWarning } from './banner-size-warning';
 import { applicationMessages } from './messages';
 import { useObjectUrl } from './use-object-url';
-
-const Wrapper = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.md};
-`;
-
-const Label = styled.label`
-  display: block;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const Hint = styled.p`
-  margin: ${({ theme }) => `0 0 ${theme.space.xs}`};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const FileInput = styled.input<{ $invalid: boolean }>`
-  display: block;
-  width: 100%;
-  padding: ${({ theme }) => theme.space.sm};
-  border: 1px dashed ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Preview = styled.img`
-  display: block;
-  width: 100%;
-  max-width: ${RECOMMENDED_IMAGE_WIDTH}px;
-  aspect-ratio: ${RECOMMENDED_IMAGE_WIDTH} / ${RECOMMENDED_IMAGE_HEIGHT};
-  margin-top: ${({ theme }) => theme.space.sm};
-  object-fit: contain;
-  background: ${({ theme }) => theme.colors.neutralSoft};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-`;
 
 export type ImageUploadFieldProps = {
   /**
@@ -94,15 +56,13 @@ export function ImageUploadField({ invalidType, currentImageUrl }: ImageUploadFi
   const chosen = input.value instanceof File ? input.value : null;
   const previewUrl = useObjectUrl(chosen);
 
-  async function onChange(event: ChangeEvent<HTMLInputElement>) {
-    const element = event.currentTarget;
-    const file = element.files?.[0] ?? null;
+  async function onSelect(file: File | null, clear: () => void) {
     const current = ++selection.current;
     setTypeError(null);
     setChosenSize(null);
     const outcome = file ? await check(file) : 'none';
     if (current !== selection.current) return;
-    if (outcome !== 'ok') element.value = '';
+    if (outcome !== 'ok') clear();
     input.onChange(outcome === 'ok' ? file : null);
     // Marked as visited only now, so "Please upload image file" does not flash while the bytes are read.
     input.onBlur();
@@ -125,49 +85,36 @@ export function ImageUploadField({ invalidType, currentImageUrl }: ImageUploadFi
       ? meta.error
       : null;
   const error = typeError ?? schemaError;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   const warningId = `${id}-size-warning`;
-  const describedBy = [
-    hintId,
-    error !== null ? errorId : null,
-    chosenSize && bannerFit(chosenSize) ? warningId : null,
-  ]
-    .filter((part) => part !== null)
-    .join(' ');
   const shownUrl = previewUrl ?? currentImageUrl ?? null;
 
   return (
-    <Wrapper>
-      <Label htmlFor={id}>
-        <Trans id="ads.form.image">Ad image</Trans>
-      </Label>
-      <Hint id={hintId}>
+    <UploadField
+      label={<Trans id="ads.form.image">Ad image</Trans>}
+      hint={
         <Trans id="ads.form.image-hint">
           PNG, JPG or WEBP, up to {MAX_IMAGE_MEGABYTES} MB. Recommended size: {RECOMMENDED_IMAGE_WIDTH}x
           {RECOMMENDED_IMAGE_HEIGHT} pixels.
         </Trans>
-      </Hint>
-      <FileInput
-        id={id}
-        name={input.name}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        onChange={(event) => void onChange(event)}
-        $invalid={error !== null}
-        aria-invalid={error !== null || undefined}
-        aria-describedby={describedBy}
-      />
-      <FieldError id={errorId}>{error}</FieldError>
+      }
+      name={input.name}
+      accept={IMAGE_ACCEPT}
+      file={chosen}
+      onSelect={(file, clear) => void onSelect(file, clear)}
+      error={error}
+      describedBy={chosenSize && bannerFit(chosenSize) ? warningId : undefined}
+      preview={
+        shownUrl
+          ? {
+              src: shownUrl,
+              alt: i18n._(previewUrl ? applicationMessages.imagePreview : applicationMessages.currentImage),
+              width: RECOMMENDED_IMAGE_WIDTH,
+              height: RECOMMENDED_IMAGE_HEIGHT,
+            }
+          : null
+      }
+    >
       <BannerSizeWarning id={warningId} size={chosen ? chosenSize : null} />
-      {shownUrl ? (
-        <Preview
-          src={shownUrl}
-          alt={i18n._(previewUrl ? applicationMessages.imagePreview : applicationMessages.currentImage)}
-          width={RECOMMENDED_IMAGE_WIDTH}
-          height={RECOMMENDED_IMAGE_HEIGHT}
-        />
-      ) : null}
-    </Wrapper>
+    </UploadField>
   );
 }

@@ -1,9 +1,10 @@
-/** The start date picker of both ad forms: the browser's date input limited to 7 days to one month from today
- *  (SPEC §9), with the allowed range spelled out for people who type the date. */
+/** The start date of both ad forms on shared-ui's DatePicker: a calendar in the page's language whose choosable
+ *  days are 7 days to one month from today (SPEC §9), and a text input for typing the date, with the allowed range
+ *  spelled out. */
 import { Trans } from '@lingui/react/macro';
 import { formatDate, startDateWindow, useShellServices } from 'shared-contracts';
 import type { Temporal } from 'temporal-polyfill';
-import { DateField, Field } from 'shared-ui';
+import { DatePicker, Field } from 'shared-ui';
 import { visibleError } from '../../common/field-meta';
 
 export function StartDateField({ today }: { today: Temporal.PlainDate }) {
@@ -14,7 +15,7 @@ export function StartDateField({ today }: { today: Temporal.PlainDate }) {
   return (
     <Field<string> name="startDate">
       {({ input, meta }) => (
-        <DateField
+        <DatePicker
           label={<Trans id="ads.form.start-date">Start date</Trans>}
           hint={
             <Trans id="ads.form.start-date-hint">
@@ -23,12 +24,13 @@ export function StartDateField({ today }: { today: Temporal.PlainDate }) {
           }
           name={input.name}
           value={input.value}
-          onChange={(event) => input.onChange(event.target.value)}
+          onChange={(value) => input.onChange(value)}
           onBlur={() => input.onBlur()}
           min={range.earliestPickable.toString()}
           max={range.latest.toString()}
           required
           error={visibleError(meta)}
+          language={language.current}
         />
       )}
     </Field>
