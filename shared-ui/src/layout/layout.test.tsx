@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import styled from 'styled-components';
 import { renderUi } from '../testing/render-ui';
 import { theme } from '../theme/theme';
 import { FlexRow, HeaderRow, PlainList } from './layout';
@@ -54,4 +55,17 @@ test('a plain list is still a list, without bullets or indent, as ul or ol', () 
   const steps = screen.getByRole('list', { name: 'Steps' });
   expect(steps.tagName).toBe('OL');
   expect(steps).toHaveStyle({ gap: theme.space.sm });
+});
+
+test('an extended plain list keeps its element from attrs', () => {
+  const Steps = styled(PlainList).attrs({ as: 'ol', $gap: 'sm' })`
+    counter-reset: step;
+  `;
+  renderUi(
+    <Steps aria-label="Steps">
+      <li>First</li>
+    </Steps>,
+  );
+
+  expect(screen.getByRole('list', { name: 'Steps' }).tagName).toBe('OL');
 });

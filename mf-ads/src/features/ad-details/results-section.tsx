@@ -2,7 +2,7 @@
  *  per day for the chosen period, as a chart and as a table with the same numbers, and a CSV download of them.
  *  It says when the ad has no results yet, and offers Retry when they could not be loaded. */
 import { useId, useMemo, useState } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import {
@@ -15,7 +15,7 @@ import {
   type Language,
   type StatsRange,
 } from 'shared-contracts';
-import { Button, Spinner } from 'shared-ui';
+import { Button, HeaderRow, LoadErrorPanel, LoadingPanel, StatePanel } from 'shared-ui';
 import { Card } from '../../common/page-layout';
 import { dailyResults, hasCounts } from './daily-results';
 import { resultsMessages } from './messages';
@@ -32,16 +32,8 @@ export function hasResults(status: AdStatus): boolean {
   return STATUSES_WITH_RESULTS.includes(status);
 }
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-bottom: ${({ theme }) => theme.space.md};
-
+const Header = styled(HeaderRow).attrs({ $gap: 'sm', $below: 'md' })`
   h2 {
-    margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
 `;
@@ -52,20 +44,18 @@ const Period = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+/** Loading, error and empty stand under the period switch, framed for a card. */
+const belowSwitch = css`
   margin-top: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  text-align: center;
-
-  p {
-    margin: 0;
-  }
+`;
+const Panel = styled(StatePanel).attrs({ $size: 'md' })`
+  ${belowSwitch}
+`;
+const ErrorPanel = styled(LoadErrorPanel).attrs({ size: 'md' })`
+  ${belowSwitch}
+`;
+const Loading = styled(LoadingPanel).attrs({ size: 'md' })`
+  ${belowSwitch}
 `;
 
 export function ResultsSection({ ad }: { ad: Ad }) {
@@ -101,16 +91,11 @@ export function ResultsSection({ ad }: { ad: Ad }) {
       {stats ? (
         <LoadedResults stats={stats} ad={ad} language={language.current} />
       ) : error ? (
-        <Panel role="alert">
-          <p>
-            <Trans id="ads.results.error">
-              The results could not be loaded. Please check your connection and try again.
-            </Trans>
-          </p>
-          <Button type="button" variant="secondary" onClick={() => void mutate()}>
-            <Trans id="ads.results.retry">Retry</Trans>
-          </Button>
-        </Panel>
+        <ErrorPanel onRetry={() => void mutate()}>
+          <Trans id="ads.results.error">
+            The results could not be loaded. Please check your connection and try again.
+          </Trans>
+        </ErrorPanel>
       ) : (
         <ResultsLoading />
       )}
@@ -120,11 +105,7 @@ export function ResultsSection({ ad }: { ad: Ad }) {
 
 function ResultsLoading() {
   const { i18n } = useLingui();
-  return (
-    <Panel>
-      <Spinner size="lg" label={i18n._(resultsMessages.loading)} />
-    </Panel>
-  );
+  return <Loading label={i18n._(resultsMessages.loading)} />;
 }
 
 function LoadedResults({ stats, ad, language }: { stats: AdStats; ad: Ad; language: Language }) {

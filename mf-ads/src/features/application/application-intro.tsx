@@ -3,14 +3,10 @@
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { RECOMMENDED_IMAGE_HEIGHT, RECOMMENDED_IMAGE_WIDTH } from 'shared-contracts';
+import { PlainList } from 'shared-ui';
 import { Card, SectionTitle } from '../../common/page-layout';
 
-const Steps = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Steps = styled(PlainList).attrs({ as: 'ol', $gap: 'sm' })`
   counter-reset: step;
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: repeat(3, 1fr);
@@ -34,6 +30,35 @@ const Steps = styled.ol`
   }
 `;
 
+/** From submission to a live ad, each step a title and a sentence. */
+const STEPS = [
+  {
+    key: 'submit',
+    title: <Trans id="ads.application.step-submit">Submit your ad</Trans>,
+    text: (
+      <Trans id="ads.application.step-submit-text">
+        Fill in the form and pay by card on a secure checkout page.
+      </Trans>
+    ),
+  },
+  {
+    key: 'review',
+    title: <Trans id="ads.application.step-review">Approval process</Trans>,
+    text: (
+      <Trans id="ads.application.step-review-text">We review your banner and link before it is shown.</Trans>
+    ),
+  },
+  {
+    key: 'live',
+    title: <Trans id="ads.application.step-live">Your ad goes live</Trans>,
+    text: (
+      <Trans id="ads.application.step-live-text">
+        Once approved, your banner runs from the start date you chose.
+      </Trans>
+    ),
+  },
+];
+
 const Notes = styled.ul`
   margin: 0;
   padding-left: 1.25em;
@@ -50,36 +75,12 @@ export function ApplicationIntro() {
         <Trans id="ads.application.flow-title">How it works</Trans>
       </SectionTitle>
       <Steps aria-labelledby="ads-application-flow">
-        <li>
-          <strong>
-            <Trans id="ads.application.step-submit">Submit your ad</Trans>
-          </strong>
-          <p>
-            <Trans id="ads.application.step-submit-text">
-              Fill in the form and pay by card on a secure checkout page.
-            </Trans>
-          </p>
-        </li>
-        <li>
-          <strong>
-            <Trans id="ads.application.step-review">Approval process</Trans>
-          </strong>
-          <p>
-            <Trans id="ads.application.step-review-text">
-              We review your banner and link before it is shown.
-            </Trans>
-          </p>
-        </li>
-        <li>
-          <strong>
-            <Trans id="ads.application.step-live">Your ad goes live</Trans>
-          </strong>
-          <p>
-            <Trans id="ads.application.step-live-text">
-              Once approved, your banner runs from the start date you chose.
-            </Trans>
-          </p>
-        </li>
+        {STEPS.map(({ key, title, text }) => (
+          <li key={key}>
+            <strong>{title}</strong>
+            <p>{text}</p>
+          </li>
+        ))}
       </Steps>
       <Card aria-labelledby="ads-application-notes">
         <SectionTitle id="ads-application-notes">
