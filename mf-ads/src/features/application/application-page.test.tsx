@@ -122,6 +122,24 @@ describe('the application form', () => {
     expect(screen.getByLabelText('Country')).toHaveDisplayValue('United States');
   });
 
+  test('on a Japanese page the banner and start date controls speak Japanese and keep to the window', async () => {
+    const { user } = renderAdsPage({ route: '/dashboard/ads/application', language: 'ja' });
+
+    expect(await screen.findByRole('button', { name: '画像を選択' })).toHaveAccessibleDescription(
+      /ファイルが選択されていません/,
+    );
+    await user.click(screen.getByRole('button', { name: 'カレンダーから日付を選択' }));
+    const calendar = screen.getByRole('dialog', { name: '日付を選択' });
+    expect(within(calendar).getByRole('grid', { name: '2026年3月' })).toBeInTheDocument();
+    expect(within(calendar).getByRole('button', { name: '2026年3月16日月曜日' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    await user.click(within(calendar).getByRole('button', { name: '2026年3月18日水曜日' }));
+    expect(screen.getByLabelText('開始日')).toHaveValue('2026-03-18');
+  });
+
   test('checks every field as it changes', async () => {
     const { user } = renderAdsPage({ route: '/dashboard/ads/application' });
 
