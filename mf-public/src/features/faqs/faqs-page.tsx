@@ -4,35 +4,18 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES } from 'shared-contracts';
-import { Button, Spinner, usePageTitle } from 'shared-ui';
+import { Button, FlexRow, LoadErrorPanel, LoadingPanel, StatePanel, usePageTitle } from 'shared-ui';
 import { PageLayout, PageTitle } from '../../common/page-layout';
 import { FaqAccordion } from './faq-accordion';
 import { faqsMessages } from './messages';
 import { useFaqCategories } from './use-faq-categories';
 
-const Loading = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.xxl} 0;
-`;
-
-const Notice = styled.div<{ $tone: 'neutral' | 'danger' }>`
+/** Loading, error and empty keep the accordion's distance from the contact prompt. */
+const StateSlot = styled.div`
   margin-bottom: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerSoft : theme.colors.surface)};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  p {
-    margin-bottom: ${({ theme, $tone }) => ($tone === 'danger' ? theme.space.md : 0)};
-  }
 `;
 
-const ContactPrompt = styled.aside`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
+const ContactPrompt = styled(FlexRow).attrs({ as: 'aside', $spread: true })`
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.primarySoft};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -47,32 +30,29 @@ function FaqContent() {
   const { t } = useLingui();
   const { data, error, isValidating, mutate } = useFaqCategories();
 
-  if (error)
-    return (
-      <Notice $tone="danger" role="alert">
-        <p>
+  if (!error && data?.some((category) => category.adFaqs.length > 0))
+    return <FaqAccordion categories={data} />;
+  return (
+    <StateSlot>
+      {error ? (
+        <LoadErrorPanel
+          retryLabel={<Trans id="public.faqs.retry">Retry</Trans>}
+          retrying={isValidating}
+          onRetry={() => void mutate()}
+        >
           <Trans id="public.faqs.error">We could not load the questions. Please try again.</Trans>
-        </p>
-        <Button type="button" variant="secondary" loading={isValidating} onClick={() => void mutate()}>
-          <Trans id="public.faqs.retry">Retry</Trans>
-        </Button>
-      </Notice>
-    );
-  if (!data)
-    return (
-      <Loading>
-        <Spinner size="lg" label={t(faqsMessages.loading)} />
-      </Loading>
-    );
-  if (data.every((category) => category.adFaqs.length === 0))
-    return (
-      <Notice $tone="neutral">
-        <p>
-          <Trans id="public.faqs.empty">There are no questions here yet.</Trans>
-        </p>
-      </Notice>
-    );
-  return <FaqAccordion categories={data} />;
+        </LoadErrorPanel>
+      ) : data ? (
+        <StatePanel>
+          <p>
+            <Trans id="public.faqs.empty">There are no questions here yet.</Trans>
+          </p>
+        </StatePanel>
+      ) : (
+        <LoadingPanel label={t(faqsMessages.loading)} />
+      )}
+    </StateSlot>
+  );
 }
 
 export function FaqsPage() {

@@ -1,6 +1,7 @@
 /** The home page's opening: what the product is, for whom, and the first start-advertising button (SPEC §1). */
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
+import { FlexRow } from 'shared-ui';
 import { Container } from './home-layout';
 import { StartAdvertisingButton } from './start-advertising-button';
 
@@ -37,12 +38,7 @@ const Subtitle = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-
+const Actions = styled(FlexRow)`
   a.plans {
     color: ${({ theme }) => theme.colors.onPrimary};
     font-weight: ${({ theme }) => theme.fontWeights.bold};

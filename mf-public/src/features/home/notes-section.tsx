@@ -3,15 +3,10 @@
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { MAX_IMAGE_MEGABYTES, RECOMMENDED_IMAGE_HEIGHT, RECOMMENDED_IMAGE_WIDTH } from 'shared-contracts';
+import { PlainList } from 'shared-ui';
 import { Band, Container, SectionTitle } from './home-layout';
 
-const Notes = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Notes = styled(PlainList)`
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(3, 1fr);
   }
