@@ -68,14 +68,18 @@ export function CalendarPanel({ initial, selected, min, max, language, onPick }:
   return (
     <div>
       <Header>
-        <NavButton
-          type="button"
-          aria-label={i18n._(datePickerMessages.previousMonth)}
-          onClick={() => setFocused(addMonths(focused, -1))}
-          hidden={view === 'years'}
-        >
-          ‹
-        </NavButton>
+        {/* Left out (not hidden) in the year grid, so the dialog's Tab cycle never aims at a button not shown. */}
+        {view === 'days' ? (
+          <NavButton
+            type="button"
+            aria-label={i18n._(datePickerMessages.previousMonth)}
+            onClick={() => setFocused(addMonths(focused, -1))}
+          >
+            ‹
+          </NavButton>
+        ) : (
+          <span />
+        )}
         <TitleButton
           type="button"
           aria-expanded={view === 'years'}
@@ -86,14 +90,17 @@ export function CalendarPanel({ initial, selected, min, max, language, onPick }:
           </span>
           <VisuallyHidden>{`, ${i18n._(datePickerMessages.chooseYear)}`}</VisuallyHidden>
         </TitleButton>
-        <NavButton
-          type="button"
-          aria-label={i18n._(datePickerMessages.nextMonth)}
-          onClick={() => setFocused(addMonths(focused, 1))}
-          hidden={view === 'years'}
-        >
-          ›
-        </NavButton>
+        {view === 'days' ? (
+          <NavButton
+            type="button"
+            aria-label={i18n._(datePickerMessages.nextMonth)}
+            onClick={() => setFocused(addMonths(focused, 1))}
+          >
+            ›
+          </NavButton>
+        ) : (
+          <span />
+        )}
       </Header>
       <VisuallyHidden id={`${id}-keys`}>{i18n._(datePickerMessages.keys)}</VisuallyHidden>
       {view === 'days' ? (

@@ -123,7 +123,6 @@ export function DatePicker({
           id={inputId}
           name={rest.name}
           type="text"
-          inputMode="numeric"
           autoComplete="off"
           placeholder="YYYY-MM-DD"
           value={value}
