@@ -65,10 +65,7 @@ export type {
   ApiClient,
   ApiClientConfig,
   DownloadedFile,
-  DownloadOptions,
   EndpointCall,
-  LowLevelApi,
-  RequestOptions,
   SessionMode,
   TypedApi,
 } from './api/client';

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { STORAGE_KEYS } from '../storage-keys';
 import { anAd } from '../testing/factories';
-import { API_KEY_HEADER, contentDispositionFilename, createApiClient, type ApiClientConfig } from './client';
+import {
+  API_KEY_HEADER,
+  contentDispositionFilename,
+  createApiClient,
+  createApiTransport,
+  typedApiOver,
+  type ApiClientConfig,
+} from './client';
 import { apiErrorBody } from './result';
 
 type Reply = { status: number; body?: unknown } | 'network-error';
@@ -32,15 +39,18 @@ function setUp(routes: Record<string, Reply[]>, overrides: Partial<ApiClientConf
   const server = fakeServer(routes);
   const removed: string[] = [];
   const onSessionExpired = jest.fn();
-  const api = createApiClient({
+  const config: ApiClientConfig = {
     baseUrl: 'http://portal.test/api',
     apiKey: 'test-key',
     fetch: server.fetch,
     storage: { removeItem: (key: string) => void removed.push(key) },
     onSessionExpired,
     ...overrides,
-  });
-  return { api, server, removed, onSessionExpired };
+  };
+  // `api` is the low-level transport the typed methods are built on (its refresh and error rules are the
+  // client's); `typed` is the client callers get, over the same transport.
+  const api = createApiTransport(config);
+  return { api, typed: typedApiOver(api, config), server, removed, onSessionExpired };
 }
 
 const ads = [{ id: 1 }];
@@ -290,7 +300,9 @@ describe('API client downloads', () => {
 describe('API client typed methods', () => {
   test('an entry with a path parameter and a body sends its method, filled path and JSON, and parses the answer', async () => {
     const ad = anAd({ id: 12 });
-    const { api, server } = setUp({ 'PATCH /ads/12': [{ status: 200, body: { ...ad, extra: 'stripped' } }] });
+    const { typed: api, server } = setUp({
+      'PATCH /ads/12': [{ status: 200, body: { ...ad, extra: 'stripped' } }],
+    });
     const result = await api.ads.update(12, { ...ad, status: 'PAUSED' });
     expect(result).toEqual({ ok: true, data: ad });
     const [call] = server.calls;
@@ -300,7 +312,7 @@ describe('API client typed methods', () => {
   });
 
   test('every answer is parsed: a body of the wrong shape is an error result, not unknown data', async () => {
-    const { api } = setUp({ 'POST /advertisers/signup': [{ status: 201, body: { ok: true } }] });
+    const { typed: api } = setUp({ 'POST /advertisers/signup': [{ status: 201, body: { ok: true } }] });
     const result = await api.advertisers.signUp({
       email: 'a@b.jp',
       password: 'Passw0rd!',
@@ -312,7 +324,7 @@ describe('API client typed methods', () => {
   });
 
   test('a link token is sent as the bearer, and the query is encoded', async () => {
-    const { api, server } = setUp({
+    const { typed: api, server } = setUp({
       'POST /advertisers/reset-password': [{ status: 200, body: { message: { en: 'Done', ja: '完了' } } }],
       'GET /ad-faq/category-with-faq': [{ status: 200, body: [] }],
     });
@@ -327,7 +339,7 @@ describe('API client typed methods', () => {
   });
 
   test("a session call refreshes once on 401 as the entry's session mode says", async () => {
-    const { api, onSessionExpired } = setUp({
+    const { typed: api, onSessionExpired } = setUp({
       'GET /advertisers/latest': [unauthorized],
       'POST /advertisers/refresh': [unauthorized],
     });
@@ -338,7 +350,7 @@ describe('API client typed methods', () => {
   });
 
   test('an answer status the entry does not declare is an error result', async () => {
-    const { api } = setUp({ 'GET /advertisers/latest': [{ status: 204 }] });
+    const { typed: api } = setUp({ 'GET /advertisers/latest': [{ status: 204 }] });
     expect(await api.advertisers.latest()).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });
   });
 
@@ -358,7 +370,7 @@ describe('API client typed methods', () => {
   });
 
   test("the operator's calls carry the configured operator token and no API key", async () => {
-    const { api, server } = setUp(
+    const { typed: api, server } = setUp(
       { 'GET /operator/ads/pending': [{ status: 200, body: [] }] },
       { operatorToken: 'op-token', apiKey: '' },
     );

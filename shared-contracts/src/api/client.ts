@@ -60,16 +60,23 @@ export type TypedApi = {
   ]: ClientNamespace<EndpointTable[N]>;
 };
 
-/** The low-level calls the typed methods are built on. Callers use the typed methods: a lint rule refuses a
- *  path string in the shell, shared-ui and the remotes. */
-export type LowLevelApi = {
+/** The client every caller gets: the typed methods only, so no caller writes a path. */
+export type ApiClient = TypedApi;
+
+/** The low-level calls the typed methods are built on; inside this module and its tests only (not exported from
+ *  the package), so the one way to call the API is the typed client. */
+export type ApiTransport = {
   request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<ApiResult<T>>;
   /** GET a file with the same headers, cookies and session refresh as request(); a failure is the same ApiError
    *  (the API answers errors in JSON whatever was asked for). */
   download(path: string, options?: DownloadOptions): Promise<ApiResult<DownloadedFile>>;
+  /** Sends, then parses a 2xx body with the schema `schemaFor` gives for its status (null: none fits). */
+  requestParsed(
+    path: string,
+    options: RequestOptions<unknown>,
+    schemaFor: (status: number) => v.GenericSchema | null,
+  ): Promise<ApiResult<unknown>>;
 };
-
-export type ApiClient = TypedApi & LowLevelApi;
 
 export type ApiClientConfig = {
   /** Where the API is mounted, `/api` on the portal's own origin. */
@@ -135,6 +142,10 @@ function fillPath(endpoint: Endpoint, value: unknown): string {
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
+  return typedApiOver(createApiTransport(config), config);
+}
+
+export function createApiTransport(config: ApiClientConfig): ApiTransport {
   const doFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const refreshPath = config.refreshPath ?? ENDPOINTS.advertisers.refresh.path;
   // Parallel 401s share one refresh, so a rotated refresh token is never presented twice.
@@ -252,6 +263,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
+  return { request, download, requestParsed: exchangeJson };
+}
+
+/** The typed methods over a transport: one per entry of the table that the client calls. */
+export function typedApiOver(
+  transport: ApiTransport,
+  config: Pick<ApiClientConfig, 'operatorToken'>,
+): TypedApi {
   /** An entry's call: the arguments in EndpointArgs order, the answer parsed with the schema of its status (a
    *  2xx status the entry does not declare is an unexpected answer, like a body that does not parse). */
   function callEndpoint(endpoint: Endpoint, args: readonly unknown[]): Promise<ApiResult<unknown>> {
@@ -278,9 +297,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       ...(bearer ? { bearer } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     };
-    if (endpoint.answer === 'file') return download(path, sent);
+    if (endpoint.answer === 'file') return transport.download(path, sent);
     const responses: EndpointResponses = endpoint.responses;
-    return exchangeJson(path, sent, (status) => responses[status as keyof EndpointResponses] ?? null);
+    return transport.requestParsed(
+      path,
+      sent,
+      (status) => responses[status as keyof EndpointResponses] ?? null,
+    );
   }
 
   const typed: Record<string, Record<string, (...args: unknown[]) => Promise<ApiResult<unknown>>>> = {};
@@ -293,5 +316,5 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   // Safe: `typed` holds exactly TypedApi's methods, built by walking the same table the type maps, and each
   // method parses its answer with the schema whose output type TypedApi names.
-  return { ...(typed as unknown as TypedApi), request, download };
+  return typed as unknown as TypedApi;
 }
