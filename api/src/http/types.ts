@@ -18,5 +18,5 @@ export type App = FastifyInstance<
   ValibotTypeProvider
 >;
 
-/** A route file: `export const advertiserRoutes: RoutePlugin = async (app) => { app.post(…) }`. */
+/** A route file: `export const adRoutes: RoutePlugin = async (app) => { registerEndpoint(app, ENDPOINTS.ads.list, …) }`. */
 export type RoutePlugin = FastifyPluginAsync<Record<never, never>, RawServerDefault, ValibotTypeProvider>;
