@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import type { BotCheckChallenge, BotCheckPayload } from 'shared-contracts';
+import { findSecretNumber } from './find-secret-number';
 import { encodeSolution, solveProofOfWork } from './solve-proof-of-work';
 
 const subtle = webcrypto.subtle as SubtleCrypto;
@@ -50,4 +51,61 @@ test('the token is the solution as base64 JSON', () => {
   };
 
   expect(JSON.parse(atob(encodeSolution(solution)))).toEqual(solution);
+});
+
+describe('in a Web Worker', () => {
+  /** Stands in for the browser's Worker: records what it was sent, and answers as the worker module does, fails
+   *  to load (an 'error' event), or cannot be created at all (a script from another origin). */
+  function standInWorker(behaviour: 'answers' | 'fails to load' | 'is refused') {
+    const made = { count: 0, terminated: 0, urls: [] as string[] };
+    class StandIn extends EventTarget {
+      constructor(url: URL) {
+        super();
+        if (behaviour === 'is refused') throw new DOMException('cross-origin', 'SecurityError');
+        made.count += 1;
+        made.urls.push(String(url));
+      }
+      postMessage(request: { salt: string; challenge: string; from: number; to: number }) {
+        setTimeout(() => {
+          if (behaviour === 'fails to load') {
+            this.dispatchEvent(new Event('error', { cancelable: true }));
+            return;
+          }
+          const number = findSecretNumber(request.salt, request.challenge, request.from, request.to);
+          this.dispatchEvent(new MessageEvent('message', { data: { number } }));
+        }, 0);
+      }
+      terminate() {
+        made.terminated += 1;
+      }
+    }
+    Object.defineProperty(globalThis, 'Worker', { value: StandIn, configurable: true, writable: true });
+    return made;
+  }
+
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'Worker');
+  });
+
+  test('the search runs in the worker module, which is ended once it answers', async () => {
+    const made = standInWorker('answers');
+    const challenge = await challengeFor(2024, 5000);
+
+    const solution = await solveProofOfWork(challenge, { subtle });
+
+    expect(solution).toMatchObject({ number: 2024, signature: 'signed-by-the-server' });
+    expect(made.count).toBe(1);
+    expect(made.urls[0]).toMatch(/solve-proof-of-work\.worker\.ts$/);
+    expect(made.terminated).toBe(1);
+  });
+
+  test.each(['fails to load', 'is refused'] as const)(
+    'when the worker %s, the page searches instead',
+    async (behaviour) => {
+      standInWorker(behaviour);
+      const challenge = await challengeFor(77, 5000);
+
+      await expect(solveProofOfWork(challenge, { subtle })).resolves.toMatchObject({ number: 77 });
+    },
+  );
 });

@@ -1,8 +1,9 @@
-/** A form's bot-check token (sign-up, contact), in the background as soon as the form opens, so pressing its
- *  submit button rarely waits: the proof-of-work challenge is fetched and solved, or, when the API checks with
- *  reCAPTCHA, Google's script is loaded and a token for the form's action is made on submit (they expire within
- *  minutes). A token is used once; a stale or failed one is replaced by a fresh attempt on demand, and null
- *  means the check could not be loaded or solved (the form then sends nothing).
+/** A form's bot-check token (sign-up, contact), in the background as soon as the form opens, before its first
+ *  keystroke, so pressing its submit button does not wait: the proof-of-work challenge is fetched and solved in a
+ *  Web Worker (decision 0030), or, when the API checks with reCAPTCHA, Google's script is loaded and a token for
+ *  the form's action is made on submit (they expire within minutes). A token is used once; a stale or failed one
+ *  is replaced by a fresh attempt on demand, and null means the check could not be loaded or solved (the form then
+ *  sends nothing).
  *
  *  The hook also says where it stands, so a form can show it: `failed` when the challenge could not be fetched
  *  (the API starting behind its proxy, the network down) or solved. It then tries again by itself, waiting longer
@@ -44,6 +45,12 @@ function tokenFrom(prepared: Prepared, action: BotCheckAction): Promise<string |
   return prepared.provider === 'recaptcha'
     ? prepared.recaptcha.execute(action)
     : Promise.resolve(prepared.token);
+}
+
+/** User Timing marks of each attempt (start, ready), seen in the browser's performance panel and read by the bench
+ *  (e2e/bench/bot-check.mjs); jsdom may have no `performance.mark`. */
+function mark(name: string): void {
+  if (typeof performance.mark === 'function') performance.mark(name);
 }
 
 /** `preparing` until the first challenge is ready (a submission meanwhile waits for it), then `ready`;
@@ -112,6 +119,7 @@ export function useBotCheckToken(action: BotCheckAction): BotCheckToken {
   /** One attempt, reported in `state`: ready, or failed with the next automatic retry planned. */
   const attempt = useCallback((): Promise<Prepared | null> => {
     const current = generation.current;
+    mark('bot-check:start');
     setState((previous) =>
       previous.status === 'failed' ? { status: 'failed', retrying: true, retryInMs: null } : PREPARING,
     );
@@ -119,6 +127,7 @@ export function useBotCheckToken(action: BotCheckAction): BotCheckToken {
       if (current !== generation.current) return prepared;
       if (prepared) {
         failures.current = 0;
+        mark('bot-check:ready');
         setState(READY);
         return prepared;
       }
