@@ -5,7 +5,6 @@
  *  search runs on the page in short slices. The other algorithms an altcha v1 challenge may name (SHA-1, SHA-512)
  *  are hashed with Web Crypto in parallel batches. */
 import type { BotCheckChallenge, BotCheckPayload } from 'shared-contracts';
-import { findSecretNumber } from './find-secret-number';
 import type { SolveAnswer, SolveRequest } from './solve-proof-of-work.worker';
 
 /** altcha's default search bound, used when the server does not say. */
@@ -64,8 +63,10 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** The same search on the page, a slice at a time, so input and rendering go on between slices. */
+/** The same search on the page, a slice at a time, so input and rendering go on between slices. Its code is a
+ *  chunk of its own (1.2 KB), fetched only when no worker could run. */
 async function searchOnPage(request: SolveRequest, signal?: AbortSignal): Promise<number | null> {
+  const { findSecretNumber } = await import('./find-secret-number');
   for (let from = request.from; from <= request.to; from += SLICE_SIZE) {
     if (signal?.aborted) return null;
     const to = Math.min(from + SLICE_SIZE - 1, request.to);
