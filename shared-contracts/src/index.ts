@@ -44,7 +44,12 @@ export { STORAGE_PREFIX, STORAGE_KEYS } from './storage-keys';
 export { routesOf } from './remote-module';
 export type { RemoteModule } from './remote-module';
 export { createSessionStore, readStoredAdvertiser } from './session/session-store';
-export type { SessionStore, SessionStoreOptions, SessionServer, SessionStorage } from './session/session-store';
+export type {
+  SessionStore,
+  SessionStoreOptions,
+  SessionServer,
+  SessionStorage,
+} from './session/session-store';
 export { sessionServer } from './session/session-server';
 export { SESSION_CHANNEL, browserTabs, connectTabs } from './session/tab-sync';
 export type { TabSync, TabChannel, TabLink } from './session/tab-sync';
@@ -256,6 +261,55 @@ export {
   parseIsoDate,
 } from './format';
 export type { StartDateWindow } from './format';
+
+// --- money: currency, formatting, tax lines, receipts and refunds (owner: issue 10, receipts and billing) ---
+export {
+  CURRENCY,
+  CURRENCY_SYMBOL,
+  PROVIDER_CURRENCY,
+  TAX_LINE_NAMES,
+  RECEIPT_NUMBER_PATTERN,
+  formatMoney,
+  formatTaxRate,
+  taxLineLabel,
+  taxLinesFor,
+  orderAmounts,
+  formatReceiptNumber,
+} from './money';
+export type { Currency, MoneyFormatOptions, OrderAmounts, TaxLine, TaxLineName } from './money';
+export {
+  COMPANY_NAME_MAX_LENGTH,
+  TAX_NUMBER_MAX_LENGTH,
+  CurrencySchema,
+  TaxLineSchema,
+  ReceiptNumberSchema,
+  ReceiptParamsSchema,
+  SellerSchema,
+  BuyerSchema,
+  RefundSchema,
+  ReceiptSchema,
+  BillingEntrySchema,
+  BillingHistorySchema,
+  RefundAnswerSchema,
+  OperatorRefundAnswerSchema,
+  BillingDetailsSchema,
+  UpdateBillingDetailsRequestSchema,
+} from './api/schemas/billing';
+export type {
+  TaxLineResponse,
+  ReceiptParams,
+  Seller,
+  Buyer,
+  Refund,
+  Receipt,
+  BillingEntry,
+  BillingHistory,
+  RefundAnswer,
+  OperatorRefundAnswer,
+  BillingDetails,
+  UpdateBillingDetailsRequest,
+  UpdateBillingDetails,
+} from './api/schemas/billing';
 
 // --- wire schemas, src/api/schemas (owner: contracts-validation) ---
 export {

@@ -138,6 +138,8 @@ export const MESSAGES = {
   'field.duration': { en: 'a duration', ja: '掲載期間' },
   'field.country': { en: 'your country', ja: '国' },
   'field.region': { en: 'your province or territory', ja: '州・準州' },
+  'field.company-name': { en: 'company name', ja: '会社名' },
+  'field.tax-number': { en: 'tax registration number', ja: '税務登録番号' },
 
   // --- Toasts (SPEC §8) ---
   'toast-message.success.signout': { en: 'Sign out successful', ja: 'ログアウトしました' },
@@ -239,6 +241,16 @@ export const MESSAGES = {
   'api.transition-not-allowed': {
     en: "This ad's status cannot be changed this way.",
     ja: 'この広告のステータスはこの操作では変更できません。',
+  },
+  /** POST /ads/:id/refund (and the operator's refund) for an ad that is not REJECTED or was ever live (SPEC §1). */
+  'api.refund-not-allowed': {
+    en: 'This ad cannot be refunded. Only a rejected ad that was never live can be refunded; once an ad is live there is no refund.',
+    ja: 'この広告は返金できません。返金できるのは、一度も掲載されずに不承認となった広告のみです。掲載が始まった広告は返金できません。',
+  },
+  /** The refund for a rejected ad could not be made with the payment provider; nothing changed. */
+  'api.refund-failed': {
+    en: 'The refund could not be made just now. Nothing has changed; please try again later.',
+    ja: '現在返金を処理できませんでした。変更は行われていません。しばらくしてからもう一度お試しください。',
   },
   'api.plan-fixed': {
     en: 'The plan and duration cannot be changed after submission.',

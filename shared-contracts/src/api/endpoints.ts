@@ -25,6 +25,15 @@ import {
   SignUpRequestSchema,
   UpdateProfileRequestSchema,
 } from './schemas/advertiser';
+import {
+  BillingDetailsSchema,
+  BillingHistorySchema,
+  OperatorRefundAnswerSchema,
+  ReceiptParamsSchema,
+  ReceiptSchema,
+  RefundAnswerSchema,
+  UpdateBillingDetailsRequestSchema,
+} from './schemas/billing';
 import { BotCheckChallengeResponseSchema } from './schemas/bot-check';
 import { CheckoutRequestSchema, CheckoutResponseSchema } from './schemas/checkout';
 import { IdParamsSchema, MessageResponseSchema } from './schemas/common';
@@ -328,6 +337,50 @@ export const ENDPOINTS = {
       query: StatsQuerySchema,
       responses: { 200: StatsCsvSchema },
     },
+    requestRefund: {
+      ...advertiser,
+      method: 'POST',
+      path: '/ads/:id/refund',
+      summary:
+        'Refund one’s own REJECTED ad that was never live (once: a repeated request answers the same refund); the ad ends REFUNDED',
+      params: IdParamsSchema,
+      responses: { 200: RefundAnswerSchema },
+    },
+  },
+
+  /** The advertiser's money: billing history and receipts (routes/billing.ts), billing details (routes/account.ts). */
+  billing: {
+    history: {
+      ...advertiser,
+      method: 'GET',
+      path: '/billing',
+      summary: 'One’s payments and refunds, newest first, with totals',
+      responses: { 200: BillingHistorySchema },
+    },
+    receipt: {
+      ...advertiser,
+      method: 'GET',
+      path: '/billing/receipts/:number',
+      summary: 'One of one’s receipts by its number (another advertiser’s is a 404)',
+      params: ReceiptParamsSchema,
+      responses: { 200: ReceiptSchema },
+    },
+    details: {
+      ...advertiser,
+      method: 'GET',
+      path: '/advertisers/billing-details',
+      summary: 'The account’s billing details: country, Canadian region, company name, tax number',
+      responses: { 200: BillingDetailsSchema },
+    },
+    updateDetails: {
+      ...advertiser,
+      method: 'PATCH',
+      path: '/advertisers/billing-details',
+      summary:
+        'Change the billing details; payments completed from now on use them, issued receipts keep theirs',
+      body: UpdateBillingDetailsRequestSchema,
+      responses: { 200: BillingDetailsSchema },
+    },
   },
 
   /** routes/uploads.ts */
@@ -517,6 +570,14 @@ export const ENDPOINTS = {
       summary: 'End an ACTIVE or PAUSED ad now (operator)',
       params: IdParamsSchema,
       responses: { 200: EndAnswerSchema },
+    },
+    refundAd: {
+      ...operator,
+      method: 'POST',
+      path: '/operator/ads/:id/refund',
+      summary: 'Refund a REJECTED ad that was never live and mail its advertiser, once (operator)',
+      params: IdParamsSchema,
+      responses: { 200: OperatorRefundAnswerSchema },
     },
     demo: {
       ...operator,
