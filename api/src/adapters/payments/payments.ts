@@ -27,6 +27,20 @@ export type PaymentEvent =
 
 export type WebhookResult = { ok: true; event: PaymentEvent } | { ok: false; reason: string };
 
+/** Give back a completed payment (services/refunds.ts). The idempotency key is the same for every attempt at the
+ *  same refund (`refund-ad-<id>`), so a retried or concurrent request never refunds twice at the provider. */
+export type RefundRequest = {
+  adId: number;
+  /** The checkout session that was paid. */
+  sessionId: string;
+  /** The provider's payment (Stripe's payment intent) when stored; otherwise the provider looks it up. */
+  providerPaymentId: string | null;
+  amountCents: number;
+  idempotencyKey: string;
+};
+
+export type RefundResult = { ok: true; refundId: string } | { ok: false; reason: string };
+
 export interface PaymentProvider {
   /** Stored in payments.provider. */
   readonly kind: 'test-checkout' | 'stripe';
@@ -35,6 +49,8 @@ export interface PaymentProvider {
   createCheckout(order: CheckoutOrder): Promise<CheckoutSession>;
   /** Best effort: stops an older checkout of the same ad from being paid after a new one was opened. */
   expireCheckout(sessionId: string): Promise<void>;
+  /** Refunds a completed payment in full; the same idempotency key gives back the same refund. */
+  refund(request: RefundRequest): Promise<RefundResult>;
   /** Checks the signature over the raw body; null for providers that do not call back. */
   readonly verifyWebhook: ((rawBody: Buffer, signature: string | undefined) => WebhookResult) | null;
 }

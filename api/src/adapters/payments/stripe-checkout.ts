@@ -51,6 +51,13 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   }
 }
 
+/** The payment intent of a paid session, which Stripe's Refunds API needs. */
+async function paymentIntentOf(stripe: Stripe, sessionId: string): Promise<string | null> {
+  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  const intent = session.payment_intent;
+  return typeof intent === 'string' ? intent : (intent?.id ?? null);
+}
+
 export function createStripeCheckout(options: StripeOptions, logger: FastifyBaseLogger): PaymentProvider {
   const stripe = new Stripe(options.secretKey);
   const { webhookSecret } = options;
@@ -84,6 +91,27 @@ export function createStripeCheckout(options: StripeOptions, logger: FastifyBase
       } catch (error) {
         // Already completed or expired: nothing to stop.
         logger.info({ err: error, sessionId }, 'an older Stripe checkout could not be expired');
+      }
+    },
+    async refund(request) {
+      try {
+        const paymentIntent = request.providerPaymentId ?? (await paymentIntentOf(stripe, request.sessionId));
+        if (!paymentIntent)
+          return { ok: false, reason: `Stripe session ${request.sessionId} has no payment intent` };
+        // The idempotency key makes a retried or concurrent request answer the same refund.
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: paymentIntent,
+            amount: request.amountCents,
+            reason: 'requested_by_customer',
+            metadata: { adId: String(request.adId) },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return { ok: true, refundId: refund.id };
+      } catch (error) {
+        logger.error({ err: error, adId: request.adId }, 'Stripe refused a refund');
+        return { ok: false, reason: error instanceof Error ? error.message : String(error) };
       }
     },
     verifyWebhook(rawBody: Buffer, signature: string | undefined): WebhookResult {

@@ -2,7 +2,7 @@
  *  (routes.ts beside this file, with page.ts and state.ts), so the whole apply-and-pay flow works offline. The
  *  session id is 192 random bits: it is the only credential of the page, which is why the page's Pay and Cancel
  *  are POSTs to that id. No money moves. */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { PaymentProvider } from '../payments';
 
 export const TEST_CHECKOUT_PATH = '/api/checkout/test';
@@ -22,6 +22,12 @@ export function createTestCheckout(portalOrigin: string): PaymentProvider {
     },
     async expireCheckout() {
       // The page itself refuses a session that is no longer OPEN in the payments table.
+    },
+    async refund(request) {
+      // No money moves: the refund is recorded in the refunds table by services/refunds.ts. Its id is derived from
+      // the idempotency key, so a repeated request answers the same refund, as Stripe does.
+      const digest = createHash('sha256').update(request.idempotencyKey).digest('base64url');
+      return { ok: true, refundId: `tr_${digest.slice(0, 24)}` };
     },
     verifyWebhook: null,
   };
