@@ -69,6 +69,8 @@ export function startStaticServer({ dir, port, spa = false, apiOrigin = null, qu
     const headers = {
       'content-type': type,
       'access-control-allow-origin': '*',
+      // Lets the shell's page read the sizes and timings of a remote's files (the bench's critical-path figure).
+      'timing-allow-origin': '*',
       'cache-control': UNCACHED.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
       vary: 'accept-encoding',

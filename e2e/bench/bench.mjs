@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /** Performance budgets and fault scenarios of the portal (`pnpm bench`; one or more alone with
  *  `pnpm bench -- --only load,crash`). Scenarios:
- *  - routes: JavaScript bytes per route (gzip, as served) and their origins; React loaded once (react-dom only from
- *    the shell's origin) and no remote loaded that the route does not own. Needs the production builds.
+ *  - routes: JavaScript bytes per route (gzip, as served) and their origins, the part of them that arrived before the
+ *    first heading appeared (the critical path), FCP and LCP; React loaded once (react-dom only from the shell's
+ *    origin) and no remote loaded that the route does not own. Needs the production builds.
  *  - latency: API latency under light load (20 concurrent requests on loopback, p50/p95/p99 and throughput).
  *  - load: 200 concurrent signed-in sessions for 60 s on a read and on a write route; any error fails (load.mjs).
  *  - crash: the API killed during checkouts and during payment completion, restarted on the same database; no
@@ -40,6 +41,8 @@ const API_KEY = process.env.PORTAL_API_KEY ?? 'portal-web-dev';
 const BUDGET = {
   // gzip JS a first visit to a route downloads, the deferred consent manager included (goal: ≤ 160 KB on `/`).
   routeJsKb: 160,
+  // gzip JS that has arrived when the route's first heading (the hero) appears: the critical path.
+  criticalJsKb: 110,
   // p95 with 20 concurrent requests (goal: the signed-in ad list at p99 ≤ 50 ms on the embedded database).
   apiP95Ms: 50,
 };
@@ -84,6 +87,49 @@ async function startPortal() {
   return () => process.kill(-child.pid, 'SIGTERM');
 }
 
+/** Records, in the page's own clock, when its first heading appears: the hero of every route. */
+function recordHeadingTime() {
+  const found = () => {
+    if (document.querySelector('h1')) {
+      globalThis.__benchHeadingAt ??= performance.now();
+      return true;
+    }
+    return false;
+  };
+  new MutationObserver((_changes, observer) => {
+    if (found()) observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** FCP and LCP of the page, and the gzip JS whose download ended before its first heading appeared (the critical
+ *  path; the static servers send Timing-Allow-Origin, so remotes' files count too). */
+async function paintTimings(page) {
+  const timings = await page.evaluate(async () => {
+    const lcp = await new Promise((resolve) => {
+      new PerformanceObserver((list) => {
+        const entries = list.getEntries();
+        resolve(entries.at(-1)?.startTime ?? null);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      setTimeout(() => resolve(null), 1000);
+    });
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ end: entry.responseEnd, bytes: entry.encodedBodySize }));
+    return { lcp, fcp, heading: globalThis.__benchHeadingAt ?? null, scripts };
+  });
+  const critical =
+    timings.heading === null
+      ? null
+      : timings.scripts.filter((s) => s.end <= timings.heading).reduce((n, s) => n + s.bytes, 0);
+  return {
+    criticalKb: critical === null ? null : +(critical / 1024).toFixed(1),
+    fcpMs: timings.fcp === null ? null : Math.round(timings.fcp),
+    lcpMs: timings.lcp === null ? null : Math.round(timings.lcp),
+  };
+}
+
 async function measureRoutes() {
   const browser = await chromium.launch({
     ...(fs.existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
@@ -100,6 +146,7 @@ async function measureRoutes() {
   for (const [route, expectedRemote] of ROUTES) {
     const context = await browser.newContext();
     const page = await context.newPage();
+    await page.addInitScript(recordHeadingTime);
     const scripts = [];
     page.on('response', async (response) => {
       const type = response.request().resourceType();
@@ -123,10 +170,14 @@ async function measureRoutes() {
       return froms.length > 0 && froms.every((f) => f === 'shell');
     });
     const reactDomRequests = scripts.filter((s) => /react-dom/.test(s.url) || /react-dom/.test(s.url)).length;
+    const paint = await paintTimings(page);
     rows.push({
       route,
       kbGzip: +(scripts.reduce((n, s) => n + s.bytes, 0) / 1024).toFixed(1),
       requests: scripts.length,
+      criticalKb: paint.criticalKb,
+      fcpMs: paint.fcpMs,
+      lcpMs: paint.lcpMs,
       remotesLoaded: remotesLoaded.join(',') || '-',
       onlyOwnRemote: expectedRemote
         ? remotesLoaded.every((r) => r === expectedRemote)
@@ -231,6 +282,11 @@ async function portalScenarios(which) {
           ...routes
             .filter((r) => r.kbGzip > BUDGET.routeJsKb)
             .map((r) => `${r.route}: ${r.kbGzip} KB > ${BUDGET.routeJsKb} KB`),
+          ...routes
+            .filter((r) => r.criticalKb !== null && r.criticalKb > BUDGET.criticalJsKb)
+            .map(
+              (r) => `${r.route}: ${r.criticalKb} KB before the first heading > ${BUDGET.criticalJsKb} KB`,
+            ),
           ...routes
             .filter((r) => !r.onlyOwnRemote)
             .map((r) => `${r.route}: loaded remotes ${r.remotesLoaded}`),
