@@ -3,6 +3,7 @@
  *  outbox. Migrations in ./migrations are generated from this file (`pnpm --filter api db:generate`) and checked in. */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -181,13 +182,31 @@ export const payments = pgTable(
     totalCents: integer('total_cents').notNull(),
     /** Canadian region the tax was computed for, when any. */
     taxRegion: text('tax_region'),
+    /** Each tax computed and rounded on its own (GST, HST, QST, PST/RST go to different authorities); they sum
+     *  to tax_cents. Empty when no tax applies. */
+    taxLines: jsonb('tax_lines')
+      .$type<{ name: string; rateBasisPoints: number; amountCents: number }[]>()
+      .notNull()
+      .default([]),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('OPEN'),
+    /** When the provider stops accepting payment on the checkout (Stripe's expires_at). */
+    expiresAt: at('expires_at'),
+    /** What the provider reported on completion: its payment (Stripe's payment intent, which refunds need), the
+     *  amount and currency it charged, and whether it was live money. Null until completed. */
+    providerPaymentId: text('provider_payment_id'),
+    paidAmountCents: integer('paid_amount_cents'),
+    paidCurrency: text('paid_currency'),
+    livemode: boolean('livemode'),
     completedAt: at('completed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('payments_provider_session_key').on(table.provider, table.providerSessionId),
+    // At most one payable checkout per ad: a second concurrent checkout request cannot insert its row.
+    uniqueIndex('payments_one_open_per_ad')
+      .on(table.adId)
+      .where(sql`status = 'OPEN'`),
     index('payments_ad_idx').on(table.adId),
     check('payments_status_check', inList('status', PAYMENT_STATUSES)),
     check('payments_amounts_check', sql`subtotal_cents >= 0 and tax_cents >= 0 and total_cents >= 0`),
