@@ -164,3 +164,37 @@ describe('production refuses settings that lose mail or differ between instances
     expect(config.adServing).toMatchObject({ countLimitPerMinute: 60, flushSeconds: 5 });
   });
 });
+
+describe('the seller printed on receipts', () => {
+  test('development prints a seller that is plainly not a real business', () => {
+    expect(loadConfig({}).seller).toEqual({
+      name: 'Virtual Art Exhibition Advertising (development)',
+      address: ['1 Example Street', 'Toronto, ON M5V 0A0', 'Canada'],
+      taxIds: [{ name: 'GST/HST', number: '000000000 RT0000' }],
+    });
+  });
+
+  test('SELLER_NAME, SELLER_ADDRESS (lines split on |) and SELLER_TAX_IDS (NAME=NUMBER; …) set it', () => {
+    const config = loadConfig({
+      SELLER_NAME: ' Example Arts Inc. ',
+      SELLER_ADDRESS: '100 King St W|Suite 5||Toronto, ON M5X 1A9 | Canada',
+      SELLER_TAX_IDS: 'GST/HST=123456789 RT0001; QST=1234567890 TQ0001',
+    });
+    expect(config.seller).toEqual({
+      name: 'Example Arts Inc.',
+      address: ['100 King St W', 'Suite 5', 'Toronto, ON M5X 1A9', 'Canada'],
+      taxIds: [
+        { name: 'GST/HST', number: '123456789 RT0001' },
+        { name: 'QST', number: '1234567890 TQ0001' },
+      ],
+    });
+    expect(loadConfig({ SELLER_TAX_IDS: '' }).seller.taxIds).toEqual([]);
+  });
+
+  test('a tax id without its name or number, or an empty address, is refused', () => {
+    expect(() => loadConfig({ SELLER_TAX_IDS: '123456789' })).toThrow(/SELLER_TAX_IDS/);
+    expect(() => loadConfig({ SELLER_TAX_IDS: 'GST=' })).toThrow(/SELLER_TAX_IDS/);
+    expect(() => loadConfig({ SELLER_ADDRESS: ' | ' })).toThrow(/SELLER_ADDRESS/);
+    expect(() => loadConfig({ SELLER_NAME: '  ' })).toThrow(/SELLER_NAME/);
+  });
+});

@@ -47,6 +47,13 @@ const list = (fallback: string) =>
     ),
   );
 
+/** Who sells, as receipts print it, where SELLER_* are unset (development): plainly not a real business. */
+const DEVELOPMENT_SELLER = {
+  name: 'Virtual Art Exhibition Advertising (development)',
+  address: '1 Example Street | Toronto, ON M5V 0A0 | Canada',
+  taxIds: 'GST/HST=000000000 RT0000',
+};
+
 const EnvSchema = v.object({
   PORT: integer(4000, 1),
   HOST: v.optional(v.string(), 'localhost'),
@@ -102,6 +109,9 @@ const EnvSchema = v.object({
   IMPRESSION_SIGNING_KEY: optionalText,
   AD_COUNT_LIMIT_PER_MINUTE: integer(60, 1),
   REDIS_URL: optionalText,
+  SELLER_NAME: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), DEVELOPMENT_SELLER.name),
+  SELLER_ADDRESS: v.optional(v.string(), DEVELOPMENT_SELLER.address),
+  SELLER_TAX_IDS: v.optional(v.string(), DEVELOPMENT_SELLER.taxIds),
 });
 
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -197,6 +207,9 @@ export type Config = {
     impressionTtlSeconds: number;
   };
   redisUrl: string | undefined;
+  /** Who sells, printed on every receipt (frozen into it when issued): SELLER_NAME, SELLER_ADDRESS (lines
+   *  separated by `|`), SELLER_TAX_IDS (`NAME=NUMBER` pairs separated by `;`, e.g. `GST/HST=123456789 RT0001`). */
+  seller: { name: string; address: string[]; taxIds: { name: string; number: string }[] };
 };
 
 export class ConfigError extends Error {
@@ -212,6 +225,27 @@ const DEVELOPMENT_IMPRESSION_SIGNING_KEY = 'development-impression-signing-key-n
 /** Secrets shared by every instance must be long enough not to be guessed. */
 export const MIN_SECRET_LENGTH = 32;
 
+/** SELLER_ADDRESS: lines separated by `|`, blank ones dropped. */
+function addressLines(value: string): string[] {
+  return value
+    .split('|')
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** SELLER_TAX_IDS: `NAME=NUMBER` pairs separated by `;`; null when one pair lacks its name or number. */
+function taxIds(value: string): { name: string; number: string }[] | null {
+  const pairs = value
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, Math.max(at, 0)).trim(), number: pair.slice(at + 1).trim() };
+    });
+  return pairs.every((pair) => pair.name !== '' && pair.number !== '') ? pairs : null;
+}
+
 /** Variables that only work together with another one, in any environment. */
 function dependentProblems(e: Env): string[] {
   const problems: string[] = [];
@@ -221,6 +255,10 @@ function dependentProblems(e: Env): string[] {
   // Without the site key no browser can make a token, so every sign-up and enquiry would be refused.
   if (e.RECAPTCHA_SECRET_KEY && !e.RECAPTCHA_SITE_KEY)
     problems.push('RECAPTCHA_SITE_KEY: required when RECAPTCHA_SECRET_KEY is set');
+  if (taxIds(e.SELLER_TAX_IDS) === null)
+    problems.push('SELLER_TAX_IDS: NAME=NUMBER pairs separated by ";" (e.g. "GST/HST=123456789 RT0001")');
+  if (addressLines(e.SELLER_ADDRESS).length === 0)
+    problems.push('SELLER_ADDRESS: at least one address line (lines separated by "|")');
   return problems;
 }
 
@@ -347,6 +385,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       impressionTtlSeconds: 3600,
     },
     redisUrl: e.REDIS_URL,
+    seller: {
+      name: e.SELLER_NAME,
+      address: addressLines(e.SELLER_ADDRESS),
+      taxIds: taxIds(e.SELLER_TAX_IDS) ?? [],
+    },
   };
 }
 
