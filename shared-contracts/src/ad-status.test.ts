@@ -21,6 +21,8 @@ const allowed: [AdStatus, AdStatus, AdStatusActor][] = [
   ['PAUSED', 'ENDED', 'operator'],
   ['ACTIVE', 'ENDED', 'system'],
   ['PAUSED', 'ENDED', 'system'],
+  ['REJECTED', 'REFUNDED', 'advertiser'],
+  ['REJECTED', 'REFUNDED', 'operator'],
 ];
 
 describe('ad status machine', () => {
@@ -62,6 +64,27 @@ describe('ad status machine', () => {
       expect(actionsFor(status).resubmit).toBe(status === 'REJECTED');
       expect(actionsFor(status).retryPayment).toBe(status === 'UNPAID');
     }
+  });
+
+  test('a refund is offered only for rejected ads, and a refunded ad moves no further', () => {
+    for (const status of AD_STATUSES) expect(actionsFor(status).refund).toBe(status === 'REJECTED');
+    for (const to of AD_STATUSES)
+      for (const actor of AD_STATUS_ACTORS) expect(canTransition('REFUNDED', to, actor)).toBe(false);
+    expect(canTransition('REJECTED', 'REFUNDED', 'payment')).toBe(false);
+    expect(canTransition('REJECTED', 'REFUNDED', 'system')).toBe(false);
+  });
+
+  test('refunded ads read Refunded / 返金済み and offer neither pause, resubmission nor payment', () => {
+    expect(AD_STATUS_LABELS.REFUNDED).toEqual({ en: 'Refunded', ja: '返金済み' });
+    expect(actionsFor('REFUNDED')).toEqual({
+      pauseResume: null,
+      resubmit: false,
+      refund: false,
+      retryPayment: false,
+      delete: true,
+    });
+    expect(canToggleStatus('REFUNDED')).toBe(false);
+    expect(toggledStatus('REFUNDED')).toBeNull();
   });
 
   test('delete is offered for every status except ended', () => {

@@ -2,7 +2,15 @@
  *  to show; the API reads it to refuse transitions. Keep it free of React and I/O so both sides can import it. */
 import type { LocalizedText } from './language';
 
-export const AD_STATUSES = ['UNPAID', 'PENDING', 'ACTIVE', 'PAUSED', 'ENDED', 'REJECTED'] as const;
+export const AD_STATUSES = [
+  'UNPAID',
+  'PENDING',
+  'ACTIVE',
+  'PAUSED',
+  'ENDED',
+  'REJECTED',
+  'REFUNDED',
+] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
 
 /** A new application is stored UNPAID, then the advertiser is sent to checkout. */
@@ -15,6 +23,7 @@ export const AD_STATUS_LABELS = {
   PAUSED: { en: 'Paused', ja: '一時停止中' },
   ENDED: { en: 'Ended', ja: '掲載終了' },
   REJECTED: { en: 'Rejected', ja: '不承認' },
+  REFUNDED: { en: 'Refunded', ja: '返金済み' },
 } as const satisfies Record<AdStatus, LocalizedText>;
 
 /**
@@ -43,6 +52,11 @@ export const AD_STATUS_TRANSITIONS = [
   { from: 'PAUSED', to: 'ENDED', actor: 'operator' },
   { from: 'ACTIVE', to: 'ENDED', actor: 'system' },
   { from: 'PAUSED', to: 'ENDED', actor: 'system' },
+  // SPEC §1: "a disapproved ad can be changed and resubmitted, or refunded" — by its advertiser, or by an operator
+  // for exceptional cases. REFUNDED is terminal. The API also refuses ads that were ever live (SPEC §1: "once an ad
+  // is live there is no refund"), which the status alone cannot tell.
+  { from: 'REJECTED', to: 'REFUNDED', actor: 'advertiser' },
+  { from: 'REJECTED', to: 'REFUNDED', actor: 'operator' },
 ] as const satisfies readonly AdStatusTransition[];
 
 export function isAdStatus(value: unknown): value is AdStatus {
@@ -57,6 +71,8 @@ export type AdActions = {
   /** The pause/resume button of the details screen, or null when the ad is neither running nor paused. */
   pauseResume: 'pause' | 'resume' | null;
   resubmit: boolean;
+  /** "Request refund" beside "Resubmit ad" (the API still refuses an ad that was ever live). */
+  refund: boolean;
   retryPayment: boolean;
   delete: boolean;
 };
@@ -66,6 +82,7 @@ export function actionsFor(status: AdStatus): AdActions {
   return {
     pauseResume: status === 'ACTIVE' ? 'pause' : status === 'PAUSED' ? 'resume' : null,
     resubmit: status === 'REJECTED',
+    refund: status === 'REJECTED',
     retryPayment: status === 'UNPAID',
     delete: status !== 'ENDED',
   };

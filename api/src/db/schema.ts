@@ -22,16 +22,28 @@ import {
 // Kept here as literals (mirroring PLANS and AD_STATUSES of shared-contracts) so drizzle-kit can load this file
 // without the contracts package; src/db/schema.test.ts fails if the two ever differ.
 export const DB_PLANS = ['LOBBIES', 'EXHIBITIONS', 'COMPREHENSIVE'] as const;
-export const DB_AD_STATUSES = ['UNPAID', 'PENDING', 'ACTIVE', 'PAUSED', 'ENDED', 'REJECTED'] as const;
+export const DB_AD_STATUSES = [
+  'UNPAID',
+  'PENDING',
+  'ACTIVE',
+  'PAUSED',
+  'ENDED',
+  'REJECTED',
+  'REFUNDED',
+] as const;
 export const DB_LANGUAGES = ['en', 'ja'] as const;
 export const DB_PLACEMENTS = ['lobby', 'exhibition'] as const;
 export const TOKEN_KINDS = ['confirm-email', 'reset-password', 'new-email'] as const;
 export const PAYMENT_STATUSES = ['OPEN', 'COMPLETED', 'EXPIRED', 'FAILED'] as const;
 export const MAIL_STATUSES = ['QUEUED', 'DELIVERED', 'FAILED'] as const;
+export const REFUND_STATUSES = ['PENDING', 'SUCCEEDED'] as const;
+export const REFUND_ACTORS = ['advertiser', 'operator', 'system'] as const;
 
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type MailStatus = (typeof MAIL_STATUSES)[number];
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export type RefundActor = (typeof REFUND_ACTORS)[number];
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
@@ -57,8 +69,11 @@ export const advertisers = pgTable(
     passwordHash: text('password_hash').notNull(),
     name: varchar('name', { length: 50 }),
     language: text('language', { enum: DB_LANGUAGES }).notNull().default('en'),
+    /** The billing details (with country and region): printed on receipts issued from now on. */
     country: text('country'),
     region: text('region'),
+    companyName: varchar('company_name', { length: 100 }),
+    taxNumber: varchar('tax_number', { length: 50 }),
     confirmedAt: at('confirmed_at'),
     /** Closed accounts keep their row for payment records; their email is free for a new sign-up. */
     closedAt: at('closed_at'),
@@ -149,6 +164,8 @@ export const ads = pgTable(
     country: text('country'),
     region: text('region'),
     rejectionReason: text('rejection_reason'),
+    /** When the ad first became ACTIVE; an ad that was ever live is never refunded (SPEC §1). */
+    wentLiveAt: at('went_live_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -210,6 +227,87 @@ export const payments = pgTable(
     index('payments_ad_idx').on(table.adId),
     check('payments_status_check', inList('status', PAYMENT_STATUSES)),
     check('payments_amounts_check', sql`subtotal_cents >= 0 and tax_cents >= 0 and total_cents >= 0`),
+  ],
+);
+
+/** The last receipt number given out per year: the next receipt's number is taken by an UPDATE of this row in
+ *  the transaction that completes the payment, so concurrent completions wait for each other and a rolled-back one
+ *  gives its number back (numbers are sequential and never reused). */
+export const receiptCounters = pgTable('receipt_counters', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+type TaxLineColumn = { name: string; rateBasisPoints: number; amountCents: number }[];
+type SellerColumn = { name: string; address: string[]; taxIds: { name: string; number: string }[] };
+type BuyerColumn = {
+  name: string | null;
+  email: string;
+  companyName: string | null;
+  taxNumber: string | null;
+  country: string | null;
+  region: string | null;
+};
+
+/** One receipt per completed payment, frozen when issued: what was bought, the amounts and tax lines, and who sold
+ *  and bought as they were then. Never updated; it outlives its ad. */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    advertiserId: integer('advertiser_id').references(() => advertisers.id, { onDelete: 'set null' }),
+    adId: integer('ad_id').references(() => ads.id, { onDelete: 'set null' }),
+    issuedAt: at('issued_at').notNull().defaultNow(),
+    language: text('language', { enum: DB_LANGUAGES }).notNull(),
+    adTitle: text('ad_title').notNull(),
+    plan: text('plan', { enum: DB_PLANS }).notNull(),
+    months: integer('months').notNull(),
+    monthlyPriceCents: integer('monthly_price_cents').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    taxLines: jsonb('tax_lines').$type<TaxLineColumn>().notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull(),
+    seller: jsonb('seller').$type<SellerColumn>().notNull(),
+    buyer: jsonb('buyer').$type<BuyerColumn>().notNull(),
+  },
+  (table) => [
+    uniqueIndex('receipts_number_key').on(table.number),
+    uniqueIndex('receipts_payment_key').on(table.paymentId),
+    index('receipts_advertiser_idx').on(table.advertiserId),
+  ],
+);
+
+/** Refunds of completed payments: at most one per payment (the unique index makes a repeated or concurrent
+ *  request find the same row). PENDING until the provider has answered, then SUCCEEDED with its refund id. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    receiptId: integer('receipt_id').references(() => receipts.id),
+    adId: integer('ad_id').references(() => ads.id, { onDelete: 'set null' }),
+    advertiserId: integer('advertiser_id').references(() => advertisers.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('PENDING'),
+    requestedBy: text('requested_by', { enum: REFUND_ACTORS }).notNull(),
+    createdAt: createdAt(),
+    refundedAt: at('refunded_at'),
+  },
+  (table) => [
+    uniqueIndex('refunds_payment_key').on(table.paymentId),
+    index('refunds_advertiser_idx').on(table.advertiserId),
+    check('refunds_status_check', inList('status', REFUND_STATUSES)),
+    check('refunds_requested_by_check', inList('requested_by', REFUND_ACTORS)),
   ],
 );
 

@@ -1,7 +1,7 @@
 /** The queries on the ads table, and nothing else: no rules, no status machine (services/ad-*.ts decide). Every
  *  status change is a guarded UPDATE (`WHERE status = <the status the caller checked>`), so two racing requests
  *  can never both move an ad. Functions that take `Db | Tx` run inside the caller's transaction when given one. */
-import { and, asc, desc, eq, gt, inArray, lte, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { AdStatus } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
 import { ads, advertisers } from '../db/schema';
@@ -36,13 +36,29 @@ export async function findAdOf(
   return row ?? null;
 }
 
+/** The ad, locked until the end of the caller's transaction (a refund holds it while it decides). */
+export async function findAdByIdForUpdate(tx: Tx, id: number): Promise<AdRow | null> {
+  const [row] = await tx.select().from(ads).where(eq(ads.id, id)).for('update');
+  return row ?? null;
+}
+
 export async function findAdById(db: Db | Tx, id: number): Promise<AdRow | null> {
   const [row] = await db.select().from(ads).where(eq(ads.id, id)).limit(1);
   return row ?? null;
 }
 
+/** Going ACTIVE stamps `went_live_at` once (never cleared): an ad that was ever live is never refunded. */
+function withLiveMark<T extends { status?: AdStatus }>(values: T): T {
+  return values.status === 'ACTIVE'
+    ? { ...values, wentLiveAt: sql`coalesce(${ads.wentLiveAt}, now())` }
+    : values;
+}
+
 export async function insertAdRow(db: Db | Tx, values: NewAd): Promise<AdRow> {
-  const [row] = await db.insert(ads).values(values).returning();
+  const [row] = await db
+    .insert(ads)
+    .values(values.status === 'ACTIVE' ? { ...values, wentLiveAt: new Date() } : values)
+    .returning();
   if (!row) throw new Error('insert returned no ad');
   return row;
 }
@@ -56,7 +72,7 @@ export async function updateAdIfStatus(
 ): Promise<AdRow | null> {
   const [row] = await db
     .update(ads)
-    .set(changes)
+    .set(withLiveMark(changes))
     .where(and(eq(ads.id, id), eq(ads.status, from)))
     .returning();
   return row ?? null;

@@ -107,6 +107,16 @@ const DEMO_ADS: readonly DemoAdSpec[] = [
     rejectionReason: 'The banner text is too small to read. Please use larger letters.',
   },
   {
+    title: 'Harbour lights',
+    label: 'Harbour lights',
+    colour: '#4a6b7a',
+    status: 'REFUNDED',
+    plan: 'EXHIBITIONS',
+    months: 1,
+    startInDays: 12,
+    rejectionReason: 'The link does not lead to an exhibition page.',
+  },
+  {
     title: 'Gallery night',
     label: 'Gallery night',
     colour: '#2d2d2d',

@@ -14,6 +14,7 @@ const TONES: Record<AdStatus, Tone> = {
   PAUSED: { color: (t) => t.colors.info, background: (t) => t.colors.infoSoft },
   ENDED: { color: (t) => t.colors.textMuted, background: (t) => t.colors.neutralSoft },
   REJECTED: { color: (t) => t.colors.danger, background: (t) => t.colors.dangerSoft },
+  REFUNDED: { color: (t) => t.colors.textMuted, background: (t) => t.colors.neutralSoft },
 };
 
 const Badge = styled.span<{ $status: AdStatus }>`
