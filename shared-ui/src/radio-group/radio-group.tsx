@@ -30,7 +30,9 @@ const Options = styled.div`
   margin-top: ${({ theme }) => theme.space.xs};
 `;
 
-const Option = styled.label<{ $checked: boolean; $muted: boolean; $invalid: boolean }>`
+/** `$muted`: not choosable (disabled, or another option of a read-only group); `$dimmed`: disabled, where faded
+ *  text is allowed. A read-only group keeps its text at full contrast and marks the other options dashed. */
+const Option = styled.label<{ $checked: boolean; $muted: boolean; $dimmed: boolean; $invalid: boolean }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
@@ -40,7 +42,8 @@ const Option = styled.label<{ $checked: boolean; $muted: boolean; $invalid: bool
       $invalid ? theme.colors.danger : $checked ? theme.colors.primary : theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $checked }) => ($checked ? theme.colors.primarySoft : theme.colors.background)};
-  opacity: ${({ $muted }) => ($muted ? 0.6 : 1)};
+  ${({ $muted, $dimmed }) => ($muted && !$dimmed ? 'border-style: dashed;' : '')}
+  opacity: ${({ $dimmed }) => ($dimmed ? 0.6 : 1)};
   cursor: ${({ $muted }) => ($muted ? 'not-allowed' : 'pointer')};
 
   input {
@@ -124,6 +127,7 @@ export function RadioGroup({
               key={option.value}
               $checked={checked}
               $muted={optionDisabled || (readOnly && !checked)}
+              $dimmed={optionDisabled}
               $invalid={invalid}
             >
               <input
