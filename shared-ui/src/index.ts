@@ -38,8 +38,6 @@ export { Select } from './select/select';
 export type { SelectProps, SelectOption } from './select/select';
 export { RadioGroup } from './radio-group/radio-group';
 export type { RadioGroupProps, RadioOption } from './radio-group/radio-group';
-export { DateField } from './date-field/date-field';
-export type { DateFieldProps } from './date-field/date-field';
 export { DatePicker } from './date-picker/date-picker';
 export type { DatePickerProps } from './date-picker/date-picker';
 export { UploadField } from './upload-field/upload-field';
