@@ -1,5 +1,5 @@
 /** The buttons of the details page, chosen by actionsFor(status) (SPEC §4): Pause or Resume for running and
- *  paused ads, Resubmit for rejected ones, Retry payment for unpaid ones, and Delete for all but ended ads. */
+ *  paused ads, Resubmit and Request refund (with a confirmation) for rejected ones, Retry payment for unpaid ones, and Delete for all but ended ads. */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -7,8 +7,10 @@ import { Trans } from '@lingui/react/macro';
 import { actionsFor, hrefs, type Ad, type Advertiser } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { DeleteAdDialog } from './delete-ad-dialog';
+import { RefundAdDialog } from './refund-ad-dialog';
 import { usePauseResumeAd } from './use-pause-resume-ad';
 import { useRemoveAd } from './use-remove-ad';
+import { useRequestRefund } from './use-request-refund';
 import { useRetryPayment } from './use-retry-payment';
 
 const Bar = styled.div`
@@ -23,7 +25,9 @@ export function AdActions({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }
   const pauseResume = usePauseResumeAd();
   const retryPayment = useRetryPayment();
   const removal = useRemoveAd();
+  const refund = useRequestRefund();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [confirmingRefund, setConfirmingRefund] = useState(false);
 
   return (
     <Bar>
@@ -40,6 +44,19 @@ export function AdActions({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }
         <Button as={Link} to={hrefs.adResubmission(ad.id)}>
           <Trans id="ads.details.resubmit">Resubmit ad</Trans>
         </Button>
+      ) : null}
+      {actions.refund ? (
+        <>
+          <Button type="button" variant="secondary" onClick={() => setConfirmingRefund(true)}>
+            <Trans id="ads.details.request-refund">Request refund</Trans>
+          </Button>
+          <RefundAdDialog
+            open={confirmingRefund}
+            pending={refund.pending}
+            onClose={() => setConfirmingRefund(false)}
+            onConfirm={() => void refund.request(ad).then(() => setConfirmingRefund(false))}
+          />
+        </>
       ) : null}
       {actions.retryPayment ? (
         <Button

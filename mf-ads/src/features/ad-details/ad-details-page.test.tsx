@@ -102,10 +102,11 @@ test('shows dates and durations the Japanese way', async () => {
 const BUTTONS: Record<AdStatus, string[]> = {
   ACTIVE: ['Pause ad', 'Delete'],
   PAUSED: ['Resume ad', 'Delete'],
-  REJECTED: ['Resubmit ad', 'Delete'],
+  REJECTED: ['Resubmit ad', 'Request refund', 'Delete'],
   UNPAID: ['Retry payment', 'Delete'],
   PENDING: ['Delete'],
   ENDED: [],
+  REFUNDED: ['Delete'],
 };
 
 test.each(AD_STATUSES)('a %s ad offers exactly its actions', async (status) => {
@@ -267,4 +268,48 @@ test('waits for a signed-in user before loading the ad', async () => {
   act(() => services.setAdvertiser(anAdvertiser()));
   expect(await screen.findByRole('button', { name: 'Pause ad' })).toBeInTheDocument();
   expect(log.calls()).toEqual([`GET /ads/${ad.id}`]);
+});
+
+describe('requesting a refund', () => {
+  test('asks first, saying the ad will be closed, then shows the ad as Refunded', async () => {
+    const ad = storeAd({ id: 21, status: 'REJECTED', rejectionReason: 'The banner is blurred.' });
+    server.use(
+      http.post(api('/ads/:id/refund'), () =>
+        HttpResponse.json({
+          ad: { ...ad, status: 'REFUNDED' },
+          refund: {
+            id: 1,
+            adId: 21,
+            receiptNumber: '2026-000001',
+            amountCents: 3616,
+            currency: 'USD',
+            refundedAt: '2026-03-10T09:00:00.000Z',
+          },
+        }),
+      ),
+    );
+    const { user, services } = renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+
+    await user.click(await screen.findByRole('button', { name: 'Request refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request a refund for this ad?' });
+    expect(dialog).toHaveTextContent(/the ad will be closed/i);
+    await user.click(within(dialog).getByRole('button', { name: 'Request refund' }));
+
+    expect(await screen.findByText('Refunded')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request refund' })).not.toBeInTheDocument();
+    expect(services.toasts).toEqual([
+      { kind: 'success', message: 'Your refund is on its way.', options: undefined },
+    ]);
+  });
+
+  test('Close keeps the rejected ad as it was', async () => {
+    const ad = storeAd({ status: 'REJECTED' });
+    const { user } = renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+
+    await user.click(await screen.findByRole('button', { name: 'Request refund' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(log.calls()).not.toContain(`POST /ads/${ad.id}/refund`);
+  });
 });

@@ -193,14 +193,14 @@ describe('the application form', () => {
     await user.click(await screen.findByRole('radio', { name: /comprehensive plan/i }));
     await user.selectOptions(screen.getByLabelText('Duration'), '3');
     const summary = screen.getByRole('region', { name: 'Order summary' });
-    expect(summary).toHaveTextContent('Comprehensive Plan × 3 months$216');
+    expect(summary).toHaveTextContent('Comprehensive Plan × 3 monthsUS$216.00');
     expect(summary).toHaveTextContent(/sales tax applies only to customers in canada/i);
 
     await user.selectOptions(screen.getByLabelText('Country'), 'CA');
     expect(summary).toHaveTextContent(/will be added at checkout/i);
     await user.selectOptions(screen.getByLabelText('Province or territory'), 'ON');
-    expect(summary).toHaveTextContent('Sales tax (HST 13%)$28.08');
-    expect(summary).toHaveTextContent('Total$244.08');
+    expect(summary).toHaveTextContent('Sales tax (HST 13%)US$28.08');
+    expect(summary).toHaveTextContent('TotalUS$244.08');
   });
 
   test('describes the plans and placements in a dialog', async () => {
@@ -208,7 +208,7 @@ describe('the application form', () => {
 
     await user.click(await screen.findByRole('button', { name: 'View plan details' }));
     const dialog = screen.getByRole('dialog', { name: 'Plan details' });
-    expect(dialog).toHaveTextContent(/lobbies plan \(\$32 per month\)/i);
+    expect(dialog).toHaveTextContent(/lobbies plan \(US\$32 per month\)/i);
     expect(dialog).toHaveTextContent(/both in the lobbies and in the exhibition spaces/i);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -7,7 +7,7 @@ import {
   PLAN_CATALOGUE,
   checkoutAmounts,
   formatDuration,
-  formatPrice,
+  formatMoney,
   isDuration,
   isPlan,
   subtotalCents,
@@ -66,7 +66,7 @@ export function OrderSummary() {
   const amounts = checkoutAmounts(subtotalCents(values.plan, months), values.country ?? '', values.region);
   const planLabel = PLAN_CATALOGUE[values.plan].label[lang];
   const duration = formatDuration(months, lang);
-  const subtotal = formatPrice(amounts.subtotalCents, lang);
+  const subtotal = formatMoney(amounts.subtotalCents, lang);
   const isCanadian = values.country === CANADA;
 
   return (
@@ -84,7 +84,7 @@ export function OrderSummary() {
         {amounts.taxLabel ? (
           <>
             <dt>{amounts.taxLabel[lang]}</dt>
-            <dd>{formatPrice(amounts.taxCents, lang)}</dd>
+            <dd>{formatMoney(amounts.taxCents, lang)}</dd>
           </>
         ) : null}
         <Total>
@@ -95,7 +95,7 @@ export function OrderSummary() {
               <Trans id="ads.summary.subtotal">Subtotal</Trans>
             )}
           </dt>
-          <dd>{formatPrice(amounts.totalCents, lang)}</dd>
+          <dd>{formatMoney(amounts.totalCents, lang)}</dd>
         </Total>
       </Rows>
       <Note>

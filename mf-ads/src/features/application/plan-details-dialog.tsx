@@ -2,7 +2,7 @@
  *  exhibitions show no ads, so an advertiser can choose before paying. */
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { PLAN_CATALOGUE, PLANS, formatPrice, useShellServices, type Plan } from 'shared-contracts';
+import { PLAN_CATALOGUE, PLANS, formatMoney, useShellServices, type Plan } from 'shared-contracts';
 import { Dialog } from 'shared-ui';
 
 const PlanList = styled.dl`
@@ -56,7 +56,9 @@ export function PlanDetailsDialog({ open, onClose }: { open: boolean; onClose: (
     >
       <PlanList>
         {PLANS.map((plan) => {
-          const price = formatPrice(PLAN_CATALOGUE[plan].monthlyPriceCents, language.current);
+          const price = formatMoney(PLAN_CATALOGUE[plan].monthlyPriceCents, language.current, {
+            trimZeroCents: true,
+          });
           return (
             <div key={plan}>
               <dt>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { PLAN_CATALOGUE, PLANS, formatPrice, useShellServices, type Plan } from 'shared-contracts';
+import { PLAN_CATALOGUE, PLANS, formatMoney, useShellServices, type Plan } from 'shared-contracts';
 import { Button, RadioGroup, useField, type RadioOption } from 'shared-ui';
 import { applicationMessages } from './messages';
 import { PlanDetailsDialog } from './plan-details-dialog';
@@ -20,7 +20,9 @@ export function PlanRadioGroup({ readOnly = false }: { readOnly?: boolean }) {
     label: PLAN_CATALOGUE[plan].label[language.current],
     description: i18n._({
       ...applicationMessages.pricePerMonth,
-      values: { price: formatPrice(PLAN_CATALOGUE[plan].monthlyPriceCents, language.current) },
+      values: {
+        price: formatMoney(PLAN_CATALOGUE[plan].monthlyPriceCents, language.current, { trimZeroCents: true }),
+      },
     }),
   }));
 

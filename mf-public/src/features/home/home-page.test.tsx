@@ -10,7 +10,7 @@ function planCard(name: string) {
 test('the price section shows the three plans at $32, $52 and $72 a month in English', () => {
   renderPage(<HomePage />);
   expect(screen.getByRole('heading', { level: 2, name: 'Plans and prices' })).toBeInTheDocument();
-  expect(planCard('Lobbies Plan')).toHaveTextContent('$32 / month');
+  expect(planCard('Lobbies Plan')).toHaveTextContent('US$32 / month');
   expect(planCard('Exhibitions Plan')).toHaveTextContent('$52 / month');
   expect(planCard('Comprehensive Plan')).toHaveTextContent('$72 / month');
   expect(
@@ -21,9 +21,9 @@ test('the price section shows the three plans at $32, $52 and $72 a month in Eng
 test('the price section shows the same prices per month in Japanese', () => {
   renderPage(<HomePage />, { language: 'ja' });
   expect(screen.getByRole('heading', { level: 2, name: 'プランと料金' })).toBeInTheDocument();
-  expect(planCard('ロビープラン')).toHaveTextContent('月額 $32');
-  expect(planCard('展示会場プラン')).toHaveTextContent('月額 $52');
-  expect(planCard('総合プラン')).toHaveTextContent('月額 $72');
+  expect(planCard('ロビープラン')).toHaveTextContent('月額 US$32（税抜）');
+  expect(planCard('展示会場プラン')).toHaveTextContent('月額 US$52（税抜）');
+  expect(planCard('総合プラン')).toHaveTextContent('月額 US$72（税抜）');
   expect(screen.getByText(/表示価格は税抜です。売上税はカナダのお客様からのみ/)).toBeInTheDocument();
 });
 

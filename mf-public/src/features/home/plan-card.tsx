@@ -1,11 +1,12 @@
-/** One plan of the price section: its name and monthly price from PLAN_CATALOGUE in the interface language, and
+/** One plan of the price section: its name and monthly price (with its currency, 'US$32') from PLAN_CATALOGUE in
+ *  the interface language, and
  *  which placements (lobby, exhibition) it covers, read from the catalogue rather than restated. */
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import {
   PLACEMENTS,
   PLAN_CATALOGUE,
-  formatPrice,
+  formatMoney,
   planCoversPlacement,
   type Placement,
   type Plan,
@@ -95,7 +96,7 @@ function PlacementName({ placement }: { placement: Placement }) {
 export function PlanCard({ plan }: { plan: Plan }) {
   const language = useLanguage();
   const { label, monthlyPriceCents } = PLAN_CATALOGUE[plan];
-  const price = formatPrice(monthlyPriceCents, language);
+  const price = formatMoney(monthlyPriceCents, language, { trimZeroCents: true });
   return (
     <Card $featured={plan === 'COMPREHENSIVE'} aria-labelledby={`plan-${plan}`}>
       <Name id={`plan-${plan}`}>{label[language]}</Name>

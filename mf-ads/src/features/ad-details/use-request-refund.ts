@@ -1,0 +1,22 @@
+/** Request refund on a rejected ad (SPEC §1 "a disapproved ad can be … refunded"): POST the request, put the
+ *  answered ad (now REFUNDED) in the cache and confirm with a toast; a refusal gets the mutation helper's toast. */
+import { useSWRConfig } from 'swr';
+import { useLingui } from '@lingui/react/macro';
+import { useShellServices, type Ad } from 'shared-contracts';
+import { useApiMutation } from 'shared-ui';
+import { adKey } from '../../common/use-ad';
+
+export function useRequestRefund() {
+  const { api } = useShellServices();
+  const { t } = useLingui();
+  const { mutate } = useSWRConfig();
+  const { run, isSending } = useApiMutation((ad: Ad) => api.ads.requestRefund(ad.id), {
+    onSuccess: async (answer, ad) => {
+      await mutate(adKey(ad.id), answer.ad, { revalidate: false });
+    },
+    successToast: () => t({ id: 'ads.refund.done', message: 'Your refund is on its way.' }),
+  });
+
+  const request = async (ad: Ad): Promise<boolean> => (await run(ad)).ok;
+  return { request, pending: isSending };
+}
