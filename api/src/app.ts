@@ -33,6 +33,7 @@ import { healthRoutes, registerReadiness } from './routes/health';
 import { createOpenApiCollector, openApiRoutes } from './routes/openapi';
 import { adRoutes } from './routes/ads';
 import { adStatsRoutes } from './routes/ad-stats';
+import { billingRoutes } from './routes/billing';
 import { checkoutRoutes } from './routes/checkout';
 import { fileRoutes } from './routes/files';
 import { operatorAdRoutes } from './routes/operator-ads';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(faqRoutes);
       await api.register(adRoutes);
       await api.register(adStatsRoutes);
+      await api.register(billingRoutes);
       await api.register(uploadRoutes);
       await api.register(fileRoutes);
       await api.register(checkoutRoutes);

@@ -7,6 +7,7 @@ import {
   type DemoAnswer,
   type DemoRequest,
   type EndAnswer,
+  type OperatorRefundAnswer,
   type PendingAdList,
   type ReviewAnswer,
 } from 'shared-contracts';
@@ -26,6 +27,7 @@ export interface OperatorClient {
   approve(id: number): Promise<OperatorResult<ReviewAnswer>>;
   reject(id: number, reason: string): Promise<OperatorResult<ReviewAnswer>>;
   end(id: number): Promise<OperatorResult<EndAnswer>>;
+  refund(id: number): Promise<OperatorResult<OperatorRefundAnswer>>;
   /** Development only: a demo advertiser with an ad in every status and 30 days of statistics. */
   demo(input: DemoRequest): Promise<OperatorResult<DemoAnswer>>;
 }
@@ -100,6 +102,7 @@ export function createOperatorClient(options: {
     approve: async (id) => operatorResult(await api.operator.approveAd(id)),
     reject: async (id, reason) => operatorResult(await api.operator.rejectAd(id, { reason })),
     end: async (id) => operatorResult(await api.operator.endAd(id)),
+    refund: async (id) => operatorResult(await api.operator.refundAd(id)),
     demo: async (input) => operatorResult(await api.operator.demo(input)),
   };
 }

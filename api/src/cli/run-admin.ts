@@ -2,6 +2,7 @@
  *  with an in-process client and collected output. Returns the exit code: 0 done, 1 refused or wrong usage. */
 import { adsApprove } from './ads-approve';
 import { adsEnd } from './ads-end';
+import { adsRefund } from './ads-refund';
 import { adsPending } from './ads-pending';
 import { adsReject } from './ads-reject';
 import { demo } from './demo';
@@ -19,6 +20,7 @@ Commands:
   ads:approve ID                  Approve a pending ad; it goes live on its start date. Mails the advertiser.
   ads:reject ID --reason TEXT     Reject a pending ad. Mails the reason and how to resubmit or ask for a refund.
   ads:end ID                      End an active or paused ad now
+  ads:refund ID                   Refund a rejected ad that was never live and mail its advertiser (once)
   demo --email E --password P     Development only: create (or reset) a confirmed advertiser with an ad in
                                   every status and 30 days of statistics, then list them
 
@@ -65,13 +67,19 @@ export async function runAdmin(
   }
   if (command === 'ads:pending') return adsPending(client, output);
   if (command === 'demo') return demo(client, output, args);
-  if (command !== 'ads:approve' && command !== 'ads:reject' && command !== 'ads:end') {
+  if (
+    command !== 'ads:approve' &&
+    command !== 'ads:reject' &&
+    command !== 'ads:end' &&
+    command !== 'ads:refund'
+  ) {
     return usageError(output, `unknown command "${command}".`);
   }
   const id = parseId(args[0]);
   if (id === null) return usageError(output, `${command} needs the ad's numeric ID, e.g. ${command} 12.`);
   if (command === 'ads:approve') return adsApprove(client, output, id);
   if (command === 'ads:end') return adsEnd(client, output, id);
+  if (command === 'ads:refund') return adsRefund(client, output, id);
   const reason = reasonOf(args.slice(1));
   if (reason === null)
     return usageError(output, 'ads:reject needs a reason: ads:reject ID --reason "The link does not work".');

@@ -3,7 +3,7 @@
  *  lease ahead in one statement, so concurrent loops and instances never deliver it at once; its outcome is then
  *  written only while it is still QUEUED. */
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { outboxMails } from '../db/schema';
 
 export type OutboxMailRow = typeof outboxMails.$inferSelect;
@@ -13,7 +13,7 @@ export type OutboxMailChanges = Partial<
 >;
 
 /** Stores a mail; its id. */
-export async function insertOutboxMail(db: Db, values: NewOutboxMail): Promise<number> {
+export async function insertOutboxMail(db: Db | Tx, values: NewOutboxMail): Promise<number> {
   const [row] = await db.insert(outboxMails).values(values).returning({ id: outboxMails.id });
   if (!row) throw new Error('insert returned no mail');
   return row.id;

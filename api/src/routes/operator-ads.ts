@@ -7,6 +7,9 @@ import { HttpError } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
 import * as adService from '../services/ad-review';
 import { adFailure } from './ads';
+import { toRefund } from '../services/receipts';
+import * as refunds from '../services/refunds';
+import { refundFailure } from './billing';
 
 /** The refused move, worded for the operator with the ad's current status. */
 function notAllowed(id: number, from: AdStatus | undefined, to: AdStatus): HttpError {
@@ -46,6 +49,22 @@ export const operatorAdRoutes: RoutePlugin = async (app) => {
     const result = await adService.rejectAd(deps, request.params.id, request.body.reason);
     if (!result.ok) throw answerFailure(request.params.id, 'REJECTED', result);
     return { ad: adService.toAd(result.ad), email: result.email, mailed: result.mailed };
+  });
+
+  // The same rules as the advertiser's request (a REJECTED ad that was never live, once), for exceptional cases.
+  registerEndpoint(app, ENDPOINTS.operator.refundAd, async (request) => {
+    const result = await refunds.refundAd(
+      { db: app.db, payments: app.adapters.payments, config: app.config, log: app.log },
+      request.params.id,
+      { actor: 'operator' },
+    );
+    if (!result.ok) throw refundFailure(result);
+    return {
+      ad: adService.toAd(result.ad),
+      refund: toRefund(result.refund, result.receiptNumber),
+      email: result.email,
+      mailed: result.mailed,
+    };
   });
 
   registerEndpoint(app, ENDPOINTS.operator.endAd, async (request) => {

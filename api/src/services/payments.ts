@@ -19,6 +19,7 @@ import type { PaymentStatus } from '../db/schema';
 import { updateAdIfStatus } from '../repositories/ads';
 import type { AdvertiserRow } from '../repositories/advertisers';
 import * as paymentRepository from '../repositories/payments';
+import { issueReceipt } from './receipts';
 import {
   findOwnAd,
   fixedTermsChanged,
@@ -123,6 +124,8 @@ export async function completePayment(
       const known = await paymentRepository.paymentOfSessionExists(tx, providerSessionId);
       return { outcome: known ? 'already-completed' : 'unknown', adMoved: false };
     }
+    // The receipt (and its mail) commits with the completion, or neither does.
+    await issueReceipt(tx, payment);
     if (payment.adId === null) {
       log?.warn(
         { paymentId: payment.id },

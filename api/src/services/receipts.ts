@@ -1,0 +1,159 @@
+/** Receipts (decision 0033): one per completed payment, issued by issueReceipt inside the transaction that
+ *  completes the payment (services/payments.ts completePayment), so a payment is never COMPLETED without its
+ *  receipt and its mail. The number comes from the year's counter row in that transaction (sequential, never
+ *  reused); everything printed is frozen into the row: the order, each tax line, the total and currency, the
+ *  seller from configuration and the buyer's billing details as they are at that moment. The receipt mail is
+ *  stored in the mail outbox in the same transaction, in the ad's language. */
+import {
+  CANADA,
+  CURRENCY,
+  formatReceiptNumber,
+  PLAN_CATALOGUE,
+  TAX_LINE_NAMES,
+  taxLinesFor,
+  type Receipt,
+  type TaxLine,
+  type TaxLineName,
+} from 'shared-contracts';
+import { loadConfig, type Config } from '../config';
+import type { Tx } from '../db/client';
+import { receiptMail } from '../mails/billing-mails';
+import { findAdById } from '../repositories/ads';
+import { findBuyer } from '../repositories/billing-details';
+import { insertOutboxMail } from '../repositories/outbox-mails';
+import type { PaymentRow } from '../repositories/payments';
+import {
+  findReceiptOfPayment,
+  insertReceiptOnce,
+  takeReceiptSequence,
+  type ReceiptRow,
+} from '../repositories/receipts';
+import type { RefundRow } from '../repositories/refunds';
+
+/** What a receipt needs from the configuration: the seller it prints and where its mail links to. */
+export type ReceiptContext = { seller: Config['seller']; portalOrigin: string };
+
+export function receiptContext(config: Config): ReceiptContext {
+  return { seller: config.seller, portalOrigin: config.portalOrigin };
+}
+
+let processContext: ReceiptContext | undefined;
+/** The running process's configuration, for callers that complete a payment without it at hand. */
+function configuredContext(): ReceiptContext {
+  processContext ??= receiptContext(loadConfig());
+  return processContext;
+}
+
+const isTaxLineName = (name: string): name is TaxLineName =>
+  (TAX_LINE_NAMES as readonly string[]).includes(name);
+
+/**
+ * The tax lines of a payment: the split stored on it at checkout when it has one; otherwise each tax of its
+ * Canadian region recomputed, and any cent the older single rounding charged differently put on the last line,
+ * so the lines always add up to the tax that was charged.
+ */
+export function taxLinesOfPayment(
+  payment: Pick<PaymentRow, 'subtotalCents' | 'taxCents' | 'taxRegion'> & {
+    taxLines?: { name: string; rateBasisPoints: number; amountCents: number }[] | null;
+  },
+): TaxLine[] {
+  const stored = (payment.taxLines ?? []).filter((line): line is TaxLine => isTaxLineName(line.name));
+  if (stored.length > 0) return stored;
+  if (payment.taxCents === 0 || !payment.taxRegion) return [];
+  const lines = taxLinesFor(payment.subtotalCents, CANADA, payment.taxRegion);
+  const last = lines.at(-1);
+  const difference = payment.taxCents - lines.reduce((sum, line) => sum + line.amountCents, 0);
+  if (last && difference !== 0) last.amountCents += difference;
+  return lines;
+}
+
+/**
+ * Issues the receipt of a payment that has just turned COMPLETED, inside the completing transaction, and stores
+ * its mail. Once per payment: a second call finds the receipt and returns null.
+ */
+export async function issueReceipt(
+  tx: Tx,
+  payment: PaymentRow,
+  context: ReceiptContext = configuredContext(),
+): Promise<ReceiptRow | null> {
+  if (await findReceiptOfPayment(tx, payment.id)) return null;
+  const ad = payment.adId === null ? null : await findAdById(tx, payment.adId);
+  const buyer = payment.advertiserId === null ? null : await findBuyer(tx, payment.advertiserId);
+  const issuedAt = payment.completedAt ?? new Date();
+  const sequence = await takeReceiptSequence(tx, issuedAt.getUTCFullYear());
+  const receipt = await insertReceiptOnce(tx, {
+    number: formatReceiptNumber(issuedAt.getUTCFullYear(), sequence),
+    paymentId: payment.id,
+    advertiserId: payment.advertiserId,
+    adId: payment.adId,
+    issuedAt,
+    language: ad?.language ?? buyer?.language ?? 'en',
+    adTitle: ad?.title ?? `Ad ${payment.adId ?? payment.id}`,
+    plan: payment.plan,
+    months: payment.duration,
+    monthlyPriceCents: PLAN_CATALOGUE[payment.plan].monthlyPriceCents,
+    subtotalCents: payment.subtotalCents,
+    taxLines: taxLinesOfPayment(payment),
+    taxCents: payment.taxCents,
+    totalCents: payment.totalCents,
+    currency: CURRENCY,
+    seller: context.seller,
+    buyer: {
+      name: buyer?.name ?? null,
+      email: buyer?.email ?? '',
+      companyName: buyer?.companyName ?? null,
+      taxNumber: buyer?.taxNumber ?? null,
+      country: buyer?.country ?? null,
+      region: buyer?.region ?? null,
+    },
+  });
+  if (!receipt) return null;
+  if (buyer)
+    await insertOutboxMail(
+      tx,
+      receiptMail({ email: buyer.email }, toMailContent(receipt), context.portalOrigin),
+    );
+  return receipt;
+}
+
+function toMailContent(row: ReceiptRow) {
+  return { ...row, taxLines: taxLinesOf(row) };
+}
+
+function taxLinesOf(row: ReceiptRow): TaxLine[] {
+  return row.taxLines.filter((line): line is TaxLine => isTaxLineName(line.name));
+}
+
+/** A refund as the API sends it. */
+export function toRefund(row: RefundRow, receiptNumber: string | null) {
+  return {
+    id: row.id,
+    adId: row.adId,
+    receiptNumber,
+    amountCents: row.amountCents,
+    currency: CURRENCY,
+    refundedAt: (row.refundedAt ?? row.createdAt).toISOString(),
+  } as const;
+}
+
+/** A receipt as the API sends it, with its refund once the payment has been refunded. */
+export function toReceipt(row: ReceiptRow, refund: RefundRow | null): Receipt {
+  return {
+    number: row.number,
+    issuedAt: row.issuedAt.toISOString(),
+    language: row.language,
+    adId: row.adId,
+    adTitle: row.adTitle,
+    plan: row.plan,
+    months: row.months,
+    monthlyPriceCents: row.monthlyPriceCents,
+    subtotalCents: row.subtotalCents,
+    taxLines: taxLinesOf(row),
+    taxCents: row.taxCents,
+    totalCents: row.totalCents,
+    currency: CURRENCY,
+    seller: row.seller,
+    buyer: row.buyer,
+    refund: refund && refund.status === 'SUCCEEDED' ? toRefund(refund, row.number) : null,
+  };
+}

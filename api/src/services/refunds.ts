@@ -1,0 +1,150 @@
+/** Refunds (SPEC §1: "a disapproved ad can be changed and resubmitted, or refunded"; "once an ad is live there is
+ *  no refund"; decision 0033). Only a REJECTED ad that was never live, asked by its advertiser or an operator. A
+ *  refund is never made twice: the payment's one refund row is claimed first (ad row locked), the provider is
+ *  asked with the idempotency key `refund-ad-<id>` (a retry, a concurrent request or a replay gets the same
+ *  refund back), and the row turns SUCCEEDED, the ad REFUNDED and the mail is stored once, in one transaction. A
+ *  request for an ad already REFUNDED answers its refund. Knows nothing of HTTP. */
+import type { FastifyBaseLogger } from 'fastify';
+import { canTransition } from 'shared-contracts';
+import type { PaymentProvider } from '../adapters/payments/payments';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { RefundActor } from '../db/schema';
+import { refundMail } from '../mails/billing-mails';
+import { findAdById, findAdByIdForUpdate, updateAdIfStatus, type AdRow } from '../repositories/ads';
+import { findAdvertiserEmail } from '../repositories/advertisers';
+import { insertOutboxMail } from '../repositories/outbox-mails';
+import { findReceiptOfPayment } from '../repositories/receipts';
+import * as refundRepository from '../repositories/refunds';
+import { refuse, type Failure, type Outcome } from './outcome';
+
+export type RefundDeps = { db: Db; payments: PaymentProvider; config: Config; log: FastifyBaseLogger };
+export type RefundRow = refundRepository.RefundRow;
+
+export type RefundFailure = Failure<'NOT_FOUND' | 'REFUND_NOT_ALLOWED' | 'REFUND_FAILED'>;
+export type Refunded = Outcome<
+  { ad: AdRow; refund: RefundRow; receiptNumber: string | null; email: string; mailed: boolean },
+  RefundFailure
+>;
+
+/** Who asks: the signed-in owner of the ad, or an operator (any ad). */
+export type RefundRequester = { actor: 'advertiser'; advertiserId: number } | { actor: 'operator' };
+
+export const refundIdempotencyKey = (adId: number) => `refund-ad-${adId}`;
+
+/** Whether the ad was ever live: it is or was ACTIVE, or it was ever shown. */
+export function wasLive(ad: Pick<AdRow, 'wentLiveAt' | 'impressions'>): boolean {
+  return ad.wentLiveAt !== null || ad.impressions > 0;
+}
+
+type Claimed =
+  | { ok: true; done: true; ad: AdRow; refund: RefundRow; receiptNumber: string | null }
+  | {
+      ok: true;
+      done: false;
+      ad: AdRow;
+      refund: RefundRow;
+      receiptNumber: string | null;
+      sessionId: string;
+      providerPaymentId: string | null;
+      provider: string;
+    }
+  | RefundFailure;
+
+async function claim(deps: RefundDeps, adId: number, by: RefundRequester): Promise<Claimed> {
+  return deps.db.transaction(async (tx): Promise<Claimed> => {
+    const ad = await findAdByIdForUpdate(tx, adId);
+    // Another advertiser's ad is answered as if it did not exist.
+    if (!ad || (by.actor === 'advertiser' && ad.advertiserId !== by.advertiserId)) return refuse('NOT_FOUND');
+    if (ad.status === 'REFUNDED') {
+      const refund = await refundRepository.findRefundOfAd(tx, ad.id);
+      if (refund?.status === 'SUCCEEDED') {
+        const receipt = await findReceiptOfPayment(tx, refund.paymentId);
+        return { ok: true, done: true, ad, refund, receiptNumber: receipt?.number ?? null };
+      }
+    }
+    if (!canTransition(ad.status, 'REFUNDED', by.actor) || wasLive(ad)) return refuse('REFUND_NOT_ALLOWED');
+    const payment = await refundRepository.findCompletedPaymentOfAd(tx, ad.id);
+    if (!payment) return refuse('REFUND_NOT_ALLOWED');
+    const receipt = await findReceiptOfPayment(tx, payment.id);
+    const requestedBy: RefundActor = by.actor;
+    const refund = await refundRepository.claimRefund(tx, {
+      paymentId: payment.id,
+      receiptId: receipt?.id ?? null,
+      adId: ad.id,
+      advertiserId: ad.advertiserId,
+      amountCents: payment.totalCents,
+      currency: payment.currency.toUpperCase(),
+      provider: payment.provider,
+      requestedBy,
+    });
+    if (refund.status === 'SUCCEEDED') return refuse('REFUND_NOT_ALLOWED');
+    return {
+      ok: true,
+      done: false,
+      ad,
+      refund,
+      receiptNumber: receipt?.number ?? null,
+      sessionId: payment.providerSessionId,
+      providerPaymentId: payment.providerPaymentId,
+      provider: payment.provider,
+    };
+  });
+}
+
+/** Refunds the ad's payment in full and closes the ad (REJECTED → REFUNDED), once. */
+export async function refundAd(deps: RefundDeps, adId: number, by: RefundRequester): Promise<Refunded> {
+  const claimed = await claim(deps, adId, by);
+  if (!claimed.ok) return claimed;
+  const email = (await findAdvertiserEmail(deps.db, claimed.ad.advertiserId)) ?? '';
+  if (claimed.done) return { ...claimed, email, mailed: false };
+
+  if (claimed.provider !== deps.payments.kind) {
+    deps.log.error(
+      { adId, provider: claimed.provider },
+      'the ad was paid through another payment provider than the one configured: refund it there by hand',
+    );
+    return refuse('REFUND_FAILED');
+  }
+  const given = await deps.payments.refund({
+    adId,
+    sessionId: claimed.sessionId,
+    providerPaymentId: claimed.providerPaymentId,
+    amountCents: claimed.refund.amountCents,
+    idempotencyKey: refundIdempotencyKey(adId),
+  });
+  if (!given.ok) {
+    // The row stays PENDING: the next request asks again with the same key and gets this refund, if any.
+    deps.log.error({ adId, reason: given.reason }, 'the payment provider did not make a refund');
+    return refuse('REFUND_FAILED');
+  }
+
+  const finished = await deps.db.transaction(async (tx) => {
+    const marked = await refundRepository.markRefundSucceeded(tx, claimed.refund.id, given.refundId);
+    const moved = await updateAdIfStatus(tx, adId, 'REJECTED', { status: 'REFUNDED' });
+    if (marked && !moved)
+      deps.log.error({ adId }, 'a refund was made for an ad that is no longer rejected: look at it by hand');
+    // Only the request that marked the refund stores its mail.
+    if (marked && email !== '') {
+      const ad = moved ?? claimed.ad;
+      await insertOutboxMail(
+        tx,
+        refundMail(
+          { email },
+          {
+            adTitle: ad.title,
+            language: ad.language,
+            amountCents: marked.amountCents,
+            receiptNumber: claimed.receiptNumber,
+          },
+          deps.config.portalOrigin,
+        ),
+      );
+    }
+    return { mailed: marked !== null && email !== '' };
+  });
+  const refund =
+    (await refundRepository.findRefundOfPayment(deps.db, claimed.refund.paymentId)) ?? claimed.refund;
+  const ad = (await findAdById(deps.db, adId)) ?? claimed.ad;
+  return { ok: true, ad, refund, receiptNumber: claimed.receiptNumber, email, mailed: finished.mailed };
+}
