@@ -2,7 +2,7 @@
  *  records one checkout opened with a provider; its status moves OPEN → COMPLETED, EXPIRED or FAILED by guarded
  *  UPDATEs, so a provider's repeated or concurrent calls change it once. Functions that take `Db | Tx` run inside
  *  the caller's transaction when given one. */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gte, ne } from 'drizzle-orm';
 import type { AdStatus, Language } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
 import { ads, advertisers, payments, type PaymentStatus } from '../db/schema';
@@ -15,28 +15,102 @@ export async function insertPayment(db: Db | Tx, values: NewPayment): Promise<vo
   await db.insert(payments).values(values);
 }
 
-/** Marks the ad's OPEN checkouts EXPIRED; which ones (provider and session) it closed. */
-export function expireOpenPaymentsOfAd(
+/** Inserts the ad's one OPEN payment; a second OPEN payment of the same ad throws Postgres' unique_violation
+ *  (index payments_one_open_per_ad), so two concurrent checkout requests cannot both claim the ad. */
+export async function insertOpenPayment(db: Db | Tx, values: NewPayment): Promise<PaymentRow> {
+  const [row] = await db
+    .insert(payments)
+    .values({ ...values, status: 'OPEN' })
+    .returning();
+  if (!row) throw new Error('the payment row was not inserted');
+  return row;
+}
+
+/** Gives a claimed payment the provider's session once it is open. */
+export async function attachSession(
+  db: Db | Tx,
+  id: number,
+  providerSessionId: string,
+  expiresAt: Date | null,
+): Promise<void> {
+  await db.update(payments).set({ providerSessionId, expiresAt }).where(eq(payments.id, id));
+}
+
+/** The ad's OPEN payments (at most one, by the unique index), or of the ad but another session. */
+export function listOpenPaymentsOfAd(
   db: Db | Tx,
   adId: number,
-): Promise<{ provider: PaymentProviderKind; sessionId: string }[]> {
+  exceptSessionId?: string,
+): Promise<PaymentRow[]> {
   return db
-    .update(payments)
-    .set({ status: 'EXPIRED' })
-    .where(and(eq(payments.adId, adId), eq(payments.status, 'OPEN')))
-    .returning({ provider: payments.provider, sessionId: payments.providerSessionId });
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.adId, adId),
+        eq(payments.status, 'OPEN'),
+        exceptSessionId === undefined ? undefined : ne(payments.providerSessionId, exceptSessionId),
+      ),
+    );
 }
+
+/** The OPEN payments of a provider created since `since` (the reconciliation job's window). */
+export function listOpenPaymentsSince(
+  db: Db | Tx,
+  provider: PaymentProviderKind,
+  since: Date,
+): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.status, 'OPEN'), gte(payments.createdAt, since)));
+}
+
+/** Moves one payment from OPEN to `status`; whether it was OPEN. */
+export async function closeOpenPayment(
+  db: Db | Tx,
+  id: number,
+  status: Extract<PaymentStatus, 'EXPIRED' | 'FAILED'>,
+): Promise<boolean> {
+  const closed = await db
+    .update(payments)
+    .set({ status })
+    .where(and(eq(payments.id, id), eq(payments.status, 'OPEN')))
+    .returning({ id: payments.id });
+  return closed.length > 0;
+}
+
+/** What the provider reported of the money, kept on the completed payment. */
+export type ReportedPayment = {
+  providerPaymentId: string | null;
+  paidAmountCents: number | null;
+  paidCurrency: string | null;
+  livemode: boolean | null;
+};
 
 /** Marks the session's payment COMPLETED unless it already is; the row, or null when nothing changed. */
 export async function completePaymentOfSession(
   db: Db | Tx,
   providerSessionId: string,
+  reported?: ReportedPayment,
 ): Promise<PaymentRow | null> {
   const [row] = await db
     .update(payments)
-    .set({ status: 'COMPLETED', completedAt: new Date() })
+    .set({ status: 'COMPLETED', completedAt: new Date(), ...reported })
     .where(and(eq(payments.providerSessionId, providerSessionId), ne(payments.status, 'COMPLETED')))
     .returning();
+  return row ?? null;
+}
+
+export async function findPaymentOfSession(
+  db: Db | Tx,
+  providerSessionId: string,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerSessionId, providerSessionId))
+    .limit(1);
   return row ?? null;
 }
 

@@ -46,7 +46,10 @@ const stripeWebhook: RoutePlugin = async (app) => {
     }
     const { event } = result;
     if (event.type === 'completed') {
-      const completion = await paymentService.completePayment(app.db, event.sessionId, request.log);
+      const completion = await paymentService.completePayment(app.db, event.sessionId, request.log, {
+        reported: event.payment,
+        provider: app.adapters.payments,
+      });
       request.log.info({ sessionId: event.sessionId, ...completion }, 'checkout completed');
     } else if (event.type === 'expired' || event.type === 'failed') {
       await paymentService.closePayment(

@@ -2,22 +2,25 @@
  *  Canadian sales tax by the advertiser's province), record it, and complete it exactly once when the provider
  *  says it was paid. The test checkout's Pay button (adapters/payments/test-checkout/) and Stripe's webhook both
  *  end in completePayment. */
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   canTransition,
   checkoutAmounts,
   hrefs,
+  orderAmounts,
+  PROVIDER_CURRENCY,
   subtotalCents,
   type CheckoutAmounts,
   type CheckoutRequest,
   type Plan,
 } from 'shared-contracts';
-import type { PaymentProvider } from '../adapters/payments/payments';
+import type { CheckoutState, PaymentProvider, ProviderPayment } from '../adapters/payments/payments';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { PaymentStatus } from '../db/schema';
 import { updateAdIfStatus } from '../repositories/ads';
-import type { AdvertiserRow } from '../repositories/advertisers';
+import { isUniqueViolation, type AdvertiserRow } from '../repositories/advertisers';
 import * as paymentRepository from '../repositories/payments';
 import { issueReceipt } from './receipts';
 import {
@@ -50,14 +53,90 @@ export function amountsFor(
   return checkoutAmounts(subtotalCents(plan, months), home.country, home.region);
 }
 
-/** Older open checkouts of the ad are closed first, so one ad can never be paid twice through two pages. */
-async function closeOpenCheckouts(deps: PaymentDeps, adId: number): Promise<void> {
-  const closed = await paymentRepository.expireOpenPaymentsOfAd(deps.db, adId);
-  for (const row of closed)
-    if (row.provider === deps.payments.kind) await deps.payments.expireCheckout(row.sessionId);
+/** Marks an ad's claim of its one open payment until the provider's session is attached. A claim older than this
+ *  was left by a request that died while the provider was opening the session: nobody was sent to that page. */
+const CLAIM_PREFIX = 'claim_';
+const CLAIM_STALE_MS = 2 * 60 * 1000;
+
+type Settled = 'clear' | 'paid' | 'busy';
+
+/**
+ * Closes the ad's open checkout before a new one opens, so one ad can never be paid twice through two pages. The
+ * row is closed only once the provider agreed to expire the session; when it refuses, the session is read back:
+ * paid → it completes here ('paid': no new checkout), still open or unreadable → 'busy' (no new checkout either).
+ */
+async function closeOpenCheckouts(deps: PaymentDeps, adId: number): Promise<Settled> {
+  for (const row of await paymentRepository.listOpenPaymentsOfAd(deps.db, adId)) {
+    if (row.providerSessionId.startsWith(CLAIM_PREFIX)) {
+      if (Date.now() - row.createdAt.getTime() < CLAIM_STALE_MS) return 'busy';
+      await paymentRepository.closeOpenPayment(deps.db, row.id, 'FAILED');
+      continue;
+    }
+    // A provider no longer configured cannot be asked; its page checks the row and is closed with it.
+    if (row.provider !== deps.payments.kind) {
+      await paymentRepository.closeOpenPayment(deps.db, row.id, 'EXPIRED');
+      continue;
+    }
+    const settled = await settleSession(deps, row.providerSessionId, 'expire');
+    if (settled !== 'closed') return settled === 'completed' ? 'paid' : 'busy';
+  }
+  return 'clear';
 }
 
-/** POST /stripe/checkout/ad: only the signed-in advertiser's own UNPAID ad, for the plan and months it was applied with. */
+/**
+ * Brings one stored checkout in line with the provider: with 'expire', asks the provider to expire it first.
+ * 'closed' (expired, row EXPIRED), 'completed' (it was paid: completed through completePayment), 'open' (still
+ * payable), 'processing' (paid by a delayed method not yet settled) or 'unknown' (the provider could not say).
+ */
+export async function settleSession(
+  deps: PaymentDeps,
+  sessionId: string,
+  mode: 'expire' | 'read',
+): Promise<'closed' | 'completed' | 'open' | 'processing' | 'unknown'> {
+  if (mode === 'expire' && (await deps.payments.expireCheckout(sessionId)).expired) {
+    await paymentRepository.closeOpenPaymentOfSession(deps.db, sessionId, 'EXPIRED');
+    return 'closed';
+  }
+  const state = await deps.payments.retrieveCheckout(sessionId);
+  if (!state) return 'unknown';
+  return applyCheckoutState(deps, state);
+}
+
+/** Passes the provider's view of a checkout through the same completion and expiry as its webhook. */
+export async function applyCheckoutState(
+  deps: PaymentDeps,
+  state: CheckoutState,
+): Promise<'closed' | 'completed' | 'open' | 'processing'> {
+  switch (state.state) {
+    case 'paid':
+      await completePayment(deps.db, state.sessionId, deps.log, {
+        reported: state.payment,
+        provider: deps.payments,
+      });
+      return 'completed';
+    case 'closed':
+      await paymentRepository.closeOpenPaymentOfSession(deps.db, state.sessionId, 'EXPIRED');
+      return 'closed';
+    default:
+      return state.state;
+  }
+}
+
+/** The order's amounts with each tax rounded on its own (GST, HST, QST, PST/RST go to different authorities). */
+function orderFor(ad: AdRow, home: { country: string; region: string | null }) {
+  const order = orderAmounts(subtotalCents(ad.plan, ad.duration), home.country, home.region);
+  const amounts: CheckoutAmounts = {
+    subtotalCents: order.subtotalCents,
+    taxCents: order.taxCents,
+    totalCents: order.totalCents,
+    taxLabel: amountsFor(ad.plan, ad.duration, home).taxLabel,
+  };
+  return { amounts, taxLines: order.taxLines };
+}
+
+/** POST /stripe/checkout/ad: only the signed-in advertiser's own UNPAID ad, for the plan and months it was applied
+ *  with. At most one checkout per ad is open at any time (the payments_one_open_per_ad index): a concurrent second
+ *  request is refused with CONFLICT rather than opening a second payable session. */
 export async function startCheckout(
   deps: PaymentDeps,
   advertiser: AdvertiserRow,
@@ -71,58 +150,108 @@ export async function startCheckout(
   const fixed = fixedTermsChanged(ad, request);
   if (fixed) return fixed;
 
+  const settled = await closeOpenCheckouts(deps, ad.id);
+  // Paid meanwhile through the older page: the ad is PENDING now and nothing is charged again.
+  if (settled === 'paid') return { ok: false, code: 'TRANSITION_NOT_ALLOWED', status: 'PENDING' };
+  if (settled === 'busy') return refuse('CONFLICT');
+
   const home = taxHome(advertiser, ad);
-  const amounts = amountsFor(ad.plan, ad.duration, home);
-  await closeOpenCheckouts(deps, ad.id);
+  const { amounts, taxLines } = orderFor(ad, home);
+  const taxRegion = amounts.taxCents > 0 ? home.region : null;
+  let claim: PaymentRow;
+  try {
+    claim = await paymentRepository.insertOpenPayment(deps.db, {
+      adId: ad.id,
+      advertiserId: advertiser.id,
+      provider: deps.payments.kind,
+      providerSessionId: `${CLAIM_PREFIX}${randomUUID()}`,
+      plan: ad.plan,
+      duration: ad.duration,
+      currency: PROVIDER_CURRENCY,
+      subtotalCents: amounts.subtotalCents,
+      taxCents: amounts.taxCents,
+      totalCents: amounts.totalCents,
+      taxRegion,
+      taxLines,
+    });
+  } catch (error) {
+    // Another request claimed the ad's one open payment between our check and our insert.
+    if (isUniqueViolation(error)) return refuse('CONFLICT');
+    throw error;
+  }
   const origin = deps.config.portalOrigin;
   const session = await deps.payments.createCheckout({
     adId: ad.id,
     advertiserId: advertiser.id,
     email: advertiser.email,
-    language: advertiser.language,
+    // The checkout speaks the ad's language, like every mail about the ad.
+    language: ad.language,
     plan: ad.plan,
     months: ad.duration,
     amounts,
-    successUrl: `${origin}${hrefs.dashboardWithCheckoutStatus('success')}`,
+    taxLines,
+    taxRegion,
+    // The return page confirms the payment itself with the session id, beside the webhook.
+    successUrl: `${origin}${hrefs.dashboardWithCheckoutStatus('success')}&session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${origin}${hrefs.dashboardWithCheckoutStatus('failed')}`,
   });
   if (!session.ok) {
+    await paymentRepository.closeOpenPayment(deps.db, claim.id, 'FAILED');
     deps.log.error({ adId: ad.id, reason: session.reason }, 'the payment provider did not open a checkout');
     return refuse('PROVIDER_FAILED');
   }
-  await paymentRepository.insertPayment(deps.db, {
-    adId: ad.id,
-    advertiserId: advertiser.id,
-    provider: deps.payments.kind,
-    providerSessionId: session.sessionId,
-    plan: ad.plan,
-    duration: ad.duration,
-    currency: 'usd',
-    subtotalCents: amounts.subtotalCents,
-    taxCents: amounts.taxCents,
-    totalCents: amounts.totalCents,
-    taxRegion: amounts.taxCents > 0 ? home.region : null,
-  });
+  await paymentRepository.attachSession(deps.db, claim.id, session.sessionId, session.expiresAt);
   return { ok: true, url: session.url };
 }
 
 export type Completion = { outcome: 'completed' | 'already-completed' | 'unknown'; adMoved: boolean };
 
+export type CompletionOptions = {
+  /** What the provider reported of the money (Stripe); kept on the payment and checked against it. */
+  reported?: ProviderPayment | null;
+  /** The configured provider, to expire the ad's other open checkouts; without it they are only closed here. */
+  provider?: PaymentProvider;
+};
+
+/** Whether the provider charged what the payment row says; fields it did not report are not held against it. */
+function chargedAsStored(payment: PaymentRow, reported: ProviderPayment | null | undefined): boolean {
+  if (!reported) return true;
+  if (reported.amountCents != null && reported.amountCents !== payment.totalCents) return false;
+  return reported.currency == null || reported.currency.toLowerCase() === payment.currency.toLowerCase();
+}
+
 /**
  * The provider says this checkout was paid. The payment row turns COMPLETED once (a guarded UPDATE: a second
  * call, even a concurrent one, finds nothing to update) and its ad moves UNPAID → PENDING once. The provider's
- * word wins over an EXPIRED mark of ours, since the money was taken.
+ * word wins over an EXPIRED mark of ours, since the money was taken; the ad's other open checkouts are then
+ * closed (and expired with the provider), so nothing else of that ad stays payable.
  */
 export async function completePayment(
   db: Db,
   providerSessionId: string,
   log?: FastifyBaseLogger,
+  options: CompletionOptions = {},
 ): Promise<Completion> {
-  return db.transaction(async (tx): Promise<Completion> => {
-    const payment = await paymentRepository.completePaymentOfSession(tx, providerSessionId);
+  const reported = options.reported;
+  const { completion, others } = await db.transaction(async (tx) => {
+    const payment = await paymentRepository.completePaymentOfSession(
+      tx,
+      providerSessionId,
+      reported
+        ? {
+            providerPaymentId: reported.paymentId ?? null,
+            paidAmountCents: reported.amountCents ?? null,
+            paidCurrency: reported.currency ?? null,
+            livemode: reported.livemode ?? null,
+          }
+        : undefined,
+    );
     if (!payment) {
       const known = await paymentRepository.paymentOfSessionExists(tx, providerSessionId);
-      return { outcome: known ? 'already-completed' : 'unknown', adMoved: false };
+      return {
+        completion: { outcome: known ? 'already-completed' : 'unknown', adMoved: false } as Completion,
+        others: [],
+      };
     }
     // The receipt (and its mail) commits with the completion, or neither does.
     await issueReceipt(tx, payment);
@@ -131,7 +260,16 @@ export async function completePayment(
         { paymentId: payment.id },
         'a payment completed for an ad that was deleted: refund it by hand',
       );
-      return { outcome: 'completed', adMoved: false };
+      return { completion: { outcome: 'completed', adMoved: false } as Completion, others: [] };
+    }
+    const others = await paymentRepository.listOpenPaymentsOfAd(tx, payment.adId, providerSessionId);
+    for (const other of others) await paymentRepository.closeOpenPayment(tx, other.id, 'EXPIRED');
+    if (!chargedAsStored(payment, reported)) {
+      log?.error(
+        { paymentId: payment.id, adId: payment.adId, reported, totalCents: payment.totalCents },
+        'a payment completed with another amount or currency than was priced: the ad waits for an operator',
+      );
+      return { completion: { outcome: 'completed', adMoved: false } as Completion, others };
     }
     const moved = await updateAdIfStatus(tx, payment.adId, 'UNPAID', { status: 'PENDING' });
     if (!moved)
@@ -139,10 +277,15 @@ export async function completePayment(
         { paymentId: payment.id, adId: payment.adId },
         'a payment completed for an ad that was no longer unpaid',
       );
-    return { outcome: 'completed', adMoved: moved !== null };
+    return { completion: { outcome: 'completed', adMoved: moved !== null } as Completion, others };
   });
+  const provider = options.provider;
+  if (provider)
+    for (const other of others)
+      if (other.provider === provider.kind && !other.providerSessionId.startsWith(CLAIM_PREFIX))
+        await provider.expireCheckout(other.providerSessionId);
+  return completion;
 }
-
 /** The provider says this checkout ended without payment (expired, failed); only an OPEN row changes. */
 export async function closePayment(
   db: Db,

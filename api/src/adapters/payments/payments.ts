@@ -1,7 +1,7 @@
 /** What the API needs from a card-payment provider: open a hosted checkout for one ad and, for providers that call
  *  back, turn a signed webhook into "this checkout was paid / expired". The embedded test checkout (a page the API
  *  serves itself) is the default; Stripe Checkout is used when STRIPE_SECRET_KEY is set. */
-import type { CheckoutAmounts, Language, Plan } from 'shared-contracts';
+import type { CheckoutAmounts, Language, Plan, TaxLine } from 'shared-contracts';
 
 export type CheckoutOrder = {
   adId: number;
@@ -11,16 +11,40 @@ export type CheckoutOrder = {
   plan: Plan;
   months: number;
   amounts: CheckoutAmounts;
+  /** Each tax of amounts.taxCents on its own (they sum to it), and the Canadian province it is owed in. */
+  taxLines: TaxLine[];
+  taxRegion: string | null;
   /** Where the provider sends the browser after paying or giving up. */
   successUrl: string;
   cancelUrl: string;
 };
 
-export type CheckoutSession = { ok: true; sessionId: string; url: string } | { ok: false; reason: string };
+export type CheckoutSession =
+  { ok: true; sessionId: string; url: string; expiresAt: Date | null } | { ok: false; reason: string };
+
+/** What the provider reports of a paid checkout: its own payment (Stripe's payment intent, which refunds need),
+ *  what it charged and whether it was live money. Cross-checked against the stored payment on completion. */
+export type ProviderPayment = {
+  paymentId: string | null;
+  amountCents: number | null;
+  currency: string | null;
+  livemode: boolean;
+};
+
+/** A checkout as the provider sees it now: 'paid' (money taken), 'processing' (completed, a bank debit not yet
+ *  settled), 'open' (still payable) or 'closed' (expired, nothing taken). */
+export type CheckoutState = {
+  sessionId: string;
+  state: 'paid' | 'processing' | 'open' | 'closed';
+  payment: ProviderPayment | null;
+};
+
+/** Whether the provider expired the checkout; `false` when it refused (e.g. it was just paid) or failed. */
+export type ExpireResult = { expired: boolean };
 
 /** A verified provider event, reduced to what the API acts on. */
 export type PaymentEvent =
-  | { type: 'completed'; sessionId: string }
+  | { type: 'completed'; sessionId: string; payment: ProviderPayment | null }
   | { type: 'expired'; sessionId: string }
   | { type: 'failed'; sessionId: string }
   | { type: 'ignored'; eventType: string };
@@ -47,8 +71,12 @@ export interface PaymentProvider {
   /** One line for the start-up log. */
   readonly description: string;
   createCheckout(order: CheckoutOrder): Promise<CheckoutSession>;
-  /** Best effort: stops an older checkout of the same ad from being paid after a new one was opened. */
-  expireCheckout(sessionId: string): Promise<void>;
+  /** Stops a checkout from being paid; when the provider refuses, ask retrieveCheckout what happened to it. */
+  expireCheckout(sessionId: string): Promise<ExpireResult>;
+  /** The checkout as the provider sees it now; null when it cannot say (unknown session, provider unreachable). */
+  retrieveCheckout(sessionId: string): Promise<CheckoutState | null>;
+  /** Checkouts created since `since`, for the reconciliation job; providers that keep no sessions list none. */
+  listRecentCheckouts(since: Date): Promise<CheckoutState[]>;
   /** Refunds a completed payment in full; the same idempotency key gives back the same refund. */
   refund(request: RefundRequest): Promise<RefundResult>;
   /** Checks the signature over the raw body; null for providers that do not call back. */

@@ -1,36 +1,119 @@
-/** The production payment provider: Stripe Checkout (STRIPE_SECRET_KEY). The order is priced by the API (plan ×
- *  months, plus Canadian sales tax as its own line) and Stripe only collects it; completion arrives through POST
- *  /api/stripe/webhook, whose signature is checked with STRIPE_WEBHOOK_SECRET over the raw body. */
+/** The production payment provider: Stripe Checkout (STRIPE_SECRET_KEY), at a pinned API version. The order is
+ *  priced by the API (plan × months) and each Canadian tax goes to Stripe as a tax rate of its kind (GST, HST, QST,
+ *  PST/RST, exclusive), never as a product line; cards only (decision 0034). Completion arrives through POST
+ *  /api/stripe/webhook, whose signature is checked with STRIPE_WEBHOOK_SECRET over the raw body, and through the
+ *  reconciliation job, which reads sessions back with retrieveCheckout / listRecentCheckouts. */
 import Stripe from 'stripe';
-import { formatDuration, PLAN_CATALOGUE } from 'shared-contracts';
+import { formatDuration, PLAN_CATALOGUE, PROVIDER_CURRENCY, type TaxLine } from 'shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CheckoutOrder, PaymentEvent, PaymentProvider, WebhookResult } from './payments';
+import type {
+  CheckoutOrder,
+  CheckoutState,
+  PaymentEvent,
+  PaymentProvider,
+  ProviderPayment,
+  WebhookResult,
+} from './payments';
+
+/** The Stripe API version every request is made at (README "Payments"); raise it deliberately, with the tests. */
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+
+/** How long a Stripe checkout stays payable (Stripe allows 30 minutes to 24 hours). */
+export const STRIPE_CHECKOUT_LIFETIME_SECONDS = 2 * 3600;
 
 export type StripeOptions = { secretKey: string; webhookSecret: string | undefined };
 
-function lineItems(order: CheckoutOrder): Stripe.Checkout.SessionCreateParams.LineItem[] {
+/** The API's client at the pinned version; tests pass one whose HTTP client is a stub. */
+export function stripeClient(secretKey: string, config: Stripe.StripeConfig = {}): Stripe {
+  return new Stripe(secretKey, { ...config, apiVersion: STRIPE_API_VERSION });
+}
+
+const TAX_TYPES: Record<TaxLine['name'], Stripe.TaxRateCreateParams.TaxType> = {
+  GST: 'gst',
+  HST: 'hst',
+  QST: 'qst',
+  PST: 'pst',
+  RST: 'rst',
+};
+
+/** The tax rate of one line, looked up (or created once) by a key of its kind, province and rate. */
+type TaxRates = (line: TaxLine, region: string | null) => Promise<string>;
+
+function taxRateCache(stripe: Stripe): TaxRates {
+  const cache = new Map<string, Promise<string>>();
+  return (line, region) => {
+    const key = `portal-${line.name}-${region ?? 'CA'}-${line.rateBasisPoints}`;
+    let id = cache.get(key);
+    if (!id) {
+      id = (async () => {
+        // Created with an idempotency key of its own, so instances and restarts share one rate per kind.
+        const rate = await stripe.taxRates.create(
+          {
+            display_name: line.name,
+            percentage: line.rateBasisPoints / 100,
+            inclusive: false,
+            country: 'CA',
+            ...(region ? { state: region } : {}),
+            tax_type: TAX_TYPES[line.name],
+            metadata: { key },
+          },
+          { idempotencyKey: key },
+        );
+        return rate.id;
+      })();
+      id.catch(() => cache.delete(key));
+      cache.set(key, id);
+    }
+    return id;
+  };
+}
+
+async function lineItems(
+  order: CheckoutOrder,
+  taxRates: TaxRates,
+): Promise<Stripe.Checkout.SessionCreateParams.LineItem[]> {
   const plan = PLAN_CATALOGUE[order.plan];
-  const items: Stripe.Checkout.SessionCreateParams.LineItem[] = [
+  const rates = await Promise.all(order.taxLines.map((line) => taxRates(line, order.taxRegion)));
+  return [
     {
       quantity: order.months,
       price_data: {
-        currency: 'usd',
+        currency: PROVIDER_CURRENCY,
         unit_amount: plan.monthlyPriceCents,
         product_data: { name: `${plan.label[order.language]} (${formatDuration(1, order.language)})` },
       },
+      ...(rates.length > 0 ? { tax_rates: rates } : {}),
     },
   ];
-  if (order.amounts.taxCents > 0 && order.amounts.taxLabel) {
-    items.push({
-      quantity: 1,
-      price_data: {
-        currency: 'usd',
-        unit_amount: order.amounts.taxCents,
-        product_data: { name: order.amounts.taxLabel[order.language] },
-      },
-    });
-  }
-  return items;
+}
+
+type SessionLike = Pick<
+  Stripe.Checkout.Session,
+  'id' | 'status' | 'payment_status' | 'payment_intent' | 'amount_total' | 'currency' | 'livemode'
+>;
+
+function paymentOf(session: SessionLike): ProviderPayment {
+  const intent = session.payment_intent;
+  return {
+    paymentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+    amountCents: session.amount_total,
+    currency: session.currency,
+    livemode: session.livemode,
+  };
+}
+
+/** A session as the API acts on it. A completed session without payment is a delayed method still settling. */
+export function checkoutStateOf(session: SessionLike): CheckoutState {
+  const paid = session.payment_status !== 'unpaid';
+  const state =
+    session.status === 'complete'
+      ? paid
+        ? 'paid'
+        : 'processing'
+      : session.status === 'open'
+        ? 'open'
+        : 'closed';
+  return { sessionId: session.id, state, payment: paid ? paymentOf(session) : null };
 }
 
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
@@ -39,9 +122,9 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       // Delayed methods (bank debits) complete the session unpaid; async_payment_succeeded follows later.
       return event.data.object.payment_status === 'unpaid'
         ? { type: 'ignored', eventType: `${event.type} (unpaid)` }
-        : { type: 'completed', sessionId: event.data.object.id };
+        : { type: 'completed', sessionId: event.data.object.id, payment: paymentOf(event.data.object) };
     case 'checkout.session.async_payment_succeeded':
-      return { type: 'completed', sessionId: event.data.object.id };
+      return { type: 'completed', sessionId: event.data.object.id, payment: paymentOf(event.data.object) };
     case 'checkout.session.async_payment_failed':
       return { type: 'failed', sessionId: event.data.object.id };
     case 'checkout.session.expired':
@@ -54,32 +137,47 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
 /** The payment intent of a paid session, which Stripe's Refunds API needs. */
 async function paymentIntentOf(stripe: Stripe, sessionId: string): Promise<string | null> {
   const session = await stripe.checkout.sessions.retrieve(sessionId);
-  const intent = session.payment_intent;
-  return typeof intent === 'string' ? intent : (intent?.id ?? null);
+  return paymentOf(session).paymentId;
 }
 
-export function createStripeCheckout(options: StripeOptions, logger: FastifyBaseLogger): PaymentProvider {
-  const stripe = new Stripe(options.secretKey);
+export function createStripeCheckout(
+  options: StripeOptions,
+  logger: FastifyBaseLogger,
+  stripe: Stripe = stripeClient(options.secretKey),
+): PaymentProvider {
   const { webhookSecret } = options;
   if (!webhookSecret) logger.warn('STRIPE_WEBHOOK_SECRET is not set: payments will never complete');
+  const taxRates = taxRateCache(stripe);
 
   return {
     kind: 'stripe',
-    description: 'Stripe Checkout',
+    description: `Stripe Checkout (API ${STRIPE_API_VERSION})`,
     async createCheckout(order) {
       try {
+        const expiresAt = Math.floor(Date.now() / 1000) + STRIPE_CHECKOUT_LIFETIME_SECONDS;
+        const metadata = { adId: String(order.adId), advertiserId: String(order.advertiserId) };
         const session = await stripe.checkout.sessions.create({
           mode: 'payment',
+          // SPEC §7 "card-payment checkout": a card is paid or refused at once, never "processing" (decision 0034).
+          allowed_payment_method_types: ['card'],
           customer_email: order.email,
           client_reference_id: String(order.adId),
           locale: order.language,
-          line_items: lineItems(order),
-          metadata: { adId: String(order.adId), advertiserId: String(order.advertiserId) },
+          line_items: await lineItems(order, taxRates),
+          metadata,
+          // Stripe's payment, refund and dispute views show the payment intent's metadata, not the session's.
+          payment_intent_data: { metadata },
+          expires_at: expiresAt,
           success_url: order.successUrl,
           cancel_url: order.cancelUrl,
         });
         if (!session.url) return { ok: false, reason: `Stripe returned session ${session.id} without a URL` };
-        return { ok: true, sessionId: session.id, url: session.url };
+        return {
+          ok: true,
+          sessionId: session.id,
+          url: session.url,
+          expiresAt: new Date(session.expires_at * 1000),
+        };
       } catch (error) {
         logger.error({ err: error, adId: order.adId }, 'Stripe refused to open a checkout');
         return { ok: false, reason: error instanceof Error ? error.message : String(error) };
@@ -88,10 +186,27 @@ export function createStripeCheckout(options: StripeOptions, logger: FastifyBase
     async expireCheckout(sessionId) {
       try {
         await stripe.checkout.sessions.expire(sessionId);
+        return { expired: true };
       } catch (error) {
-        // Already completed or expired: nothing to stop.
-        logger.info({ err: error, sessionId }, 'an older Stripe checkout could not be expired');
+        // Refused when it is no longer open (just paid, or expired already): the caller retrieves it.
+        logger.info({ err: error, sessionId }, 'a Stripe checkout could not be expired');
+        return { expired: false };
       }
+    },
+    async retrieveCheckout(sessionId) {
+      try {
+        return checkoutStateOf(await stripe.checkout.sessions.retrieve(sessionId));
+      } catch (error) {
+        logger.warn({ err: error, sessionId }, 'a Stripe checkout could not be read');
+        return null;
+      }
+    },
+    async listRecentCheckouts(since) {
+      const states: CheckoutState[] = [];
+      const created = { gte: Math.floor(since.getTime() / 1000) };
+      for await (const session of stripe.checkout.sessions.list({ created, limit: 100 }))
+        states.push(checkoutStateOf(session));
+      return states;
     },
     async refund(request) {
       try {

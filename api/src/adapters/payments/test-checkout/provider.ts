@@ -6,6 +6,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { PaymentProvider } from '../payments';
 
 export const TEST_CHECKOUT_PATH = '/api/checkout/test';
+/** A test checkout page is good for a day, like a hosted checkout session. */
+export const TEST_CHECKOUT_LIFETIME_MS = 24 * 3600 * 1000;
 const SESSION_ID = /^tc_[A-Za-z0-9_-]{32}$/;
 
 export function isTestCheckoutSessionId(value: string): boolean {
@@ -18,10 +20,23 @@ export function createTestCheckout(portalOrigin: string): PaymentProvider {
     description: `the test checkout at ${portalOrigin}${TEST_CHECKOUT_PATH}/… (no card is charged)`,
     async createCheckout() {
       const sessionId = `tc_${randomBytes(24).toString('base64url')}`;
-      return { ok: true, sessionId, url: `${portalOrigin}${TEST_CHECKOUT_PATH}/${sessionId}` };
+      return {
+        ok: true,
+        sessionId,
+        url: `${portalOrigin}${TEST_CHECKOUT_PATH}/${sessionId}`,
+        expiresAt: new Date(Date.now() + TEST_CHECKOUT_LIFETIME_MS),
+      };
     },
     async expireCheckout() {
-      // The page itself refuses a session that is no longer OPEN in the payments table.
+      // The page itself refuses a session that is no longer OPEN in the payments table: closing the row is enough.
+      return { expired: true };
+    },
+    async retrieveCheckout() {
+      // Its sessions live only in the payments table, which the caller reads itself.
+      return null;
+    },
+    async listRecentCheckouts() {
+      return [];
     },
     async refund(request) {
       // No money moves: the refund is recorded in the refunds table by services/refunds.ts. Its id is derived from

@@ -7,9 +7,7 @@ import type { Language } from 'shared-contracts';
 import type { Db } from '../../../db/client';
 import { findPaymentWithAd, type PaymentRow } from '../../../repositories/payments';
 import { closePayment, completePayment } from '../../../services/payments';
-
-/** A test checkout page is good for a day, like a hosted checkout session. */
-export const TEST_CHECKOUT_LIFETIME_MS = 24 * 3600 * 1000;
+import { TEST_CHECKOUT_LIFETIME_MS } from './provider';
 
 export type TestCheckout = {
   payment: PaymentRow;

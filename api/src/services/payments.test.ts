@@ -1,0 +1,269 @@
+/** Paying through Stripe with a stubbed Stripe client (adapters/payments/stripe-stub.ts): the session's parameters
+ *  and its line and taxes summing to the stored total, a delayed payment that succeeds or fails later, the retry
+ *  that finds its older session just paid (the refused-expiry race), two checkout requests at once, and a
+ *  completion closing the ad's other open checkout. */
+import Fastify from 'fastify';
+import Stripe from 'stripe';
+import * as v from 'valibot';
+import { and, eq } from 'drizzle-orm';
+import { CheckoutResponseSchema } from 'shared-contracts';
+import { createStripeCheckout } from '../adapters/payments/stripe-checkout';
+import { createStripeStub, type StripeStub, type StubSession } from '../adapters/payments/stripe-stub';
+import { payments } from '../db/schema';
+import { buildAdTestApp, daysFromToday, findAd, insertAd, type AdTestApp } from '../testing/ad-factories';
+import {
+  signedInAdvertiser,
+  type AdvertiserOverrides,
+  type SignedInAdvertiser,
+} from '../testing/build-test-app';
+
+jest.setTimeout(30_000);
+
+const secret = 'whsec_test_stub';
+let stub: StripeStub;
+let t: AdTestApp;
+beforeAll(async () => {
+  stub = createStripeStub();
+  const payments = createStripeCheckout(
+    { secretKey: 'sk_test_stub', webhookSecret: secret },
+    Fastify().log,
+    stub.client,
+  );
+  t = await buildAdTestApp({
+    config: { stripe: { secretKey: 'sk_test_stub', webhookSecret: secret } },
+    adapters: { payments },
+  });
+});
+afterAll(() => t.close());
+afterEach(() => {
+  stub.refuseExpiry(false);
+  stub.delayCreate(0);
+});
+
+async function unpaidAd(advertiser: AdvertiserOverrides = {}, language: 'en' | 'ja' = 'en') {
+  const owner = await signedInAdvertiser(t.app, advertiser);
+  const ad = await insertAd(t.app, owner.advertiser.id, {
+    status: 'UNPAID',
+    plan: 'COMPREHENSIVE',
+    duration: 2,
+    start: daysFromToday(7),
+    language,
+    country: advertiser.country ?? 'JP',
+    region: advertiser.region ?? null,
+  });
+  return { owner, ad };
+}
+
+function checkout(owner: SignedInAdvertiser, ad: { id: number; plan: string; duration: number }) {
+  return owner.agent.inject({
+    method: 'POST',
+    url: '/api/stripe/checkout/ad',
+    payload: { plan: ad.plan, duration: ad.duration, userId: owner.advertiser.id, adId: ad.id },
+  });
+}
+
+async function openSession(owner: SignedInAdvertiser, ad: { id: number; plan: string; duration: number }) {
+  const res = await checkout(owner, ad);
+  expect(res.statusCode).toBe(200);
+  const url = v.parse(CheckoutResponseSchema, res.json()).url;
+  const id = url.split('/').pop() ?? '';
+  const session = stub.sessions.get(id);
+  if (!session) throw new Error(`no session behind ${url}`);
+  return session;
+}
+
+const paymentsOf = (adId: number) =>
+  t.app.db.select().from(payments).where(eq(payments.adId, adId)).orderBy(payments.id);
+const paramsOf = (sessionId: string) => {
+  const index = [...stub.sessions.keys()].indexOf(sessionId);
+  const params = stub.created()[index]?.params;
+  if (!params) throw new Error(`no creation of ${sessionId}`);
+  return params;
+};
+
+function deliver(type: string, session: StubSession) {
+  const payload = JSON.stringify({
+    id: `evt_${type}_${session.id}`,
+    object: 'event',
+    type,
+    data: { object: session },
+  });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+    payload,
+  });
+}
+
+describe('the Stripe session', () => {
+  test('carries the ad, cards only, an expiry, the return with its id, and the ad’s language', async () => {
+    const { owner, ad } = await unpaidAd({ language: 'en' }, 'ja');
+    const session = await openSession(owner, ad);
+    const params = paramsOf(session.id);
+    expect(params.get('mode')).toBe('payment');
+    expect(params.get('locale')).toBe('ja');
+    expect(params.get('allowed_payment_method_types[0]')).toBe('card');
+    expect(params.get('payment_intent_data[metadata][adId]')).toBe(String(ad.id));
+    expect(params.get('metadata[adId]')).toBe(String(ad.id));
+    expect(params.get('success_url')).toMatch(/checkout_status=success&session_id=\{CHECKOUT_SESSION_ID\}$/);
+    const expiresAt = Number(params.get('expires_at'));
+    expect(expiresAt - Date.now() / 1000).toBeGreaterThan(30 * 60);
+    const [payment] = await paymentsOf(ad.id);
+    expect(payment).toMatchObject({ status: 'OPEN', providerSessionId: session.id, currency: 'usd' });
+    expect(payment?.expiresAt?.getTime()).toBe(expiresAt * 1000);
+  });
+
+  test('sends each Canadian tax as an exclusive tax rate of its kind, and they sum to the stored total', async () => {
+    const { owner, ad } = await unpaidAd({ country: 'CA', region: 'QC' });
+    const session = await openSession(owner, ad);
+    const params = paramsOf(session.id);
+    // 2 × $72: one line, no tax line among the products.
+    expect(params.get('line_items[0][price_data][unit_amount]')).toBe('7200');
+    expect(params.get('line_items[0][quantity]')).toBe('2');
+    expect(params.get('line_items[1][price_data][unit_amount]')).toBeNull();
+    const rates = stub.requests.filter((r) => r.path === '/v1/tax_rates').map((r) => r.params);
+    expect(
+      rates.map((r) => [r.get('tax_type'), r.get('percentage'), r.get('inclusive'), r.get('state')]),
+    ).toEqual([
+      ['gst', '5', 'false', 'QC'],
+      ['qst', '9.975', 'false', 'QC'],
+    ]);
+    expect([params.get('line_items[0][tax_rates][0]'), params.get('line_items[0][tax_rates][1]')]).toEqual([
+      'txr_gst_QC',
+      'txr_qst_QC',
+    ]);
+    const [payment] = await paymentsOf(ad.id);
+    // GST 5% of $144 = $7.20, QST 9.975% = $14.364 → $14.36, each rounded on its own.
+    expect(payment?.taxLines).toEqual([
+      { name: 'GST', rateBasisPoints: 500, amountCents: 720 },
+      { name: 'QST', rateBasisPoints: 997.5, amountCents: 1436 },
+    ]);
+    expect(payment).toMatchObject({ subtotalCents: 14400, taxCents: 2156, totalCents: 16556 });
+    expect(session.amount_total).toBe(16556);
+  });
+});
+
+describe('completion', () => {
+  test('stores the payment intent, amount, currency and live mode, and moves the ad once', async () => {
+    const { owner, ad } = await unpaidAd();
+    const session = await openSession(owner, ad);
+    const paid = stub.pay(session.id);
+    expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
+    expect((await findAd(t.app, ad.id))?.status).toBe('PENDING');
+    const [payment] = await paymentsOf(ad.id);
+    expect(payment).toMatchObject({
+      status: 'COMPLETED',
+      providerPaymentId: `pi_${session.id}`,
+      paidAmountCents: 14400,
+      paidCurrency: 'usd',
+      livemode: false,
+    });
+  });
+
+  test('another amount than was priced completes the payment but leaves the ad for an operator', async () => {
+    const { owner, ad } = await unpaidAd();
+    const session = await openSession(owner, ad);
+    const paid = { ...stub.pay(session.id), amount_total: 100 };
+    expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
+    expect((await findAd(t.app, ad.id))?.status).toBe('UNPAID');
+    expect((await paymentsOf(ad.id))[0]).toMatchObject({ status: 'COMPLETED', paidAmountCents: 100 });
+  });
+
+  test('completed unpaid (a bank debit) waits; async success then moves the ad', async () => {
+    const { owner, ad } = await unpaidAd();
+    const session = await openSession(owner, ad);
+    expect((await deliver('checkout.session.completed', stub.pay(session.id, 'unpaid'))).statusCode).toBe(
+      200,
+    );
+    expect((await findAd(t.app, ad.id))?.status).toBe('UNPAID');
+    expect((await paymentsOf(ad.id))[0]?.status).toBe('OPEN');
+    await deliver('checkout.session.async_payment_succeeded', stub.pay(session.id, 'paid'));
+    expect((await findAd(t.app, ad.id))?.status).toBe('PENDING');
+    expect((await paymentsOf(ad.id))[0]?.status).toBe('COMPLETED');
+  });
+
+  test('completed unpaid then async failure closes the payment and leaves the ad unpaid', async () => {
+    const { owner, ad } = await unpaidAd();
+    const session = await openSession(owner, ad);
+    await deliver('checkout.session.completed', stub.pay(session.id, 'unpaid'));
+    await deliver('checkout.session.async_payment_failed', session);
+    expect((await findAd(t.app, ad.id))?.status).toBe('UNPAID');
+    expect((await paymentsOf(ad.id))[0]?.status).toBe('FAILED');
+  });
+
+  test('closes and expires the ad’s other open checkout', async () => {
+    const { owner, ad } = await unpaidAd();
+    const older = await openSession(owner, ad);
+    const newer = await openSession(owner, ad);
+    // The older one was expired at Stripe when the newer opened; suppose it was paid in that instant anyway.
+    older.status = 'open';
+    expect((await deliver('checkout.session.completed', stub.pay(older.id))).statusCode).toBe(200);
+    expect((await findAd(t.app, ad.id))?.status).toBe('PENDING');
+    expect(stub.sessions.get(newer.id)?.status).toBe('expired');
+    expect((await paymentsOf(ad.id)).map((p) => p.status)).toEqual(['COMPLETED', 'EXPIRED']);
+  });
+});
+
+describe('a retry never leaves two payable sessions', () => {
+  test('expires the older session at Stripe before opening a new one', async () => {
+    const { owner, ad } = await unpaidAd();
+    const older = await openSession(owner, ad);
+    const newer = await openSession(owner, ad);
+    expect(stub.sessions.get(older.id)?.status).toBe('expired');
+    expect((await paymentsOf(ad.id)).map((p) => [p.providerSessionId, p.status])).toEqual([
+      [older.id, 'EXPIRED'],
+      [newer.id, 'OPEN'],
+    ]);
+  });
+
+  test('the refused-expiry race: the older session was just paid, so it completes and nothing new opens', async () => {
+    const { owner, ad } = await unpaidAd();
+    const older = await openSession(owner, ad);
+    stub.pay(older.id);
+    const creations = stub.created().length;
+    const retry = await checkout(owner, ad);
+    // Not unpaid any more: refused like any paid ad.
+    expect(retry.statusCode).toBe(400);
+    expect(retry.json()).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED' });
+    expect(stub.created()).toHaveLength(creations);
+    expect((await findAd(t.app, ad.id))?.status).toBe('PENDING');
+    expect((await paymentsOf(ad.id)).map((p) => p.status)).toEqual(['COMPLETED']);
+    // Its webhook, arriving late, changes nothing more.
+    expect(
+      (await deliver('checkout.session.completed', stub.sessions.get(older.id) ?? older)).statusCode,
+    ).toBe(200);
+    expect((await paymentsOf(ad.id)).map((p) => p.status)).toEqual(['COMPLETED']);
+  });
+
+  test('an older session Stripe would not expire and that is still open blocks a new one', async () => {
+    const { owner, ad } = await unpaidAd();
+    const older = await openSession(owner, ad);
+    stub.refuseExpiry(true);
+    const creations = stub.created().length;
+    expect((await checkout(owner, ad)).statusCode).toBe(409);
+    expect(stub.created()).toHaveLength(creations);
+    expect((await paymentsOf(ad.id)).map((p) => [p.providerSessionId, p.status])).toEqual([
+      [older.id, 'OPEN'],
+    ]);
+  });
+
+  test('two checkout requests at once open one session', async () => {
+    const { owner, ad } = await unpaidAd();
+    stub.delayCreate(300);
+    const answers = await Promise.all([checkout(owner, ad), checkout(owner, ad)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const open = await t.app.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.adId, ad.id), eq(payments.status, 'OPEN')));
+    expect(open).toHaveLength(1);
+    const payable = [...stub.sessions.values()].filter(
+      (session) => session.metadata.adId === String(ad.id) && session.status === 'open',
+    );
+    expect(payable.map((session) => session.id)).toEqual([open[0]?.providerSessionId]);
+  });
+});
