@@ -1,4 +1,4 @@
-/** The module mf-dashboard exposes as `./routes` (ARCHITECTURE): /dashboard with its page loaded lazily, plus the
+/** The module mf-dashboard exposes as `./routes` (ARCHITECTURE): /dashboard, /dashboard/billing and the receipt pages, each loaded lazily, plus the
  *  en/ja catalogues the shell merges into its Lingui instance.
  *  The pages are those of this remote's entries in the route manifest (decision 0024), no more and no fewer. */
 import { lazy } from 'react';
@@ -10,8 +10,19 @@ const AdListPage = lazy(() =>
   import('./features/ad-list/ad-list-page').then((m) => ({ default: m.AdListPage })),
 );
 
+const BillingPage = lazy(() =>
+  import('./features/billing/billing-page').then((m) => ({ default: m.BillingPage })),
+);
+const ReceiptPage = lazy(() =>
+  import('./features/billing/receipt-page').then((m) => ({ default: m.ReceiptPage })),
+);
+
 const remoteModule: RemoteModule = {
-  routes: routesOf('mf_dashboard', { dashboard: <AdListPage /> }),
+  routes: routesOf('mf_dashboard', {
+    dashboard: <AdListPage />,
+    billing: <BillingPage />,
+    receipt: <ReceiptPage />,
+  }),
   messages: { en, ja },
 };
 

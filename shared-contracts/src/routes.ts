@@ -73,6 +73,13 @@ export const ROUTE_MANIFEST = {
   },
   adDetails: { path: '/dashboard/ads/:id', remote: 'mf_ads', access: 'signed-in', layout: 'full' },
   account: { path: '/dashboard/account', remote: 'mf_account', access: 'signed-in', layout: 'full' },
+  billing: { path: '/dashboard/billing', remote: 'mf_dashboard', access: 'signed-in', layout: 'full' },
+  receipt: {
+    path: '/dashboard/billing/:receiptNumber',
+    remote: 'mf_dashboard',
+    access: 'signed-in',
+    layout: 'full',
+  },
 } as const satisfies Record<string, RouteEntry>;
 
 type Manifest = typeof ROUTE_MANIFEST;
@@ -135,6 +142,7 @@ function withQuery(path: string, query: Record<string, string | number>): string
 export const hrefs = {
   adDetails: (id: number | string) => fillPath(ROUTES.adDetails, { id }),
   adResubmission: (id: number | string) => fillPath(ROUTES.adResubmission, { id }),
+  receipt: (receiptNumber: string) => fillPath(ROUTES.receipt, { receiptNumber }),
   onboarding: (q: { id: number | string; token: string; accountId: string }) =>
     withQuery(ROUTES.onboarding, { id: q.id, token: q.token, account_id: q.accountId }),
   onboardingExpired: (q: { id: number | string; accountId: string }) =>

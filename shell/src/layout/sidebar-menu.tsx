@@ -1,4 +1,4 @@
-/** What a signed-in advertiser can reach from anywhere (SPEC §2): Ad dashboard and Account, Logout, the language
+/** What a signed-in advertiser can reach from anywhere (SPEC §2): Ad dashboard, Billing and Account, Logout, the language
  *  and small links to FAQ, About, Contact, Terms and Cookie policy. Shown as a sidebar or inside the drawer. */
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -74,6 +74,11 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
         <li>
           <NavLink to={ROUTES.dashboard} end onClick={onNavigate}>
             <Trans id="shell.sidebar.dashboard">Ad dashboard</Trans>
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={ROUTES.billing} onClick={onNavigate}>
+            <Trans id="shell.sidebar.billing">Billing</Trans>
           </NavLink>
         </li>
         <li>
