@@ -160,6 +160,7 @@ function optionalTextSchema(field: MessageId, max: number) {
           messageRef('validation.control-characters', { field }),
         ),
       ),
+      null,
     ),
     v.transform((value) => (value ? value : null)),
   );
