@@ -20,6 +20,13 @@ const Bar = styled.div`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
+const PauseNote = styled.p`
+  align-self: center;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 export function AdActions({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }) {
   const actions = actionsFor(ad.status);
   const pauseResume = usePauseResumeAd();
@@ -39,6 +46,11 @@ export function AdActions({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }
             <Trans id="ads.details.resume">Resume ad</Trans>
           )}
         </Button>
+      ) : null}
+      {actions.pauseResume === 'pause' ? (
+        <PauseNote>
+          <Trans id="ads.details.pause-note">Pausing does not extend the end date.</Trans>
+        </PauseNote>
       ) : null}
       {actions.resubmit ? (
         <Button as={Link} to={hrefs.adResubmission(ad.id)}>

@@ -313,3 +313,37 @@ describe('requesting a refund', () => {
     expect(log.calls()).not.toContain(`POST /ads/${ad.id}/refund`);
   });
 });
+
+describe('where an active ad is in its run', () => {
+  test('before its start date it reads "Scheduled · starts {date}"', async () => {
+    const ad = storeAd({
+      status: 'ACTIVE',
+      startDate: '2026-03-17T00:00:00.000Z',
+      endDate: '2026-05-17T00:00:00.000Z',
+    });
+    renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+
+    expect(await screen.findByText('Scheduled · starts Mar 17, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Pausing does not extend the end date.')).toBeInTheDocument();
+  });
+
+  test('while it runs it reads "Running · ends {date}", in Japanese too', async () => {
+    const ad = storeAd({
+      status: 'ACTIVE',
+      startDate: '2026-03-01T00:00:00.000Z',
+      endDate: '2026-04-01T00:00:00.000Z',
+    });
+    renderAdsPage({ route: `/dashboard/ads/${ad.id}`, language: 'ja' });
+
+    expect(await screen.findByText('掲載中 · 2026年4月1日に終了')).toBeInTheDocument();
+  });
+
+  test('a paused ad has neither, nor the pause note', async () => {
+    const ad = storeAd({ status: 'PAUSED', startDate: '2026-03-01T00:00:00.000Z' });
+    renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+
+    await screen.findByRole('button', { name: 'Resume ad' });
+    expect(screen.queryByText(/^Running|^Scheduled/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Pausing does not extend the end date.')).not.toBeInTheDocument();
+  });
+});

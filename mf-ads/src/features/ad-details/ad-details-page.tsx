@@ -12,6 +12,7 @@ import { BackLink, Card, Page, PageLoading, PageTitle } from '../../common/page-
 import { useAdId } from '../../common/use-ad-id';
 import { AdActions } from './ad-actions';
 import { AdSummary } from './ad-summary';
+import { RunPhase } from './run-phase';
 import { adDetailsMessages } from './messages';
 import { ResultsSection, hasResults } from './results-section';
 
@@ -48,6 +49,7 @@ export function AdDetailsPage() {
           <Trans id="ads.details.title">Ad details</Trans>
         </PageTitle>
         <StatusBadge status={ad.status} language={language.current} />
+        <RunPhase ad={ad} language={language.current} />
       </Heading>
       <Card>
         {ad.status === 'REJECTED' && ad.rejectionReason ? (
