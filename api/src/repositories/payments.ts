@@ -2,7 +2,7 @@
  *  records one checkout opened with a provider; its status moves OPEN → COMPLETED, EXPIRED or FAILED by guarded
  *  UPDATEs, so a provider's repeated or concurrent calls change it once. Functions that take `Db | Tx` run inside
  *  the caller's transaction when given one. */
-import { and, eq, gte, ne } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import type { AdStatus, Language } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
 import { ads, advertisers, payments, type PaymentStatus } from '../db/schema';
@@ -52,6 +52,14 @@ export function listOpenPaymentsOfAd(
         exceptSessionId === undefined ? undefined : ne(payments.providerSessionId, exceptSessionId),
       ),
     );
+}
+
+/** The advertiser's OPEN payments, of any of their ads. */
+export function listOpenPaymentsOfAdvertiser(db: Db | Tx, advertiserId: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.advertiserId, advertiserId), eq(payments.status, 'OPEN')));
 }
 
 /** The OPEN payments of a provider created since `since` (the reconciliation job's window). */
@@ -137,8 +145,8 @@ export async function closeOpenPaymentOfSession(
   return closed.length > 0;
 }
 
-/** A payment with what its checkout page shows: its ad's status and title, its advertiser's language (each null
- *  when the ad or account is gone). */
+/** A payment with what its checkout page shows: its ad's status, title and language (null when the ad and the
+ *  account are gone). */
 export type PaymentWithAd = {
   payment: PaymentRow;
   adStatus: AdStatus | null;
@@ -152,7 +160,13 @@ export async function findPaymentWithAd(
   providerSessionId: string,
 ): Promise<PaymentWithAd | null> {
   const [row] = await db
-    .select({ payment: payments, adStatus: ads.status, adTitle: ads.title, language: advertisers.language })
+    .select({
+      payment: payments,
+      adStatus: ads.status,
+      adTitle: ads.title,
+      // The ad's language, like every mail about the ad; the account's once the ad is gone.
+      language: sql<Language | null>`coalesce(${ads.language}, ${advertisers.language})`,
+    })
     .from(payments)
     .leftJoin(ads, eq(ads.id, payments.adId))
     .leftJoin(advertisers, eq(advertisers.id, payments.advertiserId))

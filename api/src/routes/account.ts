@@ -9,6 +9,7 @@ import type { RoutePlugin } from '../http/types';
 import { strictRateLimit } from '../plugins/rate-limit';
 import { clearSessionCookies, signedIn } from '../plugins/session';
 import * as accounts from '../services/advertisers';
+import { closeCheckoutsOfAdvertiser } from '../services/payments';
 
 export const accountRoutes: RoutePlugin = async (app) => {
   const deps: accounts.AccountDeps = {
@@ -57,6 +58,11 @@ export const accountRoutes: RoutePlugin = async (app) => {
   );
 
   registerEndpoint(app, advertisers.deactivate, async (request, reply) => {
+    // Open checkouts are expired first, so nothing of a closed account can be paid for.
+    await closeCheckoutsOfAdvertiser(
+      { db: app.db, payments: app.adapters.payments, config: app.config, log: request.log },
+      signedIn(request).id,
+    );
     await accounts.deactivate(deps, signedIn(request));
     clearSessionCookies(reply);
     return acknowledge('account-closed');

@@ -7,6 +7,7 @@ import { failure, HttpError, notFound } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
 import { signedIn } from '../plugins/session';
 import * as adService from '../services/ad-applications';
+import { closeCheckoutsOfAd } from '../services/payments';
 
 /** Another advertiser's ad is a 404 like a missing one (never a 403: nobody learns it exists), a move the status
  *  machine refuses a 400 TRANSITION_NOT_ALLOWED, a lost race a 409, and bad input a 400 naming the fields. */
@@ -58,6 +59,9 @@ export const adRoutes: RoutePlugin = async (app) => {
   });
 
   registerEndpoint(app, ENDPOINTS.ads.delete, async (request) => {
+    // An unpaid ad's open checkout is expired first, so it cannot be paid in another tab once deleted.
+    const unpaid = await adService.findOwnAd(app.db, signedIn(request).id, request.params.id, 'UNPAID');
+    if (unpaid) await closeCheckoutsOfAd({ ...deps, payments: app.adapters.payments }, unpaid.id);
     const result = await adService.deleteAd(app.db, signedIn(request).id, request.params.id);
     if (!result.ok) throw adFailure(result);
     return { message: localize('toast-message.success.deleted', { x: 'subject.ad' }) };

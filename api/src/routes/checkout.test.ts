@@ -175,7 +175,7 @@ describe('POST /api/stripe/checkout/ad', () => {
 
 describe('the test checkout page', () => {
   test('shows the order in the advertiser’s language with Pay and Cancel forms, without the API key', async () => {
-    const { owner, ad } = await unpaidAd({ title: 'Lobby banner' }, { language: 'ja' });
+    const { owner, ad } = await unpaidAd({ title: 'Lobby banner', language: 'ja' }, { language: 'ja' });
     const path = await openCheckout(owner, ad);
     const page = await t.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);

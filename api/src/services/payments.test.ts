@@ -267,3 +267,37 @@ describe('a retry never leaves two payable sessions', () => {
     expect(payable.map((session) => session.id)).toEqual([open[0]?.providerSessionId]);
   });
 });
+
+describe('deleting an ad or closing the account while a session is open', () => {
+  test('deleting the unpaid ad expires its session', async () => {
+    const { owner, ad } = await unpaidAd();
+    const session = await openSession(owner, ad);
+    expect((await owner.agent.inject({ method: 'DELETE', url: `/api/ads/${ad.id}` })).statusCode).toBe(200);
+    expect(stub.sessions.get(session.id)?.status).toBe('expired');
+    const [row] = await t.app.db.select().from(payments).where(eq(payments.providerSessionId, session.id));
+    expect(row?.status).toBe('EXPIRED');
+  });
+
+  test('closing the account expires the sessions of its ads', async () => {
+    const { owner, ad } = await unpaidAd();
+    const session = await openSession(owner, ad);
+    const res = await owner.agent.inject({ method: 'POST', url: '/api/advertisers/deactivate' });
+    expect(res.statusCode).toBe(200);
+    expect(stub.sessions.get(session.id)?.status).toBe('expired');
+  });
+
+  test('a payment that still arrives for a deleted ad is refunded, once', async () => {
+    const { owner, ad } = await unpaidAd();
+    const session = await openSession(owner, ad);
+    // Paid on Stripe's page at the moment the ad is deleted: Stripe refuses the expiry, the row stays open.
+    stub.refuseExpiry(true);
+    await owner.agent.inject({ method: 'DELETE', url: `/api/ads/${ad.id}` });
+    const paid = stub.pay(session.id);
+    const before = stub.refunds().length;
+    expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
+    expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
+    const refunds = stub.refunds().slice(before);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.params.get('payment_intent')).toBe(`pi_${session.id}`);
+  });
+});

@@ -83,6 +83,20 @@ async function closeOpenCheckouts(deps: PaymentDeps, adId: number): Promise<Sett
   return 'clear';
 }
 
+/** Before an UNPAID ad is deleted: its open checkout is expired (and the test checkout's page closed), so nobody
+ *  pays for it in another tab. A payment that slips in later is refunded by completePayment. */
+export async function closeCheckoutsOfAd(deps: PaymentDeps, adId: number): Promise<void> {
+  const settled = await closeOpenCheckouts(deps, adId);
+  if (settled === 'busy') deps.log.warn({ adId }, 'an open checkout of a deleted ad could not be expired');
+}
+
+/** Before an account closes: every open checkout of its ads, as closeCheckoutsOfAd. */
+export async function closeCheckoutsOfAdvertiser(deps: PaymentDeps, advertiserId: number): Promise<void> {
+  const open = await paymentRepository.listOpenPaymentsOfAdvertiser(deps.db, advertiserId);
+  for (const adId of new Set(open.map((row) => row.adId)))
+    if (adId !== null) await closeCheckoutsOfAd(deps, adId);
+}
+
 /**
  * Brings one stored checkout in line with the provider: with 'expire', asks the provider to expire it first.
  * 'closed' (expired, row EXPIRED), 'completed' (it was paid: completed through completePayment), 'open' (still
@@ -213,6 +227,23 @@ export type CompletionOptions = {
   provider?: PaymentProvider;
 };
 
+type CompletionStep = { completion: Completion; others: PaymentRow[]; lateRefund: PaymentRow | null };
+
+/** A payment that completed after its ad was deleted is given back. Only the one call that turned the row
+ *  COMPLETED gets here, and the idempotency key is the payment's, so it is refunded once at the provider too. */
+async function refundLatePayment(provider: PaymentProvider, payment: PaymentRow, log?: FastifyBaseLogger) {
+  const refund = await provider.refund({
+    adId: 0, // the ad is gone; the payment id names the refund
+    sessionId: payment.providerSessionId,
+    providerPaymentId: payment.providerPaymentId,
+    amountCents: payment.paidAmountCents ?? payment.totalCents,
+    idempotencyKey: `refund-late-payment-${payment.id}`,
+  });
+  if (refund.ok)
+    log?.info({ paymentId: payment.id, refundId: refund.refundId }, 'a late payment was refunded');
+  else log?.error({ paymentId: payment.id, reason: refund.reason }, 'a late payment could not be refunded');
+}
+
 /** Whether the provider charged what the payment row says; fields it did not report are not held against it. */
 function chargedAsStored(payment: PaymentRow, reported: ProviderPayment | null | undefined): boolean {
   if (!reported) return true;
@@ -233,7 +264,7 @@ export async function completePayment(
   options: CompletionOptions = {},
 ): Promise<Completion> {
   const reported = options.reported;
-  const { completion, others } = await db.transaction(async (tx) => {
+  const { completion, others, lateRefund } = await db.transaction(async (tx): Promise<CompletionStep> => {
     const payment = await paymentRepository.completePaymentOfSession(
       tx,
       providerSessionId,
@@ -249,18 +280,16 @@ export async function completePayment(
     if (!payment) {
       const known = await paymentRepository.paymentOfSessionExists(tx, providerSessionId);
       return {
-        completion: { outcome: known ? 'already-completed' : 'unknown', adMoved: false } as Completion,
+        completion: { outcome: known ? 'already-completed' : 'unknown', adMoved: false },
         others: [],
+        lateRefund: null,
       };
     }
     // The receipt (and its mail) commits with the completion, or neither does.
     await issueReceipt(tx, payment);
     if (payment.adId === null) {
-      log?.warn(
-        { paymentId: payment.id },
-        'a payment completed for an ad that was deleted: refund it by hand',
-      );
-      return { completion: { outcome: 'completed', adMoved: false } as Completion, others: [] };
+      log?.warn({ paymentId: payment.id }, 'a payment completed for an ad that was deleted: refunding it');
+      return { completion: { outcome: 'completed', adMoved: false }, others: [], lateRefund: payment };
     }
     const others = await paymentRepository.listOpenPaymentsOfAd(tx, payment.adId, providerSessionId);
     for (const other of others) await paymentRepository.closeOpenPayment(tx, other.id, 'EXPIRED');
@@ -269,7 +298,7 @@ export async function completePayment(
         { paymentId: payment.id, adId: payment.adId, reported, totalCents: payment.totalCents },
         'a payment completed with another amount or currency than was priced: the ad waits for an operator',
       );
-      return { completion: { outcome: 'completed', adMoved: false } as Completion, others };
+      return { completion: { outcome: 'completed', adMoved: false }, others, lateRefund: null };
     }
     const moved = await updateAdIfStatus(tx, payment.adId, 'UNPAID', { status: 'PENDING' });
     if (!moved)
@@ -277,13 +306,15 @@ export async function completePayment(
         { paymentId: payment.id, adId: payment.adId },
         'a payment completed for an ad that was no longer unpaid',
       );
-    return { completion: { outcome: 'completed', adMoved: moved !== null } as Completion, others };
+    return { completion: { outcome: 'completed', adMoved: moved !== null }, others, lateRefund: null };
   });
   const provider = options.provider;
   if (provider)
     for (const other of others)
       if (other.provider === provider.kind && !other.providerSessionId.startsWith(CLAIM_PREFIX))
         await provider.expireCheckout(other.providerSessionId);
+  if (lateRefund && provider && lateRefund.provider === provider.kind)
+    await refundLatePayment(provider, lateRefund, log);
   return completion;
 }
 /** The provider says this checkout ended without payment (expired, failed); only an OPEN row changes. */

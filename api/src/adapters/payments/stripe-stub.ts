@@ -28,6 +28,8 @@ export type StripeStub = {
   sessions: Map<string, StubSession>;
   /** Session creations (POST /v1/checkout/sessions) seen so far. */
   created(): StubRequest[];
+  /** Refunds (POST /v1/refunds) asked for so far. */
+  refunds(): StubRequest[];
   /** The customer pays on Stripe's page: the session completes (paid, or unpaid for a delayed method). */
   pay(sessionId: string, how?: 'paid' | 'unpaid'): StubSession;
   /** Makes expire answer an error, as Stripe does for a session that is no longer open or when unreachable. */
@@ -66,6 +68,9 @@ export function createStripeStub(): StripeStub {
       const id = `txr_${params.get('tax_type')}_${params.get('state') ?? 'CA'}`;
       ratePercent.set(id, Number(params.get('percentage')));
       return json(200, { id, object: 'tax_rate' });
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      return json(200, { id: `re_${params.get('payment_intent')}`, object: 'refund', status: 'succeeded' });
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
@@ -120,6 +125,7 @@ export function createStripeStub(): StripeStub {
     requests,
     sessions,
     created: () => requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions'),
+    refunds: () => requests.filter((r) => r.method === 'POST' && r.path === '/v1/refunds'),
     pay(sessionId, how = 'paid') {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no stub session ${sessionId}`);

@@ -3,7 +3,7 @@
  *  charged. Pay and Cancel are plain HTML forms (POST), so the page needs no script at all. */
 import {
   formatDuration,
-  formatPrice,
+  formatMoney,
   PLAN_CATALOGUE,
   type CheckoutAmounts,
   type Language,
@@ -89,7 +89,7 @@ const LOCK_ICON =
 
 function rows(view: TestCheckoutView): string {
   const t = TEXT[view.language];
-  const price = (cents: number) => escapeHtml(formatPrice(cents, view.language));
+  const price = (cents: number) => escapeHtml(formatMoney(cents, view.language));
   const plan = PLAN_CATALOGUE[view.plan];
   const row = (label: string, value: string, className = '') =>
     `<tr${className ? ` class="${className}"` : ''}><th scope="row">${escapeHtml(label)}</th><td>${value}</td></tr>`;
@@ -110,7 +110,7 @@ function actions(view: TestCheckoutView): string {
   if (view.state === 'open') {
     const base = `/api/checkout/test/${encodeURIComponent(view.sessionId)}`;
     return `<form method="post" action="${base}/pay"><button class="pay" type="submit">${escapeHtml(t.pay)} ${escapeHtml(
-      formatPrice(view.amounts.totalCents, view.language),
+      formatMoney(view.amounts.totalCents, view.language),
     )}</button></form>
 <form method="post" action="${base}/cancel"><button class="cancel" type="submit">${escapeHtml(t.cancel)}</button></form>`;
   }
@@ -131,7 +131,7 @@ export function renderTestCheckoutPage(view: TestCheckoutView): string {
 <div class="card">
 <span class="badge">${escapeHtml(t.testMode)}</span>
 <p class="merchant">${escapeHtml(t.payTo)}: ${escapeHtml(product)}</p>
-<p class="amount">${escapeHtml(formatPrice(view.amounts.totalCents, view.language))}</p>
+<p class="amount">${escapeHtml(formatMoney(view.amounts.totalCents, view.language))}</p>
 <h1>${escapeHtml(t.order)}</h1>
 <table>${rows(view)}</table>
 ${actions(view)}
