@@ -34,6 +34,9 @@ test('on a phone every ad is a card with every column of the table, its status s
       clicks: 1234,
       impressions: 56789,
       duration: 3,
+      // A run that is over, so the status holds the badge alone (the run phase is tested with the page).
+      startDate: '2025-01-06T00:00:00.000Z',
+      endDate: '2025-04-06T00:00:00.000Z',
     }),
     anAd({ id: 8, title: 'Winter hall', status: 'PENDING' }),
   ]);

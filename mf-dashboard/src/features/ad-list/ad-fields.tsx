@@ -1,6 +1,7 @@
 /** What the dashboard shows of each ad, written once for both layouts: the table (ad-table.tsx) and the cards
- *  for narrow screens (ad-cards.tsx) render the same banner, the same facts (plan, status with its switch,
- *  clicks, impressions, click-through rate, duration) with the same labels, and the same View details link. */
+ *  for narrow screens (ad-cards.tsx) render the same banner, the same facts (plan, status with its switch and,
+ *  for an active ad, where it is in its run; clicks, impressions, click-through rate, duration) with the same
+ *  labels, and the same View details link. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,6 +15,7 @@ import {
   type Language,
 } from 'shared-contracts';
 import { Button, StatusBadge } from 'shared-ui';
+import { RunPhase } from './run-phase';
 import { StatusSwitch } from './status-switch';
 
 /** What both layouts receive from the page. */
@@ -52,6 +54,7 @@ export const AD_FIELDS: readonly AdField[] = [
       <>
         <StatusSwitch ad={ad} pending={pending} onToggle={onToggleStatus} />
         <StatusBadge status={ad.status} language={language} />
+        <RunPhase ad={ad} language={language} />
       </>
     ),
   },

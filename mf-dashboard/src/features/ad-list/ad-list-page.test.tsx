@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { AD_STATUSES, type Ad } from 'shared-contracts';
+import { AD_STATUSES, formatDate, toUtcIso, todayUtc, type Ad } from 'shared-contracts';
 import { anAd } from 'shared-contracts/testing';
 import { apiUrl, errorResponse, listenForApiCalls, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { AdListPage } from './ad-list-page';
 
 listenForApiCalls();
+
+const PAST_RUN = { startDate: '2025-01-06T00:00:00.000Z', endDate: '2025-04-06T00:00:00.000Z' };
 
 /** Serves GET /ads/advertiser from a list the test can change, as the database would between calls. */
 function serveAds(initial: Ad[]) {
@@ -22,7 +24,15 @@ function serveAds(initial: Ad[]) {
 
 test('shows the heading, an Apply for an ad button and each ad with its formatted numbers', async () => {
   serveAds([
-    anAd({ title: 'Autumn lobby', plan: 'COMPREHENSIVE', clicks: 1234, impressions: 56789, duration: 3 }),
+    anAd({
+      title: 'Autumn lobby',
+      plan: 'COMPREHENSIVE',
+      clicks: 1234,
+      impressions: 56789,
+      duration: 3,
+      // A run that is over, so the status cell holds the badge alone (the run phase has tests of its own).
+      ...PAST_RUN,
+    }),
   ]);
   renderPage(<AdListPage />);
 
@@ -219,4 +229,53 @@ test('in Japanese, plans, statuses, durations and headings are Japanese', async 
   expect(within(row).getByRole('cell', { name: '12,345' })).toBeInTheDocument();
   expect(within(row).getByRole('cell', { name: '1,000,000' })).toBeInTheDocument();
   expect(within(row).getByRole('switch', { name: /秋のロビー/ })).toBeDisabled();
+});
+
+describe('where an active ad is in its run', () => {
+  const inDays = (days: number) => {
+    const date = todayUtc().add({ days });
+    return { iso: toUtcIso(date), text: formatDate(date, 'en') };
+  };
+
+  test('before its start date it reads "Scheduled · starts {date}"', async () => {
+    const start = inDays(5);
+    serveAds([anAd({ title: 'Soon', startDate: start.iso, endDate: inDays(35).iso })]);
+    renderPage(<AdListPage />);
+
+    const row = await screen.findByRole('row', { name: /soon/i });
+    expect(within(row).getByText(`Scheduled · starts ${start.text}`)).toBeInTheDocument();
+  });
+
+  test('while it runs it reads "Running · ends {date}"', async () => {
+    const end = inDays(20);
+    serveAds([anAd({ title: 'Now', startDate: inDays(-10).iso, endDate: end.iso })]);
+    renderPage(<AdListPage />);
+
+    const row = await screen.findByRole('row', { name: /now/i });
+    expect(within(row).getByText(`Running · ends ${end.text}`)).toBeInTheDocument();
+  });
+});
+
+test('ads waiting for payment get a notice with a link to pay each on its details page', async () => {
+  serveAds([
+    anAd({ id: 41, title: 'Unpaid spring', status: 'UNPAID' }),
+    anAd({ id: 42, title: 'Paid summer', status: 'PENDING' }),
+  ]);
+  renderPage(<AdListPage />);
+
+  const notice = await screen.findByRole('region', { name: 'Ads waiting for payment' });
+  expect(
+    within(notice)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href')),
+  ).toEqual(['/dashboard/ads/41']);
+  expect(within(notice).getByRole('link', { name: 'Pay for Unpaid spring' })).toBeInTheDocument();
+});
+
+test('no notice when every ad is paid', async () => {
+  serveAds([anAd({ status: 'PENDING' })]);
+  renderPage(<AdListPage />);
+
+  await screen.findByRole('table');
+  expect(screen.queryByRole('region', { name: 'Ads waiting for payment' })).not.toBeInTheDocument();
 });

@@ -1,6 +1,6 @@
 /** /dashboard (SPEC §2): the advertiser's ads with their status switches, an Apply for an ad button, a CSV
- *  export of their results, and the payment return of the checkout (SPEC §4). Loading, empty and error states
- *  each say what to do next. */
+ *  export of their results, a notice with links to pay UNPAID ads, and the payment return of the checkout
+ *  (SPEC §4). Loading, empty and error states each say what to do next. */
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -18,6 +18,7 @@ import { AdCards } from './ad-cards';
 import type { AdListProps } from './ad-fields';
 import { AdTable } from './ad-table';
 import { StatsExport } from './stats-export';
+import { UnpaidNotice } from './unpaid-notice';
 import { useAds } from './use-ads';
 import { useCheckoutStatus } from './use-checkout-status';
 import { useToggleAdStatus } from './use-toggle-ad-status';
@@ -129,6 +130,7 @@ function AdListContent() {
   }
   return (
     <>
+      <UnpaidNotice ads={ads} />
       <StatsExport />
       <Ads
         ads={ads}

@@ -67,3 +67,21 @@ test('without checkout_status nothing is shown and the URL is kept', async () =>
   await screen.findByRole('heading', { name: 'You have no ads yet' });
   expect(services.toasts).toEqual([]);
 });
+
+test('checkout_status=success reloads the ad list, so a paid ad no longer reads Failed Payment', async () => {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  let listCalls = 0;
+  server.use(
+    http.get(apiUrl('/ads/advertiser'), () => {
+      listCalls += 1;
+      return HttpResponse.json([]);
+    }),
+    http.get(apiUrl('/advertisers/latest'), () => HttpResponse.json(anAdvertiser())),
+  );
+  renderPage(<AdListPage />, { route: '/dashboard?checkout_status=success', fakeTimers: true });
+
+  await screen.findByRole('heading', { name: 'You have no ads yet' });
+  const before = listCalls;
+  act(() => jest.advanceTimersByTime(3000));
+  await waitFor(() => expect(listCalls).toBeGreaterThan(before));
+});

@@ -1,16 +1,19 @@
 /** The payment return of SPEC §4: the checkout sends the advertiser back to /dashboard?checkout_status=success or
- *  failed. Success shows the payment-complete toast and reloads the user after 3 seconds (time for the payment
- *  callback to land); failure shows a failure toast at once. Either way the parameter leaves the URL. */
+ *  failed. Success shows the payment-complete toast and reloads the user and the ad list after 3 seconds (time
+ *  for the payment callback to land; the list is reloaded at once too); failure shows a failure toast at once. Either way the parameter leaves the URL. */
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSWRConfig } from 'swr';
 import { PAYMENT_SUCCESS_TOAST_DELAY_MS, useShellServices } from 'shared-contracts';
 import { useContractText } from 'shared-ui';
+import { ADS_KEY } from './use-ads';
 
 export const CHECKOUT_STATUS_PARAM = 'checkout_status';
 
 export function useCheckoutStatus(): void {
   const { toast, session } = useShellServices();
   const text = useContractText();
+  const { mutate } = useSWRConfig();
   const [searchParams, setSearchParams] = useSearchParams();
   const status = searchParams.get(CHECKOUT_STATUS_PARAM);
   // Handled once per page visit: removing the parameter re-runs this effect, and React's strict mode mounts twice.
@@ -20,10 +23,12 @@ export function useCheckoutStatus(): void {
     if (status === null || handled.current) return;
     handled.current = true;
     if (status === 'success') {
+      void mutate(ADS_KEY);
       // Not cleared on unmount: the toast belongs to the shell, so it should appear even if the user moved on.
       setTimeout(() => {
         toast.success(text('toast-message.success.payment-complete'));
         void session.refresh();
+        void mutate(ADS_KEY);
       }, PAYMENT_SUCCESS_TOAST_DELAY_MS);
     } else if (status === 'failed') {
       toast.error(text('toast-message.failure.failed', { x: 'subject.ad-payment' }));
@@ -36,5 +41,5 @@ export function useCheckoutStatus(): void {
       },
       { replace: true },
     );
-  }, [status, toast, session, text, setSearchParams]);
+  }, [status, toast, session, text, mutate, setSearchParams]);
 }

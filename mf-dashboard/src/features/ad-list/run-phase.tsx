@@ -1,0 +1,34 @@
+/** Where an ACTIVE ad of the list is in its run (the status stays ACTIVE, SPEC §4): "Scheduled · starts {date}"
+ *  before its start date, "Running · ends {date}" until its end date; nothing otherwise. */
+import styled from 'styled-components';
+import { Trans } from '@lingui/react/macro';
+import { formatDate, parseIsoDate, todayUtc, type Ad, type Language } from 'shared-contracts';
+
+const Phase = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  white-space: nowrap;
+`;
+
+export function RunPhase({ ad, language }: { ad: Ad; language: Language }) {
+  const start = parseIsoDate(ad.startDate)?.toString();
+  const end = parseIsoDate(ad.endDate)?.toString();
+  // ISO dates (YYYY-MM-DD) order as text.
+  const today = todayUtc().toString();
+  if (ad.status !== 'ACTIVE' || !start || !end || today >= end) return null;
+  if (today < start) {
+    const date = formatDate(start, language);
+    return (
+      <Phase>
+        <Trans id="dashboard.phase.scheduled">Scheduled · starts {date}</Trans>
+      </Phase>
+    );
+  }
+  const date = formatDate(end, language);
+  return (
+    <Phase>
+      <Trans id="dashboard.phase.running">Running · ends {date}</Trans>
+    </Phase>
+  );
+}
