@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { i18n } from '@lingui/core';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { STORAGE_KEYS, isDashboardPath, remoteForPath } from 'shared-contracts';
+import { isDashboardPath, remoteForPath } from 'shared-contracts';
 import { pageTitle } from 'shared-ui';
 import { ShellApp } from './app';
 import { activateI18n } from './i18n/activate-i18n';
@@ -43,10 +43,6 @@ const currentRemote = remoteForPath(window.location.pathname);
 if (currentRemote && !(isDashboardPath(window.location.pathname) && !session.getAdvertiser())) {
   void loadRemoteRoutes(currentRemote).catch(() => undefined);
 }
-
-window.addEventListener('storage', (event) => {
-  if (event.key === STORAGE_KEYS.user || event.key === null) session.syncFromStorage();
-});
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

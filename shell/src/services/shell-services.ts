@@ -55,7 +55,6 @@ export function createShellRuntime(options: ShellRuntimeOptions): ShellRuntime {
   };
   const toast = createToastService();
   const endServerSession = createSignOut({
-    api,
     session: store,
     // Rendered at once (flushSync), so no dashboard page sees the signed-out state and bounces to /signin.
     navigate: (to) => options.navigate(to, { flushSync: true }),

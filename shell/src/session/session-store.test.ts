@@ -86,7 +86,6 @@ describe('sign-out', () => {
     const session = createSessionStore({ api: client, storage: localStorage });
     const { visited, toasts, navigate, toast } = recordingServices();
     const signOut = createSignOut({
-      api: client,
       session,
       navigate,
       toast,
@@ -109,7 +108,6 @@ describe('sign-out', () => {
     const session = createSessionStore({ api: client, storage: localStorage });
     const { visited, toasts, navigate, toast } = recordingServices();
     const signOut = createSignOut({
-      api: client,
       session,
       navigate,
       toast,

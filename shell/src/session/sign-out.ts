@@ -1,11 +1,9 @@
 /** Sign-out (SPEC §4) as the shell wires it: the session store ends the server session and forgets the advertiser,
  *  and the browser goes to / with a success toast, or to the caller's destination without one. */
-import { createSignOutAction, type ApiClient, type ToastService } from 'shared-contracts';
+import { createSignOutAction, type ToastService } from 'shared-contracts';
 import type { SessionStore } from './session-store';
 
 export type SignOutDependencies = {
-  /** Not needed any more: the session store calls logout through the client it was built with. */
-  api?: ApiClient;
   session: SessionStore;
   /** Resolves once the new location is rendered. */
   navigate: (to: string) => Promise<void> | void;
