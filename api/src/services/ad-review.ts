@@ -4,12 +4,13 @@
  *  the schedule (or two instances) racing on one ad move and mail it once. Knows nothing of HTTP. */
 import {
   AD_STATUS_TRANSITIONS,
+  calculateEndDate,
   canTransition,
   todayUtc,
   type AdStatus,
   type AdStatusActor,
 } from 'shared-contracts';
-import type { Temporal } from 'temporal-polyfill';
+import { Temporal } from 'temporal-polyfill';
 import type { Mailer, MailMessage } from '../adapters/mail/mail';
 import type { Db, Tx } from '../db/client';
 import { adEndedMail } from '../mails/ad-ended-mail';
@@ -34,7 +35,7 @@ export async function moveAdStatus(
   id: number,
   to: AdStatus,
   actor: AdStatusActor,
-  extra: { rejectionReason?: string } = {},
+  extra: { rejectionReason?: string; startDate?: string; endDate?: string } = {},
 ): Promise<Moved> {
   const ad = await adRepository.findAdById(db, id);
   if (!ad) return refuse('NOT_FOUND');
@@ -62,9 +63,31 @@ async function mailAdvertiser(
   return { email, mailed: sent.ok };
 }
 
-/** PENDING → ACTIVE by an operator; the advertiser is told in the ad's language. */
-export async function approveAd(deps: ReviewDeps, id: number): Promise<Reviewed> {
-  const moved = await moveAdStatus(deps.db, id, 'ACTIVE', 'operator');
+/** An ad approved after its start date keeps the months it paid for: its run starts on the approval day and ends
+ *  that many months later. Nothing changes for an ad approved before its start date. */
+async function lateApprovalDates(
+  db: Db,
+  id: number,
+  today: Temporal.PlainDate,
+): Promise<{ startDate?: string; endDate?: string }> {
+  const ad = await adRepository.findAdById(db, id);
+  if (!ad || Temporal.PlainDate.compare(Temporal.PlainDate.from(ad.startDate), today) >= 0) return {};
+  return { startDate: today.toString(), endDate: calculateEndDate(today, ad.duration).toString() };
+}
+
+/** PENDING → ACTIVE by an operator; the advertiser is told in the ad's language, with the run's dates. */
+export async function approveAd(
+  deps: ReviewDeps,
+  id: number,
+  today: Temporal.PlainDate = todayUtc(),
+): Promise<Reviewed> {
+  const moved = await moveAdStatus(
+    deps.db,
+    id,
+    'ACTIVE',
+    'operator',
+    await lateApprovalDates(deps.db, id, today),
+  );
   if (!moved.ok) return moved;
   const mail = await mailAdvertiser(deps, moved.ad, (to) =>
     adApprovedMail(to, moved.ad, deps.config.portalOrigin),

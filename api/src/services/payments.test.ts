@@ -301,3 +301,24 @@ describe('deleting an ad or closing the account while a session is open', () => 
     expect(refunds[0]?.params.get('payment_intent')).toBe(`pi_${session.id}`);
   });
 });
+
+describe('dates that hold', () => {
+  test('a checkout for a start date already past is refused in both languages and opens nothing', async () => {
+    const owner = await signedInAdvertiser(t.app);
+    const ad = await insertAd(t.app, owner.advertiser.id, { status: 'UNPAID', start: daysFromToday(-3) });
+    const creations = stub.created().length;
+    const res = await checkout(owner, ad);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION',
+      fields: {
+        startDate: {
+          en: 'Please choose a start date between today and one month from today',
+          ja: '開始日は本日から1か月後までの日付を選択してください',
+        },
+      },
+    });
+    expect(stub.created()).toHaveLength(creations);
+    expect(await paymentsOf(ad.id)).toEqual([]);
+  });
+});

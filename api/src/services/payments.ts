@@ -4,13 +4,17 @@
  *  end in completePayment. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { Temporal } from 'temporal-polyfill';
 import {
   canTransition,
   checkoutAmounts,
   hrefs,
+  localize,
   orderAmounts,
   PROVIDER_CURRENCY,
+  startDateWindow,
   subtotalCents,
+  todayUtc,
   type CheckoutAmounts,
   type CheckoutRequest,
   type Plan,
@@ -163,6 +167,19 @@ export async function startCheckout(
   if (!canTransition(ad.status, 'PENDING', 'payment')) return refuse('TRANSITION_NOT_ALLOWED');
   const fixed = fixedTermsChanged(ad, request);
   if (fixed) return fixed;
+  // A run that has already begun (or is over) cannot be bought as it is: the advertiser picks a new start date.
+  if (
+    Temporal.PlainDate.compare(
+      Temporal.PlainDate.from(ad.startDate),
+      startDateWindow(todayUtc()).earliestAllowed,
+    ) < 0
+  )
+    return {
+      ok: false,
+      code: 'VALIDATION',
+      message: 'validation.start-date-window',
+      fields: { startDate: localize('validation.start-date-window') },
+    };
 
   const settled = await closeOpenCheckouts(deps, ad.id);
   // Paid meanwhile through the older page: the ad is PENDING now and nothing is charged again.
