@@ -1,11 +1,14 @@
 /** mf-account's tests render its pages with the shared test kit (`shared-ui/testing`), bound here to this remote's
- *  catalogues: pages open at the account settings with a complete advertiser signed in. */
+ *  catalogues and its SWR (a fresh cache per render): pages open at the account settings with a complete
+ *  advertiser signed in. */
+import { SWRConfig } from 'swr';
 import { createRenderPage } from 'shared-ui/testing';
 import { messages as en } from '../locales/en/messages';
 import { messages as ja } from '../locales/ja/messages';
 
 export const renderPage = createRenderPage({
   messages: { en, ja },
+  SWRConfig,
   route: '/dashboard/account',
   signedIn: true,
 });

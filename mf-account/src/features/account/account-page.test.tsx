@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { anAdvertiser } from 'shared-contracts/testing';
-import { listenForApiCalls } from 'shared-ui/testing';
+import { listenForApiCalls, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { AccountPage } from './account-page';
+import { serveBillingDetails } from '../../testing/billing-details';
 
 listenForApiCalls();
+beforeEach(() => server.use(serveBillingDetails()));
 
 test('shows the name and email with their Change buttons, Change password and Close account', () => {
   renderPage(<AccountPage />, { advertiser: anAdvertiser({ name: 'Ann Lee', email: 'ann@example.com' }) });

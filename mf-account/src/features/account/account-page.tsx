@@ -1,11 +1,12 @@
-/** /dashboard/account (SPEC §2): the advertiser's name and email with Change (or Add name) buttons, Change
- *  password and Close account. Each opens its own dialog, mounted only while open so every visit starts clean
- *  and focus returns to the button that opened it. */
+/** /dashboard/account (SPEC §2): the advertiser's name and email with Change (or Add name) buttons, the billing
+ *  details with Change, Change password and Close account. Each opens its own dialog, mounted only while open so
+ *  every visit starts clean and focus returns to the button that opened it. */
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useShellServices, type Advertiser } from 'shared-contracts';
 import { Button, PageSection, Spinner, usePageTitle } from 'shared-ui';
+import { BillingDetailsSection } from './billing-details-section';
 import { ChangeEmailDialog } from './change-email-dialog';
 import { ChangeNameDialog } from './change-name-dialog';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -160,6 +161,7 @@ function AccountDetails({ advertiser }: { advertiser: Advertiser }) {
           </dd>
         </Row>
       </Details>
+      <BillingDetailsSection />
       <Actions>
         <Button type="button" variant="secondary" onClick={() => setDialog('password')}>
           <Trans id="account.change-password">Change password</Trans>

@@ -3,8 +3,10 @@ import { HttpResponse } from 'msw';
 import { errorResponse, listenForApiCalls, recordJson, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { AccountPage } from './account-page';
+import { serveBillingDetails } from '../../testing/billing-details';
 
 listenForApiCalls();
+beforeEach(() => server.use(serveBillingDetails()));
 
 const okMessage = () => HttpResponse.json({ message: { en: 'Changed', ja: '変更しました' } });
 const NEW_PASSWORD = 'N3w-password';

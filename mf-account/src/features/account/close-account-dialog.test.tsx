@@ -3,8 +3,10 @@ import { HttpResponse } from 'msw';
 import { errorResponse, listenForApiCalls, recordJson, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { AccountPage } from './account-page';
+import { serveBillingDetails } from '../../testing/billing-details';
 
 listenForApiCalls();
+beforeEach(() => server.use(serveBillingDetails()));
 
 test('the confirmation says every ad is deleted at once, active ones too, with no refund', async () => {
   const { user } = renderPage(<AccountPage />);

@@ -1,0 +1,128 @@
+/** Billing details on the account page: country, region (for Canada), company name and tax number as later
+ *  receipts will show them, with Change. Loading and error states say what is going on; the dialog is mounted
+ *  only while open. */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { countryName, regionName, useShellServices, type BillingDetails } from 'shared-contracts';
+import { Button, LoadErrorPanel, LoadingPanel } from 'shared-ui';
+import { BillingDetailsDialog } from './billing-details-dialog';
+import { useBillingDetails } from './use-billing-details';
+
+const Section = styled.section`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Facts = styled.table`
+  width: 100%;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border-collapse: separate;
+
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    text-align: left;
+    vertical-align: top;
+  }
+  th {
+    width: 12em;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  td {
+    overflow-wrap: anywhere;
+  }
+`;
+
+export function BillingDetailsSection() {
+  const { t } = useLingui();
+  const { data: details, error, isLoading, mutate } = useBillingDetails();
+  const [open, setOpen] = useState(false);
+
+  return (
+    <Section aria-labelledby="account-billing-heading">
+      <h2 id="account-billing-heading">
+        <Trans id="account.billing.heading">Billing details</Trans>
+      </h2>
+      <p>
+        <Trans id="account.billing.later-only">
+          Changes apply to payments from now on; receipts already issued keep their details.
+        </Trans>
+      </p>
+      {details ? (
+        <>
+          <BillingFacts details={details} />
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            aria-label={t({ id: 'account.billing.change', message: 'Change billing details' })}
+            onClick={() => setOpen(true)}
+          >
+            <Trans id="account.change">Change</Trans>
+          </Button>
+          {open ? <BillingDetailsDialog current={details} onClose={() => setOpen(false)} /> : null}
+        </>
+      ) : isLoading || !error ? (
+        <LoadingPanel
+          size="md"
+          label={t({ id: 'account.billing.loading', message: 'Loading your billing details' })}
+        />
+      ) : (
+        <LoadErrorPanel size="md" onRetry={() => void mutate()}>
+          <Trans id="account.billing.error">Your billing details could not be loaded.</Trans>
+        </LoadErrorPanel>
+      )}
+    </Section>
+  );
+}
+
+function BillingFacts({ details }: { details: BillingDetails }) {
+  const { language } = useShellServices();
+  const lang = language.current;
+  const notSet = <Trans id="account.billing.none">None</Trans>;
+  return (
+    <Facts aria-labelledby="account-billing-heading">
+      <tbody>
+        <tr>
+          <th scope="row">
+            <Trans id="account.billing.country-label">Country</Trans>
+          </th>
+          <td>{details.country ? countryName(details.country, lang) : notSet}</td>
+        </tr>
+        {details.region ? (
+          <tr>
+            <th scope="row">
+              <Trans id="account.billing.region-label">Province or territory</Trans>
+            </th>
+            <td>{regionName(details.region, lang)}</td>
+          </tr>
+        ) : null}
+        <tr>
+          <th scope="row">
+            <Trans id="account.billing.company-label">Company name</Trans>
+          </th>
+          <td>{details.companyName ?? notSet}</td>
+        </tr>
+        <tr>
+          <th scope="row">
+            <Trans id="account.billing.tax-number-label">Tax number</Trans>
+          </th>
+          <td>{details.taxNumber ?? notSet}</td>
+        </tr>
+      </tbody>
+    </Facts>
+  );
+}
