@@ -5,6 +5,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { scheduleEndExpiredAds } from './jobs/end-expired-ads';
+import { scheduleReconcilePayments } from './jobs/reconcile-payments';
 import { scheduleRemoveUnusedUploads } from './jobs/remove-unused-uploads';
 
 async function main(): Promise<void> {
@@ -12,6 +13,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   scheduleEndExpiredAds(app);
   scheduleRemoveUnusedUploads(app);
+  scheduleReconcilePayments(app);
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;

@@ -9,6 +9,7 @@ export const ADVISORY_LOCKS = {
   migrations: 7_305_201_001,
   endExpiredAds: 7_305_201_002,
   removeUnusedUploads: 7_305_201_003,
+  reconcilePayments: 7_305_201_004,
 } as const;
 
 export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;
