@@ -1,8 +1,8 @@
 /** Issue 14's access suite: every route of SPEC §2, signed out and signed in, in English and Japanese, at 390, 768
  *  and 1366 px, in the real Chromium against the real API. On each page axe-core (WCAG 2.1 AA) must find no serious
  *  or critical violation, the page must not scroll sideways, and Tab alone must reach every visible, enabled link,
- *  button and field, each showing a visible focus style. The main pages are also measured at 320 px. One context
- *  per language and width; the advertiser signs in once and the contexts reuse that storage state. */
+ *  button and field, each showing a visible focus style. The main pages are also measured at 320 px. One test per
+ *  language and width (a signed-out context, then one from the storage state the advertiser signed in with once). */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { admin } from '../fixtures/operator';
