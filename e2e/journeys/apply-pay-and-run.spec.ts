@@ -34,11 +34,11 @@ test('an advertiser applies, pays with Canadian tax, is approved by an operator,
   await main.getByLabel('Province or territory').selectOption('ON');
   await main.getByRole('button', { name: 'Submit and go to payment' }).click();
 
-  // The test checkout: $72 × 2 = $144, Ontario HST 13% = $18.72, total $162.72.
+  // The test checkout names the currency: US$72 × 2 = US$144.00, Ontario HST 13% = US$18.72, total US$162.72.
   await expect(page).toHaveURL(/\/api\/checkout\/test\//);
-  await expect(page.getByText('$144', { exact: true })).toBeVisible();
-  await expect(page.getByText('$18.72', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Pay $162.72' }).click();
+  await expect(page.getByText('US$144.00', { exact: true })).toBeVisible();
+  await expect(page.getByText('US$18.72', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay US$162.72' }).click();
 
   await expect(page).toHaveURL(`${BASE_URL}/dashboard`); // checkout_status read, then removed
   await expect(page.getByText('Your payment is complete. Your ad will go live after review.')).toBeVisible();

@@ -8,7 +8,6 @@ const Phase = styled.span`
   display: block;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  white-space: nowrap;
 `;
 
 export function RunPhase({ ad, language }: { ad: Ad; language: Language }) {

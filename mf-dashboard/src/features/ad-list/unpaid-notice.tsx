@@ -20,6 +20,10 @@ const Notice = styled.section`
     margin: ${({ theme }) => `${theme.space.xs} 0 0`};
     padding-left: ${({ theme }) => theme.space.lg};
   }
+  /* An ad's title is the advertiser's text: a long unbroken one wraps rather than widening the page. */
+  a {
+    overflow-wrap: anywhere;
+  }
 `;
 
 export function UnpaidNotice({ ads }: { ads: readonly Ad[] }) {
