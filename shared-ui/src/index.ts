@@ -74,6 +74,8 @@ export {
   keepText,
   shownError,
 } from './form/form-fields';
+export { CountryRegionFields } from './form/country-region-fields';
+export type { CountryRegionFieldsProps } from './form/country-region-fields';
 export type { ErrorText } from './form/field-parts';
 export { Form, Field, FormSpy, useField, useForm, useFormState } from 'react-final-form';
 export type { FieldRenderProps, FormRenderProps, FieldProps, FormProps } from 'react-final-form';

@@ -1,15 +1,8 @@
 /** The billing details dialog: country, the province or territory when it is Canada, and optional company name and
  *  tax number, checked with UpdateBillingDetailsRequestSchema. Choosing another country clears the region. */
 import { useLingui } from '@lingui/react/macro';
-import {
-  CANADA,
-  CANADIAN_REGIONS,
-  COUNTRIES,
-  UpdateBillingDetailsRequestSchema,
-  useShellServices,
-  type BillingDetails,
-} from 'shared-contracts';
-import { Field, Form, FormTextField, Select, shownError, useForm, useValidateWith } from 'shared-ui';
+import { UpdateBillingDetailsRequestSchema, useShellServices, type BillingDetails } from 'shared-contracts';
+import { CountryRegionFields, Form, FormTextField, useValidateWith } from 'shared-ui';
 import { FormDialog } from './form-dialog';
 import { useChangeBillingDetails } from './use-billing-details';
 
@@ -64,57 +57,16 @@ export function BillingDetailsDialog({ current, onClose }: BillingDetailsDialogP
 function CountrySelects() {
   const { t } = useLingui();
   const { language } = useShellServices();
-  const form = useForm<BillingDetailsValues>();
-  const lang = language.current;
   return (
-    <>
-      <Field<string> name="country">
-        {({ input, meta }) => (
-          <Select
-            label={t({ id: 'account.billing.country', message: 'Country' })}
-            name={input.name}
-            value={input.value}
-            onChange={(event) => {
-              const country = event.target.value;
-              form.batch(() => {
-                input.onChange(country);
-                if (country !== CANADA) form.change('region', '');
-              });
-            }}
-            onBlur={() => input.onBlur()}
-            options={COUNTRIES.map((country) => ({ value: country.code, label: country.name[lang] }))}
-            placeholder={t({ id: 'account.billing.select-country', message: 'Select a country' })}
-            error={shownError(meta)}
-            autoComplete="country"
-          />
-        )}
-      </Field>
-      <Field<string> name="country" subscription={{ value: true }}>
-        {({ input: country }) =>
-          country.value === CANADA ? (
-            <Field<string> name="region">
-              {({ input, meta }) => (
-                <Select
-                  label={t({ id: 'account.billing.region', message: 'Province or territory' })}
-                  name={input.name}
-                  value={input.value}
-                  onChange={(event) => input.onChange(event.target.value)}
-                  onBlur={() => input.onBlur()}
-                  options={CANADIAN_REGIONS.map((region) => ({
-                    value: region.code,
-                    label: region.name[lang],
-                  }))}
-                  placeholder={t({
-                    id: 'account.billing.select-region',
-                    message: 'Select a province or territory',
-                  })}
-                  error={shownError(meta)}
-                />
-              )}
-            </Field>
-          ) : null
-        }
-      </Field>
-    </>
+    <CountryRegionFields
+      language={language.current}
+      countryLabel={t({ id: 'account.billing.country', message: 'Country' })}
+      countryPlaceholder={t({ id: 'account.billing.select-country', message: 'Select a country' })}
+      regionLabel={t({ id: 'account.billing.region', message: 'Province or territory' })}
+      regionPlaceholder={t({
+        id: 'account.billing.select-region',
+        message: 'Select a province or territory',
+      })}
+    />
   );
 }
