@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { CheckoutResponseSchema } from 'shared-contracts';
 import { createStripeCheckout } from '../adapters/payments/stripe-checkout';
 import { createStripeStub, type StripeStub, type StubSession } from '../adapters/payments/stripe-stub';
-import { payments } from '../db/schema';
+import { payments, refunds as refundRows } from '../db/schema';
 import { buildAdTestApp, daysFromToday, findAd, insertAd, type AdTestApp } from '../testing/ad-factories';
 import {
   signedInAdvertiser,
@@ -300,6 +300,39 @@ describe('deleting an ad or closing the account while a session is open', () => 
     expect(refunds).toHaveLength(1);
     expect(refunds[0]?.params.get('payment_intent')).toBe(`pi_${session.id}`);
   });
+
+  test('the late refund is recorded once in the refunds table, so billing shows it', async () => {
+    const { owner, ad } = await unpaidAd();
+    const session = await openSession(owner, ad);
+    stub.refuseExpiry(true);
+    await owner.agent.inject({ method: 'DELETE', url: `/api/ads/${ad.id}` });
+    const paid = stub.pay(session.id);
+    expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
+    expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
+    const [payment] = await t.app.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerSessionId, session.id));
+    const rows = await t.app.db
+      .select()
+      .from(refundRows)
+      .where(eq(refundRows.paymentId, payment?.id ?? -1));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      status: 'SUCCEEDED',
+      requestedBy: 'system',
+      advertiserId: owner.advertiser.id,
+      amountCents: payment?.totalCents,
+      providerRefundId: `re_pi_${session.id}`,
+    });
+    expect(rows[0]?.receiptId).not.toBeNull();
+    const billing = await owner.agent.inject({ method: 'GET', url: '/api/billing' });
+    expect(billing.statusCode).toBe(200);
+    const entries = (billing.json() as { entries: { kind: string; amountCents: number }[] }).entries;
+    expect(entries.filter((entry) => entry.kind === 'refund')).toEqual([
+      expect.objectContaining({ amountCents: -(payment?.totalCents ?? 0) }),
+    ]);
+  });
 });
 
 describe('dates that hold', () => {
@@ -314,7 +347,7 @@ describe('dates that hold', () => {
       fields: {
         startDate: {
           en: 'Please choose a start date between today and one month from today',
-          ja: '開始日は本日から1か月後までの日付を選択してください',
+          ja: '開始日は本日から1ヶ月後までの日付を選択してください',
         },
       },
     });

@@ -26,6 +26,8 @@ import type { PaymentStatus } from '../db/schema';
 import { updateAdIfStatus } from '../repositories/ads';
 import { isUniqueViolation, type AdvertiserRow } from '../repositories/advertisers';
 import * as paymentRepository from '../repositories/payments';
+import { findReceiptOfPayment } from '../repositories/receipts';
+import * as refundRepository from '../repositories/refunds';
 import { issueReceipt } from './receipts';
 import {
   findOwnAd,
@@ -244,21 +246,37 @@ export type CompletionOptions = {
   provider?: PaymentProvider;
 };
 
-type CompletionStep = { completion: Completion; others: PaymentRow[]; lateRefund: PaymentRow | null };
+type LateRefund = { payment: PaymentRow; refund: refundRepository.RefundRow };
+type CompletionStep = { completion: Completion; others: PaymentRow[]; lateRefund: LateRefund | null };
+
+/** The idempotency key of the automatic refund of a payment completed after its ad was deleted. The refunds row
+ *  is unique per payment, so its payment_id names the key. */
+export const lateRefundIdempotencyKey = (paymentId: number) => `refund-late-payment-${paymentId}`;
 
 /** A payment that completed after its ad was deleted is given back. Only the one call that turned the row
- *  COMPLETED gets here, and the idempotency key is the payment's, so it is refunded once at the provider too. */
-async function refundLatePayment(provider: PaymentProvider, payment: PaymentRow, log?: FastifyBaseLogger) {
-  const refund = await provider.refund({
+ *  COMPLETED gets here (its refunds row, requested by 'system', was claimed in the same transaction), and the
+ *  idempotency key is the payment's, so it is refunded once at the provider too. The row turns SUCCEEDED with the
+ *  provider's refund id, so billing shows the refund beside the payment's receipt; when the provider refuses, it
+ *  stays PENDING (billing shows only the payment) and the error is logged for an operator. */
+async function refundLatePayment(
+  db: Db,
+  provider: PaymentProvider,
+  { payment, refund }: LateRefund,
+  log?: FastifyBaseLogger,
+) {
+  const given = await provider.refund({
     adId: 0, // the ad is gone; the payment id names the refund
     sessionId: payment.providerSessionId,
     providerPaymentId: payment.providerPaymentId,
-    amountCents: payment.paidAmountCents ?? payment.totalCents,
-    idempotencyKey: `refund-late-payment-${payment.id}`,
+    amountCents: refund.amountCents,
+    idempotencyKey: lateRefundIdempotencyKey(payment.id),
   });
-  if (refund.ok)
-    log?.info({ paymentId: payment.id, refundId: refund.refundId }, 'a late payment was refunded');
-  else log?.error({ paymentId: payment.id, reason: refund.reason }, 'a late payment could not be refunded');
+  if (!given.ok) {
+    log?.error({ paymentId: payment.id, reason: given.reason }, 'a late payment could not be refunded');
+    return;
+  }
+  await db.transaction((tx) => refundRepository.markRefundSucceeded(tx, refund.id, given.refundId));
+  log?.info({ paymentId: payment.id, refundId: given.refundId }, 'a late payment was refunded');
 }
 
 /** Whether the provider charged what the payment row says; fields it did not report are not held against it. */
@@ -303,10 +321,25 @@ export async function completePayment(
       };
     }
     // The receipt (and its mail) commits with the completion, or neither does.
-    await issueReceipt(tx, payment);
+    const receipt = (await issueReceipt(tx, payment)) ?? (await findReceiptOfPayment(tx, payment.id));
     if (payment.adId === null) {
       log?.warn({ paymentId: payment.id }, 'a payment completed for an ad that was deleted: refunding it');
-      return { completion: { outcome: 'completed', adMoved: false }, others: [], lateRefund: payment };
+      // The refund owed is recorded with the completion; refundLatePayment makes it after the commit.
+      const refund = await refundRepository.claimRefund(tx, {
+        paymentId: payment.id,
+        receiptId: receipt?.id ?? null,
+        adId: null,
+        advertiserId: payment.advertiserId,
+        amountCents: payment.paidAmountCents ?? payment.totalCents,
+        currency: (payment.paidCurrency ?? payment.currency).toUpperCase(),
+        provider: payment.provider,
+        requestedBy: 'system',
+      });
+      return {
+        completion: { outcome: 'completed', adMoved: false },
+        others: [],
+        lateRefund: { payment, refund },
+      };
     }
     const others = await paymentRepository.listOpenPaymentsOfAd(tx, payment.adId, providerSessionId);
     for (const other of others) await paymentRepository.closeOpenPayment(tx, other.id, 'EXPIRED');
@@ -330,8 +363,15 @@ export async function completePayment(
     for (const other of others)
       if (other.provider === provider.kind && !other.providerSessionId.startsWith(CLAIM_PREFIX))
         await provider.expireCheckout(other.providerSessionId);
-  if (lateRefund && provider && lateRefund.provider === provider.kind)
-    await refundLatePayment(provider, lateRefund, log);
+  if (lateRefund) {
+    if (provider && lateRefund.payment.provider === provider.kind)
+      await refundLatePayment(db, provider, lateRefund, log);
+    else
+      log?.error(
+        { paymentId: lateRefund.payment.id, provider: lateRefund.payment.provider },
+        'a late payment for a deleted ad was not refunded (no configured provider of its own): refund it by hand',
+      );
+  }
   return completion;
 }
 /** The provider says this checkout ended without payment (expired, failed); only an OPEN row changes. */
