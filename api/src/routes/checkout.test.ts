@@ -369,3 +369,51 @@ describe('POST /api/stripe/webhook', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('POST /api/stripe/checkout/ad with a new start date', () => {
+  const windowText = {
+    en: 'Please choose a start date between today and one month from today',
+    ja: '開始日は本日から1ヶ月後までの日付を選択してください',
+  };
+  const bodyFor = (owner: SignedInAdvertiser, ad: { id: number; plan: string; duration: number }) => ({
+    plan: ad.plan,
+    duration: ad.duration,
+    userId: owner.advertiser.id,
+    adId: ad.id,
+  });
+
+  test('an ad whose start date is past is refused without a new date, and nothing opens', async () => {
+    const { owner, ad } = await unpaidAd({ start: daysFromToday(-3) });
+    const res = await checkout(owner, bodyFor(owner, ad));
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res.json())).toMatchObject({ code: 'VALIDATION', fields: { startDate: windowText } });
+    expect(await paymentsOf(ad.id)).toEqual([]);
+  });
+
+  test('a valid new start date opens the checkout and moves the ad’s start and end dates', async () => {
+    const { owner, ad } = await unpaidAd({ start: daysFromToday(-3), duration: 3 });
+    const start = daysFromToday(10);
+    const res = await checkout(owner, { ...bodyFor(owner, ad), startDate: start.toString() });
+    expect(res.statusCode).toBe(200);
+    const stored = await findAd(t.app, ad.id);
+    expect(stored).toMatchObject({
+      status: 'UNPAID',
+      startDate: start.toString(),
+      endDate: start.add({ months: 3 }).toString(),
+    });
+    expect(await paymentsOf(ad.id)).toHaveLength(1);
+  });
+
+  test.each([
+    ['in the past', -1],
+    ['beyond one month', 45],
+  ])('a new start date %s is refused in English and Japanese and changes nothing', async (_label, days) => {
+    const { owner, ad } = await unpaidAd({ start: daysFromToday(-3) });
+    const before = await findAd(t.app, ad.id);
+    const res = await checkout(owner, { ...bodyFor(owner, ad), startDate: daysFromToday(days).toString() });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res.json())).toMatchObject({ code: 'VALIDATION', fields: { startDate: windowText } });
+    expect(await findAd(t.app, ad.id)).toEqual(before);
+    expect(await paymentsOf(ad.id)).toEqual([]);
+  });
+});

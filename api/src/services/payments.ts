@@ -6,11 +6,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Temporal } from 'temporal-polyfill';
 import {
+  calculateEndDate,
   canTransition,
   checkoutAmounts,
   hrefs,
+  isAllowedStartDate,
   localize,
   orderAmounts,
+  parseIsoDate,
   PROVIDER_CURRENCY,
   startDateWindow,
   subtotalCents,
@@ -169,12 +172,18 @@ export async function startCheckout(
   if (!canTransition(ad.status, 'PENDING', 'payment')) return refuse('TRANSITION_NOT_ALLOWED');
   const fixed = fixedTermsChanged(ad, request);
   if (fixed) return fixed;
-  // A run that has already begun (or is over) cannot be bought as it is: the advertiser picks a new start date.
-  if (
+  // A run that has already begun (or is over) cannot be bought as it is: the advertiser picks a new start date,
+  // under the application's rule, and the end date follows it (stored with the payment's claim below).
+  const stale =
     Temporal.PlainDate.compare(
       Temporal.PlainDate.from(ad.startDate),
       startDateWindow(todayUtc()).earliestAllowed,
-    ) < 0
+    ) < 0;
+  const newStart = request.startDate === undefined ? null : parseIsoDate(request.startDate);
+  if (
+    (stale && request.startDate === undefined) ||
+    (request.startDate !== undefined &&
+      (!newStart || !isAllowedStartDate(newStart, todayUtc(), 'from-today')))
   )
     return {
       ok: false,
@@ -191,27 +200,38 @@ export async function startCheckout(
   const home = taxHome(advertiser, ad);
   const { amounts, taxLines } = orderFor(ad, home);
   const taxRegion = amounts.taxCents > 0 ? home.region : null;
-  let claim: PaymentRow;
+  let claim: PaymentRow | null;
   try {
-    claim = await paymentRepository.insertOpenPayment(deps.db, {
-      adId: ad.id,
-      advertiserId: advertiser.id,
-      provider: deps.payments.kind,
-      providerSessionId: `${CLAIM_PREFIX}${randomUUID()}`,
-      plan: ad.plan,
-      duration: ad.duration,
-      currency: PROVIDER_CURRENCY,
-      subtotalCents: amounts.subtotalCents,
-      taxCents: amounts.taxCents,
-      totalCents: amounts.totalCents,
-      taxRegion,
-      taxLines,
+    claim = await deps.db.transaction(async (tx) => {
+      if (newStart) {
+        const moved = await updateAdIfStatus(tx, ad.id, 'UNPAID', {
+          startDate: newStart.toString(),
+          endDate: calculateEndDate(newStart, ad.duration).toString(),
+        });
+        // Paid or deleted meanwhile: nothing is opened.
+        if (!moved) return null;
+      }
+      return paymentRepository.insertOpenPayment(tx, {
+        adId: ad.id,
+        advertiserId: advertiser.id,
+        provider: deps.payments.kind,
+        providerSessionId: `${CLAIM_PREFIX}${randomUUID()}`,
+        plan: ad.plan,
+        duration: ad.duration,
+        currency: PROVIDER_CURRENCY,
+        subtotalCents: amounts.subtotalCents,
+        taxCents: amounts.taxCents,
+        totalCents: amounts.totalCents,
+        taxRegion,
+        taxLines,
+      });
     });
   } catch (error) {
     // Another request claimed the ad's one open payment between our check and our insert.
     if (isUniqueViolation(error)) return refuse('CONFLICT');
     throw error;
   }
+  if (!claim) return refuse('TRANSITION_NOT_ALLOWED');
   const origin = deps.config.portalOrigin;
   const session = await deps.payments.createCheckout({
     adId: ad.id,

@@ -401,7 +401,8 @@ export const ENDPOINTS = {
       ...advertiser,
       method: 'POST',
       path: '/stripe/checkout/ad',
-      summary: 'Open a checkout for one’s own UNPAID ad; answers the address to send the browser to',
+      summary:
+        'Open a checkout for one’s own UNPAID ad (with a new start date when the stored one is no longer allowed); answers the address to send the browser to',
       body: CheckoutRequestSchema,
       responses: { 200: CheckoutResponseSchema },
     },

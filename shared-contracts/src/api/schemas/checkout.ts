@@ -1,6 +1,9 @@
 /** POST /stripe/checkout/ad (signed in): the payment hand-off of SPEC §7. The server prices the order from its
- *  own catalogue and the stored ad (plan and duration must match it), never from amounts the client sends. */
+ *  own catalogue and the stored ad (plan and duration must match it), never from amounts the client sends. An
+ *  UNPAID ad whose start date is before the earliest allowed start is paid with a new start date (same window as
+ *  the application); the end date follows it. */
 import * as v from 'valibot';
+import { startDateSchema } from '../../validation/ad-fields';
 import { isWebUrl } from '../../validation/fields';
 import { DurationSchema, PlanSchema } from './ad';
 import { IdSchema } from './common';
@@ -10,6 +13,8 @@ export const CheckoutRequestSchema = v.object({
   duration: DurationSchema,
   userId: IdSchema,
   adId: IdSchema,
+  /** A new start date ('2026-11-29') for an ad whose stored one is no longer allowed; absent otherwise. */
+  startDate: v.optional(startDateSchema('from-today')),
 });
 export type CheckoutRequest = v.InferOutput<typeof CheckoutRequestSchema>;
 
