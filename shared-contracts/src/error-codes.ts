@@ -32,5 +32,5 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 export const UNKNOWN_ERROR_TEXT: LocalizedText = {
   en: 'Something went wrong. We are aware of the problem and will try to fix it as soon as possible. Sorry for the inconvenience.',
-  ja: '問題が発生しました。現在対応中です。ご不便をおかけして申し訳ありません。',
+  ja: '問題が発生しました。通信環境をご確認のうえ、しばらくしてからもう一度お試しください。',
 };

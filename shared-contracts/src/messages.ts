@@ -93,16 +93,16 @@ export const MESSAGES = {
   'validation.select-a-plan': { en: 'Please select a plan', ja: 'プランを選択してください' },
   'validation.start-date-window': {
     en: 'Please choose a start date between today and one month from today',
-    ja: '開始日は本日から1か月後までの日付を選択してください',
+    ja: '開始日は本日から1ヶ月後までの日付を選択してください',
   },
   'validation.start-date-after-today': {
     en: 'Please choose a start date after today and within one month',
-    ja: '開始日は明日以降、1か月以内の日付を選択してください',
+    ja: '開始日は明日以降、1ヶ月以内の日付を選択してください',
   },
   'validation.date': { en: 'Please enter a valid date', ja: '正しい日付を入力してください' },
   'validation.duration': {
     en: `Please select a duration of ${MIN_DURATION_MONTHS} to ${MAX_DURATION_MONTHS} months`,
-    ja: `掲載期間は${MIN_DURATION_MONTHS}〜${MAX_DURATION_MONTHS}か月の中から選択してください`,
+    ja: `掲載期間は${MIN_DURATION_MONTHS}〜${MAX_DURATION_MONTHS}ヶ月の中から選択してください`,
   },
   'validation.country': { en: 'Please select a country from the list', ja: 'リストから国を選択してください' },
   'validation.region-required': {

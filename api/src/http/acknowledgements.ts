@@ -13,7 +13,7 @@ const TEXTS = {
   'password-changed': localize('toast-message.success.changed', { x: 'subject.password' }),
   'signed-out': localize('toast-message.success.signout'),
   'session-refreshed': { en: 'Your session has been renewed.', ja: 'セッションを更新しました。' },
-  'account-closed': { en: 'Your account has been closed.', ja: 'アカウントを閉鎖しました。' },
+  'account-closed': { en: 'Your account has been closed.', ja: 'アカウントを削除しました。' },
   'enquiry-received': localize('toast-message.success.contact'),
 } as const satisfies Record<string, LocalizedText>;
 

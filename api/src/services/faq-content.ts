@@ -55,12 +55,12 @@ export const FAQ_CONTENT: FaqCategoryContent[] = [
         question: { en: 'Where will my ad appear?', ja: '広告はどこに表示されますか？' },
         answer: {
           en: `It depends on the plan you choose:${planList('en')}Your banner takes turns with other advertisers' banners in those places.`,
-          ja: `お選びいただくプランによって異なります。${planList('ja')}同じ場所で他の広告主のバナーと交互に表示されます。`,
+          ja: `お選びいただくプランによって異なります。${planList('ja')}同じ場所で他の広告主のバナーとローテーションで表示されます。`,
         },
       },
       {
         slug: 'title',
-        question: { en: 'Is the ad title shown to visitors?', ja: '広告タイトルは閲覧者に表示されますか？' },
+        question: { en: 'Is the ad title shown to visitors?', ja: '広告タイトルは来場者に表示されますか？' },
         answer: {
           en: 'No. The ad title is for your own reference only and is not shown in the published ad.',
           ja: 'いいえ。広告タイトルは管理用で、掲載される広告には表示されません。',
@@ -80,7 +80,7 @@ export const FAQ_CONTENT: FaqCategoryContent[] = [
         },
         answer: {
           en: `There are three monthly plans:${planList('en')}You choose a duration of ${MIN_DURATION_MONTHS} to ${MAX_DURATION_MONTHS} months. Prices exclude sales tax.`,
-          ja: `月額制のプランが3つあります。${planList('ja')}掲載期間は${MIN_DURATION_MONTHS}〜${MAX_DURATION_MONTHS}か月からお選びいただけます。料金には売上税は含まれていません。`,
+          ja: `月額制のプランが3つあります。${planList('ja')}掲載期間は${MIN_DURATION_MONTHS}〜${MAX_DURATION_MONTHS}ヶ月からお選びいただけます。料金には売上税は含まれていません。`,
         },
       },
       {
@@ -99,7 +99,7 @@ export const FAQ_CONTENT: FaqCategoryContent[] = [
         question: { en: 'Do you charge sales tax?', ja: '売上税はかかりますか？' },
         answer: {
           en: 'Sales tax is collected only from customers in Canada, at the rate of the province or territory you live in (GST, HST, PST or QST). Customers outside Canada pay no sales tax.\nAll prices shown exclude sales tax; the checkout page shows the tax before you pay.',
-          ja: '売上税はカナダのお客様からのみ、お住まいの州・準州の税率（GST、HST、PST、QST）で徴収します。カナダ国外のお客様には売上税はかかりません。\n表示価格はすべて税抜きです。税額はお支払い前にチェックアウト画面に表示されます。',
+          ja: '売上税はカナダのお客様からのみ、ご所在地の州・準州の税率（GST、HST、PST、QST）で申し受けます。カナダ国外のお客様には売上税はかかりません。\n表示価格はすべて税抜きです。税額はお支払い前にお支払いページに表示されます。',
         },
       },
       {
@@ -107,7 +107,7 @@ export const FAQ_CONTENT: FaqCategoryContent[] = [
         question: { en: 'How do I pay?', ja: '支払い方法を教えてください。' },
         answer: {
           en: 'After you submit your application you are taken to a secure card-payment page. If the payment does not go through, the ad shows <em>Failed Payment</em> and you can retry the payment from its details page.',
-          ja: 'お申し込み後、安全なカード決済ページに移動します。お支払いが完了しなかった場合、広告は「<em>支払い失敗</em>」と表示され、広告の詳細ページからお支払いをやり直せます。',
+          ja: 'お申し込み後、安全なお支払いページに移動します。お支払いが完了しなかった場合、広告は「<em>支払い失敗</em>」と表示され、広告の詳細ページからお支払いをやり直せます。',
         },
       },
     ],
@@ -174,7 +174,7 @@ export const FAQ_CONTENT: FaqCategoryContent[] = [
   },
   {
     slug: 'refunds-and-account',
-    name: { en: 'Refunds, deleting and closing your account', ja: '返金・削除・アカウントの閉鎖' },
+    name: { en: 'Refunds, deleting and closing your account', ja: '返金・広告の削除・アカウントの削除' },
     faqs: [
       {
         slug: 'refunds',
@@ -194,10 +194,10 @@ export const FAQ_CONTENT: FaqCategoryContent[] = [
       },
       {
         slug: 'close-account',
-        question: { en: 'How do I close my account?', ja: 'アカウントを閉鎖するにはどうすればよいですか？' },
+        question: { en: 'How do I close my account?', ja: 'アカウントを削除するにはどうすればよいですか？' },
         answer: {
           en: 'Choose <strong>Close account</strong> on the Account page. Closing the account immediately deletes all of your ads, including active ones, with no refund.',
-          ja: 'アカウントページの「<strong>アカウントを閉鎖</strong>」を選んでください。アカウントを閉鎖すると、掲載中のものを含むすべての広告が直ちに削除され、返金はありません。',
+          ja: 'アカウントページの「<strong>アカウントを削除</strong>」を選んでください。アカウントを削除すると、掲載中のものを含むすべての広告が直ちに削除され、返金はありません。',
         },
       },
       {

@@ -42,6 +42,8 @@ test('the change-password variant leaves out the special character rule', () => 
 test('the checklist is Japanese in a Japanese interface', () => {
   renderUi(<PasswordChecklist password="1" />, { language: 'ja' });
   const list = screen.getByRole('list', { name: 'パスワードの条件' });
-  expect(within(list).getByText(/数字が含まれています/)).toHaveTextContent(/\(達成\)$/);
-  expect(within(list).getByText(/小文字を1文字以上含めてください/)).toHaveTextContent(/\(未達成\)$/);
+  expect(within(list).getByText(/数字が含まれています/)).toHaveTextContent(/\(条件を満たしています\)$/);
+  expect(within(list).getByText(/小文字を1文字以上含めてください/)).toHaveTextContent(
+    /\(条件を満たしていません\)$/,
+  );
 });

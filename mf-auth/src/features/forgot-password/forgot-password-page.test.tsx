@@ -55,7 +55,7 @@ test.each([
 
   await waitFor(() =>
     expect(view.toasts.error).toEqual([
-      '問題が発生しました。現在対応中です。ご不便をおかけして申し訳ありません。',
+      '問題が発生しました。通信環境をご確認のうえ、しばらくしてからもう一度お試しください。',
     ]),
   );
   expect(screen.getByLabelText('メールアドレス')).toBeInTheDocument();

@@ -99,7 +99,7 @@ test('a failed save shows the generic unknown-error toast and keeps the form', a
 
   await waitFor(() =>
     expect(view.toasts.error).toEqual([
-      '問題が発生しました。現在対応中です。ご不便をおかけして申し訳ありません。',
+      '問題が発生しました。通信環境をご確認のうえ、しばらくしてからもう一度お試しください。',
     ]),
   );
   expect(screen.getByLabelText('新しいパスワード')).toBeInTheDocument();

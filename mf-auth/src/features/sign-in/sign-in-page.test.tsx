@@ -168,7 +168,7 @@ test('a signed-in visitor goes straight to the page named in ?redirect=', async 
 test('links lead to forgot password and sign-up, in Japanese too', () => {
   renderSignIn({ language: 'ja' });
 
-  expect(screen.getByRole('link', { name: 'パスワードをお忘れですか？' })).toHaveAttribute(
+  expect(screen.getByRole('link', { name: 'パスワードをお忘れの方' })).toHaveAttribute(
     'href',
     '/forgot-password',
   );

@@ -63,8 +63,8 @@ test('a Japanese interface asks for the Japanese FAQs', async () => {
 
   expect(await screen.findByRole('button', { name: '料金は？' })).toBeInTheDocument();
   expect(faqs.calls[0]?.searchParams.get('language')).toBe('ja');
-  expect(screen.getByRole('heading', { level: 1, name: 'よくあるご質問' })).toBeInTheDocument();
-  expect(document.title).toBe('よくあるご質問 | 広告主ポータル');
+  expect(screen.getByRole('heading', { level: 1, name: 'よくある質問' })).toBeInTheDocument();
+  expect(document.title).toBe('よくある質問 | 広告主ポータル');
 });
 
 test('clicking a question shows its answer, with its line breaks, and clicking again hides it', async () => {

@@ -24,7 +24,7 @@ test('the price section shows the same prices per month in Japanese', () => {
   expect(planCard('ロビープラン')).toHaveTextContent('月額 US$32（税抜）');
   expect(planCard('展示会場プラン')).toHaveTextContent('月額 US$52（税抜）');
   expect(planCard('総合プラン')).toHaveTextContent('月額 US$72（税抜）');
-  expect(screen.getByText(/表示価格は税抜です。売上税はカナダのお客様からのみ/)).toBeInTheDocument();
+  expect(screen.getByText(/表示価格は税抜きです。売上税はカナダのお客様からのみ/)).toBeInTheDocument();
 });
 
 test('each plan says which placements it covers', () => {
