@@ -1,0 +1,200 @@
+/** Keeps the Japanese wording consistent across every place it is written: each app's and shared-ui's ja Lingui
+ *  catalogue, the contract texts (messages.ts, error-codes.ts), the API's mails, acknowledgements and FAQ. A small
+ *  glossary lists each preferred term with the variants it replaced; none of them may come back. It also checks
+ *  that every message of every catalogue has a Japanese translation that is not the English text, brand names,
+ *  numbers and codes aside (the allow list below). Files are read as text so the check spans packages. */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { MESSAGES, type MessageId } from './messages';
+
+const ROOT = resolve(__dirname, '../..');
+const CATALOGUE_PACKAGES = [
+  'shell',
+  'shared-ui',
+  'mf-public',
+  'mf-auth',
+  'mf-dashboard',
+  'mf-ads',
+  'mf-account',
+] as const;
+
+interface GlossaryEntry {
+  readonly preferred: string;
+  readonly forbidden: readonly RegExp[];
+}
+
+/** The issue's glossary: the word we use, and the variants a translator might slip back in. */
+const GLOSSARY: readonly GlossaryEntry[] = [
+  { preferred: '会員の展示会', forbidden: [/加盟展覧会/, /加盟展示会/, /加盟/] },
+  { preferred: '展示会', forbidden: [/展覧会/] },
+  { preferred: '来場者', forbidden: [/訪問者/, /閲覧者/, /ビジター/] },
+  { preferred: 'ローテーション', forbidden: [/順番に表示/, /巡回表示/, /交互に表示/] },
+  {
+    preferred: 'お支払いページ',
+    forbidden: [/決済ページ/, /(?<!お)支払いページ/, /チェックアウト(画面|ページ)/],
+  },
+  { preferred: '申し受けます', forbidden: [/徴収/, /にのみかかります/] },
+  { preferred: '税抜き', forbidden: [/税別/, /売上税抜き/, /税抜です/] },
+  { preferred: 'ご所在地の州・準州', forbidden: [/お住まいの州/, /州または準州/, /州\/準州/] },
+  { preferred: 'ヶ月', forbidden: [/[0-9０-９一二三四五六七八九十}]\s*(か|カ|ヵ|ケ|箇)月/] },
+  { preferred: 'よくある質問', forbidden: [/よくあるご質問/, /FAQ/i] },
+  { preferred: '再試行', forbidden: [/リトライ/, /再実行/] },
+  { preferred: '再申請', forbidden: [/再提出/, /再応募/, /もう一度お申し込み/] },
+  { preferred: 'アカウントを削除', forbidden: [/閉鎖/, /退会/] },
+  { preferred: 'アカウントをお持ちでない方', forbidden: [/お持ちでないですか/] },
+  { preferred: 'すでにアカウントをお持ちの方', forbidden: [/お持ちですか/] },
+  { preferred: 'パスワードをお忘れの方', forbidden: [/お忘れですか/] },
+  { preferred: '運営者情報', forbidden: [/私たちについて/, /当社について/] },
+  { preferred: '条件を満たしています / 満たしていません', forbidden: [/達成/] },
+  { preferred: '（what to do, not a promise）', forbidden: [/現在対応中/] },
+];
+
+/** Messages whose Japanese may equal the English: brand names, numbers, codes and pure placeholders. */
+const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
+  'shell.logo.label', // Virtual Art Exhibition, the brand
+  'ads.summary.plan', // {planLabel} × {duration}
+  'billing.entry.plan', // {plan} × {duration}
+]);
+
+interface PoEntry {
+  readonly id: string;
+  readonly text: string;
+}
+
+/** The entries of a Lingui .po catalogue (explicit ids), joining continued "…" lines. */
+function parsePo(source: string): PoEntry[] {
+  const entries: PoEntry[] = [];
+  let field: 'id' | 'str' | null = null;
+  let id = '';
+  let text = '';
+  const flush = () => {
+    if (field === 'str' && id !== '') entries.push({ id, text });
+  };
+  for (const line of source.split('\n')) {
+    const unquote = (value: string) => JSON.parse(value) as string;
+    if (line.startsWith('msgid ')) {
+      flush();
+      field = 'id';
+      id = unquote(line.slice(6));
+      text = '';
+    } else if (line.startsWith('msgstr ')) {
+      field = 'str';
+      text = unquote(line.slice(7));
+    } else if (line.startsWith('"') && field !== null) {
+      if (field === 'id') id += unquote(line);
+      else text += unquote(line);
+    }
+  }
+  flush();
+  return entries;
+}
+
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]/;
+
+/** The string literals of a TypeScript source that hold Japanese text. */
+function japaneseLiterals(source: string): string[] {
+  const literals = source.match(/'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`|"(?:[^"\\\n]|\\.)*"/g) ?? [];
+  return literals.filter((literal) => JAPANESE.test(literal));
+}
+
+function filesUnder(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name);
+    if (statSync(path).isDirectory()) return filesUnder(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const read = (path: string) => readFileSync(path, 'utf8');
+const catalogue = (pkg: string, language: 'en' | 'ja') =>
+  parsePo(read(join(ROOT, pkg, 'src/locales', language, 'messages.po')));
+
+/** Every Japanese text we ship, each named by where it lives. */
+function japaneseTexts(): { where: string; text: string }[] {
+  const texts: { where: string; text: string }[] = [];
+  for (const pkg of CATALOGUE_PACKAGES) {
+    for (const entry of catalogue(pkg, 'ja')) texts.push({ where: `${pkg} ${entry.id}`, text: entry.text });
+  }
+  for (const [id, text] of Object.entries(MESSAGES))
+    texts.push({ where: `messages.ts ${id}`, text: text.ja });
+  const sources = [
+    join(ROOT, 'shared-contracts/src/error-codes.ts'),
+    join(ROOT, 'api/src/http/acknowledgements.ts'),
+    join(ROOT, 'api/src/services/faq-content.ts'),
+    ...filesUnder(join(ROOT, 'api/src/mails')),
+  ];
+  for (const path of sources) {
+    for (const text of japaneseLiterals(read(path))) texts.push({ where: relative(ROOT, path), text });
+  }
+  return texts;
+}
+
+function glossaryViolations(texts: readonly { where: string; text: string }[]): string[] {
+  return texts.flatMap(({ where, text }) =>
+    GLOSSARY.flatMap(({ preferred, forbidden }) =>
+      forbidden
+        .filter((pattern) => pattern.test(text))
+        .map((pattern) => `${where}: ${pattern} (use ${preferred})`),
+    ),
+  );
+}
+
+function translationGaps(pkg: string, en: readonly PoEntry[], ja: readonly PoEntry[]): string[] {
+  const japanese = new Map(ja.map((entry) => [entry.id, entry.text]));
+  return en.flatMap(({ id, text }) => {
+    const translation = japanese.get(id);
+    if (translation === undefined || translation.trim() === '') return [`${pkg} ${id}: no Japanese`];
+    if (translation === text && !SAME_AS_ENGLISH_ALLOWED.has(id)) return [`${pkg} ${id}: same as English`];
+    return [];
+  });
+}
+
+describe('the Japanese glossary', () => {
+  test('no Japanese text uses a forbidden variant', () => {
+    expect(glossaryViolations(japaneseTexts())).toEqual([]);
+  });
+
+  test('the check catches a forbidden variant', () => {
+    expect(glossaryViolations([{ where: 'bad', text: '加盟展覧会の訪問者は1か月FAQを見ます' }])).toHaveLength(
+      6,
+    );
+  });
+
+  test('reads every catalogue and the contract, mail and FAQ texts', () => {
+    const texts = japaneseTexts();
+    expect(texts.length).toBeGreaterThan(300);
+    expect(texts.some(({ where }) => where.startsWith('api/src/mails'))).toBe(true);
+    expect(texts.some(({ where }) => where.endsWith('faq-content.ts'))).toBe(true);
+  });
+});
+
+describe('the Japanese translations', () => {
+  test.each(CATALOGUE_PACKAGES)('every message of %s has Japanese that is not the English', (pkg) => {
+    expect(translationGaps(pkg, catalogue(pkg, 'en'), catalogue(pkg, 'ja'))).toEqual([]);
+  });
+
+  test('every contract text has Japanese that is not the English', () => {
+    const gaps = (Object.keys(MESSAGES) as MessageId[]).filter((id) => {
+      const { en, ja } = MESSAGES[id];
+      return ja.trim() === '' || (ja === en && !SAME_AS_ENGLISH_ALLOWED.has(id));
+    });
+    expect(gaps).toEqual([]);
+  });
+
+  test('the check catches a missing or untranslated message', () => {
+    const en = [
+      { id: 'a', text: 'Save' },
+      { id: 'b', text: 'Cancel' },
+      { id: 'c', text: 'Back' },
+    ];
+    const ja = [
+      { id: 'a', text: '' },
+      { id: 'b', text: 'Cancel' },
+    ];
+    expect(translationGaps('x', en, ja)).toEqual([
+      'x a: no Japanese',
+      'x b: same as English',
+      'x c: no Japanese',
+    ]);
+  });
+});
