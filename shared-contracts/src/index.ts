@@ -414,6 +414,12 @@ export { UploadFieldsSchema, UploadResponseSchema } from './api/schemas/upload';
 export type { UploadFields, UploadResponse } from './api/schemas/upload';
 export { CheckoutRequestSchema, CheckoutResponseSchema } from './api/schemas/checkout';
 export type { CheckoutRequest, CheckoutResponse } from './api/schemas/checkout';
+export {
+  CHECKOUT_CONFIRMATION_STATES,
+  CheckoutConfirmationSchema,
+  CheckoutConfirmRequestSchema,
+} from './api/schemas/checkout-confirm';
+export type { CheckoutConfirmation, CheckoutConfirmRequest } from './api/schemas/checkout-confirm';
 export { EnquiryRequestSchema, EnquiryQuerySchema } from './api/schemas/enquiry';
 export type { EnquiryRequest, EnquiryQuery } from './api/schemas/enquiry';
 export { FaqQuerySchema, FaqSchema, FaqCategorySchema, FaqCategoryListSchema } from './api/schemas/faq';

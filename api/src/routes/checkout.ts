@@ -1,6 +1,7 @@
 /** Paying for an ad: POST /api/stripe/checkout/ad opens a checkout with the configured provider (SPEC §7); the
  *  embedded test checkout's page, Pay and Cancel live in adapters/payments/test-checkout/; Stripe calls back at
- *  POST /api/stripe/webhook. Pay and the webhook both complete through services/payments.ts completePayment. */
+ *  POST /api/stripe/webhook, and the payment return confirms its checkout at POST /api/checkout/confirm. Pay, the
+ *  webhook and the confirmation all complete through services/payments.ts completePayment. */
 import { ENDPOINTS } from 'shared-contracts';
 import { registerEndpoint } from '../http/endpoint';
 import { badRequest, httpError, notFound } from '../http/errors';
@@ -23,6 +24,21 @@ const openCheckout: RoutePlugin = async (app) => {
     // The provider being unreachable is not the advertiser's fault and not ours to hide: a 502 they may retry.
     if (result.code === 'PROVIDER_FAILED') throw httpError(502, 'INTERNAL');
     throw adFailure(result);
+  });
+};
+
+/** POST /checkout/confirm: the payment return's own confirmation (services/payments.ts confirmCheckout). */
+const confirmCheckout: RoutePlugin = async (app) => {
+  const deps: paymentService.PaymentDeps = {
+    db: app.db,
+    payments: app.adapters.payments,
+    config: app.config,
+    log: app.log,
+  };
+  registerEndpoint(app, ENDPOINTS.checkout.confirm, async (request) => {
+    const result = await paymentService.confirmCheckout(deps, signedIn(request), request.body.sessionId);
+    if (!result.ok) throw notFound();
+    return { state: result.state };
   });
 };
 
@@ -71,5 +87,6 @@ export const checkoutRoutes: RoutePlugin = async (app) => {
     );
   }
   await app.register(openCheckout);
+  await app.register(confirmCheckout);
   await app.register(stripeWebhook);
 };

@@ -145,6 +145,28 @@ export async function applyCheckoutState(
   }
 }
 
+export type CheckoutConfirmed = Outcome<
+  { state: 'closed' | 'completed' | 'open' | 'processing' | 'unknown' },
+  Failure<'NOT_FOUND'>
+>;
+
+/** POST /checkout/confirm: the payment return asks the provider about its own checkout (Stripe's fulfilment guide:
+ *  confirm on the return page beside the webhook) and settles it through the same completion, so whichever of
+ *  the two comes first completes the payment and the other finds it done. Another advertiser's session, a claim
+ *  or another provider's session is answered as unknown. */
+export async function confirmCheckout(
+  deps: PaymentDeps,
+  advertiser: AdvertiserRow,
+  sessionId: string,
+): Promise<CheckoutConfirmed> {
+  if (sessionId.startsWith(CLAIM_PREFIX)) return refuse('NOT_FOUND');
+  const payment = await paymentRepository.findPaymentOfSession(deps.db, sessionId);
+  if (!payment || payment.advertiserId !== advertiser.id) return refuse('NOT_FOUND');
+  if (payment.status === 'COMPLETED') return { ok: true, state: 'completed' };
+  if (payment.provider !== deps.payments.kind) return { ok: true, state: 'unknown' };
+  return { ok: true, state: await settleSession(deps, sessionId, 'read') };
+}
+
 /** The order's amounts with each tax rounded on its own (GST, HST, QST, PST/RST go to different authorities). */
 function orderFor(ad: AdRow, home: { country: string; region: string | null }) {
   const order = orderAmounts(subtotalCents(ad.plan, ad.duration), home.country, home.region);

@@ -36,6 +36,7 @@ import {
 } from './schemas/billing';
 import { BotCheckChallengeResponseSchema } from './schemas/bot-check';
 import { CheckoutRequestSchema, CheckoutResponseSchema } from './schemas/checkout';
+import { CheckoutConfirmationSchema, CheckoutConfirmRequestSchema } from './schemas/checkout-confirm';
 import { IdParamsSchema, MessageResponseSchema } from './schemas/common';
 import { OutboxQuerySchema, OutboxSchema } from './schemas/dev';
 import { EnquiryQuerySchema, EnquiryRequestSchema } from './schemas/enquiry';
@@ -405,6 +406,15 @@ export const ENDPOINTS = {
         'Open a checkout for one’s own UNPAID ad (with a new start date when the stored one is no longer allowed); answers the address to send the browser to',
       body: CheckoutRequestSchema,
       responses: { 200: CheckoutResponseSchema },
+    },
+    confirm: {
+      ...advertiser,
+      method: 'POST',
+      path: '/checkout/confirm',
+      summary:
+        'The payment return confirms one’s own checkout by its session id, beside the webhook (idempotent with it); answers its state',
+      body: CheckoutConfirmRequestSchema,
+      responses: { 200: CheckoutConfirmationSchema },
     },
     webhook: {
       ...open,
