@@ -1,17 +1,19 @@
 /** The buttons of the details page, chosen by actionsFor(status) (SPEC §4): Pause or Resume for running and
- *  paused ads, Resubmit and Request refund (with a confirmation) for rejected ones, Retry payment for unpaid ones, and Delete for all but ended ads. */
+ *  paused ads, Resubmit and Request refund (with a confirmation) for rejected ones, Retry payment for unpaid ones
+ *  (asking first for a new start date when the stored one has passed), and Delete for all but ended ads. */
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { actionsFor, hrefs, type Ad, type Advertiser } from 'shared-contracts';
+import { actionsFor, hrefs, todayUtc, type Ad, type Advertiser } from 'shared-contracts';
 import { Button } from 'shared-ui';
 import { DeleteAdDialog } from './delete-ad-dialog';
+import { NewStartDateDialog } from './new-start-date-dialog';
 import { RefundAdDialog } from './refund-ad-dialog';
 import { usePauseResumeAd } from './use-pause-resume-ad';
 import { useRemoveAd } from './use-remove-ad';
 import { useRequestRefund } from './use-request-refund';
-import { useRetryPayment } from './use-retry-payment';
+import { needsNewStartDate, useRetryPayment } from './use-retry-payment';
 
 const Bar = styled.div`
   display: flex;
@@ -35,6 +37,8 @@ export function AdActions({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }
   const refund = useRequestRefund();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [confirmingRefund, setConfirmingRefund] = useState(false);
+  const [choosingStart, setChoosingStart] = useState(false);
+  const [today] = useState(todayUtc);
 
   return (
     <Bar>
@@ -71,13 +75,24 @@ export function AdActions({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }
         </>
       ) : null}
       {actions.retryPayment ? (
-        <Button
-          type="button"
-          loading={retryPayment.pending}
-          onClick={() => void retryPayment.retry(ad, advertiser)}
-        >
-          <Trans id="ads.details.retry-payment">Retry payment</Trans>
-        </Button>
+        <>
+          <Button
+            type="button"
+            loading={retryPayment.pending}
+            onClick={() =>
+              needsNewStartDate(ad, today) ? setChoosingStart(true) : void retryPayment.retry(ad, advertiser)
+            }
+          >
+            <Trans id="ads.details.retry-payment">Retry payment</Trans>
+          </Button>
+          <NewStartDateDialog
+            open={choosingStart}
+            today={today}
+            pending={retryPayment.pending}
+            onClose={() => setChoosingStart(false)}
+            onConfirm={(startDate) => void retryPayment.retry(ad, advertiser, startDate)}
+          />
+        </>
       ) : null}
       {actions.delete ? (
         <>

@@ -189,6 +189,74 @@ test('Retry payment opens a new checkout for the ad and leaves for it', async ()
   expect(screen.getByRole('button', { name: 'Retry payment' })).toBeDisabled();
 });
 
+describe('Retry payment for an ad whose start date has passed', () => {
+  test('asks for a new start date in the application’s window and sends it with the checkout', async () => {
+    const ad = storeAd({
+      id: 9,
+      status: 'UNPAID',
+      plan: 'EXHIBITIONS',
+      duration: 4,
+      startDate: '2026-03-05T00:00:00.000Z',
+      endDate: '2026-07-05T00:00:00.000Z',
+    });
+    server.use(checkoutHandler(log, 'http://localhost/api/test-checkout/cs_9'));
+    const { user, externalNavigations } = renderAdsPage({
+      route: `/dashboard/ads/${ad.id}`,
+      advertiser: anAdvertiser({ id: 5 }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Retry payment' }));
+    const dialog = screen.getByRole('dialog', { name: 'Choose a new start date' });
+    expect(dialog).toHaveTextContent('Choose a date from Mar 17, 2026 to Apr 10, 2026.');
+    const startDate = within(dialog).getByLabelText('Start date');
+    expect(startDate).toHaveValue('2026-03-17');
+    expect(log.calls()).not.toContain('POST /stripe/checkout/ad');
+
+    // Beyond one month from today: refused here, nothing is sent.
+    await user.clear(startDate);
+    await user.type(startDate, '2026-04-11');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    expect(
+      await within(dialog).findByText('Please choose a start date between today and one month from today'),
+    ).toBeInTheDocument();
+    expect(log.calls()).not.toContain('POST /stripe/checkout/ad');
+
+    await user.clear(startDate);
+    await user.type(startDate, '2026-03-20');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+
+    await waitFor(() => expect(externalNavigations).toEqual(['http://localhost/api/test-checkout/cs_9']));
+    expect(log.entries.at(-1)?.body).toEqual({
+      plan: 'EXHIBITIONS',
+      duration: 4,
+      userId: 5,
+      adId: 9,
+      startDate: '2026-03-20',
+    });
+  });
+
+  test('an ad starting today or later is paid as it is, without the dialog', async () => {
+    const ad = storeAd({
+      id: 9,
+      status: 'UNPAID',
+      duration: 1,
+      startDate: '2026-03-10T00:00:00.000Z',
+      endDate: '2026-04-10T00:00:00.000Z',
+    });
+    server.use(checkoutHandler(log));
+    const { user, externalNavigations } = renderAdsPage({
+      route: `/dashboard/ads/${ad.id}`,
+      advertiser: anAdvertiser({ id: 5 }),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Retry payment' }));
+
+    await waitFor(() => expect(externalNavigations).toEqual(['http://localhost/api/test-checkout/cs_1']));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(log.entries.at(-1)?.body).toEqual({ plan: 'LOBBIES', duration: 1, userId: 5, adId: 9 });
+  });
+});
+
 describe('deleting an ad', () => {
   test('asks first, explaining there is no refund; Close keeps the ad', async () => {
     const ad = storeAd({ status: 'ACTIVE' });
