@@ -4,6 +4,7 @@ import {
   COUNTRIES,
   COUNTRY_CODES,
   DEFAULT_COUNTRY,
+  countriesInOrder,
   REGION_CODES,
   countryName,
   isCanadianRegion,
@@ -121,5 +122,24 @@ describe('CANADIAN_REGIONS', () => {
     expect(isCanadianRegion('ON')).toBe(true);
     expect(isCanadianRegion('CA')).toBe(false);
     expect(isCanadianRegion('on')).toBe(false);
+  });
+});
+
+describe('countriesInOrder', () => {
+  test('keeps the English order as COUNTRIES holds it', () => {
+    expect(countriesInOrder('en')).toEqual(COUNTRIES);
+  });
+
+  test('lists the Japanese names 五十音順 after the United States, Canada and Japan', () => {
+    const names = countriesInOrder('ja').map((country) => country.name.ja);
+    expect(names.slice(0, 3)).toEqual(['アメリカ合衆国', 'カナダ', '日本']);
+    const rest = names.slice(3);
+    expect(rest).toEqual([...rest].sort(new Intl.Collator('ja').compare));
+    expect(rest.indexOf('アイスランド')).toBeLessThan(rest.indexOf('ジンバブエ'));
+  });
+
+  test('holds every country once in either language', () => {
+    expect(new Set(countriesInOrder('ja').map((country) => country.code))).toEqual(new Set(COUNTRY_CODES));
+    expect(countriesInOrder('ja')).toHaveLength(COUNTRIES.length);
   });
 });

@@ -272,6 +272,20 @@ export type CountryCode = (typeof COUNTRIES)[number]['code'];
 
 export const COUNTRY_CODES: readonly CountryCode[] = COUNTRIES.map((country) => country.code);
 
+/** The three countries every list shows first, whatever the language. */
+const LEADING_COUNTRIES = COUNTRIES.slice(0, 3);
+const japaneseOrder = new Intl.Collator('ja');
+const COUNTRIES_IN_JAPANESE_ORDER: readonly Country[] = [
+  ...LEADING_COUNTRIES,
+  ...[...COUNTRIES.slice(3)].sort((a, b) => japaneseOrder.compare(a.name.ja, b.name.ja)),
+];
+
+/** The countries as a select lists them: the United States, Canada and Japan first, then the rest in the reader's
+ *  order: English alphabetical (COUNTRIES as written) or, in Japanese, 五十音順 by Intl.Collator('ja'). */
+export function countriesInOrder(language: Language): readonly Country[] {
+  return language === 'ja' ? COUNTRIES_IN_JAPANESE_ORDER : COUNTRIES;
+}
+
 export const CANADA = 'CA' satisfies CountryCode;
 /** The form's country when the advertiser has none on record (SPEC §4 "Form defaults"). */
 export const DEFAULT_COUNTRY = 'US' satisfies CountryCode;

@@ -234,6 +234,7 @@ export type { AdResubmissionForm, AdResubmissionFormInput } from './validation/a
 // --- countries, Canadian tax and formatting (owner: contracts-data) ---
 export {
   COUNTRIES,
+  countriesInOrder,
   COUNTRY_CODES,
   CANADA,
   DEFAULT_COUNTRY,

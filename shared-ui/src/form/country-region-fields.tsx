@@ -5,7 +5,7 @@
  *  another rule, when a field's message shows. */
 import type { ReactNode } from 'react';
 import { Field, useForm, type FieldRenderProps } from 'react-final-form';
-import { CANADA, CANADIAN_REGIONS, COUNTRIES, type Language } from 'shared-contracts';
+import { CANADA, CANADIAN_REGIONS, countriesInOrder, type Language } from 'shared-contracts';
 import { Select } from '../select/select';
 import type { ErrorText } from './field-parts';
 import { shownError } from './form-fields';
@@ -29,7 +29,10 @@ export function CountryRegionFields({
   errorOf = shownError,
 }: CountryRegionFieldsProps) {
   const form = useForm();
-  const countryOptions = COUNTRIES.map((country) => ({ value: country.code, label: country.name[language] }));
+  const countryOptions = countriesInOrder(language).map((country) => ({
+    value: country.code,
+    label: country.name[language],
+  }));
   const regionOptions = CANADIAN_REGIONS.map((region) => ({
     value: region.code,
     label: region.name[language],
