@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { anAdvertiser } from 'shared-contracts/testing';
-import { apiUrl, listenForApiCalls, server } from 'shared-ui/testing';
+import { apiUrl, listenForApiCalls, recordPost, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { AdListPage } from './ad-list-page';
 
@@ -84,4 +84,28 @@ test('checkout_status=success reloads the ad list, so a paid ad no longer reads 
   const before = listCalls;
   act(() => jest.advanceTimersByTime(3000));
   await waitFor(() => expect(listCalls).toBeGreaterThan(before));
+});
+
+test('a success with session_id confirms the payment first, then reloads the list, and leaves the URL', async () => {
+  const order: string[] = [];
+  const confirm = recordPost('/checkout/confirm', () => {
+    order.push('confirm');
+    return HttpResponse.json({ state: 'completed' });
+  });
+  server.use(
+    confirm.handler,
+    http.get(apiUrl('/ads/advertiser'), () => {
+      order.push('list');
+      return HttpResponse.json([]);
+    }),
+  );
+  renderPage(<AdListPage />, { route: '/dashboard?checkout_status=success&session_id=cs_test_42&ref=mail' });
+
+  expect(screen.getByRole('status', { name: 'Current URL' })).toHaveTextContent(/^\/dashboard\?ref=mail$/);
+  // The list is read again once the confirmation has answered.
+  await waitFor(() => {
+    expect(order).toContain('confirm');
+    expect(order.lastIndexOf('list')).toBeGreaterThan(order.indexOf('confirm'));
+  });
+  expect(confirm.bodies).toEqual([{ sessionId: 'cs_test_42' }]);
 });
