@@ -38,7 +38,7 @@ const GLOSSARY: readonly GlossaryEntry[] = [
   { preferred: 'ご所在地の州・準州', forbidden: [/お住まいの州/, /州または準州/, /州\/準州/] },
   { preferred: 'ヶ月', forbidden: [/[0-9０-９一二三四五六七八九十}]\s*(か|カ|ヵ|ケ|箇)月/] },
   { preferred: 'よくある質問', forbidden: [/よくあるご質問/, /FAQ/i] },
-  { preferred: '再試行', forbidden: [/リトライ/, /再実行/] },
+  { preferred: '再試行', forbidden: [/リトライ/, /再実行/, /もう一度支払/] },
   { preferred: '再申請', forbidden: [/再提出/, /再応募/, /もう一度お申し込み/] },
   { preferred: 'アカウントを削除', forbidden: [/閉鎖/, /退会/] },
   { preferred: 'アカウントをお持ちでない方', forbidden: [/お持ちでないですか/] },
