@@ -31,7 +31,7 @@ const GLOSSARY: readonly GlossaryEntry[] = [
   { preferred: 'ローテーション', forbidden: [/順番に表示/, /巡回表示/, /交互に表示/] },
   {
     preferred: 'お支払いページ',
-    forbidden: [/決済ページ/, /(?<!お)支払いページ/, /チェックアウト(画面|ページ)/],
+    forbidden: [/決済ページ/, /(?<!お)支払いページ/, /チェックアウト(画面|ページ)/, /(?<!お)支払い失敗/],
   },
   { preferred: '申し受けます', forbidden: [/徴収/, /にのみかかります/] },
   { preferred: '税抜き', forbidden: [/税別/, /売上税抜き/, /税抜です/] },

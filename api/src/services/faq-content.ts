@@ -104,10 +104,10 @@ export const FAQ_CONTENT: FaqCategoryContent[] = [
       },
       {
         slug: 'payment',
-        question: { en: 'How do I pay?', ja: '支払い方法を教えてください。' },
+        question: { en: 'How do I pay?', ja: 'お支払い方法を教えてください。' },
         answer: {
           en: 'After you submit your application you are taken to a secure card-payment page. If the payment does not go through, the ad shows <em>Failed Payment</em> and you can retry the payment from its details page.',
-          ja: 'お申し込み後、安全なお支払いページに移動します。お支払いが完了しなかった場合、広告は「<em>支払い失敗</em>」と表示され、広告の詳細ページからお支払いをやり直せます。',
+          ja: 'お申し込み後、安全なお支払いページに移動します。お支払いが完了しなかった場合、広告は「<em>お支払い失敗</em>」と表示され、広告の詳細ページからお支払いをやり直せます。',
         },
       },
     ],
