@@ -1,16 +1,19 @@
 /** The price before submitting (SPEC §1: prices exclude sales tax, collected only in Canada): plan × months as a
- *  subtotal, and for a Canadian province or territory the tax and total the checkout will charge. */
+ *  subtotal, and for a Canadian province or territory one line per tax, each rounded on its own, and the total:
+ *  the same lines and total as the checkout charges and the receipt shows (orderAmounts). */
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import {
   CANADA,
   PLAN_CATALOGUE,
-  checkoutAmounts,
   formatDuration,
   formatMoney,
   isDuration,
   isPlan,
+  orderAmounts,
   subtotalCents,
+  taxLineLabel,
   useShellServices,
 } from 'shared-contracts';
 import { useFormState } from 'shared-ui';
@@ -63,7 +66,8 @@ export function OrderSummary() {
   const months = Number(values.duration);
   if (!isPlan(values.plan) || !isDuration(months)) return null;
   const lang = language.current;
-  const amounts = checkoutAmounts(subtotalCents(values.plan, months), values.country ?? '', values.region);
+  const amounts = orderAmounts(subtotalCents(values.plan, months), values.country ?? '', values.region);
+  const taxed = amounts.taxLines.length > 0;
   const planLabel = PLAN_CATALOGUE[values.plan].label[lang];
   const duration = formatDuration(months, lang);
   const subtotal = formatMoney(amounts.subtotalCents, lang);
@@ -81,15 +85,20 @@ export function OrderSummary() {
           </Trans>
         </dt>
         <dd>{subtotal}</dd>
-        {amounts.taxLabel ? (
-          <>
-            <dt>{amounts.taxLabel[lang]}</dt>
-            <dd>{formatMoney(amounts.taxCents, lang)}</dd>
-          </>
-        ) : null}
+        {amounts.taxLines.map((line) => {
+          const tax = taxLineLabel(line);
+          return (
+            <Fragment key={line.name}>
+              <dt>
+                <Trans id="ads.summary.tax-line">Sales tax ({tax})</Trans>
+              </dt>
+              <dd>{formatMoney(line.amountCents, lang)}</dd>
+            </Fragment>
+          );
+        })}
         <Total>
           <dt>
-            {amounts.taxLabel ? (
+            {taxed ? (
               <Trans id="ads.summary.total">Total</Trans>
             ) : (
               <Trans id="ads.summary.subtotal">Subtotal</Trans>
@@ -100,7 +109,7 @@ export function OrderSummary() {
       </Rows>
       <Note>
         {isCanadian ? (
-          amounts.taxLabel ? (
+          taxed ? (
             <Trans id="ads.summary.tax-canada">
               Sales tax for your province or territory is included above.
             </Trans>

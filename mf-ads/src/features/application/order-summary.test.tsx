@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { anAdvertiser } from 'shared-contracts/testing';
+import { listenForApiCalls } from 'shared-ui/testing';
+import { fixToday } from '../../testing/fake-clock';
+import { renderAdsPage } from '../../testing/render-ads-page';
+
+// Form journeys on a shared 2-core CI machine: room beyond Jest's default 5 seconds.
+jest.setTimeout(20_000);
+
+listenForApiCalls();
+fixToday('2026-03-10T09:00:00Z');
+
+async function summaryFor(plan: RegExp, months: string, region: string) {
+  const { user } = renderAdsPage({
+    route: '/dashboard/ads/application',
+    advertiser: anAdvertiser({ country: null }),
+  });
+  await user.click(await screen.findByRole('radio', { name: plan }));
+  await user.selectOptions(screen.getByLabelText('Duration'), months);
+  await user.selectOptions(screen.getByLabelText('Country'), 'CA');
+  await user.selectOptions(screen.getByLabelText('Province or territory'), region);
+  return screen.getByRole('region', { name: 'Order summary' });
+}
+
+function rows(summary: HTMLElement): string[] {
+  const terms = within(summary).getAllByRole('term');
+  const definitions = within(summary).getAllByRole('definition');
+  return terms.map((term, index) => `${term.textContent}: ${definitions[index]?.textContent}`);
+}
+
+test('Quebec: GST and QST on lines of their own, each rounded like the receipt, and their total', async () => {
+  const summary = await summaryFor(/comprehensive plan/i, '3', 'QC');
+  // US$216.00: GST 5% = US$10.80, QST 9.975% = US$21.546 → US$21.55.
+  expect(rows(summary)).toEqual([
+    'Comprehensive Plan × 3 months: US$216.00',
+    'Sales tax (GST 5%): US$10.80',
+    'Sales tax (QST 9.975%): US$21.55',
+    'Total: US$248.35',
+  ]);
+});
+
+test('Manitoba’s provincial tax is the RST', async () => {
+  const summary = await summaryFor(/lobbies plan/i, '1', 'MB');
+  expect(rows(summary)).toEqual([
+    'Lobbies Plan × 1 month: US$32.00',
+    'Sales tax (GST 5%): US$1.60',
+    'Sales tax (RST 7%): US$2.24',
+    'Total: US$35.84',
+  ]);
+});
+
+test('Ontario: one HST line', async () => {
+  const summary = await summaryFor(/lobbies plan/i, '2', 'ON');
+  expect(rows(summary)).toEqual([
+    'Lobbies Plan × 2 months: US$64.00',
+    'Sales tax (HST 13%): US$8.32',
+    'Total: US$72.32',
+  ]);
+});
