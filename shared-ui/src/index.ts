@@ -51,6 +51,8 @@ export type { FieldErrorProps } from './field-error/field-error';
 export { usePageTitle, pageTitle } from './page-title/use-page-title';
 export { PageSection } from './page-section/page-section';
 export type { PageSectionWidth } from './page-section/page-section';
+export { UnpaidNotice } from './unpaid-notice/unpaid-notice';
+export type { UnpaidNoticeProps } from './unpaid-notice/unpaid-notice';
 export { FlexRow, HeaderRow, PlainList } from './layout/layout';
 export type { SpaceKey } from './layout/layout';
 export { StatePanel, LoadingPanel, LoadErrorPanel } from './load-state/load-state';

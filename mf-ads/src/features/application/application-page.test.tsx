@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { anAdvertiser } from 'shared-contracts/testing';
+import { hrefs } from 'shared-contracts';
+import { anAd, anAdvertiser } from 'shared-contracts/testing';
 import {
   apiUrl as api,
   createRequestLog,
@@ -31,6 +32,8 @@ listenForApiCalls();
 fixToday('2026-03-10T09:00:00Z');
 beforeEach(() => {
   log = createRequestLog();
+  // The page reads the advertiser's ads for its unpaid notice: none unless a test serves some.
+  server.use(http.get(api('/ads/advertiser'), () => HttpResponse.json([])));
 });
 
 function createAdHandler(id = 41) {
@@ -479,5 +482,54 @@ describe('submitting an application', () => {
       ),
     );
     logged.mockRestore();
+  });
+});
+
+describe('the unpaid notice', () => {
+  test('links to the details page of each ad waiting for payment, above the form', async () => {
+    server.use(
+      http.get(api('/ads/advertiser'), () =>
+        HttpResponse.json([
+          anAd({ id: 7, title: 'Spring show', status: 'UNPAID' }),
+          anAd({ id: 8, title: 'Running show', status: 'ACTIVE' }),
+        ]),
+      ),
+    );
+    renderAdsPage({ route: '/dashboard/ads/application', advertiser: anAdvertiser() });
+
+    const notice = await screen.findByRole('region', { name: 'Ads waiting for payment' });
+    expect(within(notice).getAllByRole('link')).toHaveLength(1);
+    expect(within(notice).getByRole('link', { name: 'Pay for Spring show' })).toHaveAttribute(
+      'href',
+      hrefs.adDetails(7),
+    );
+    expectInDocumentOrder([notice, screen.getByLabelText('Ad title')]);
+  });
+
+  test('shows nothing when no ad is unpaid', async () => {
+    server.use(
+      http.get(api('/ads/advertiser'), () =>
+        HttpResponse.json([anAd({ id: 9, title: 'Paid show', status: 'PENDING' })]),
+      ),
+    );
+    renderAdsPage({ route: '/dashboard/ads/application', advertiser: anAdvertiser() });
+
+    expect(await screen.findByLabelText('Ad title')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: /payment/i })).not.toBeInTheDocument());
+  });
+
+  test('speaks Japanese', async () => {
+    server.use(
+      http.get(api('/ads/advertiser'), () =>
+        HttpResponse.json([anAd({ id: 10, title: 'Spring show', status: 'UNPAID' })]),
+      ),
+    );
+    renderAdsPage({ route: '/dashboard/ads/application', advertiser: anAdvertiser(), language: 'ja' });
+
+    const notice = await screen.findByRole('region', { name: 'お支払い待ちの広告' });
+    expect(within(notice).getByRole('link', { name: 'Spring showのお支払い' })).toHaveAttribute(
+      'href',
+      hrefs.adDetails(10),
+    );
   });
 });

@@ -1,15 +1,18 @@
 /** /dashboard/ads/application (SPEC §2 "Ad application"): back to the dashboard, the flow and the rules an
- *  applicant should know, and the form that ends at the payment page. */
+ *  applicant should know, and the form that ends at the payment page. Above them, when the advertiser has ads
+ *  waiting for payment (UNPAID), a notice links to each one's details page to pay, so nobody applies twice for an
+ *  ad that only needs paying (coming back from the checkout included). */
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import {
+  ENDPOINTS,
   ROUTES,
   createAdApplicationFormSchema,
   useShellServices,
   type AdApplicationForm,
 } from 'shared-contracts';
-import { usePageTitle } from 'shared-ui';
+import { UnpaidNotice, useApiRead, usePageTitle } from 'shared-ui';
 import { BackLink, Card, Page, PageLoading, PageTitle, SectionTitle } from '../../common/page-layout';
 import { AdForm } from './ad-form';
 import { ApplicationIntro } from './application-intro';
@@ -23,8 +26,10 @@ import { applicationMessages } from './messages';
 import { useSubmitApplication } from './use-submit-application';
 
 export function ApplicationPage() {
-  const { session, language } = useShellServices();
+  const { session, language, api } = useShellServices();
   const { advertiser } = session.useSession();
+  // The same read (and cache key) as the dashboard's list; while it loads or if it fails, no notice shows.
+  const { data: ads } = useApiRead(advertiser ? ENDPOINTS.ads.list.path : null, () => api.ads.list());
   const { i18n } = useLingui();
   const { submit, leaving } = useSubmitApplication();
   usePageTitle(i18n._(applicationMessages.pageTitle), language.current);
@@ -38,6 +43,17 @@ export function ApplicationPage() {
       <PageTitle>
         <Trans id="ads.application.title">Apply for an ad</Trans>
       </PageTitle>
+      <UnpaidNotice
+        ads={ads ?? []}
+        title={<Trans id="ads.application.unpaid.title">Ads waiting for payment</Trans>}
+        body={
+          <Trans id="ads.application.unpaid.body">
+            You already applied for these ads and they are not paid yet. Pay for them from their details page
+            instead of applying again.
+          </Trans>
+        }
+        payLabel={(title) => <Trans id="ads.application.unpaid.pay">Pay for {title}</Trans>}
+      />
       <ApplicationIntro />
       <Card aria-labelledby="ads-application-form-title">
         <SectionTitle id="ads-application-form-title">

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { anAdvertiser } from 'shared-contracts/testing';
-import { listenForApiCalls } from 'shared-ui/testing';
+import { apiUrl, listenForApiCalls, server } from 'shared-ui/testing';
 import { fixToday } from '../../testing/fake-clock';
 import { renderAdsPage } from '../../testing/render-ads-page';
 
@@ -9,6 +10,8 @@ jest.setTimeout(20_000);
 
 listenForApiCalls();
 fixToday('2026-03-10T09:00:00Z');
+// The application page reads the advertiser's ads for its unpaid notice.
+beforeEach(() => server.use(http.get(apiUrl('/ads/advertiser'), () => HttpResponse.json([]))));
 
 async function summaryFor(plan: RegExp, months: string, region: string) {
   const { user } = renderAdsPage({
