@@ -333,6 +333,33 @@ describe('deleting an ad or closing the account while a session is open', () => 
       expect.objectContaining({ amountCents: -(payment?.totalCents ?? 0) }),
     ]);
   });
+
+  test('a late refund the provider did not make is asked again on a replay, and recorded once', async () => {
+    const { owner, ad } = await unpaidAd();
+    const session = await openSession(owner, ad);
+    stub.refuseExpiry(true);
+    await owner.agent.inject({ method: 'DELETE', url: `/api/ads/${ad.id}` });
+    const paid = stub.pay(session.id);
+    expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
+    const [payment] = await t.app.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerSessionId, session.id));
+    const ofPayment = eq(refundRows.paymentId, payment?.id ?? -1);
+    // As if the provider had refused: the row waits, PENDING.
+    await t.app.db
+      .update(refundRows)
+      .set({ status: 'PENDING', providerRefundId: null, refundedAt: null })
+      .where(ofPayment);
+    const before = stub.refunds().length;
+    expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
+    expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
+    expect(stub.refunds().length - before).toBe(1);
+    const rows = await t.app.db.select().from(refundRows).where(ofPayment);
+    expect(rows).toEqual([
+      expect.objectContaining({ status: 'SUCCEEDED', providerRefundId: `re_pi_${session.id}` }),
+    ]);
+  });
 });
 
 describe('dates that hold', () => {

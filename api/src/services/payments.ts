@@ -295,11 +295,12 @@ type CompletionStep = { completion: Completion; others: PaymentRow[]; lateRefund
  *  is unique per payment, so its payment_id names the key. */
 export const lateRefundIdempotencyKey = (paymentId: number) => `refund-late-payment-${paymentId}`;
 
-/** A payment that completed after its ad was deleted is given back. Only the one call that turned the row
- *  COMPLETED gets here (its refunds row, requested by 'system', was claimed in the same transaction), and the
- *  idempotency key is the payment's, so it is refunded once at the provider too. The row turns SUCCEEDED with the
- *  provider's refund id, so billing shows the refund beside the payment's receipt; when the provider refuses, it
- *  stays PENDING (billing shows only the payment) and the error is logged for an operator. */
+/** A payment that completed after its ad was deleted is given back. The call that turned the row COMPLETED gets
+ *  here (its refunds row, requested by 'system', was claimed in the same transaction), and so does a replay while
+ *  that row is still PENDING; the idempotency key is the payment's, so it is refunded once at the provider. The
+ *  row turns SUCCEEDED once (a guarded UPDATE) with the provider's refund id, so billing shows the refund beside
+ *  the payment's receipt; when the provider refuses, it stays PENDING (billing shows only the payment), the error
+ *  is logged, and the next replay or reconciliation asks again. */
 async function refundLatePayment(
   db: Db,
   provider: PaymentProvider,
@@ -355,11 +356,16 @@ export async function completePayment(
         : undefined,
     );
     if (!payment) {
-      const known = await paymentRepository.paymentOfSessionExists(tx, providerSessionId);
+      const known = await paymentRepository.findPaymentOfSession(tx, providerSessionId);
+      // A late payment whose automatic refund the provider refused before: a replay asks again, same key.
+      const owed = known ? await refundRepository.findRefundOfPayment(tx, known.id) : null;
       return {
         completion: { outcome: known ? 'already-completed' : 'unknown', adMoved: false },
         others: [],
-        lateRefund: null,
+        lateRefund:
+          known && owed?.status === 'PENDING' && owed.requestedBy === 'system'
+            ? { payment: known, refund: owed }
+            : null,
       };
     }
     // The receipt (and its mail) commits with the completion, or neither does.
