@@ -17,6 +17,7 @@ import type {
   RouteHandlerMethod,
   RouteOptions,
 } from 'fastify';
+import { summaryOf } from 'shared-contracts/openapi';
 import type { App } from './types';
 
 declare module 'fastify' {
@@ -73,7 +74,7 @@ export function registerEndpoint<E extends Endpoint>(
     ...(options.helmet === false ? { helmet: false } : {}),
     config: {
       ...options.config,
-      summary: endpoint.summary,
+      summary: summaryOf(endpoint),
       endpoint,
       ...(endpoint.apiKey ? {} : { apiKey: false }),
     },

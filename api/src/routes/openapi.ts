@@ -4,6 +4,7 @@
  *  production); a route registered outside the table is described from its own schema. */
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { ENDPOINTS, type Endpoint } from 'shared-contracts';
+import { summaryOf } from 'shared-contracts/openapi';
 import type { RouteOptions } from 'fastify';
 import * as v from 'valibot';
 import { registerEndpoint, routeSchema } from '../http/endpoint';
@@ -101,7 +102,7 @@ export function createOpenApiCollector() {
                 method: endpoint.method.toLowerCase(),
                 url: `${API_BASE}${endpoint.path}`,
                 schema: routeSchema(endpoint),
-                summary: endpoint.summary,
+                summary: summaryOf(endpoint),
                 endpoint,
               }
             : {

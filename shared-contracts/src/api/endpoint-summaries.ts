@@ -1,0 +1,80 @@
+/** One line per endpoint for the OpenAPI document, kept beside the endpoint table but apart from it: the API reads
+ *  these (`shared-contracts/openapi`), browsers never download them. The type makes a missing or stale id an error. */
+import { allEndpoints, type Endpoint, type EndpointId } from './endpoints';
+
+export const ENDPOINT_SUMMARIES: Readonly<Record<EndpointId, string>> = {
+  'advertisers.signUp':
+    'Sign up: the same answer for every address; then the confirmation link, or a notice to the owner',
+  'advertisers.checkEmailId': 'Whether the account a confirmation link names is already confirmed',
+  'advertisers.confirmEmail': 'Confirm the sign-up email (bearer: the link token) and sign in',
+  'advertisers.resendEmail': 'Mail a fresh confirmation link',
+  'advertisers.signIn': 'Sign in; sets the session cookies',
+  'advertisers.refresh': 'Rotate the session cookies',
+  'advertisers.logout': 'Sign out; clears the session cookies',
+  'advertisers.latest': 'The signed-in advertiser',
+  'advertisers.get': 'One advertiser: only one’s own id, any other is a 404',
+  'advertisers.updateProfile': 'Change the name or the interface language',
+  'advertisers.changeEmail': 'Mail a confirmation link to a new address',
+  'advertisers.confirmNewEmail': 'Confirm a new email (bearer: the link token) and sign in',
+  'advertisers.resendNewEmail': 'Mail a fresh new-email confirmation link',
+  'advertisers.changePassword': 'Change the password; other sessions are signed out',
+  'advertisers.forgotPassword': 'Mail a reset link; the same answer whether or not the email exists',
+  'advertisers.validateResetToken': 'Check a reset link (bearer) without using it',
+  'advertisers.resetPassword': 'Set a new password (bearer: the link token); signs out everywhere',
+  'advertisers.deactivate': 'Close the account and delete all its ads',
+  'ads.list': 'The signed-in advertiser’s ads, newest first',
+  'ads.get': 'One of one’s own ads; with ?status= a 404 unless it has that status',
+  'ads.create': 'Apply for an ad (stored UNPAID until its checkout is paid)',
+  'ads.update': 'Pause, resume or resubmit one’s own ad (the whole ad with its new status)',
+  'ads.delete': 'Delete one’s own ad (any status but ENDED; no refund)',
+  'ads.stats': 'One’s own ad’s impressions and clicks per day and placement (?range=7d|30d|run)',
+  'ads.statsCsv': 'One’s own ad’s days as a CSV download (?range=7d|30d|run)',
+  'ads.allStatsCsv': 'The days of all one’s ads as one CSV download (?range=7d|30d|run)',
+  'ads.requestRefund':
+    'Refund one’s own REJECTED ad that was never live (once: a repeated request answers the same refund); the ad ends REFUNDED',
+  'billing.history': 'One’s payments and refunds, newest first, with totals',
+  'billing.receipt': 'One of one’s receipts by its number (another advertiser’s is a 404)',
+  'billing.details': 'The account’s billing details: country, Canadian region, company name, tax number',
+  'billing.updateDetails':
+    'Change the billing details; payments completed from now on use them, issued receipts keep theirs',
+  'uploads.image': 'Upload a banner (multipart: file, key, fileType); answers its public address',
+  'checkout.open':
+    'Open a checkout for one’s own UNPAID ad (with a new start date when the stored one is no longer allowed); answers the address to send the browser to',
+  'checkout.confirm':
+    'The payment return confirms one’s own checkout by its session id, beside the webhook (idempotent with it); answers its state',
+  'checkout.webhook': 'Stripe events (signed with STRIPE_WEBHOOK_SECRET)',
+  'testCheckout.page': 'The test checkout page (HTML)',
+  'testCheckout.pay': 'Pay a test checkout; redirects to the dashboard',
+  'testCheckout.cancel': 'Leave a test checkout unpaid; redirects to the dashboard',
+  'enquiries.send': 'Send a contact-form enquiry to the operator',
+  'faqs.list': 'FAQ categories with their questions in one language',
+  'botCheck.challenge': 'What the browser needs to make a bot-check token for sign-up or contact',
+  'files.get': 'An uploaded banner',
+  'serving.serve': 'The next running ad for a placement, with a signed impression id (204 when none)',
+  'serving.click': 'Redirect to a served ad’s link, counting the click once per valid impression id',
+  'health.live': 'Liveness: the process answers (no database query)',
+  'health.ready': 'Readiness: not shutting down, the database answers and has every migration (else 503)',
+  'operator.pendingAds': 'Ads waiting for review (operator)',
+  'operator.approveAd': 'Approve a PENDING ad and mail its advertiser (operator)',
+  'operator.rejectAd': 'Reject a PENDING ad with a reason and mail its advertiser (operator)',
+  'operator.endAd': 'End an ACTIVE or PAUSED ad now (operator)',
+  'operator.refundAd': 'Refund a REJECTED ad that was never live and mail its advertiser, once (operator)',
+  'operator.demo':
+    'Create or reset a demo advertiser with an ad in every status and 30 days of statistics (development only)',
+  'dev.outbox': 'Development: sent mail, newest first',
+  'dev.mailPage': 'Development: sent mail as a page',
+  'dev.mailMessagePage': 'Development: one sent mail',
+  'docs.openApi': 'This document (OpenAPI 3.1)',
+};
+
+const byEntry = new Map<Endpoint, string>(
+  allEndpoints().map(({ namespace, name, endpoint }) => [
+    endpoint,
+    ENDPOINT_SUMMARIES[`${namespace}.${name}` as EndpointId],
+  ]),
+);
+
+/** The one-line summary of a table entry (undefined for an object that is not one of the table's entries). */
+export function summaryOf(endpoint: Endpoint): string | undefined {
+  return byEntry.get(endpoint);
+}
