@@ -120,6 +120,9 @@ export async function refundAd(deps: RefundDeps, adId: number, by: RefundRequest
   }
 
   const finished = await deps.db.transaction(async (tx) => {
+    // The ad first, as the claim takes it: two requests for one refund then wait on each other in one order, never
+    // in a cycle (the claim's insert waits on this refund row, this update on the claim's lock on the ad).
+    await findAdByIdForUpdate(tx, adId);
     const marked = await refundRepository.markRefundSucceeded(tx, claimed.refund.id, given.refundId);
     const moved = await updateAdIfStatus(tx, adId, 'REJECTED', { status: 'REFUNDED' });
     if (marked && !moved)

@@ -2,9 +2,20 @@
  *  Stripe's fulfilment guide recommends (the success address carries the session id as `session_id`). Settling is
  *  idempotent with the webhook: whichever comes first completes the payment, the other finds it done. */
 import * as v from 'valibot';
+import { messageRef } from '../../validation/issues';
+
+/** A provider's session id is a token of letters, digits, `_` and `-` (Stripe's `cs_…`, the test checkout's own):
+ *  anything else is refused before it reaches a query. */
+const invalidSession = messageRef('validation.invalid');
 
 export const CheckoutConfirmRequestSchema = v.object({
-  sessionId: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(255)),
+  sessionId: v.pipe(
+    v.string(invalidSession),
+    v.trim(),
+    v.minLength(1, invalidSession),
+    v.maxLength(255, invalidSession),
+    v.regex(/^[A-Za-z0-9_-]+$/, invalidSession),
+  ),
 });
 export type CheckoutConfirmRequest = v.InferOutput<typeof CheckoutConfirmRequestSchema>;
 
