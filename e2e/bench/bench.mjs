@@ -43,8 +43,10 @@ const BUDGET = {
   routeJsKb: 160,
   // gzip JS that has arrived when the route's first heading (the hero) appears: the critical path.
   criticalJsKb: 110,
-  // p95 with 20 concurrent requests (goal: the signed-in ad list at p99 ≤ 50 ms on the embedded database).
-  apiP95Ms: 50,
+  // The performance issue's API goal: p99 ≤ 50 ms on the embedded database.
+  apiP99Ms: 50,
+  // The performance issue's LCP goal on `/` (≤ 0.9 s; this bench measures it without CPU slow-down so far).
+  lcpMs: 900,
 };
 const ROUTES = [
   ['/', 'mf_public'],
@@ -288,6 +290,9 @@ async function portalScenarios(which) {
               (r) => `${r.route}: ${r.criticalKb} KB before the first heading > ${BUDGET.criticalJsKb} KB`,
             ),
           ...routes
+            .filter((r) => r.lcpMs !== null && r.lcpMs > BUDGET.lcpMs)
+            .map((r) => `${r.route}: LCP ${r.lcpMs} ms > ${BUDGET.lcpMs} ms`),
+          ...routes
             .filter((r) => !r.onlyOwnRemote)
             .map((r) => `${r.route}: loaded remotes ${r.remotesLoaded}`),
           ...routes
@@ -317,8 +322,8 @@ async function portalScenarios(which) {
         rows: api,
         failures: [
           ...api
-            .filter((a) => a.p95 > BUDGET.apiP95Ms)
-            .map((a) => `${a.name}: p95 ${a.p95} ms > ${BUDGET.apiP95Ms} ms`),
+            .filter((a) => a.p99 > BUDGET.apiP99Ms)
+            .map((a) => `${a.name}: p99 ${a.p99} ms > ${BUDGET.apiP99Ms} ms`),
           ...api.filter((a) => a.errors > 0).map((a) => `${a.name}: ${a.errors} errors`),
         ],
       });
