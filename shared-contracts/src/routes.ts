@@ -4,16 +4,25 @@
  *  API's mail links and e2e use. Plain data on purpose: the deploy manifest (remotes.json) can carry it later. */
 import * as v from 'valibot';
 
-export const REMOTE_NAMES = ['mf_public', 'mf_auth', 'mf_dashboard', 'mf_ads', 'mf_account'] as const;
+export const REMOTE_NAMES = [
+  'mf_public',
+  'mf_auth',
+  'mf_dashboard',
+  'mf_ads',
+  'mf_account',
+  'mf_review',
+] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
  * Who may see a page (SPEC §2 "Access"):
  * - `public`: anyone;
  * - `signed-in`: a signed-in advertiser, others go to /signin naming the page;
- * - `auth-only`: a visitor who is not signed in; a signed-in advertiser goes on to the page they wanted.
+ * - `auth-only`: a visitor who is not signed in; a signed-in advertiser goes on to the page they wanted;
+ * - `operator`: the review desk's pages; the shell lets them through, and mf-review checks its own operator
+ *   session (an operator who is not signed in goes to its sign-in page).
  */
-export const ROUTE_ACCESS = ['public', 'signed-in', 'auth-only'] as const;
+export const ROUTE_ACCESS = ['public', 'signed-in', 'auth-only', 'operator'] as const;
 export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 
 /** The frame around a page: `full` (top bar, the signed-in sidebar, the regular footer) or `auth-minimal` (no
@@ -79,6 +88,15 @@ export const ROUTE_MANIFEST = {
     remote: 'mf_dashboard',
     access: 'signed-in',
     layout: 'full',
+  },
+  reviewQueue: { path: '/review', remote: 'mf_review', access: 'operator', layout: 'full' },
+  reviewAd: { path: '/review/ads/:id', remote: 'mf_review', access: 'operator', layout: 'full' },
+  reviewSignIn: { path: '/review/signin', remote: 'mf_review', access: 'public', layout: 'auth-minimal' },
+  reviewSetPassword: {
+    path: '/review/set-password',
+    remote: 'mf_review',
+    access: 'public',
+    layout: 'auth-minimal',
   },
 } as const satisfies Record<string, RouteEntry>;
 
