@@ -403,6 +403,53 @@ export type {
   DemoRequest,
   DemoAnswer,
 } from './api/schemas/operator';
+export {
+  TOTP_DIGITS,
+  TotpCodeSchema,
+  OperatorLinkTokenSchema,
+  OperatorSchema,
+  OperatorAnswerSchema,
+  OperatorSessionSchema,
+  SetOperatorPasswordRequestSchema,
+  OperatorEnrolmentSchema,
+  SetOperatorPasswordAnswerSchema,
+  EnrolOperatorRequestSchema,
+  OperatorSignInRequestSchema,
+} from './api/schemas/operator-auth';
+export type {
+  Operator,
+  OperatorAnswer,
+  OperatorSession,
+  SetOperatorPasswordRequest,
+  OperatorEnrolment,
+  SetOperatorPasswordAnswer,
+  EnrolOperatorRequest,
+  OperatorSignInRequest,
+} from './api/schemas/operator-auth';
+export {
+  LINK_WARNINGS,
+  REVIEW_PAYMENT_STATUSES,
+  REVIEW_ACTIONS,
+  CLI_ACTOR,
+  ReviewAdvertiserSchema,
+  ReviewPaymentSchema,
+  ReviewItemSchema,
+  ReviewQueueSchema,
+  ReviewAdSchema,
+  AuditEntrySchema,
+  ReviewAdAnswerSchema,
+} from './api/schemas/review';
+export type {
+  LinkWarning,
+  ReviewAction,
+  ReviewAdvertiser,
+  ReviewPayment,
+  ReviewItem,
+  ReviewQueue,
+  ReviewAd,
+  AuditEntry,
+  ReviewAdAnswer,
+} from './api/schemas/review';
 export { OutboxQuerySchema, OutboxMailSchema, OutboxSchema } from './api/schemas/dev';
 export type { OutboxQuery, OutboxMailResponse } from './api/schemas/dev';
 export {

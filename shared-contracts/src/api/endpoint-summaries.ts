@@ -61,6 +61,22 @@ export const ENDPOINT_SUMMARIES: Readonly<Record<EndpointId, string>> = {
   'operator.refundAd': 'Refund a REJECTED ad that was never live and mail its advertiser, once (operator)',
   'operator.demo':
     'Create or reset a demo advertiser with an ad in every status and 30 days of statistics (development only)',
+  'operatorAuth.setPassword':
+    'Set an operator’s password from the mailed link (token in the body); answers a new authenticator to enrol, shown once',
+  'operatorAuth.enrol':
+    'Confirm the authenticator with its first code: spends the link and signs the operator in (portal_operator cookie)',
+  'operatorAuth.signIn':
+    'Operator sign-in with email, password and authenticator code; one 401 for every failure; sets portal_operator',
+  'operatorAuth.session': 'The signed-in operator, or null',
+  'operatorAuth.signOut': 'End the operator session; clears portal_operator',
+  'review.queue': 'Ads waiting for review, the longest-waiting first (operator session, else 404)',
+  'review.ad': 'One ad as the reviewer sees it, with its audit history (operator session, else 404)',
+  'review.approve': 'Approve a PENDING ad, mail its advertiser and write the audit log (operator session)',
+  'review.reject':
+    'Reject a PENDING ad with a reason, mail its advertiser and write the audit log (operator session)',
+  'review.end': 'End an ACTIVE or PAUSED ad now and write the audit log (operator session)',
+  'review.refund':
+    'Refund a REJECTED ad that was never live, mail its advertiser and write the audit log (operator session)',
   'dev.outbox': 'Development: sent mail, newest first',
   'dev.mailPage': 'Development: sent mail as a page',
   'dev.mailMessagePage': 'Development: one sent mail',

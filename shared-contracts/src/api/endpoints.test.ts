@@ -44,4 +44,13 @@ describe('the endpoint table', () => {
       });
     }
   });
+
+  test('the review desk’s calls carry the API key and the operator’s own cookie, never the advertiser refresh', () => {
+    for (const endpoint of [...Object.values(ENDPOINTS.review), ...Object.values(ENDPOINTS.operatorAuth)]) {
+      expect(endpoint).toMatchObject({ apiKey: true, session: 'none', answer: 'json' });
+      expect(endpoint).not.toHaveProperty('bearer');
+    }
+    for (const endpoint of Object.values(ENDPOINTS.review))
+      expect(endpoint).toMatchObject({ access: 'operatorSession' });
+  });
 });

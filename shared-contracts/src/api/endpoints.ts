@@ -56,6 +56,15 @@ import {
   RejectRequestSchema,
   ReviewAnswerSchema,
 } from './schemas/operator';
+import {
+  EnrolOperatorRequestSchema,
+  OperatorAnswerSchema,
+  OperatorSessionSchema,
+  OperatorSignInRequestSchema,
+  SetOperatorPasswordAnswerSchema,
+  SetOperatorPasswordRequestSchema,
+} from './schemas/operator-auth';
+import { ReviewAdAnswerSchema, ReviewQueueSchema } from './schemas/review';
 import { ClickQuerySchema, NoContentSchema, ServedAdSchema, ServeQuerySchema } from './schemas/serving';
 import { AdStatsSchema, StatsCsvSchema, StatsQuerySchema } from './schemas/stats';
 import { UploadResponseSchema } from './schemas/upload';
@@ -79,8 +88,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
  */
 export type EndpointAnswer = 'json' | 'file' | 'browser';
 
-/** Who may call: anyone, the signed-in advertiser (session cookie), or an operator (bearer OPERATOR_TOKEN). */
-export type EndpointAccess = 'anyone' | 'advertiser' | 'operator';
+/** Who may call: anyone, the signed-in advertiser (session cookie), the operator CLI (bearer OPERATOR_TOKEN), or
+ *  an operator signed in at the review desk (the `portal_operator` cookie; without it the route answers the
+ *  unknown-route 404, so nobody else learns it exists: decision 0038). */
+export type EndpointAccess = 'anyone' | 'advertiser' | 'operator' | 'operatorSession';
 
 /** The answers an entry declares, by status. The 2xx ones are what the client parses. */
 export type EndpointResponses = Readonly<Partial<Record<200 | 201 | 204 | 503, v.GenericSchema>>>;
@@ -111,6 +122,10 @@ const advertiser = { ...portal, access: 'advertiser', session: 'required' } as c
 /** A call without the portal's API key: browsers, exhibition pages, providers, balancers. */
 const open = { ...portal, apiKey: false } as const;
 const operator = { ...open, access: 'operator', bearer: 'operator' } as const;
+/** A call of the review desk's signed-in operator: the API key and the operator's own cookie. No advertiser
+ *  refresh: a missing operator session is a 404, which the desk answers by showing its sign-in. */
+const operatorSession = { ...portal, access: 'operatorSession' } as const;
+const aReviewedAd = { 200: ReviewAdAnswerSchema } as const;
 const message = { 200: MessageResponseSchema } as const;
 const anAdvertiser = { 200: AdvertiserSchema } as const;
 
@@ -538,6 +553,89 @@ export const ENDPOINTS = {
       path: '/operator/ads/demo',
       body: DemoRequestSchema,
       responses: { 200: DemoAnswerSchema },
+    },
+  },
+
+  /** routes/operator-auth.ts: the review desk's operator accounts (set password, enrol TOTP, sign in). */
+  operatorAuth: {
+    setPassword: {
+      ...portal,
+      method: 'POST',
+      path: '/operator-auth/password',
+      body: SetOperatorPasswordRequestSchema,
+      responses: { 200: SetOperatorPasswordAnswerSchema },
+    },
+    enrol: {
+      ...portal,
+      method: 'POST',
+      path: '/operator-auth/enrol',
+      body: EnrolOperatorRequestSchema,
+      responses: { 200: OperatorAnswerSchema },
+    },
+    signIn: {
+      ...portal,
+      method: 'POST',
+      path: '/operator-auth/signin',
+      body: OperatorSignInRequestSchema,
+      responses: { 200: OperatorAnswerSchema },
+    },
+    session: {
+      ...portal,
+      method: 'GET',
+      path: '/operator-auth/session',
+      responses: { 200: OperatorSessionSchema },
+    },
+    signOut: {
+      ...portal,
+      method: 'POST',
+      path: '/operator-auth/signout',
+      responses: { 204: NoContentSchema },
+    },
+  },
+
+  /** routes/review.ts: the review desk (operator session): the queue, one ad with its history, and the moves. */
+  review: {
+    queue: {
+      ...operatorSession,
+      method: 'GET',
+      path: '/review/ads',
+      responses: { 200: ReviewQueueSchema },
+    },
+    ad: {
+      ...operatorSession,
+      method: 'GET',
+      path: '/review/ads/:id',
+      params: IdParamsSchema,
+      responses: aReviewedAd,
+    },
+    approve: {
+      ...operatorSession,
+      method: 'POST',
+      path: '/review/ads/:id/approve',
+      params: IdParamsSchema,
+      responses: aReviewedAd,
+    },
+    reject: {
+      ...operatorSession,
+      method: 'POST',
+      path: '/review/ads/:id/reject',
+      params: IdParamsSchema,
+      body: RejectRequestSchema,
+      responses: aReviewedAd,
+    },
+    end: {
+      ...operatorSession,
+      method: 'POST',
+      path: '/review/ads/:id/end',
+      params: IdParamsSchema,
+      responses: aReviewedAd,
+    },
+    refund: {
+      ...operatorSession,
+      method: 'POST',
+      path: '/review/ads/:id/refund',
+      params: IdParamsSchema,
+      responses: aReviewedAd,
     },
   },
 

@@ -1,0 +1,93 @@
+/** The review desk's calls (decision 0038): the queue of ads waiting for review, one ad with its audit history,
+ *  and the operator's moves on it. Each item carries what an operator checks before approving: the banner at its
+ *  real size, the link spelled out with its domain in Unicode and warnings for a disguised link, the advertiser,
+ *  the plan and dates, and the payment. */
+import * as v from 'valibot';
+import { PLANS } from '../../plans';
+import { CURRENCY } from '../../money';
+import { AdStatusSchema } from './ad';
+import { IsoTimestampSchema } from './common';
+
+/**
+ * Why a link deserves a second look:
+ * - `punycode`: a label of the link's host is punycode (`xn--`), so it may imitate another domain's letters;
+ * - `text-mismatch`: the title names a domain other than the link's.
+ */
+export const LINK_WARNINGS = ['punycode', 'text-mismatch'] as const;
+export type LinkWarning = (typeof LINK_WARNINGS)[number];
+
+/** The payment of the ad's checkout, as the provider reported it. */
+export const REVIEW_PAYMENT_STATUSES = ['OPEN', 'COMPLETED', 'EXPIRED', 'FAILED'] as const;
+
+/** The moves an operator makes, as the audit log records them. */
+export const REVIEW_ACTIONS = ['approve', 'reject', 'end', 'refund'] as const;
+export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
+
+/** The actor of the moves made with `pnpm admin` (the CLI's bearer token names no operator). */
+export const CLI_ACTOR = 'operator CLI';
+
+export const ReviewAdvertiserSchema = v.object({
+  id: v.number(),
+  email: v.string(),
+  name: v.nullable(v.string()),
+  companyName: v.nullable(v.string()),
+});
+export type ReviewAdvertiser = v.InferOutput<typeof ReviewAdvertiserSchema>;
+
+export const ReviewPaymentSchema = v.object({
+  status: v.picklist(REVIEW_PAYMENT_STATUSES),
+  /** The total charged, tax included, in integer cents. */
+  amountCents: v.pipe(v.number(), v.integer()),
+  currency: v.literal(CURRENCY),
+  /** Null until a receipt is issued (the payment completed). */
+  receiptNumber: v.nullable(v.string()),
+  paidAt: v.nullable(IsoTimestampSchema),
+});
+export type ReviewPayment = v.InferOutput<typeof ReviewPaymentSchema>;
+
+export const ReviewItemSchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  linkUrl: v.string(),
+  /** The link's host in Unicode (`bücher.example`, never `xn--bcher-kva.example`). */
+  linkDomain: v.string(),
+  linkWarnings: v.array(v.picklist(LINK_WARNINGS)),
+  bannerUrl: v.string(),
+  /** The banner's size in pixels, null when the file could not be measured. */
+  bannerWidth: v.nullable(v.number()),
+  bannerHeight: v.nullable(v.number()),
+  plan: v.picklist(PLANS),
+  duration: v.number(),
+  startDate: IsoTimestampSchema,
+  endDate: IsoTimestampSchema,
+  advertiser: ReviewAdvertiserSchema,
+  /** The latest checkout of the ad; null when it never had one. */
+  payment: v.nullable(ReviewPaymentSchema),
+  /** When the ad entered review (its payment completed, else its creation). */
+  submittedAt: IsoTimestampSchema,
+});
+export type ReviewItem = v.InferOutput<typeof ReviewItemSchema>;
+
+/** GET /review/ads → the ads waiting for review, the longest-waiting first. */
+export const ReviewQueueSchema = v.object({ ads: v.array(ReviewItemSchema) });
+export type ReviewQueue = v.InferOutput<typeof ReviewQueueSchema>;
+
+export const ReviewAdSchema = v.object({
+  ...ReviewItemSchema.entries,
+  status: AdStatusSchema,
+  rejectionReason: v.nullable(v.string()),
+});
+export type ReviewAd = v.InferOutput<typeof ReviewAdSchema>;
+
+/** One line of an ad's audit log. `actor` is the operator's email, or CLI_ACTOR. */
+export const AuditEntrySchema = v.object({
+  action: v.picklist(REVIEW_ACTIONS),
+  actor: v.string(),
+  reason: v.nullable(v.string()),
+  at: IsoTimestampSchema,
+});
+export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
+
+/** GET /review/ads/:id, and every move's answer: the ad as it is now and its history, oldest first. */
+export const ReviewAdAnswerSchema = v.object({ ad: ReviewAdSchema, history: v.array(AuditEntrySchema) });
+export type ReviewAdAnswer = v.InferOutput<typeof ReviewAdAnswerSchema>;
