@@ -29,6 +29,28 @@ test('an auth page has the minimal footer and no sidebar, even for a signed-in a
   expect(within(footer).queryByRole('combobox')).not.toBeInTheDocument();
 });
 
+test('an auth page offers the language choice in its top bar; choosing 日本語 stores it and reloads', async () => {
+  server.use(latestAdvertiser('empty'));
+  const view = renderShell({ path: '/signin', remotes });
+  await screen.findByRole('heading', { name: 'Sign in' });
+  const banner = screen.getByRole('banner');
+  const select = within(banner).getByRole('combobox', { name: 'Language' });
+  expect(select).toHaveValue('en');
+
+  await userEvent.selectOptions(select, '日本語');
+
+  expect(localStorage.getItem('vae-ads.language')).toBe('ja');
+  expect(view.reloads).toHaveLength(1);
+});
+
+test('pages with the regular footer keep the language choice out of the top bar', async () => {
+  server.use(latestAdvertiser('empty'));
+  renderShell({ path: '/faqs', remotes });
+  await screen.findByRole('heading', { name: 'FAQs page' });
+
+  expect(within(screen.getByRole('banner')).queryByRole('combobox')).not.toBeInTheDocument();
+});
+
 test('a signed-out visitor sees Sign in and Sign up, no sidebar, and the regular footer', async () => {
   server.use(latestAdvertiser('empty'));
   renderShell({ path: '/faqs', remotes });

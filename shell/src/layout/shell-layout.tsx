@@ -1,6 +1,7 @@
 /** The frame every page shares (SPEC §2): skip link, cookie consent, sticky top bar, the signed-in sidebar (a
  *  drawer on small screens), the page in <main>, and the regular footer, or on auth pages (layout auth-minimal in
- *  the route manifest) the minimal footer and no sidebar. Remote pages render inside; when one fails the frame stays. */
+ *  the route manifest) the minimal footer, no sidebar and the language choice in the top bar. Remote pages render
+ *  inside; when one fails the frame stays. */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
@@ -78,6 +79,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         drawerOpen={drawerOpen}
         onOpenDrawer={() => setDrawerOpen(true)}
         menuButtonRef={menuButton}
+        showLanguage={authPage}
       />
       {withSidebar && drawerOpen ? <Drawer onClose={closeDrawer} returnFocusTo={menuButton} /> : null}
       <Body>

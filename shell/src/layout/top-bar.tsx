@@ -1,6 +1,7 @@
 /** The sticky top bar (SPEC §2): the logo and product title linking home; Sign in and Sign up for visitors (the
- *  title shrinks to the logo on phones so both fit from 320 px); for a signed-in
- *  advertiser a Dashboard button on large screens and a menu button that opens the drawer on small ones. */
+ *  title shrinks to the logo on phones so both fit from 320 px); for a signed-in advertiser a Dashboard button on
+ *  large screens and a menu button that opens the drawer on small ones. Auth pages have neither sidebar nor full
+ *  footer, so there the bar carries the language choice (a globe on phones). */
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -8,6 +9,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES } from 'shared-contracts';
 import { Button, theme } from 'shared-ui';
 import { DRAWER_ID } from './drawer';
+import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
 
 export const TOP_BAR_HEIGHT = theme.sizes.topBar;
@@ -24,9 +26,14 @@ const Bar = styled.header`
 const Inner = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm};
   height: 100%;
-  padding: ${({ theme }) => `0 ${theme.space.md}`};
+  padding: 0 12px;
+
+  ${({ theme }) => theme.media.sm} {
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => `0 ${theme.space.md}`};
+  }
 
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => `0 ${theme.space.lg}`};
@@ -112,10 +119,24 @@ export type TopBarProps = {
   onOpenDrawer: () => void;
   /** The drawer gives focus back to this button when it closes. */
   menuButtonRef?: Ref<HTMLButtonElement>;
+  /** Auth pages: the language choice sits here, as neither the sidebar nor the full footer is shown. */
+  showLanguage?: boolean;
 };
 
-export function TopBar({ signedIn, hasMenu, drawerOpen, onOpenDrawer, menuButtonRef }: TopBarProps) {
+export function TopBar({
+  signedIn,
+  hasMenu,
+  drawerOpen,
+  onOpenDrawer,
+  menuButtonRef,
+  showLanguage = false,
+}: TopBarProps) {
   const { t } = useLingui();
+  const dashboard = (
+    <Button as={Link} to={ROUTES.dashboard} size="sm" variant="secondary">
+      <Trans id="shell.top-bar.dashboard">Dashboard</Trans>
+    </Button>
+  );
   return (
     <Bar>
       <Inner>
@@ -125,13 +146,10 @@ export function TopBar({ signedIn, hasMenu, drawerOpen, onOpenDrawer, menuButton
             <Trans id="shell.top-bar.title">Advertising</Trans>
           </Title>
         </Home>
+        {showLanguage ? <LanguageSelect compact /> : null}
         {signedIn ? (
           <>
-            <LargeOnly>
-              <Button as={Link} to={ROUTES.dashboard} size="sm" variant="secondary">
-                <Trans id="shell.top-bar.dashboard">Dashboard</Trans>
-              </Button>
-            </LargeOnly>
+            <LargeOnly>{dashboard}</LargeOnly>
             {hasMenu ? (
               <MenuButton
                 ref={menuButtonRef}
