@@ -7,9 +7,8 @@ import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { actionsFor, hrefs, todayUtc, type Ad, type Advertiser } from 'shared-contracts';
 import { Button } from 'shared-ui';
-import { DeleteAdDialog } from './delete-ad-dialog';
+import { ConfirmAdDialog } from './confirm-ad-dialog';
 import { NewStartDateDialog } from './new-start-date-dialog';
-import { RefundAdDialog } from './refund-ad-dialog';
 import { usePauseResumeAd } from './use-pause-resume-ad';
 import { useRemoveAd } from './use-remove-ad';
 import { useRequestRefund } from './use-request-refund';
@@ -66,12 +65,20 @@ export function AdActions({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }
           <Button type="button" variant="secondary" onClick={() => setConfirmingRefund(true)}>
             <Trans id="ads.details.request-refund">Request refund</Trans>
           </Button>
-          <RefundAdDialog
+          {/* REFUNDED is a terminal status, and the whole payment goes back to the card. */}
+          <ConfirmAdDialog
             open={confirmingRefund}
             pending={refund.pending}
+            title={<Trans id="ads.refund.title">Request a refund for this ad?</Trans>}
+            confirmLabel={<Trans id="ads.refund.confirm">Request refund</Trans>}
             onClose={() => setConfirmingRefund(false)}
             onConfirm={() => void refund.request(ad).then(() => setConfirmingRefund(false))}
-          />
+          >
+            <Trans id="ads.refund.closes-ad">
+              The ad will be closed and can no longer be resubmitted. The whole payment, tax included, goes
+              back to the card you paid with.
+            </Trans>
+          </ConfirmAdDialog>
         </>
       ) : null}
       {actions.retryPayment ? (
@@ -99,16 +106,24 @@ export function AdActions({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }
           <Button type="button" variant="secondary" onClick={() => setConfirmingDelete(true)}>
             <Trans id="ads.details.delete">Delete</Trans>
           </Button>
-          <DeleteAdDialog
+          {/* SPEC §2 and §1: deleting gives no refund; a replacement banner is a new application. */}
+          <ConfirmAdDialog
             open={confirmingDelete}
             pending={removal.pending}
+            title={<Trans id="ads.delete.title">Delete this ad?</Trans>}
+            confirmLabel={<Trans id="ads.delete.confirm">Delete ad</Trans>}
             onClose={() => setConfirmingDelete(false)}
             onConfirm={() =>
               void removal.remove(ad).then((deleted) => {
                 if (!deleted) setConfirmingDelete(false);
               })
             }
-          />
+          >
+            <Trans id="ads.delete.no-refund">
+              Deleting an ad cannot be undone and gives no refund, even if it has not finished running. You
+              can apply for a new ad with a replacement banner at any time.
+            </Trans>
+          </ConfirmAdDialog>
         </>
       ) : null}
     </Bar>
