@@ -47,6 +47,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'api/src/db/migrations/**',
+      'releases/**',
+      'deploy/**',
     ],
   },
   js.configs.recommended,

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 /** Serves one app's production build from its own origin, as an independent deploy would (ARCHITECTURE
  *  "Dev and run topology"): gzip, long caching for content-hashed files, no caching for the files that name
- *  them (index.html, remotes.json, mf-manifest.json, remoteEntry.js), CORS for remotes, SPA fallback, and for
- *  the shell a pass-through proxy of /api/* to the API. Usage: node serve.mjs <dist-dir> <port> [--spa] [--api URL] */
+ *  them (index.html, remotes.json, mf-manifest.json, remoteEntry.js), CORS for remotes (limited to the shell's
+ *  origin when given), SPA fallback, and for the shell a pass-through proxy of /api/* to the API, /remotes.json
+ *  from the deploy folder, and a Content-Security-Policy on its HTML generated from that remotes.json (decision
+ *  0037). Usage: node serve.mjs <dir> <port> [--spa] [--api URL] [--remotes FILE] [--cors-origin ORIGIN] */
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { contentSecurityPolicy } from './csp.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -30,10 +33,48 @@ const UNCACHED = new Set([
 ]);
 const gzipCache = new Map();
 
-/** Starts one static server; resolves once it listens. */
-export function startStaticServer({ dir, port, spa = false, apiOrigin = null, quiet = false }) {
+/** The remotes.json the shell is served (null when there is none yet) and the CSP made from it, read again only
+ *  when a deploy has replaced the file. */
+function deployedRemotes(file) {
+  let cached = { key: null, text: null, policy: contentSecurityPolicy({}) };
+  const recaptcha = Boolean(process.env.RECAPTCHA_SITE_KEY || process.env.RECAPTCHA_SECRET_KEY);
+  return () => {
+    let stat = null;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      // not deployed yet
+    }
+    const key = stat ? `${stat.mtimeMs}:${stat.ino}:${stat.size}` : 'missing';
+    if (key === cached.key) return cached;
+    const text = stat ? fs.readFileSync(file, 'utf8') : null;
+    let remotes = {};
+    try {
+      remotes = text === null ? {} : JSON.parse(text);
+    } catch {
+      // a broken file: the shell reports it; the policy allows no remote
+    }
+    cached = { key, text, policy: contentSecurityPolicy(remotes, { recaptcha }) };
+    return cached;
+  };
+}
+
+/**
+ * Starts one static server; resolves once it listens. `remotesFile` (the shell) serves /remotes.json from that
+ * file and puts a CSP made from it on HTML; `corsOrigin` is the one origin remotes allow to read their files.
+ */
+export function startStaticServer({
+  dir,
+  port,
+  spa = false,
+  apiOrigin = null,
+  remotesFile = null,
+  corsOrigin = '*',
+  quiet = false,
+}) {
   const root = path.resolve(dir);
   const api = apiOrigin ? new URL(apiOrigin) : null;
+  const remotes = remotesFile ? deployedRemotes(path.resolve(remotesFile)) : null;
   function proxy(req, res) {
     const upstream = http.request(
       { host: api.hostname, port: api.port, path: req.url, method: req.method, headers: req.headers },
@@ -68,12 +109,13 @@ export function startStaticServer({ dir, port, spa = false, apiOrigin = null, qu
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
     const headers = {
       'content-type': type,
-      'access-control-allow-origin': '*',
+      'access-control-allow-origin': corsOrigin,
       // Lets the shell's page read the sizes and timings of a remote's files (the bench's critical-path figure).
       'timing-allow-origin': '*',
       'cache-control': UNCACHED.has(name) ? 'no-cache' : 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
       vary: 'accept-encoding',
+      ...(remotes && type.startsWith('text/html') ? { 'content-security-policy': remotes().policy } : {}),
     };
     const compressible = /text|json|javascript|svg/.test(type);
     if (compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
@@ -97,15 +139,30 @@ export function startStaticServer({ dir, port, spa = false, apiOrigin = null, qu
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (api && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) return proxy(req, res);
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' });
+      res.writeHead(204, { 'access-control-allow-origin': corsOrigin, 'access-control-allow-headers': '*' });
       return res.end();
     }
+    if (remotes && url.pathname === '/remotes.json') return sendRemotes(req, res);
     const file = resolveFile(url.pathname === '/' ? '/index.html' : url.pathname);
     if (file) return send(req, res, file);
     if (spa && !path.extname(url.pathname)) return send(req, res, path.join(root, 'index.html'));
-    res.writeHead(404, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
+    res.writeHead(404, { 'content-type': 'text/plain', 'access-control-allow-origin': corsOrigin });
     res.end('Not found');
   });
+
+  function sendRemotes(req, res) {
+    const { text } = remotes();
+    if (text === null) {
+      res.writeHead(404, { 'content-type': 'text/plain', 'cache-control': 'no-cache' });
+      return res.end('No remote is deployed yet: run npx -y pnpm@10.34.9 run deploy <remote>');
+    }
+    res.writeHead(200, {
+      'content-type': TYPES['.json'],
+      'cache-control': 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    res.end(req.method === 'HEAD' ? undefined : text);
+  }
 
   return new Promise((resolve) => {
     server.listen(port, () => {
@@ -118,12 +175,14 @@ export function startStaticServer({ dir, port, spa = false, apiOrigin = null, qu
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [dir = 'dist', portArg = '3000', ...flags] = process.argv.slice(2);
-  const apiIndex = flags.indexOf('--api');
+  const option = (name) => (flags.includes(name) ? flags[flags.indexOf(name) + 1] : undefined);
   const server = await startStaticServer({
     dir,
     port: Number(portArg),
     spa: flags.includes('--spa'),
-    apiOrigin: apiIndex >= 0 ? flags[apiIndex + 1] : null,
+    apiOrigin: option('--api') ?? null,
+    remotesFile: option('--remotes') ?? null,
+    corsOrigin: option('--cors-origin') ?? '*',
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
 }

@@ -1,0 +1,41 @@
+/** The one table of the portal's apps: each folder, its Module Federation container name and the port it is served
+ *  on locally (decision 0037). start.mjs, start-cluster.mjs, the release/deploy/rollback commands and the static
+ *  servers read it, so a new remote is one line here. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The shell: the host, serving index.html and /remotes.json. */
+export const SHELL = { dir: 'shell', port: 3000 };
+
+/** @typedef {{ dir: string, name: string, port: number }} RemoteApp */
+
+/** @type {readonly RemoteApp[]} */
+export const REMOTES = [
+  { dir: 'mf-public', name: 'mf_public', port: 3001 },
+  { dir: 'mf-auth', name: 'mf_auth', port: 3002 },
+  { dir: 'mf-dashboard', name: 'mf_dashboard', port: 3003 },
+  { dir: 'mf-ads', name: 'mf_ads', port: 3004 },
+  { dir: 'mf-account', name: 'mf_account', port: 3005 },
+  { dir: 'mf-review', name: 'mf_review', port: 3006 },
+];
+
+/** Where the shell is served: remotes allow cross-origin reads (CORS) from here only. */
+export const SHELL_ORIGIN = process.env.SHELL_ORIGIN ?? `http://localhost:${SHELL.port}`;
+
+/** The remote a command names, by folder (`mf-public`) or container name (`mf_public`); undefined if none. */
+export function findRemote(nameOrDir) {
+  return REMOTES.find((app) => app.dir === nameOrDir || app.name === nameOrDir);
+}
+
+/** Whether the app's folder is in this checkout (a remote being added may not be yet). */
+export function isPresent(app, root = ROOT) {
+  return fs.existsSync(path.join(root, app.dir, 'package.json'));
+}
+
+/** The remotes whose folder exists. */
+export function presentRemotes(root = ROOT) {
+  return REMOTES.filter((app) => isPresent(app, root));
+}

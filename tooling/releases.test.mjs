@@ -1,0 +1,172 @@
+/** Release, deploy and rollback on temporary folders (node --test tooling/, run by check.mjs). */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { findRemote } from './apps.mjs';
+import {
+  deployRelease,
+  DeliveryError,
+  listReleases,
+  releaseBuild,
+  rollbackRemote,
+  UsageError,
+  withdrawRemote,
+} from './releases.mjs';
+
+const publicRemote = findRemote('mf-public');
+const ROUTES = [{ path: '/', access: 'public', layout: 'full' }];
+
+function workspace() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-test-'));
+  return { dir, releasesDir: path.join(dir, 'releases'), deployDir: path.join(dir, 'deploy') };
+}
+
+function fakeBuild(dir, { hero = 'Show your brand', entry = true, contracts = '1.0.0' } = {}) {
+  const build = path.join(dir, `build-${Math.random().toString(16).slice(2)}`);
+  fs.mkdirSync(path.join(build, 'chunks'), { recursive: true });
+  fs.writeFileSync(path.join(build, 'mf-manifest.json'), '{"metaData":{"publicPath":"auto"}}');
+  fs.writeFileSync(path.join(build, 'remoteEntry.js'), 'var mf_public;');
+  fs.writeFileSync(path.join(build, 'chunks', 'hero.js'), `render(${JSON.stringify(hero)})`);
+  if (entry)
+    fs.writeFileSync(
+      path.join(build, 'deploy-entry.json'),
+      JSON.stringify({ name: 'mf_public', manifest: 'mf-manifest.json', contracts, routes: ROUTES }),
+    );
+  return build;
+}
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+test('a release is an immutable copy named by its content: the same files give the same version', () => {
+  const ws = workspace();
+  const first = releaseBuild(publicRemote, { buildDir: fakeBuild(ws.dir), releasesDir: ws.releasesDir });
+  const again = releaseBuild(publicRemote, { buildDir: fakeBuild(ws.dir), releasesDir: ws.releasesDir });
+  const changed = releaseBuild(publicRemote, {
+    buildDir: fakeBuild(ws.dir, { hero: 'New hero' }),
+    releasesDir: ws.releasesDir,
+  });
+
+  assert.match(first.version, /^[0-9a-f]{12}$/);
+  assert.equal(first.created, true);
+  assert.equal(again.version, first.version);
+  assert.equal(again.created, false);
+  assert.notEqual(changed.version, first.version);
+  assert.equal(
+    fs.readFileSync(path.join(ws.releasesDir, 'mf-public', first.version, 'chunks', 'hero.js'), 'utf8'),
+    'render("Show your brand")',
+  );
+  assert.deepEqual(
+    listReleases(publicRemote, ws.releasesDir).map((line) => line.version),
+    [first.version, changed.version],
+  );
+});
+
+test('a folder that is not a build of the remote is refused', () => {
+  const ws = workspace();
+  const build = fakeBuild(ws.dir);
+  fs.rmSync(path.join(build, 'remoteEntry.js'));
+  assert.throws(
+    () => releaseBuild(publicRemote, { buildDir: build, releasesDir: ws.releasesDir }),
+    (error) => error instanceof DeliveryError && /no remoteEntry\.js/.test(error.message),
+  );
+  assert.throws(
+    () => releaseBuild(findRemote('mf-auth'), { buildDir: fakeBuild(ws.dir), releasesDir: ws.releasesDir }),
+    /is a build of mf_public, not of mf_auth/,
+  );
+});
+
+test('deploy writes the remotes.json entry with the public manifest URL and keeps the other remotes', () => {
+  const ws = workspace();
+  fs.mkdirSync(ws.deployDir);
+  const other = { manifest: 'http://localhost:3002/abc/mf-manifest.json', contracts: '1.0.0', routes: [] };
+  fs.writeFileSync(path.join(ws.deployDir, 'remotes.json'), JSON.stringify({ mf_auth: other }));
+  const { version } = releaseBuild(publicRemote, {
+    buildDir: fakeBuild(ws.dir),
+    releasesDir: ws.releasesDir,
+  });
+
+  const deployed = deployRelease(publicRemote, { releasesDir: ws.releasesDir, deployDir: ws.deployDir });
+
+  assert.equal(deployed.version, version);
+  assert.deepEqual(readJson(path.join(ws.deployDir, 'remotes.json')), {
+    mf_auth: other,
+    mf_public: {
+      manifest: `http://localhost:3001/${version}/mf-manifest.json`,
+      contracts: '1.0.0',
+      routes: ROUTES,
+    },
+  });
+  assert.deepEqual(fs.readdirSync(ws.deployDir).sort(), ['history.json', 'remotes.json']);
+});
+
+test('REMOTE_BASE_URL places the manifest on a CDN, one folder per remote', () => {
+  const ws = workspace();
+  const { version } = releaseBuild(publicRemote, {
+    buildDir: fakeBuild(ws.dir),
+    releasesDir: ws.releasesDir,
+  });
+  const { entry } = deployRelease(publicRemote, {
+    releasesDir: ws.releasesDir,
+    deployDir: ws.deployDir,
+    baseUrl: 'https://cdn.example.com/{remote}/',
+  });
+  assert.equal(entry.manifest, `https://cdn.example.com/mf-public/${version}/mf-manifest.json`);
+});
+
+test('rollback returns to the version deployed before, one step per call, and then says there is none', () => {
+  const ws = workspace();
+  const options = { releasesDir: ws.releasesDir, deployDir: ws.deployDir };
+  const v1 = releaseBuild(publicRemote, { buildDir: fakeBuild(ws.dir, { hero: 'one' }), ...options }).version;
+  deployRelease(publicRemote, options);
+  deployRelease(publicRemote, options); // the same version again adds no step
+  const v2 = releaseBuild(publicRemote, { buildDir: fakeBuild(ws.dir, { hero: 'two' }), ...options }).version;
+  deployRelease(publicRemote, options);
+  const v3 = releaseBuild(publicRemote, {
+    buildDir: fakeBuild(ws.dir, { hero: 'three' }),
+    ...options,
+  }).version;
+  deployRelease(publicRemote, options);
+  const served = () => readJson(path.join(ws.deployDir, 'remotes.json')).mf_public.manifest;
+
+  assert.deepEqual(rollbackRemote(publicRemote, options), {
+    version: v2,
+    from: v3,
+    entry: { manifest: `http://localhost:3001/${v2}/mf-manifest.json`, contracts: '1.0.0', routes: ROUTES },
+  });
+  assert.equal(served(), `http://localhost:3001/${v2}/mf-manifest.json`);
+  assert.equal(rollbackRemote(publicRemote, options).version, v1);
+  assert.equal(served(), `http://localhost:3001/${v1}/mf-manifest.json`);
+  assert.throws(() => rollbackRemote(publicRemote, options), /no earlier deploy to roll back to/);
+  deployRelease(publicRemote, { ...options, version: v3 });
+  assert.equal(served(), `http://localhost:3001/${v3}/mf-manifest.json`);
+  assert.equal(rollbackRemote(publicRemote, options).version, v1);
+});
+
+test('an unknown version is a usage error naming the releases; a build without a deploy entry is refused', () => {
+  const ws = workspace();
+  const options = { releasesDir: ws.releasesDir, deployDir: ws.deployDir };
+  assert.throws(() => deployRelease(publicRemote, options), UsageError);
+  const { version } = releaseBuild(publicRemote, { buildDir: fakeBuild(ws.dir), ...options });
+  assert.throws(
+    () => deployRelease(publicRemote, { ...options, version: 'abcdefabcdef' }),
+    (error) => error instanceof UsageError && error.message.includes(version),
+  );
+  assert.throws(() => deployRelease(publicRemote, { ...options, version: '../../etc' }), UsageError);
+  releaseBuild(publicRemote, { buildDir: fakeBuild(ws.dir, { hero: 'old', entry: false }), ...options });
+  assert.throws(
+    () => deployRelease(publicRemote, options),
+    (error) => error instanceof DeliveryError && /has no deploy-entry\.json/.test(error.message),
+  );
+  assert.equal(fs.existsSync(path.join(ws.deployDir, 'remotes.json')), false);
+});
+
+test('a withdrawn remote leaves remotes.json', () => {
+  const ws = workspace();
+  const options = { releasesDir: ws.releasesDir, deployDir: ws.deployDir };
+  releaseBuild(publicRemote, { buildDir: fakeBuild(ws.dir), ...options });
+  deployRelease(publicRemote, options);
+  withdrawRemote(publicRemote, options);
+  assert.deepEqual(readJson(path.join(ws.deployDir, 'remotes.json')), {});
+});

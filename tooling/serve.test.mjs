@@ -1,0 +1,72 @@
+/** The static servers of the local topology (node --test tooling/): the shell's served remotes.json and CSP, and a
+ *  remote's CORS limited to the shell's origin. */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { startStaticServer } from './serve.mjs';
+
+const servers = [];
+after(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
+
+async function serve(options) {
+  const server = await startStaticServer({ port: 0, quiet: true, ...options });
+  servers.push(server);
+  return `http://localhost:${server.address().port}`;
+}
+
+function folder(files) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), text);
+  }
+  return dir;
+}
+
+test('the shell serves the deployed remotes.json uncached, and its page carries a CSP naming the remotes', async () => {
+  const dist = folder({ 'index.html': '<!doctype html><title>x</title>', 'remotes.json': '{"stale":true}' });
+  const deploy = folder({});
+  const remotesFile = path.join(deploy, 'remotes.json');
+  const origin = await serve({ dir: dist, spa: true, remotesFile });
+
+  assert.equal((await fetch(`${origin}/remotes.json`)).status, 404);
+
+  const entry = {
+    manifest: 'http://localhost:3001/0123456789ab/mf-manifest.json',
+    contracts: '1.0.0',
+    routes: [],
+  };
+  fs.writeFileSync(remotesFile, JSON.stringify({ mf_public: entry }));
+  const remotes = await fetch(`${origin}/remotes.json`);
+  assert.equal(remotes.headers.get('cache-control'), 'no-cache');
+  assert.deepEqual(await remotes.json(), { mf_public: entry });
+
+  const page = await fetch(`${origin}/dashboard`);
+  assert.match(
+    page.headers.get('content-security-policy') ?? '',
+    /script-src 'self' http:\/\/localhost:3001;/,
+  );
+
+  // A deploy replaces the file (rename): the next page's policy follows it.
+  const next = path.join(deploy, 'next.json');
+  fs.writeFileSync(
+    next,
+    JSON.stringify({ mf_public: { ...entry, manifest: 'https://cdn.example.com/v/mf-manifest.json' } }),
+  );
+  fs.renameSync(next, remotesFile);
+  const policy = (await fetch(`${origin}/`)).headers.get('content-security-policy') ?? '';
+  assert.match(policy, /script-src 'self' https:\/\/cdn\.example\.com;/);
+});
+
+test('a remote lets only the shell’s origin read its files, and still lets the bench time them', async () => {
+  const releases = folder({ '0123456789ab/mf-manifest.json': '{}' });
+  const origin = await serve({ dir: releases, corsOrigin: 'http://localhost:3000' });
+
+  const manifest = await fetch(`${origin}/0123456789ab/mf-manifest.json`);
+  assert.equal(manifest.status, 200);
+  assert.equal(manifest.headers.get('access-control-allow-origin'), 'http://localhost:3000');
+  assert.equal(manifest.headers.get('timing-allow-origin'), '*');
+  assert.equal(manifest.headers.get('content-security-policy'), null);
+});
