@@ -38,12 +38,15 @@ export const PAYMENT_STATUSES = ['OPEN', 'COMPLETED', 'EXPIRED', 'FAILED'] as co
 export const MAIL_STATUSES = ['QUEUED', 'DELIVERED', 'FAILED'] as const;
 export const REFUND_STATUSES = ['PENDING', 'SUCCEEDED'] as const;
 export const REFUND_ACTORS = ['advertiser', 'operator', 'system'] as const;
+/** The moves the audit log records (REVIEW_ACTIONS of shared-contracts; schema.test.ts holds them equal). */
+export const AUDIT_ACTIONS = ['approve', 'reject', 'end', 'refund'] as const;
 
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export type RefundActor = (typeof REFUND_ACTORS)[number];
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
@@ -320,6 +323,10 @@ export const uploads = pgTable(
     ownerId: integer('owner_id').references(() => advertisers.id, { onDelete: 'set null' }),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    /** The image's size in pixels as decoded at upload (null for files stored before it was recorded), which the
+     *  review desk shows beside the banner. */
+    width: integer('width'),
+    height: integer('height'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('uploads_key_key').on(table.key), index('uploads_owner_idx').on(table.ownerId)],
@@ -462,4 +469,73 @@ export const clickedImpressions = pgTable(
     expiresAt: at('expires_at').notNull(),
   },
   (table) => [index('clicked_impressions_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * The review desk's operators (decision 0038), apart from advertisers. An operator is added by the CLI with only an
+ * email and a set-password link (its token's SHA-256 and expiry here). Opening the link stores a password hash and
+ * an authenticator secret as pending; the first valid code moves them into place, spends the link and sets
+ * enrolled_at, so a re-issued link never locks out an operator before they finish. last_totp_step is the TOTP
+ * time step of the last code accepted: a code is taken only for a later step, so a seen code cannot be replayed.
+ * The TOTP secret must be readable to check codes (it cannot be hashed); it is never logged nor sent again.
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    totpSecret: text('totp_secret'),
+    pendingPasswordHash: text('pending_password_hash'),
+    pendingTotpSecret: text('pending_totp_secret'),
+    linkTokenHash: text('link_token_hash'),
+    linkExpiresAt: at('link_expires_at'),
+    lastTotpStep: integer('last_totp_step'),
+    enrolledAt: at('enrolled_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('operators_email_key').on(table.email),
+    uniqueIndex('operators_link_token_hash_key').on(table.linkTokenHash),
+  ],
+);
+
+/** An operator's signed-in session: the SHA-256 of the `portal_operator` cookie's token, and when it ends. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('operator_sessions_token_hash_key').on(table.tokenHash),
+    index('operator_sessions_operator_idx').on(table.operatorId),
+  ],
+);
+
+/**
+ * Every operator move on an ad, from the desk or the CLI, written in the transaction of the move itself. The ad id
+ * has no foreign key on purpose: the record of what was done outlives an ad its advertiser later deleted.
+ * operator_id is null for the CLI, whose bearer token names nobody.
+ */
+export const adAuditLog = pgTable(
+  'ad_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    adId: integer('ad_id').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    // No cascade: an operator with moves on record is never deleted, and the CLI's null must stay unambiguous.
+    operatorId: integer('operator_id').references(() => operators.id),
+    reason: text('reason'),
+    at: at('at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('ad_audit_log_ad_idx').on(table.adId, table.at),
+    check('ad_audit_log_action_check', inList('action', AUDIT_ACTIONS)),
+  ],
 );

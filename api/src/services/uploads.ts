@@ -81,7 +81,14 @@ export async function storeUpload(
   const key = newFileKey(image.kind);
   const contentType = IMAGE_MIME_TYPES[image.kind];
   await deps.storage.put(key, bytes, contentType);
-  await uploadRepository.insertUpload(deps.db, { key, ownerId, contentType, sizeBytes: bytes.byteLength });
+  await uploadRepository.insertUpload(deps.db, {
+    key,
+    ownerId,
+    contentType,
+    sizeBytes: bytes.byteLength,
+    width: image.width,
+    height: image.height,
+  });
   return { ok: true, url: publicFileUrl(deps.config, key), key, width: image.width, height: image.height };
 }
 
