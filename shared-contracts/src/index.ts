@@ -18,6 +18,12 @@ export {
   normalisePath,
   matchesPattern,
   createRouteTable,
+  patternsOverlap,
+  findRouteOverlaps,
+  REMOTE_NAME_PATTERN,
+  RemoteNameSchema,
+  ROUTE_PATH_PATTERN,
+  RoutePathSchema,
   routeForPath,
   remoteForPath,
   layoutForPath,
@@ -38,8 +44,28 @@ export type {
   RouteAccess,
   RouteLayout,
   RouteTable,
+  RouteRule,
   RemoteName,
 } from './routes';
+export {
+  CONTRACTS_VERSION,
+  CONTRACTS_VERSION_PATTERN,
+  contractsMajor,
+  isCompatibleContracts,
+} from './contracts-version';
+export {
+  ContractsVersionSchema,
+  DeployedRouteSchema,
+  RemotesEntrySchema,
+  RemotesFileSchema,
+  DeployEntrySchema,
+  DEPLOY_ENTRY_FILE,
+  FEDERATION_MANIFEST_FILE,
+  deployEntryOf,
+  describeIssues,
+  isHttpManifestUrl,
+} from './deploy-manifest';
+export type { DeployedRoute, RemotesEntry, RemotesFile, DeployEntry } from './deploy-manifest';
 export { STORAGE_PREFIX, STORAGE_KEYS } from './storage-keys';
 export { routesOf } from './remote-module';
 export type { RemoteModule } from './remote-module';

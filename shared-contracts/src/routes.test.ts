@@ -5,6 +5,7 @@ import {
   ROUTE_LIST,
   RouteEntrySchema,
   createRouteTable,
+  findRouteOverlaps,
   hrefs,
   isAuthPath,
   isDashboardPath,
@@ -137,5 +138,30 @@ describe('the sign-in round trip', () => {
     '?redirect=%2F%09%2Fevil.example',
   ])('sign-in from %j leads to the dashboard', (search) => {
     expect(pathAfterSignIn(search)).toBe('/dashboard');
+  });
+});
+
+describe('overlapping patterns', () => {
+  const rule = (path: string, remote = 'mf_a') =>
+    ({ path, remote, access: 'public', layout: 'full' }) as const;
+
+  test.each([
+    ['the same pattern twice', '/review', '/review'],
+    ['the same shape with other parameter names', '/review/ads/:id', '/review/ads/:key'],
+    ['two patterns of equal specificity that share a URL', '/a/:x', '/:y/b'],
+  ])('%s overlap', (_case, a, b) => {
+    expect(findRouteOverlaps([rule(a), rule(b, 'mf_b')])).toEqual([[rule(a), rule(b, 'mf_b')]]);
+  });
+
+  test.each([
+    ['a static segment and a parameter', '/dashboard/ads/application', '/dashboard/ads/:id'],
+    ['different static segments', '/review/signin', '/review/set-password'],
+    ['different lengths', '/review', '/review/:id'],
+  ])('%s do not overlap', (_case, a, b) => {
+    expect(findRouteOverlaps([rule(a), rule(b)])).toEqual([]);
+  });
+
+  test('the manifest has none', () => {
+    expect(findRouteOverlaps(ROUTE_LIST)).toEqual([]);
   });
 });

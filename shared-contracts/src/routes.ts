@@ -1,7 +1,7 @@
 /** The route manifest (decision 0024): every page of the portal once, with the remote that owns it, who may see
- *  it and the frame it shows in. The shell's route table and auth guard, remoteForPath, the auth-page rule and
- *  each remote's route list are all read from it, and so are ROUTES and the href builders that the remotes, the
- *  API's mail links and e2e use. Plain data on purpose: the deploy manifest (remotes.json) can carry it later. */
+ *  it and the frame it shows in. Each remote's route list and its deploy entry are read from it, and so are ROUTES
+ *  and the href builders that the remotes, the API's mail links and e2e use. Plain data on purpose: each remote's build writes its own entries into its deploy
+ *  entry, and the shell builds its table from remotes.json at run time (decision 0036), never from this list. */
 import * as v from 'valibot';
 
 export const REMOTE_NAMES = [
@@ -30,14 +30,38 @@ export type RouteAccess = (typeof ROUTE_ACCESS)[number];
 export const ROUTE_LAYOUTS = ['full', 'auth-minimal'] as const;
 export type RouteLayout = (typeof ROUTE_LAYOUTS)[number];
 
+/** A remote's federation name: `mf_` and a lower-case identifier (the package name as an identifier). The shell
+ *  accepts any such name from remotes.json; REMOTE_NAMES lists only the remotes of this repository. */
+export const REMOTE_NAME_PATTERN = /^mf_[a-z][a-z0-9_]*$/;
+export const RemoteNameSchema = v.pipe(
+  v.string(),
+  v.regex(REMOTE_NAME_PATTERN, 'a remote name is mf_ followed by lower-case letters, digits or _'),
+);
+
+/** A path pattern: `/`, or segments each of which is a static word or `:name` (one segment); no trailing slash. */
+export const ROUTE_PATH_PATTERN = /^\/$|^(?:\/(?::[A-Za-z]\w*|[A-Za-z0-9._~-]+))+$/;
+export const RoutePathSchema = v.pipe(
+  v.string(),
+  v.regex(ROUTE_PATH_PATTERN, 'a path is / or /-separated segments, each a word or :name'),
+);
+
 /** One page: a react-router path pattern (`:name` stands for one segment), its owner, access and layout. */
 export const RouteEntrySchema = v.strictObject({
-  path: v.pipe(v.string(), v.startsWith('/')),
+  path: RoutePathSchema,
   remote: v.picklist(REMOTE_NAMES),
   access: v.picklist(ROUTE_ACCESS),
   layout: v.picklist(ROUTE_LAYOUTS),
 });
 export type RouteEntry = v.InferOutput<typeof RouteEntrySchema>;
+
+/** A page as any route table holds it: the manifest's entries, or the routes a deployed remote declares in
+ *  remotes.json, whose owner may be a remote this build never heard of. */
+export type RouteRule = {
+  readonly path: string;
+  readonly remote: string;
+  readonly access: RouteAccess;
+  readonly layout: RouteLayout;
+};
 
 /** The one table. Add a page here, then give its remote's routes.tsx the page for the new id. */
 export const ROUTE_MANIFEST = {
@@ -203,15 +227,36 @@ function specificity(pattern: string): number {
   return segments(pattern).filter((segment) => !isParam(segment)).length;
 }
 
-/** The lookups the shell needs, over any list of entries: today the manifest above; later the routes each remote
- *  declares in remotes.json (issue 12), validated with RouteEntrySchema. */
-export type RouteTable<E extends RouteEntry = RouteEntry> = {
+/** Whether two patterns would leave a table unable to choose: same number of segments, same specificity, and a
+ *  URL both match ('/review/:id' and '/review/:key', or '/a/:x' and '/:y/b'). */
+export function patternsOverlap(a: string, b: string): boolean {
+  const left = segments(a);
+  const right = segments(b);
+  if (left.length !== right.length || specificity(a) !== specificity(b)) return false;
+  return left.every((segment, i) => {
+    const other = right[i] ?? '';
+    return isParam(segment) || isParam(other) || segment === other;
+  });
+}
+
+/** Every pair of entries whose patterns overlap (patternsOverlap), in list order; empty for a sound table. */
+export function findRouteOverlaps<E extends RouteRule>(entries: readonly E[]): [E, E][] {
+  return entries.flatMap((entry, i) =>
+    entries
+      .slice(i + 1)
+      .flatMap((other): [E, E][] => (patternsOverlap(entry.path, other.path) ? [[entry, other]] : [])),
+  );
+}
+
+/** The lookups the shell needs, over any list of entries: the manifest above, or the routes each remote declares
+ *  in remotes.json (decision 0036), which the shell builds its table from at run time. */
+export type RouteTable<E extends RouteRule = RouteEntry> = {
   readonly entries: readonly E[];
   /** The entry whose pattern matches the path (the most specific one), or null: the shell's not-found page. */
   routeFor(pathname: string): E | null;
 };
 
-export function createRouteTable<E extends RouteEntry>(entries: readonly E[]): RouteTable<E> {
+export function createRouteTable<E extends RouteRule>(entries: readonly E[]): RouteTable<E> {
   const ranked = [...entries].sort((a, b) => specificity(b.path) - specificity(a.path));
   return {
     entries,
@@ -219,7 +264,7 @@ export function createRouteTable<E extends RouteEntry>(entries: readonly E[]): R
   };
 }
 
-/** The portal's route table, from the manifest. */
+/** This build's route table, from the manifest: for tests and tooling. The shell's table comes from remotes.json. */
 export const PORTAL_ROUTE_TABLE: RouteTable<ManifestRoute> = createRouteTable(ROUTE_LIST);
 
 /** The manifest entry of a path, or null when no page has it. */
