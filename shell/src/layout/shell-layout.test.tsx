@@ -117,6 +117,54 @@ test('a signed-in advertiser gets the sidebar with dashboard, account, logout, l
   }
 });
 
+test('a signed-in advertiser on an auth page at phone width reaches the dashboard from the top bar', async () => {
+  const advertiser = anAdvertiser();
+  server.use(latestAdvertiser(advertiser));
+  const view = renderShell({ path: '/signup', storedAdvertiser: advertiser, remotes });
+  await screen.findByRole('heading', { name: 'Create your account' });
+  const banner = screen.getByRole('banner');
+  expect(within(banner).queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+
+  // jsdom renders as a phone (no media queries): the button must be there without the large-screen rule.
+  const dashboard = within(banner).getByRole('link', { name: 'Dashboard' });
+  dashboard.focus();
+  await userEvent.keyboard('{Enter}');
+
+  expect(await screen.findByRole('heading', { name: 'Your ads' })).toBeInTheDocument();
+  expect(view.router.state.location.pathname).toBe('/dashboard');
+});
+
+test('on a phone the drawer leads by keyboard to the dashboard, billing and account', async () => {
+  const advertiser = anAdvertiser();
+  server.use(latestAdvertiser(advertiser));
+  const view = renderShell({
+    path: '/faqs',
+    storedAdvertiser: advertiser,
+    remotes: {
+      ...remotes,
+      mf_dashboard: aRemote({ '/dashboard': 'Your ads', '/dashboard/billing': 'Billing page' }),
+      mf_account: aRemote({ '/dashboard/account': 'Account page' }),
+    },
+  });
+  await screen.findByRole('heading', { name: 'FAQs page' });
+
+  for (const [name, path, heading] of [
+    ['Billing', '/dashboard/billing', 'Billing page'],
+    ['Account', '/dashboard/account', 'Account page'],
+    ['Ad dashboard', '/dashboard', 'Your ads'],
+  ] as const) {
+    within(screen.getByRole('banner')).getByRole('button', { name: 'Open menu' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    within(drawer).getByRole('link', { name }).focus();
+    await userEvent.keyboard('{Enter}');
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe(path);
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  }
+});
+
 test('logging out from the sidebar goes home with the sign-out toast', async () => {
   const advertiser = anAdvertiser();
   server.use(latestAdvertiser(advertiser), logout());

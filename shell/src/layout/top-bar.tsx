@@ -1,7 +1,8 @@
 /** The sticky top bar (SPEC §2): the logo and product title linking home; Sign in and Sign up for visitors (the
  *  title shrinks to the logo on phones so both fit from 320 px); for a signed-in advertiser a Dashboard button on
  *  large screens and a menu button that opens the drawer on small ones. Auth pages have neither sidebar nor full
- *  footer, so there the bar carries the language choice (a globe on phones). */
+ *  footer, so there the bar carries the language choice (a globe on phones) and the Dashboard button at every
+ *  width. */
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -149,7 +150,8 @@ export function TopBar({
         {showLanguage ? <LanguageSelect compact /> : null}
         {signedIn ? (
           <>
-            <LargeOnly>{dashboard}</LargeOnly>
+            {/* Without the menu (auth pages) this button is the way to the dashboard on phones too. */}
+            {hasMenu ? <LargeOnly>{dashboard}</LargeOnly> : dashboard}
             {hasMenu ? (
               <MenuButton
                 ref={menuButtonRef}
