@@ -8,7 +8,15 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import jestDom from 'eslint-plugin-jest-dom';
 import lingui from 'eslint-plugin-lingui';
 
-const REMOTES_AND_SHELL = ['shell', 'mf-public', 'mf-auth', 'mf-dashboard', 'mf-ads', 'mf-account'];
+const REMOTES_AND_SHELL = [
+  'shell',
+  'mf-public',
+  'mf-auth',
+  'mf-dashboard',
+  'mf-ads',
+  'mf-account',
+  'mf-review',
+];
 const boundaryRule = {
   'no-restricted-imports': [
     'error',

@@ -29,6 +29,7 @@ module.exports = {
     project('mf-dashboard', 'dom'),
     project('mf-ads', 'dom'),
     project('mf-account', 'dom'),
+    project('mf-review', 'dom'),
     project('api', 'node'),
   ],
 };

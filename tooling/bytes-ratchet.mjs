@@ -13,7 +13,7 @@ import { BYTES_GRAPH_FILE } from './bytes-graph.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_FILE = path.join(root, 'tooling', 'bytes-budget.json');
-const REMOTES = ['mf-public', 'mf-auth', 'mf-dashboard', 'mf-ads', 'mf-account'];
+const REMOTES = ['mf-public', 'mf-auth', 'mf-dashboard', 'mf-ads', 'mf-account', 'mf-review'];
 const TOLERANCE_KB = 0.5;
 
 function readJson(file) {

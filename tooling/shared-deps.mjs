@@ -33,6 +33,7 @@ const SOURCE_PACKAGES = [
   'mf-dashboard',
   'mf-ads',
   'mf-account',
+  'mf-review',
   'shared-ui',
   'shared-contracts',
 ];

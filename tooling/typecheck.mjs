@@ -14,6 +14,7 @@ const PACKAGES = [
   'mf-dashboard',
   'mf-ads',
   'mf-account',
+  'mf-review',
   'api',
   'e2e',
 ];

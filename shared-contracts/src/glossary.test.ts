@@ -16,6 +16,7 @@ const CATALOGUE_PACKAGES = [
   'mf-dashboard',
   'mf-ads',
   'mf-account',
+  'mf-review',
 ] as const;
 
 interface GlossaryEntry {

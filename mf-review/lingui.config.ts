@@ -1,0 +1,3 @@
+import { linguiConfig } from '../tooling/lingui.mjs';
+
+export default linguiConfig();

@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import {
+  apiUrl,
+  errorResponse,
+  findLocation,
+  listenForApiCalls,
+  recordPost,
+  server,
+} from 'shared-ui/testing';
+import { renderPage } from '../../testing/render-page';
+import {
+  aReviewAd,
+  aReviewItem,
+  anAuditEntry,
+  serveOperatorSession,
+  serveQueue,
+} from '../../testing/review-api';
+import { QueuePage } from './queue-page';
+
+listenForApiCalls();
+
+function renderQueue(language: 'en' | 'ja' = 'en') {
+  return renderPage(<QueuePage />, { path: '/review', route: '/review', language });
+}
+
+test('an operator who is not signed in goes to the desk sign-in naming the queue', async () => {
+  server.use(serveOperatorSession(null));
+  renderQueue();
+
+  expect(await findLocation('/review/signin?redirect=%2Freview')).toBeInTheDocument();
+});
+
+test('an empty queue says that no ads are waiting', async () => {
+  server.use(serveOperatorSession(), serveQueue([]));
+  renderQueue();
+
+  expect(await screen.findByRole('heading', { name: 'No ads are waiting for review' })).toBeInTheDocument();
+  expect(document.title).toBe('Review queue | Advertiser portal');
+});
+
+test('each item shows the banner at real size and in its places, the link domain, advertiser, plan and payment', async () => {
+  const item = aReviewItem({ title: 'Spring show', plan: 'COMPREHENSIVE' });
+  server.use(serveOperatorSession(), serveQueue([item]));
+  renderQueue();
+
+  const card = await screen.findByRole('article', { name: 'Spring show' });
+  const banner = within(card).getByRole('img', { name: 'Banner of Spring show at its real size' });
+  expect(banner).toHaveAttribute('width', '960');
+  expect(banner).toHaveAttribute('height', '150');
+  expect(within(card).getByText('Real size: 960 × 150 px')).toBeInTheDocument();
+  expect(
+    within(card).getByRole('img', { name: 'Banner of Spring show on the back wall of an exhibition lobby' }),
+  ).toBeInTheDocument();
+  expect(
+    within(card).getByRole('img', {
+      name: 'Banner of Spring show above the artworks of an exhibition space',
+    }),
+  ).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: 'https://gallery.example/autumn' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  );
+  expect(within(card).getByText('gallery.example')).toBeInTheDocument();
+  expect(within(card).queryByRole('list', { name: 'Link warnings' })).not.toBeInTheDocument();
+  expect(card).toHaveTextContent('Aiko Tanaka');
+  expect(card).toHaveTextContent('Comprehensive Plan · 2 months');
+  expect(card).toHaveTextContent('Dec 1, 2026 to Feb 1, 2027');
+  expect(card).toHaveTextContent('Paid · US$72.32');
+  expect(card).toHaveTextContent('Receipt 2026-000042');
+});
+
+test('a lobbies-plan ad is shown in the lobby only', async () => {
+  server.use(serveOperatorSession(), serveQueue([aReviewItem({ title: 'Hall', plan: 'LOBBIES' })]));
+  renderQueue();
+
+  const card = await screen.findByRole('article', { name: 'Hall' });
+  expect(within(card).getByRole('img', { name: /exhibition lobby/ })).toBeInTheDocument();
+  expect(within(card).queryByRole('img', { name: /exhibition space/ })).not.toBeInTheDocument();
+});
+
+test('a punycode domain and a title naming another domain are warned about', async () => {
+  const item = aReviewItem({
+    title: 'Visit paypal.com',
+    linkUrl: 'https://xn--pypal-4ve.example/',
+    linkDomain: 'pаypal.example',
+    linkWarnings: ['punycode', 'text-mismatch'],
+  });
+  server.use(serveOperatorSession(), serveQueue([item]));
+  renderQueue();
+
+  const warnings = await screen.findByRole('list', { name: 'Link warnings' });
+  expect(within(warnings).getAllByRole('listitem')).toHaveLength(2);
+  expect(warnings).toHaveTextContent(/punycode \(xn--\)/);
+  expect(warnings).toHaveTextContent('The title names a different domain than the link goes to.');
+});
+
+test('approving an ad sends it, toasts, and the ad leaves the queue with focus on the next one', async () => {
+  const first = aReviewItem({ title: 'First come' });
+  const second = aReviewItem({ title: 'Second come' });
+  const approve = recordPost(`/review/ads/${first.id}/approve`, () =>
+    HttpResponse.json({ ad: aReviewAd({ ...first, status: 'ACTIVE' }), history: [anAuditEntry()] }),
+  );
+  server.use(serveOperatorSession(), serveQueue([first, second], [second]), approve.handler);
+  const view = renderQueue();
+
+  const card = await screen.findByRole('article', { name: 'First come' });
+  await view.user.click(within(card).getByRole('button', { name: 'Approve “First come”' }));
+
+  await waitFor(() => expect(screen.queryByRole('article', { name: 'First come' })).not.toBeInTheDocument());
+  expect(approve.calls).toHaveLength(1);
+  expect(view.toasts.success).toEqual(['“First come” was approved. The advertiser has been emailed.']);
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Second come' })).toHaveFocus());
+});
+
+test('rejecting asks for a reason, which is required, then sends it and the ad leaves the queue', async () => {
+  const item = aReviewItem({ title: 'Blurry banner' });
+  const reject = recordPost(`/review/ads/${item.id}/reject`, () =>
+    HttpResponse.json({ ad: aReviewAd({ ...item, status: 'REJECTED' }), history: [] }),
+  );
+  server.use(serveOperatorSession(), serveQueue([item], []), reject.handler);
+  const view = renderQueue();
+
+  await view.user.click(await screen.findByRole('button', { name: 'Reject “Blurry banner”' }));
+  const dialog = screen.getByRole('dialog', { name: 'Reject “Blurry banner”' });
+  const reason = within(dialog).getByLabelText('Reason for the advertiser');
+  expect(reason).toHaveFocus();
+  expect(within(dialog).getByRole('button', { name: 'Reject ad' })).toBeDisabled();
+  await view.user.type(reason, 'The image is too blurry to read.');
+  await view.user.click(within(dialog).getByRole('button', { name: 'Reject ad' }));
+
+  expect(await screen.findByRole('heading', { name: 'No ads are waiting for review' })).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(reject.bodies).toEqual([{ reason: 'The image is too blurry to read.' }]);
+  expect(view.toasts.success).toEqual(['“Blurry banner” was rejected. The advertiser has been emailed.']);
+});
+
+test('an ad another operator reviewed first gets a toast saying so, and the queue is read again', async () => {
+  const item = aReviewItem({ title: 'Taken' });
+  server.use(
+    serveOperatorSession(),
+    serveQueue([item], []),
+    recordPost(`/review/ads/${item.id}/approve`, () => errorResponse(409, 'CONFLICT')).handler,
+  );
+  const view = renderQueue();
+
+  await view.user.click(await screen.findByRole('button', { name: 'Approve “Taken”' }));
+
+  expect(await screen.findByRole('heading', { name: 'No ads are waiting for review' })).toBeInTheDocument();
+  expect(view.toasts.error).toEqual([
+    'This ad has changed since the page was loaded. The page now shows it as it is.',
+  ]);
+});
+
+test('a queue that cannot be loaded says so with Retry', async () => {
+  let calls = 0;
+  const flaky = http.get(apiUrl('/review/ads'), () => {
+    calls += 1;
+    return calls === 1 ? HttpResponse.text('down', { status: 502 }) : HttpResponse.json({ ads: [] });
+  });
+  server.use(serveOperatorSession(), flaky);
+  const view = renderQueue();
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('The review queue could not be loaded.');
+  await view.user.click(screen.getByRole('button', { name: 'Retry' }));
+
+  expect(await screen.findByRole('heading', { name: 'No ads are waiting for review' })).toBeInTheDocument();
+});
+
+test('Sign out ends the operator session and opens the desk sign-in naming the page', async () => {
+  const signOut = recordPost('/operator-auth/signout', () => new HttpResponse(null, { status: 204 }));
+  server.use(serveOperatorSession(), serveQueue([]), signOut.handler);
+  const view = renderQueue('ja');
+
+  await view.user.click(await screen.findByRole('button', { name: 'ログアウト' }));
+
+  expect(await findLocation('/review/signin?redirect=%2Freview')).toBeInTheDocument();
+  expect(signOut.calls).toHaveLength(1);
+  expect(view.toasts.success).toEqual(['ログアウトしました']);
+});

@@ -1,0 +1,92 @@
+/** /review (issue 12): the operators' queue, the ads waiting for review with the longest-waiting first. Each item
+ *  shows what to check and Approve / Reject; after a move the item leaves the list at once (the answer says the
+ *  ad is no longer pending), the list is read again, a toast names the ad, and focus goes to the next item's
+ *  heading, or the page's when the list is empty. */
+import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ApiResult, Operator, ReviewAdAnswer } from 'shared-contracts';
+import { LoadErrorPanel, LoadingPanel, PlainList, StatePanel } from 'shared-ui';
+import { DeskPage } from '../../common/desk-page';
+import type { MoveInput } from '../actions/use-review-move';
+import { OperatorGate } from '../operator-session/operator-gate';
+import { ReviewItemCard, itemHeadingId } from '../review-item/review-item-card';
+import { useReviewQueue } from './use-review-queue';
+
+function QueueContent() {
+  const { t } = useLingui();
+  const { data, error, isValidating, mutate } = useReviewQueue();
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    document.getElementById(focusTarget)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget, data]);
+
+  async function onSettled(result: ApiResult<ReviewAdAnswer>, { id }: MoveInput) {
+    const ads = data?.ads ?? [];
+    const index = ads.findIndex((ad) => ad.id === id);
+    const rest = ads.filter((ad) => ad.id !== id);
+    if (result.ok) {
+      const next = rest[Math.min(index, rest.length - 1)];
+      setFocusTarget(next ? itemHeadingId(next.id) : 'review-heading');
+      await mutate({ ads: rest }, { revalidate: true });
+    } else {
+      await mutate();
+    }
+  }
+
+  if (error && error.status !== 404)
+    return (
+      <LoadErrorPanel onRetry={() => void mutate()} retrying={isValidating}>
+        <Trans id="review.queue.error">The review queue could not be loaded. Please try again.</Trans>
+      </LoadErrorPanel>
+    );
+  if (!data)
+    return <LoadingPanel label={t({ id: 'review.queue.loading', message: 'Loading the review queue' })} />;
+  if (data.ads.length === 0)
+    return (
+      <StatePanel>
+        <h2>
+          <Trans id="review.queue.empty">No ads are waiting for review</Trans>
+        </h2>
+        <p>
+          <Trans id="review.queue.empty-text">
+            Paid applications appear here, the longest-waiting first.
+          </Trans>
+        </p>
+      </StatePanel>
+    );
+  const count = data.ads.length;
+  return (
+    <>
+      <p>
+        <Trans id="review.queue.count">Waiting for review: {count}</Trans>
+      </p>
+      <PlainList $gap="lg" aria-label={t({ id: 'review.queue.list', message: 'Ads waiting for review' })}>
+        {data.ads.map((item) => (
+          <li key={item.id}>
+            <ReviewItemCard item={item} onSettled={onSettled} />
+          </li>
+        ))}
+      </PlainList>
+    </>
+  );
+}
+
+function Queue({ operator }: { operator: Operator }) {
+  const { t } = useLingui();
+  return (
+    <DeskPage
+      operator={operator}
+      title={t({ id: 'review.queue.page-title', message: 'Review queue' })}
+      heading={<Trans id="review.queue.heading">Review queue</Trans>}
+    >
+      <QueueContent />
+    </DeskPage>
+  );
+}
+
+export function QueuePage() {
+  return <OperatorGate>{(operator) => <Queue operator={operator} />}</OperatorGate>;
+}

@@ -1,0 +1,52 @@
+/** The two calls of the set-password link (decision 0038): POST /operator-auth/password with the link's token and
+ *  the new password, which answers the authenticator to enrol (a new secret on every call, the token not spent
+ *  yet), then POST /operator-auth/enrol with the token and the app's first code, which spends the token and signs
+ *  the operator in. Refusals are shown in the form, so neither shows a toast. */
+import { useLingui } from '@lingui/react/macro';
+import {
+  useShellServices,
+  type ApiError,
+  type EnrolOperatorRequest,
+  type SetOperatorPasswordRequest,
+} from 'shared-contracts';
+import { apiErrorText, isExplainedRefusal, useApiMutation, useLanguage } from 'shared-ui';
+import { useSetOperatorSession } from '../operator-session/use-operator-session';
+
+export function useSetOperatorPassword() {
+  const { api } = useShellServices();
+  return useApiMutation((body: SetOperatorPasswordRequest) => api.operatorAuth.setPassword(body), {
+    errorToast: false,
+  });
+}
+
+export function useEnrolOperator() {
+  const { api } = useShellServices();
+  const { t } = useLingui();
+  const setSession = useSetOperatorSession();
+  return useApiMutation((body: EnrolOperatorRequest) => api.operatorAuth.enrol(body), {
+    onSuccess: async (answer) => {
+      await setSession({ operator: answer.operator });
+    },
+    successToast: t({
+      id: 'review.enrol.done',
+      message: 'Your authenticator is set up. Welcome to the review desk.',
+    }),
+    errorToast: false,
+  });
+}
+
+/** What a refused link call tells the operator: the server's words for a refusal it explains (a weak password, a
+ *  wrong code), otherwise that the link no longer works for a dead one, else the portal's generic text. */
+export function useLinkErrorText(): (error: ApiError) => string {
+  const { t } = useLingui();
+  const language = useLanguage();
+  return (error) => {
+    if (isExplainedRefusal(error)) return apiErrorText(error, language);
+    if (error.status === 401 || error.status === 404 || error.code.startsWith('TOKEN_'))
+      return t({
+        id: 'review.set-password.dead-link',
+        message: 'This link has expired or has already been used. Ask for a new one to be sent to you.',
+      });
+    return apiErrorText(error, language);
+  };
+}

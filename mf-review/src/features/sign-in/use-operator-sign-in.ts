@@ -1,0 +1,17 @@
+/** Signing an operator in (POST /operator-auth/signin with email, password and code). A refusal is one message for
+ *  every cause (the API's, in the interface language), shown in the form rather than as a toast, so the operator
+ *  reads it where they type; success stores the operator session. */
+import { useShellServices, type OperatorSignInRequest } from 'shared-contracts';
+import { useApiMutation } from 'shared-ui';
+import { useSetOperatorSession } from '../operator-session/use-operator-session';
+
+export function useOperatorSignIn() {
+  const { api } = useShellServices();
+  const setSession = useSetOperatorSession();
+  return useApiMutation((body: OperatorSignInRequest) => api.operatorAuth.signIn(body), {
+    onSuccess: async (answer) => {
+      await setSession({ operator: answer.operator });
+    },
+    errorToast: false,
+  });
+}

@@ -1,0 +1,76 @@
+/** The desk's API as mf-review's tests meet it: the operator session, the queue, one ad with its history, and
+ *  factories for a review item and an audit entry, answered through msw like the real routes (404 without a
+ *  session, as the API's unknown-route answer). */
+import { http, HttpResponse } from 'msw';
+import type { AuditEntry, ReviewAd, ReviewAdAnswer, ReviewItem } from 'shared-contracts';
+import { apiUrl, errorResponse } from 'shared-ui/testing';
+
+export const OPERATOR_EMAIL = 'reviewer@example.com';
+
+let nextId = 100;
+
+export function aReviewItem(overrides: Partial<ReviewItem> = {}): ReviewItem {
+  nextId += 1;
+  return {
+    id: nextId,
+    title: 'Autumn lobby banner',
+    linkUrl: 'https://gallery.example/autumn',
+    linkDomain: 'gallery.example',
+    linkWarnings: [],
+    bannerUrl: `/api/files/banner-${nextId}.png`,
+    bannerWidth: 960,
+    bannerHeight: 150,
+    plan: 'LOBBIES',
+    duration: 2,
+    startDate: '2026-12-01T00:00:00.000Z',
+    endDate: '2027-02-01T00:00:00.000Z',
+    advertiser: { id: 7, email: 'aiko@example.com', name: 'Aiko Tanaka', companyName: 'Tanaka Arts' },
+    payment: {
+      status: 'COMPLETED',
+      amountCents: 7232,
+      currency: 'USD',
+      receiptNumber: '2026-000042',
+      paidAt: '2026-11-23T09:30:00.000Z',
+    },
+    submittedAt: '2026-11-23T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aReviewAd(overrides: Partial<ReviewAd> = {}): ReviewAd {
+  return { ...aReviewItem(), status: 'PENDING', rejectionReason: null, ...overrides };
+}
+
+export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    action: 'approve',
+    actor: OPERATOR_EMAIL,
+    reason: null,
+    at: '2026-11-23T10:15:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /operator-auth/session: the operator signed in, or null. */
+export function serveOperatorSession(email: string | null = OPERATOR_EMAIL) {
+  return http.get(apiUrl('/operator-auth/session'), () =>
+    HttpResponse.json({ operator: email ? { email } : null }),
+  );
+}
+
+/** GET /review/ads answering each list in turn, the last one repeating. */
+export function serveQueue(...lists: ReviewItem[][]) {
+  let call = 0;
+  return http.get(apiUrl('/review/ads'), () => {
+    const ads = lists[Math.min(call, lists.length - 1)] ?? [];
+    call += 1;
+    return HttpResponse.json({ ads });
+  });
+}
+
+/** GET /review/ads/:id answering `answer` for its id, 404 for any other. */
+export function serveReviewAd(answer: ReviewAdAnswer) {
+  return http.get(apiUrl('/review/ads/:id'), ({ params }) =>
+    params.id === String(answer.ad.id) ? HttpResponse.json(answer) : errorResponse(404, 'NOT_FOUND'),
+  );
+}
