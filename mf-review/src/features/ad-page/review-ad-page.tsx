@@ -46,7 +46,6 @@ function NotFound() {
       <h2>
         <Trans id="review.ad.not-found">This ad was not found</Trans>
       </h2>
-      <BackToQueue />
     </StatePanel>
   );
 }
