@@ -119,7 +119,7 @@ export function createWebpackConfig(app) {
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
-            use: { loader: 'swc-loader', options: swcOptions() },
+            use: { loader: 'swc-loader', options: swcOptions({ production }) },
           },
           { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
           { test: /\.css$/, type: 'asset/source' },
