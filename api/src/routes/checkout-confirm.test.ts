@@ -1,33 +1,20 @@
 /** POST /api/checkout/confirm: the payment return confirms its own checkout (Stripe's fulfilment guide) through the
  *  same settling as the webhook, with a stubbed Stripe client: only the signed-in owner's session (another
  *  advertiser's is a 404), a paid session completes once whichever of the return and the webhook comes first. */
-import Fastify from 'fastify';
-import Stripe from 'stripe';
-import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
-import { CheckoutResponseSchema } from 'shared-contracts';
-import { createStripeCheckout } from '../adapters/payments/stripe-checkout';
-import { createStripeStub, type StripeStub, type StubSession } from '../adapters/payments/stripe-stub';
+import type { StripeStub, StubSession } from '../adapters/payments/stripe-stub';
 import { receipts } from '../db/schema';
-import { buildAdTestApp, daysFromToday, findAd, insertAd, type AdTestApp } from '../testing/ad-factories';
+import { daysFromToday, findAd, insertAd } from '../testing/ad-factories';
 import { createAgent, signedInAdvertiser, type SignedInAdvertiser } from '../testing/build-test-app';
+import { buildStripeTestApp, type StripeTestApp } from '../testing/stripe-test-app';
 
 jest.setTimeout(30_000);
 
-const secret = 'whsec_test_stub';
 let stub: StripeStub;
-let t: AdTestApp;
+let t: StripeTestApp;
 beforeAll(async () => {
-  stub = createStripeStub();
-  const payments = createStripeCheckout(
-    { secretKey: 'sk_test_stub', webhookSecret: secret },
-    Fastify().log,
-    stub.client,
-  );
-  t = await buildAdTestApp({
-    config: { stripe: { secretKey: 'sk_test_stub', webhookSecret: secret } },
-    adapters: { payments },
-  });
+  t = await buildStripeTestApp();
+  stub = t.stub;
 });
 afterAll(() => t.close());
 
@@ -39,38 +26,14 @@ async function openSession() {
     duration: 1,
     start: daysFromToday(7),
   });
-  const res = await owner.agent.inject({
-    method: 'POST',
-    url: '/api/stripe/checkout/ad',
-    payload: { plan: ad.plan, duration: ad.duration, userId: owner.advertiser.id, adId: ad.id },
-  });
-  expect(res.statusCode).toBe(200);
-  const id = v.parse(CheckoutResponseSchema, res.json()).url.split('/').pop() ?? '';
-  const session = stub.sessions.get(id);
-  if (!session) throw new Error(`no session ${id}`);
+  const session = await t.openSession(owner, ad);
   return { owner, ad, session };
 }
 
 const confirm = (who: SignedInAdvertiser, sessionId: string) =>
   who.agent.inject({ method: 'POST', url: '/api/checkout/confirm', payload: { sessionId } });
 
-function deliver(session: StubSession) {
-  const payload = JSON.stringify({
-    id: `evt_completed_${session.id}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    data: { object: session },
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
-    },
-    payload,
-  });
-}
+const deliver = (session: StubSession) => t.deliver('checkout.session.completed', session);
 
 const receiptsOfAd = (adId: number) => t.app.db.select().from(receipts).where(eq(receipts.adId, adId));
 

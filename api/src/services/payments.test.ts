@@ -2,37 +2,20 @@
  *  and its line and taxes summing to the stored total, a delayed payment that succeeds or fails later, the retry
  *  that finds its older session just paid (the refused-expiry race), two checkout requests at once, and a
  *  completion closing the ad's other open checkout. */
-import Fastify from 'fastify';
-import Stripe from 'stripe';
-import * as v from 'valibot';
 import { and, eq } from 'drizzle-orm';
-import { CheckoutResponseSchema } from 'shared-contracts';
-import { createStripeCheckout } from '../adapters/payments/stripe-checkout';
-import { createStripeStub, type StripeStub, type StubSession } from '../adapters/payments/stripe-stub';
+import type { StripeStub } from '../adapters/payments/stripe-stub';
 import { payments, refunds as refundRows } from '../db/schema';
-import { buildAdTestApp, daysFromToday, findAd, insertAd, type AdTestApp } from '../testing/ad-factories';
-import {
-  signedInAdvertiser,
-  type AdvertiserOverrides,
-  type SignedInAdvertiser,
-} from '../testing/build-test-app';
+import { daysFromToday, findAd, insertAd } from '../testing/ad-factories';
+import { signedInAdvertiser, type AdvertiserOverrides } from '../testing/build-test-app';
+import { buildStripeTestApp, type StripeTestApp } from '../testing/stripe-test-app';
 
 jest.setTimeout(30_000);
 
-const secret = 'whsec_test_stub';
 let stub: StripeStub;
-let t: AdTestApp;
+let t: StripeTestApp;
 beforeAll(async () => {
-  stub = createStripeStub();
-  const payments = createStripeCheckout(
-    { secretKey: 'sk_test_stub', webhookSecret: secret },
-    Fastify().log,
-    stub.client,
-  );
-  t = await buildAdTestApp({
-    config: { stripe: { secretKey: 'sk_test_stub', webhookSecret: secret } },
-    adapters: { payments },
-  });
+  t = await buildStripeTestApp();
+  stub = t.stub;
 });
 afterAll(() => t.close());
 afterEach(() => {
@@ -54,24 +37,6 @@ async function unpaidAd(advertiser: AdvertiserOverrides = {}, language: 'en' | '
   return { owner, ad };
 }
 
-function checkout(owner: SignedInAdvertiser, ad: { id: number; plan: string; duration: number }) {
-  return owner.agent.inject({
-    method: 'POST',
-    url: '/api/stripe/checkout/ad',
-    payload: { plan: ad.plan, duration: ad.duration, userId: owner.advertiser.id, adId: ad.id },
-  });
-}
-
-async function openSession(owner: SignedInAdvertiser, ad: { id: number; plan: string; duration: number }) {
-  const res = await checkout(owner, ad);
-  expect(res.statusCode).toBe(200);
-  const url = v.parse(CheckoutResponseSchema, res.json()).url;
-  const id = url.split('/').pop() ?? '';
-  const session = stub.sessions.get(id);
-  if (!session) throw new Error(`no session behind ${url}`);
-  return session;
-}
-
 const paymentsOf = (adId: number) =>
   t.app.db.select().from(payments).where(eq(payments.adId, adId)).orderBy(payments.id);
 const paramsOf = (sessionId: string) => {
@@ -81,28 +46,10 @@ const paramsOf = (sessionId: string) => {
   return params;
 };
 
-function deliver(type: string, session: StubSession) {
-  const payload = JSON.stringify({
-    id: `evt_${type}_${session.id}`,
-    object: 'event',
-    type,
-    data: { object: session },
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
-    },
-    payload,
-  });
-}
-
 describe('the Stripe session', () => {
   test('carries the ad, cards only, an expiry, the return with its id, and the ad’s language', async () => {
     const { owner, ad } = await unpaidAd({ language: 'en' }, 'ja');
-    const session = await openSession(owner, ad);
+    const session = await t.openSession(owner, ad);
     const params = paramsOf(session.id);
     expect(params.get('mode')).toBe('payment');
     expect(params.get('locale')).toBe('ja');
@@ -119,7 +66,7 @@ describe('the Stripe session', () => {
 
   test('sends each Canadian tax as an exclusive tax rate of its kind, and they sum to the stored total', async () => {
     const { owner, ad } = await unpaidAd({ country: 'CA', region: 'QC' });
-    const session = await openSession(owner, ad);
+    const session = await t.openSession(owner, ad);
     const params = paramsOf(session.id);
     // 2 × $72: one line, no tax line among the products.
     expect(params.get('line_items[0][price_data][unit_amount]')).toBe('7200');
@@ -150,9 +97,9 @@ describe('the Stripe session', () => {
 describe('completion', () => {
   test('stores the payment intent, amount, currency and live mode, and moves the ad once', async () => {
     const { owner, ad } = await unpaidAd();
-    const session = await openSession(owner, ad);
+    const session = await t.openSession(owner, ad);
     const paid = stub.pay(session.id);
-    expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
+    expect((await t.deliver('checkout.session.completed', paid)).statusCode).toBe(200);
     expect((await findAd(t.app, ad.id))?.status).toBe('PENDING');
     const [payment] = await paymentsOf(ad.id);
     expect(payment).toMatchObject({
@@ -166,42 +113,42 @@ describe('completion', () => {
 
   test('another amount than was priced completes the payment but leaves the ad for an operator', async () => {
     const { owner, ad } = await unpaidAd();
-    const session = await openSession(owner, ad);
+    const session = await t.openSession(owner, ad);
     const paid = { ...stub.pay(session.id), amount_total: 100 };
-    expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
+    expect((await t.deliver('checkout.session.completed', paid)).statusCode).toBe(200);
     expect((await findAd(t.app, ad.id))?.status).toBe('UNPAID');
     expect((await paymentsOf(ad.id))[0]).toMatchObject({ status: 'COMPLETED', paidAmountCents: 100 });
   });
 
   test('completed unpaid (a bank debit) waits; async success then moves the ad', async () => {
     const { owner, ad } = await unpaidAd();
-    const session = await openSession(owner, ad);
-    expect((await deliver('checkout.session.completed', stub.pay(session.id, 'unpaid'))).statusCode).toBe(
+    const session = await t.openSession(owner, ad);
+    expect((await t.deliver('checkout.session.completed', stub.pay(session.id, 'unpaid'))).statusCode).toBe(
       200,
     );
     expect((await findAd(t.app, ad.id))?.status).toBe('UNPAID');
     expect((await paymentsOf(ad.id))[0]?.status).toBe('OPEN');
-    await deliver('checkout.session.async_payment_succeeded', stub.pay(session.id, 'paid'));
+    await t.deliver('checkout.session.async_payment_succeeded', stub.pay(session.id, 'paid'));
     expect((await findAd(t.app, ad.id))?.status).toBe('PENDING');
     expect((await paymentsOf(ad.id))[0]?.status).toBe('COMPLETED');
   });
 
   test('completed unpaid then async failure closes the payment and leaves the ad unpaid', async () => {
     const { owner, ad } = await unpaidAd();
-    const session = await openSession(owner, ad);
-    await deliver('checkout.session.completed', stub.pay(session.id, 'unpaid'));
-    await deliver('checkout.session.async_payment_failed', session);
+    const session = await t.openSession(owner, ad);
+    await t.deliver('checkout.session.completed', stub.pay(session.id, 'unpaid'));
+    await t.deliver('checkout.session.async_payment_failed', session);
     expect((await findAd(t.app, ad.id))?.status).toBe('UNPAID');
     expect((await paymentsOf(ad.id))[0]?.status).toBe('FAILED');
   });
 
   test('closes and expires the ad’s other open checkout', async () => {
     const { owner, ad } = await unpaidAd();
-    const older = await openSession(owner, ad);
-    const newer = await openSession(owner, ad);
+    const older = await t.openSession(owner, ad);
+    const newer = await t.openSession(owner, ad);
     // The older one was expired at Stripe when the newer opened; suppose it was paid in that instant anyway.
     older.status = 'open';
-    expect((await deliver('checkout.session.completed', stub.pay(older.id))).statusCode).toBe(200);
+    expect((await t.deliver('checkout.session.completed', stub.pay(older.id))).statusCode).toBe(200);
     expect((await findAd(t.app, ad.id))?.status).toBe('PENDING');
     expect(stub.sessions.get(newer.id)?.status).toBe('expired');
     expect((await paymentsOf(ad.id)).map((p) => p.status)).toEqual(['COMPLETED', 'EXPIRED']);
@@ -211,8 +158,8 @@ describe('completion', () => {
 describe('a retry never leaves two payable sessions', () => {
   test('expires the older session at Stripe before opening a new one', async () => {
     const { owner, ad } = await unpaidAd();
-    const older = await openSession(owner, ad);
-    const newer = await openSession(owner, ad);
+    const older = await t.openSession(owner, ad);
+    const newer = await t.openSession(owner, ad);
     expect(stub.sessions.get(older.id)?.status).toBe('expired');
     expect((await paymentsOf(ad.id)).map((p) => [p.providerSessionId, p.status])).toEqual([
       [older.id, 'EXPIRED'],
@@ -222,10 +169,10 @@ describe('a retry never leaves two payable sessions', () => {
 
   test('the refused-expiry race: the older session was just paid, so it completes and nothing new opens', async () => {
     const { owner, ad } = await unpaidAd();
-    const older = await openSession(owner, ad);
+    const older = await t.openSession(owner, ad);
     stub.pay(older.id);
     const creations = stub.created().length;
-    const retry = await checkout(owner, ad);
+    const retry = await t.checkout(owner, ad);
     // Not unpaid any more: refused like any paid ad.
     expect(retry.statusCode).toBe(400);
     expect(retry.json()).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED' });
@@ -234,17 +181,17 @@ describe('a retry never leaves two payable sessions', () => {
     expect((await paymentsOf(ad.id)).map((p) => p.status)).toEqual(['COMPLETED']);
     // Its webhook, arriving late, changes nothing more.
     expect(
-      (await deliver('checkout.session.completed', stub.sessions.get(older.id) ?? older)).statusCode,
+      (await t.deliver('checkout.session.completed', stub.sessions.get(older.id) ?? older)).statusCode,
     ).toBe(200);
     expect((await paymentsOf(ad.id)).map((p) => p.status)).toEqual(['COMPLETED']);
   });
 
   test('an older session Stripe would not expire and that is still open blocks a new one', async () => {
     const { owner, ad } = await unpaidAd();
-    const older = await openSession(owner, ad);
+    const older = await t.openSession(owner, ad);
     stub.refuseExpiry(true);
     const creations = stub.created().length;
-    expect((await checkout(owner, ad)).statusCode).toBe(409);
+    expect((await t.checkout(owner, ad)).statusCode).toBe(409);
     expect(stub.created()).toHaveLength(creations);
     expect((await paymentsOf(ad.id)).map((p) => [p.providerSessionId, p.status])).toEqual([
       [older.id, 'OPEN'],
@@ -254,7 +201,7 @@ describe('a retry never leaves two payable sessions', () => {
   test('two checkout requests at once open one session', async () => {
     const { owner, ad } = await unpaidAd();
     stub.delayCreate(300);
-    const answers = await Promise.all([checkout(owner, ad), checkout(owner, ad)]);
+    const answers = await Promise.all([t.checkout(owner, ad), t.checkout(owner, ad)]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     const open = await t.app.db
       .select()
@@ -271,7 +218,7 @@ describe('a retry never leaves two payable sessions', () => {
 describe('deleting an ad or closing the account while a session is open', () => {
   test('deleting the unpaid ad expires its session', async () => {
     const { owner, ad } = await unpaidAd();
-    const session = await openSession(owner, ad);
+    const session = await t.openSession(owner, ad);
     expect((await owner.agent.inject({ method: 'DELETE', url: `/api/ads/${ad.id}` })).statusCode).toBe(200);
     expect(stub.sessions.get(session.id)?.status).toBe('expired');
     const [row] = await t.app.db.select().from(payments).where(eq(payments.providerSessionId, session.id));
@@ -280,7 +227,7 @@ describe('deleting an ad or closing the account while a session is open', () => 
 
   test('closing the account expires the sessions of its ads', async () => {
     const { owner, ad } = await unpaidAd();
-    const session = await openSession(owner, ad);
+    const session = await t.openSession(owner, ad);
     const res = await owner.agent.inject({ method: 'POST', url: '/api/advertisers/deactivate' });
     expect(res.statusCode).toBe(200);
     expect(stub.sessions.get(session.id)?.status).toBe('expired');
@@ -288,14 +235,14 @@ describe('deleting an ad or closing the account while a session is open', () => 
 
   test('a payment that still arrives for a deleted ad is refunded, once', async () => {
     const { owner, ad } = await unpaidAd();
-    const session = await openSession(owner, ad);
+    const session = await t.openSession(owner, ad);
     // Paid on Stripe's page at the moment the ad is deleted: Stripe refuses the expiry, the row stays open.
     stub.refuseExpiry(true);
     await owner.agent.inject({ method: 'DELETE', url: `/api/ads/${ad.id}` });
     const paid = stub.pay(session.id);
     const before = stub.refunds().length;
-    expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
-    expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
+    expect((await t.deliver('checkout.session.completed', paid)).statusCode).toBe(200);
+    expect((await t.deliver('checkout.session.completed', paid)).statusCode).toBe(200);
     const refunds = stub.refunds().slice(before);
     expect(refunds).toHaveLength(1);
     expect(refunds[0]?.params.get('payment_intent')).toBe(`pi_${session.id}`);
@@ -303,12 +250,12 @@ describe('deleting an ad or closing the account while a session is open', () => 
 
   test('the late refund is recorded once in the refunds table, so billing shows it', async () => {
     const { owner, ad } = await unpaidAd();
-    const session = await openSession(owner, ad);
+    const session = await t.openSession(owner, ad);
     stub.refuseExpiry(true);
     await owner.agent.inject({ method: 'DELETE', url: `/api/ads/${ad.id}` });
     const paid = stub.pay(session.id);
-    expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
-    expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
+    expect((await t.deliver('checkout.session.completed', paid)).statusCode).toBe(200);
+    expect((await t.deliver('checkout.session.completed', paid)).statusCode).toBe(200);
     const [payment] = await t.app.db
       .select()
       .from(payments)
@@ -336,11 +283,11 @@ describe('deleting an ad or closing the account while a session is open', () => 
 
   test('a late refund the provider did not make is asked again on a replay, and recorded once', async () => {
     const { owner, ad } = await unpaidAd();
-    const session = await openSession(owner, ad);
+    const session = await t.openSession(owner, ad);
     stub.refuseExpiry(true);
     await owner.agent.inject({ method: 'DELETE', url: `/api/ads/${ad.id}` });
     const paid = stub.pay(session.id);
-    expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
+    expect((await t.deliver('checkout.session.completed', paid)).statusCode).toBe(200);
     const [payment] = await t.app.db
       .select()
       .from(payments)
@@ -352,8 +299,8 @@ describe('deleting an ad or closing the account while a session is open', () => 
       .set({ status: 'PENDING', providerRefundId: null, refundedAt: null })
       .where(ofPayment);
     const before = stub.refunds().length;
-    expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
-    expect((await deliver('checkout.session.completed', paid)).statusCode).toBe(200);
+    expect((await t.deliver('checkout.session.completed', paid)).statusCode).toBe(200);
+    expect((await t.deliver('checkout.session.completed', paid)).statusCode).toBe(200);
     expect(stub.refunds().length - before).toBe(1);
     const rows = await t.app.db.select().from(refundRows).where(ofPayment);
     expect(rows).toEqual([
@@ -367,7 +314,7 @@ describe('dates that hold', () => {
     const owner = await signedInAdvertiser(t.app);
     const ad = await insertAd(t.app, owner.advertiser.id, { status: 'UNPAID', start: daysFromToday(-3) });
     const creations = stub.created().length;
-    const res = await checkout(owner, ad);
+    const res = await t.checkout(owner, ad);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION',
