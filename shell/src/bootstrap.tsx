@@ -1,11 +1,10 @@
 /** Starts the portal: language first (Lingui must be active before the first render), then remotes.json is
  *  fetched while the layout renders, the session check runs once, and the current page's remote starts loading
- *  at once. Other remotes load only when someone navigates to them. */
+ *  as soon as remotes.json names it. Other remotes load only when someone navigates to them. */
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { i18n } from '@lingui/core';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { isDashboardPath, remoteForPath } from 'shared-contracts';
 import { pageTitle } from 'shared-ui';
 import { ShellApp } from './app';
 import { activateI18n } from './i18n/activate-i18n';
@@ -13,6 +12,7 @@ import { browserLanguageSources, detectLanguage } from './i18n/detect-language';
 import { applyDocumentLanguage } from './i18n/language-service';
 import { createManifestLoader } from './remotes/load-manifest';
 import { createRemoteRoutesLoader } from './remotes/load-remote-routes';
+import { routeIn } from './remotes/runtime-routes';
 import { SHELL_ROUTES } from './route-table';
 import { createShellRuntime } from './services/shell-services';
 
@@ -33,19 +33,31 @@ const { services, session } = createShellRuntime({
   navigate: (to, options) => router.navigate(to, options),
   reload: () => window.location.reload(),
   currentLocation: () => router.state.location,
+  accessOf: (pathname) => routeIn(manifest.getState(), pathname)?.access ?? null,
 });
 
-// Remotes.json and the session check start now, in parallel with the first render; so does the current page's
-// remote, unless it is a dashboard page that will redirect a visitor with no stored session.
-void manifest.load().catch(() => undefined); // a failure is shown, with Retry, by the page's error boundary
+// Remotes.json and the session check start now, in parallel with the first render; the current page's remote
+// follows as soon as remotes.json names it, unless it may not load (another contracts major) or it is a signed-in
+// page that will redirect a visitor with no session.
 void session.refresh();
-const currentRemote = remoteForPath(window.location.pathname);
-if (currentRemote && !(isDashboardPath(window.location.pathname) && !session.getAdvertiser())) {
-  void loadRemoteRoutes(currentRemote).catch(() => undefined);
-}
+void manifest.load().then(
+  (directory) => {
+    const route = directory.table.routeFor(window.location.pathname);
+    if (!route || !directory.remotes.get(route.remote)?.compatible) return;
+    if (route.access === 'signed-in' && !session.getAdvertiser()) return;
+    void loadRemoteRoutes(route.remote).catch(() => undefined);
+  },
+  () => undefined, // a failure is shown in the page area, with Retry when the file could not be fetched
+);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
-  <ShellApp i18n={i18n} router={router} services={services} loadRemoteRoutes={loadRemoteRoutes} />,
+  <ShellApp
+    i18n={i18n}
+    router={router}
+    services={services}
+    manifest={manifest}
+    loadRemoteRoutes={loadRemoteRoutes}
+  />,
 );

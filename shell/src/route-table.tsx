@@ -1,34 +1,65 @@
-/** The shell's one catch-all route: the route manifest (decision 0024) names the remote that owns the path and
- *  who may see it, the auth guard applies that, /login lands on /signin, and /404 or a path no entry has is the
- *  not-found page. Adding a route is one manifest entry and never touches this file. */
-import { useCallback } from 'react';
+/** The shell's one catch-all route, over the route table built at run time from remotes.json (decision 0036): the
+ *  deployed entries name the remote that owns the path and who may see it, the auth guard applies that, /login
+ *  lands on /signin, and /404 or a path no entry has is the not-found page. While remotes.json loads the page area
+ *  shows the spinner; a file that cannot be fetched shows Retry, a malformed one its problems, and a remote built
+ *  on another contracts major its refusal. Adding a route or a remote never touches this file, nor rebuilds it. */
+import { useCallback, useEffect } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router';
-import { LEGACY_SIGN_IN_PATH, ROUTES, routeForPath, type RemoteName } from 'shared-contracts';
+import { LEGACY_SIGN_IN_PATH, ROUTES, type RouteRule } from 'shared-contracts';
+import { PageSpinner } from './layout/page-spinner';
 import { ShellLayout } from './layout/shell-layout';
 import { NotFoundPage } from './not-found/not-found-page';
-import { RemoteBoundary } from './remotes/remote-boundary';
+import { ContractRefusal } from './remotes/contract-refusal';
+import type { RemoteDirectory } from './remotes/load-manifest';
+import { ManifestErrorPage } from './remotes/manifest-error';
+import { RemoteBoundary, RemoteError } from './remotes/remote-boundary';
 import { useRemoteLoader } from './remotes/remote-loader-context';
+import { useManifest, useManifestState } from './remotes/runtime-routes';
 import { AuthGuard } from './session/auth-guard';
 
-function RemotePage({ name }: { name: RemoteName }) {
+function RemotePage({ name }: { name: string }) {
   const loader = useRemoteLoader();
   const load = useCallback(() => loader(name), [loader, name]);
   return <RemoteBoundary load={load} />;
 }
 
+/** A deployed route: its remote's pages, or the refusal when that remote may not load. */
+function DeployedPage({ route, directory }: { route: RouteRule; directory: RemoteDirectory }) {
+  const { pathname, search } = useLocation();
+  return (
+    <AuthGuard access={route.access} pathname={pathname} search={search}>
+      {directory.remotes.get(route.remote)?.compatible ? (
+        // keyed by remote: each remote has its own attempts and error state
+        <RemotePage key={route.remote} name={route.remote} />
+      ) : (
+        <ContractRefusal remote={route.remote} />
+      )}
+    </AuthGuard>
+  );
+}
+
 export function RouteTable() {
   const { pathname, search, hash } = useLocation();
+  const manifest = useManifest();
+  const state = useManifestState();
+  const retry = useCallback(() => void manifest.load().catch(() => undefined), [manifest]);
+  // Bootstrap starts the read at once; this covers any start that did not.
+  useEffect(() => {
+    if (state.status === 'idle') retry();
+  }, [state.status, retry]);
+
   if (pathname === LEGACY_SIGN_IN_PATH || pathname === `${LEGACY_SIGN_IN_PATH}/`) {
     return <Navigate to={{ pathname: ROUTES.signIn, search, hash }} replace />;
   }
-  const route = pathname === ROUTES.notFound ? null : routeForPath(pathname);
+  if (pathname === ROUTES.notFound) return <NotFoundPage />;
+  if (state.status === 'failed') {
+    const { problems } = state.error;
+    return problems ? <ManifestErrorPage problems={problems} /> : <RemoteError onRetry={retry} />;
+  }
+  if (state.status !== 'ready') return <PageSpinner />;
+  const route = state.directory.table.routeFor(pathname);
   if (!route) return <NotFoundPage />;
-  return (
-    <AuthGuard access={route.access} pathname={pathname} search={search}>
-      {/* keyed by remote: each remote has its own attempts and error state */}
-      <RemotePage key={route.remote} name={route.remote} />
-    </AuthGuard>
-  );
+  return <DeployedPage route={route} directory={state.directory} />;
 }
 
 export const SHELL_ROUTES: RouteObject[] = [

@@ -9,6 +9,7 @@ import { createShellRuntime } from '../services/shell-services';
 import { latestAdvertiser } from '../testing/api-handlers';
 import { aRemote } from '../testing/factories';
 import { setupMswServer } from '../testing/msw-server';
+import { portalAccessOf } from '../testing/remotes-file';
 import { renderShell } from '../testing/render-shell';
 import { createAnalytics, type Analytics } from './analytics';
 import { ConsentBanner } from './consent-banner';
@@ -45,6 +46,7 @@ function renderBanner({ analytics = createAnalytics(sessionStorage), language = 
     navigate: () => undefined,
     reload: () => undefined,
     currentLocation: () => ({ pathname: '/', search: '' }),
+    accessOf: portalAccessOf,
   });
   const { unmount } = render(
     <I18nProvider i18n={i18n}>

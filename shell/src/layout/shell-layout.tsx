@@ -5,9 +5,10 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { layoutForPath, useShellServices } from 'shared-contracts';
+import { useShellServices } from 'shared-contracts';
 import { theme } from 'shared-ui';
 import { ConsentHost } from '../consent/consent-host';
+import { useLayoutForPath } from '../remotes/runtime-routes';
 import { ToastHost } from '../toast/toast-host';
 import { Drawer } from './drawer';
 import { Footer, MinimalFooter } from './footer';
@@ -63,7 +64,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  const authPage = layoutForPath(pathname) === 'auth-minimal';
+  const authPage = useLayoutForPath(pathname) === 'auth-minimal';
   const signedIn = advertiser !== null;
   const withSidebar = signedIn && !authPage;
   useCloseOnLargeScreen(drawerOpen, closeDrawer, `(min-width: ${theme.breakpoints.md})`);

@@ -1,11 +1,35 @@
-/** Reads remotes.json (remote name → its mf-manifest.json URL), served beside the shell and replaced per
- *  environment, so deploying a remote never rebuilds the shell (ARCHITECTURE "How the shell composes remotes").
- *  It is fetched once at start-up, validated, and registered with the Module Federation runtime; a failed fetch is
- *  not kept, so Retry fetches it again. */
+/** Reads remotes.json (decision 0036): per deployed remote, its mf-manifest.json URL, the contracts version it was
+ *  built with and the routes it serves. The file is served beside the shell and replaced per deploy, so a new remote
+ *  or route never rebuilds the shell. It is fetched once at start-up, validated as a whole (a malformed file shows
+ *  no page at all rather than a wrong one), turned into the runtime route table, and the remotes built on this
+ *  shell's contracts major are registered with the Module Federation runtime. A failed fetch is not kept, so Retry
+ *  fetches it again. */
 import * as v from 'valibot';
-import { REMOTE_NAMES, type RemoteName } from 'shared-contracts';
+import {
+  CONTRACTS_VERSION,
+  RemotesFileSchema,
+  createRouteTable,
+  describeIssues,
+  findRouteOverlaps,
+  isCompatibleContracts,
+  type RouteRule,
+  type RouteTable,
+} from 'shared-contracts';
 
-export type RemoteManifest = Partial<Record<RemoteName, string>>;
+/** One remote as remotes.json deploys it. `compatible` is false when it was built on another contracts major:
+ *  its routes stay in the table (they show the refusal), but it is never registered or loaded. */
+export type DeployedRemote = {
+  name: string;
+  manifestUrl: string;
+  contracts: string;
+  compatible: boolean;
+};
+
+/** What the shell knows once remotes.json is read: the remotes by name and the route table over all their routes. */
+export type RemoteDirectory = {
+  remotes: ReadonlyMap<string, DeployedRemote>;
+  table: RouteTable<RouteRule>;
+};
 
 export type RemoteRegistration = { name: string; entry: string };
 
@@ -19,45 +43,75 @@ export type ManifestLoaderOptions = {
   baseUrl?: string;
 };
 
-export type ManifestLoader = { load(): Promise<RemoteManifest> };
+export type ManifestState =
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; directory: RemoteDirectory }
+  | { status: 'failed'; error: ManifestError };
 
+/** The loader is also a small store of its state, which the route table, the layout and the guard read. */
+export type ManifestLoader = {
+  load(): Promise<RemoteDirectory>;
+  getState(): ManifestState;
+  subscribe(listener: () => void): () => void;
+};
+
+/** `problems` is set when the file was read but is malformed: nothing to retry, the deploy must be fixed. Without it
+ *  the file could not be fetched, and Retry may help. */
 export class ManifestError extends Error {
   override name = 'ManifestError';
-}
+  readonly problems: readonly string[] | null;
 
-const ManifestFileSchema = v.record(v.string(), v.pipe(v.string(), v.nonEmpty()));
-
-function isRemoteName(name: string): name is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(name);
-}
-
-/** Validates the file: an object of known remote names to http(s) URLs of an mf-manifest.json. */
-export function parseRemoteManifest(data: unknown, baseUrl: string): RemoteManifest {
-  const parsed = v.safeParse(ManifestFileSchema, data);
-  if (!parsed.success) throw new ManifestError('remotes.json must map remote names to manifest URLs');
-  const manifest: RemoteManifest = {};
-  for (const [name, entry] of Object.entries(parsed.output)) {
-    if (!isRemoteName(name)) throw new ManifestError(`remotes.json names an unknown remote: ${name}`);
-    let url: URL;
-    try {
-      url = new URL(entry, baseUrl);
-    } catch {
-      throw new ManifestError(`remotes.json has an invalid URL for ${name}`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new ManifestError(`remotes.json has a non-http URL for ${name}`);
-    }
-    manifest[name] = url.href;
+  constructor(message: string, options: { problems?: readonly string[]; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.problems = options.problems ?? null;
   }
-  return manifest;
+}
+
+function invalid(problems: readonly string[]): ManifestError {
+  return new ManifestError(`remotes.json is malformed: ${problems.join('; ')}`, { problems });
+}
+
+/** Validates the file and builds the runtime table: the shape (names, fields, access, layout, http(s) URLs), then
+ *  paths that overlap across the whole file; each remote's contracts version decides whether it may load. */
+export function parseRemotesFile(
+  data: unknown,
+  baseUrl: string,
+  ownContracts: string = CONTRACTS_VERSION,
+): RemoteDirectory {
+  const parsed = v.safeParse(RemotesFileSchema, data);
+  if (!parsed.success) throw invalid(describeIssues(parsed.issues));
+  const remotes = new Map<string, DeployedRemote>();
+  const routes: RouteRule[] = [];
+  for (const [name, entry] of Object.entries(parsed.output)) {
+    remotes.set(name, {
+      name,
+      manifestUrl: new URL(entry.manifest, baseUrl).href,
+      contracts: entry.contracts,
+      compatible: isCompatibleContracts(entry.contracts, ownContracts),
+    });
+    for (const route of entry.routes) routes.push({ ...route, remote: name });
+  }
+  const overlaps = findRouteOverlaps(routes);
+  if (overlaps.length > 0) {
+    throw invalid(
+      overlaps.map(([a, b]) => `${a.remote} ${a.path} and ${b.remote} ${b.path} match the same pages`),
+    );
+  }
+  return { remotes, table: createRouteTable(routes) };
 }
 
 export function createManifestLoader(options: ManifestLoaderOptions): ManifestLoader {
   const url = options.url ?? '/remotes.json';
   const doFetch = options.fetch ?? ((input: string, init?: RequestInit) => fetch(input, init));
-  let pending: Promise<RemoteManifest> | null = null;
+  let pending: Promise<RemoteDirectory> | null = null;
+  let state: ManifestState = { status: 'idle' };
+  const listeners = new Set<() => void>();
+  const setState = (next: ManifestState) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
 
-  async function fetchAndRegister(): Promise<RemoteManifest> {
+  async function fetchAndRegister(): Promise<RemoteDirectory> {
     let response: Response;
     try {
       response = await doFetch(url, { cache: 'no-cache', headers: { accept: 'application/json' } });
@@ -69,20 +123,43 @@ export function createManifestLoader(options: ManifestLoaderOptions): ManifestLo
     try {
       data = await response.json();
     } catch (cause) {
-      throw new ManifestError('remotes.json is not valid JSON', { cause });
+      throw new ManifestError('remotes.json is not valid JSON', { problems: ['not valid JSON'], cause });
     }
-    const manifest = parseRemoteManifest(data, options.baseUrl ?? window.location.href);
-    options.register(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
-    return manifest;
+    const directory = parseRemotesFile(data, options.baseUrl ?? window.location.href);
+    options.register(
+      [...directory.remotes.values()]
+        .filter((remote) => remote.compatible)
+        .map((remote) => ({ name: remote.name, entry: remote.manifestUrl })),
+    );
+    return directory;
   }
 
   return {
     load() {
-      pending ??= fetchAndRegister().catch((error: unknown) => {
-        pending = null; // not cached: the next load (Retry) asks again
-        throw error;
-      });
+      if (!pending) {
+        setState({ status: 'loading' });
+        pending = fetchAndRegister().then(
+          (directory) => {
+            setState({ status: 'ready', directory });
+            return directory;
+          },
+          (error: unknown) => {
+            pending = null; // not cached: the next load (Retry) asks again
+            const failure =
+              error instanceof ManifestError
+                ? error
+                : new ManifestError('remotes.json could not be read', { cause: error });
+            setState({ status: 'failed', error: failure });
+            throw failure;
+          },
+        );
+      }
       return pending;
+    },
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

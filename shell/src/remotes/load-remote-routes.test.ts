@@ -1,8 +1,14 @@
 import { setupI18n } from '@lingui/core';
-import type { RemoteManifest } from './load-manifest';
+import { aRemotesEntry } from '../testing/remotes-file';
+import { parseRemotesFile } from './load-manifest';
 import { RemoteLoadError, createRemoteRoutesLoader } from './load-remote-routes';
 
-const manifest = (remotes: RemoteManifest) => ({ load: () => Promise.resolve(remotes) });
+const manifest = (file: Record<string, ReturnType<typeof aRemotesEntry>>) => ({
+  load: () => Promise.resolve(parseRemotesFile(file, 'http://localhost/')),
+});
+const deployed = (name: string, path: string, contracts?: string) => ({
+  [name]: aRemotesEntry(name, [{ path, access: 'public', layout: 'full' }], contracts ? { contracts } : {}),
+});
 const exposed = {
   default: {
     routes: [{ path: '/dashboard' }],
@@ -17,7 +23,7 @@ test('a remote is loaded once, on demand, and its catalogues join the shared Lin
   });
   const requested: string[] = [];
   const load = createRemoteRoutesLoader({
-    manifest: manifest({ mf_dashboard: 'http://localhost:3003/mf-manifest.json' }),
+    manifest: manifest(deployed('mf_dashboard', '/dashboard')),
     loadRemote: (id) => {
       requested.push(id);
       return Promise.resolve(exposed);
@@ -40,7 +46,7 @@ test('a remote is loaded once, on demand, and its catalogues join the shared Lin
 test('a failed load is forgotten so the next attempt loads again', async () => {
   const attempts: string[] = [];
   const load = createRemoteRoutesLoader({
-    manifest: manifest({ mf_ads: 'http://localhost:3004/mf-manifest.json' }),
+    manifest: manifest(deployed('mf_ads', '/dashboard/ads/:id')),
     loadRemote: (id) => {
       attempts.push(id);
       return attempts.length === 1 ? Promise.reject(new Error('RUNTIME-003')) : Promise.resolve(exposed);
@@ -64,9 +70,26 @@ test('a remote missing from remotes.json, or exposing the wrong shape, is a clea
   );
 
   const wrongShape = createRemoteRoutesLoader({
-    manifest: manifest({ mf_account: 'http://localhost:3005/mf-manifest.json' }),
+    manifest: manifest(deployed('mf_account', '/dashboard/account')),
     loadRemote: () => Promise.resolve({ default: { routes: [] } }),
     i18n: setupI18n(),
   });
   await expect(wrongShape('mf_account')).rejects.toBeInstanceOf(RemoteLoadError);
+});
+
+test('a remote built on another contracts major is never loaded', async () => {
+  const requested: string[] = [];
+  const load = createRemoteRoutesLoader({
+    manifest: manifest(deployed('mf_public', '/', '2.0.0')),
+    loadRemote: (id) => {
+      requested.push(id);
+      return Promise.resolve(exposed);
+    },
+    i18n: setupI18n(),
+  });
+
+  await expect(load('mf_public')).rejects.toThrow(
+    new RemoteLoadError('mf_public was built on shared-contracts 2.0.0, another major'),
+  );
+  expect(requested).toEqual([]);
 });

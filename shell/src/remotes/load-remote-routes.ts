@@ -1,14 +1,16 @@
 /** Loads a remote's `./routes` module on demand (never before a page needs it), checks its shape, and merges its
- *  en/ja catalogues into the shared Lingui instance once. A success is kept per remote; a failure is forgotten so
- *  the error boundary's Retry makes a fresh attempt. */
+ *  en/ja catalogues into the shared Lingui instance once. Only a remote remotes.json deploys on this shell's
+ *  contracts major is ever loaded. A success is kept per remote; a failure is forgotten so the error boundary's
+ *  Retry makes a fresh attempt. */
 import type { I18n, Messages } from '@lingui/core';
-import type { RemoteModule, RemoteName } from 'shared-contracts';
+import type { RemoteModule } from 'shared-contracts';
 import type { ManifestLoader } from './load-manifest';
 
-export type RemoteRoutesLoader = (name: RemoteName) => Promise<RemoteModule>;
+/** Loads a remote by its name in remotes.json. */
+export type RemoteRoutesLoader = (name: string) => Promise<RemoteModule>;
 
 export type RemoteRoutesLoaderOptions = {
-  manifest: ManifestLoader;
+  manifest: Pick<ManifestLoader, 'load'>;
   /** loadRemote from '@module-federation/enhanced/runtime'. */
   loadRemote: (id: string) => Promise<unknown>;
   i18n: Pick<I18n, 'load'>;
@@ -23,7 +25,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** The exposed module is `export default remoteModule`; an unexpected shape is a deploy mistake, named as such. */
-export function toRemoteModule(name: RemoteName, exported: unknown): RemoteModule {
+export function toRemoteModule(name: string, exported: unknown): RemoteModule {
   const candidate = isObject(exported) && 'default' in exported ? exported.default : exported;
   if (!isObject(candidate) || !Array.isArray(candidate.routes)) {
     throw new RemoteLoadError(`${name}/routes does not export a RemoteModule`);
@@ -41,11 +43,14 @@ export function createRemoteRoutesLoader({
   loadRemote,
   i18n,
 }: RemoteRoutesLoaderOptions): RemoteRoutesLoader {
-  const cache = new Map<RemoteName, Promise<RemoteModule>>();
+  const cache = new Map<string, Promise<RemoteModule>>();
 
-  async function load(name: RemoteName): Promise<RemoteModule> {
-    const remotes = await manifest.load();
-    if (!remotes[name]) throw new RemoteLoadError(`remotes.json has no entry for ${name}`);
+  async function load(name: string): Promise<RemoteModule> {
+    const remote = (await manifest.load()).remotes.get(name);
+    if (!remote) throw new RemoteLoadError(`remotes.json has no entry for ${name}`);
+    if (!remote.compatible) {
+      throw new RemoteLoadError(`${name} was built on shared-contracts ${remote.contracts}, another major`);
+    }
     const exported = await loadRemote(`${name}/routes`);
     if (exported === null || exported === undefined)
       throw new RemoteLoadError(`${name}/routes could not be loaded`);

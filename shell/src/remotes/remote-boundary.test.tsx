@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteModule, RemoteName } from 'shared-contracts';
+import type { RemoteModule } from 'shared-contracts';
 import { latestAdvertiser } from '../testing/api-handlers';
 import { aRemote } from '../testing/factories';
 import { setupMswServer } from '../testing/msw-server';
@@ -10,8 +10,8 @@ const server = setupMswServer();
 
 /** A remote whose first load fails (server down), then comes back. */
 function flakyLoader(module: RemoteModule) {
-  const calls: RemoteName[] = [];
-  const load = (name: RemoteName) => {
+  const calls: string[] = [];
+  const load = (name: string) => {
     calls.push(name);
     return calls.length === 1
       ? Promise.reject(new Error('[ Federation Runtime ]: Failed to get manifest. #RUNTIME-003'))

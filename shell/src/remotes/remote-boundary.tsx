@@ -44,7 +44,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-const ErrorPanel = styled.div`
+/** The panel of every in-layout failure: a remote that cannot load, a malformed remotes.json, a refused remote. */
+export const ErrorPanel = styled.div`
   max-width: ${({ theme }) => theme.sizes.narrow};
   margin: ${({ theme }) => `${theme.space.xxl} auto`};
   padding: ${({ theme }) => theme.space.lg};

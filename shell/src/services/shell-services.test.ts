@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from 'shared-contracts';
 import { refreshFails } from '../testing/api-handlers';
 import { anAdvertiser } from '../testing/factories';
 import { setupMswServer } from '../testing/msw-server';
+import { portalAccessOf } from '../testing/remotes-file';
 import { createShellRuntime } from './shell-services';
 
 const server = setupMswServer();
@@ -25,6 +26,7 @@ async function expireSessionOn(path: string) {
     reload: () => undefined,
     apiBaseUrl: 'http://localhost/api',
     currentLocation: () => ({ pathname: location.pathname, search: location.search }),
+    accessOf: portalAccessOf,
   });
 
   await services.api.ads.list();
@@ -68,6 +70,7 @@ test('a request that comes back 401 while the advertiser signs out does not send
     reload: () => undefined,
     apiBaseUrl: 'http://localhost/api',
     currentLocation: () => ({ pathname: '/dashboard', search: '' }),
+    accessOf: portalAccessOf,
   });
 
   const listing = services.api.ads.list();

@@ -10,7 +10,7 @@ import {
 } from 'shared-contracts';
 import { createLanguageService } from '../i18n/language-service';
 import { createSessionStore, type SessionStore, type SessionStorage } from '../session/session-store';
-import { signInHrefFrom } from '../session/sign-in-redirect';
+import { signInHrefFrom, type AccessOf } from '../session/sign-in-redirect';
 import { createSignOut } from '../session/sign-out';
 import { useSessionState } from '../session/use-session';
 import { createToastService } from '../toast/toast-service';
@@ -24,6 +24,8 @@ export type ShellRuntimeOptions = {
   /** The router's current location; a session that expires on a dashboard page sends the browser to /signin
    *  naming that page. */
   currentLocation: () => { pathname: string; search: string };
+  /** Who may see a path, from the runtime route table (remotes.json). */
+  accessOf: AccessOf;
   /** Where the API is mounted; `/api` on the portal's own origin. */
   apiBaseUrl?: string;
   fetch?: typeof fetch;
@@ -51,7 +53,7 @@ export function createShellRuntime(options: ShellRuntimeOptions): ShellRuntime {
   endSession = () => {
     if (signingOut || store.getAdvertiser() === null) return;
     store.clear();
-    navigation.navigate(signInHrefFrom(options.currentLocation()), { replace: true });
+    navigation.navigate(signInHrefFrom(options.currentLocation(), options.accessOf), { replace: true });
   };
   const toast = createToastService();
   const endServerSession = createSignOut({

@@ -1,7 +1,8 @@
-/** Who may see which page (SPEC §2 "Access"), as the route manifest says: a signed-in page needs a signed-in
- *  advertiser, otherwise /signin with the wanted page as ?redirect=; a signed-in advertiser on an auth-only page
- *  (/signin) goes there (when safe) or to the dashboard. With no stored record the check waits for the server
- *  behind a spinner, so a returning advertiser is not bounced to sign in while the session loads. */
+/** Who may see which page (SPEC §2 "Access"), as the page's entry in remotes.json says: a signed-in page needs a
+ *  signed-in advertiser, otherwise /signin with the wanted page as ?redirect=; a signed-in advertiser on an
+ *  auth-only page (/signin) goes there (when safe) or to the dashboard. With no stored record the check waits for
+ *  the server behind a spinner, so a returning advertiser is not bounced to sign in while the session loads. An
+ *  operator page passes: the advertiser session says nothing there, and mf-review checks its own operator session. */
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { pathAfterSignIn, signInHref, useShellServices, type RouteAccess } from 'shared-contracts';

@@ -3,18 +3,15 @@
 import { configure, render } from '@testing-library/react';
 import { createMemoryRouter, type DataRouter } from 'react-router';
 import { i18n } from '@lingui/core';
-import {
-  STORAGE_KEYS,
-  type Advertiser,
-  type Language,
-  type RemoteModule,
-  type RemoteName,
-} from 'shared-contracts';
+import { STORAGE_KEYS, type Advertiser, type Language, type RemoteModule } from 'shared-contracts';
 import { ShellApp } from '../app';
 import { activateI18n } from '../i18n/activate-i18n';
+import type { ManifestLoader } from '../remotes/load-manifest';
 import type { RemoteRoutesLoader } from '../remotes/load-remote-routes';
+import { routeIn } from '../remotes/runtime-routes';
 import { SHELL_ROUTES } from '../route-table';
 import { createShellRuntime, type ShellRuntime } from '../services/shell-services';
+import { readyManifest } from './remotes-file';
 
 // Remote pages and the session check arrive asynchronously; on a busy CI machine they can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -24,7 +21,9 @@ export type RenderShellOptions = {
   language?: Language;
   /** Stored as the local user record before the shell starts. */
   storedAdvertiser?: Advertiser;
-  remotes?: Partial<Record<RemoteName, RemoteModule>>;
+  remotes?: Partial<Record<string, RemoteModule>>;
+  /** remotes.json as the shell reads it: the portal's remotes, already read, unless given (a file, or a loader). */
+  manifest?: ManifestLoader;
   /** Overrides the remote loader entirely (e.g. one that fails first). */
   loadRemoteRoutes?: RemoteRoutesLoader;
   /** Runs the start-up session check, as bootstrap does. */
@@ -43,12 +42,14 @@ export function renderShell(options: RenderShellOptions): RenderedShell & Return
   // jsdom has no scrolling; record each scroll-to-top with the path it happened on.
   const scrolls: string[] = [];
   window.scrollTo = (() => void scrolls.push(router.state.location.pathname)) as typeof window.scrollTo;
+  const manifest = options.manifest ?? readyManifest();
   const runtime = createShellRuntime({
     language,
     storage: localStorage,
     navigate: (to, navigateOptions) => router.navigate(to, navigateOptions),
     reload: () => reloads.push(Date.now()),
     currentLocation: () => router.state.location,
+    accessOf: (pathname) => routeIn(manifest.getState(), pathname)?.access ?? null,
     apiBaseUrl: 'http://localhost/api',
   });
   const remotes = options.remotes ?? {};
@@ -60,7 +61,13 @@ export function renderShell(options: RenderShellOptions): RenderedShell & Return
     });
   if (options.refreshSession !== false) void runtime.session.refresh();
   const result = render(
-    <ShellApp i18n={i18n} router={router} services={runtime.services} loadRemoteRoutes={loadRemoteRoutes} />,
+    <ShellApp
+      i18n={i18n}
+      router={router}
+      services={runtime.services}
+      manifest={manifest}
+      loadRemoteRoutes={loadRemoteRoutes}
+    />,
   );
   return { ...result, ...runtime, router, reloads, scrolls };
 }
