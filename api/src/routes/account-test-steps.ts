@@ -52,6 +52,9 @@ export function withBearer(agent: Agent, url: string, token: string, payload?: o
   });
 }
 
+/** Signs in from a browser: the agent keeps the session cookies the answer sets. */
+export const signInWith = (agent: Agent, email: string, password: string) =>
+  agent.inject({ method: 'POST', url: '/api/advertisers/signin', payload: { email, password } });
 export const refresh = (agent: Agent) => agent.inject({ method: 'POST', url: '/api/advertisers/refresh' });
 export const latest = (agent: Agent) => agent.inject({ method: 'GET', url: '/api/advertisers/latest' });
 

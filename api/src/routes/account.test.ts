@@ -13,7 +13,15 @@ import {
   type Agent,
   type TestApp,
 } from '../testing/build-test-app';
-import { accountSteps, controllableClock, errorOf, headers, withBearer } from './account-test-steps';
+import {
+  accountSteps,
+  controllableClock,
+  errorOf,
+  headers,
+  latest,
+  signInWith,
+  withBearer,
+} from './account-test-steps';
 
 // Building the app starts PGlite (about 2 s, more when suites run in parallel).
 jest.setTimeout(30_000);
@@ -23,7 +31,7 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-const { signUp, expireToken } = accountSteps(() => t);
+const { signUp, signIn, expireToken } = accountSteps(() => t);
 afterEach(() => jest.useRealTimers());
 
 describe('GET /api/advertisers/:id', () => {
@@ -49,7 +57,7 @@ describe('PATCH /api/advertisers', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Hana', language: 'ja' });
-    expect((await agent.inject({ method: 'GET', url: '/api/advertisers/latest' })).json()).toMatchObject({
+    expect((await latest(agent)).json()).toMatchObject({
       name: 'Hana',
       language: 'ja',
     });
@@ -90,13 +98,7 @@ describe('changing the email', () => {
     const again = await withBearer(agent, '/api/advertisers/new-email-confirm', token);
     expect(errorOf(again.json()).message).toBe('This token has already been used.');
 
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/advertisers/signin',
-      headers,
-      payload: { email: newEmail, password: TEST_PASSWORD },
-    });
-    expect(signIn.statusCode).toBe(200);
+    expect((await signIn(newEmail, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   test('an address another account uses is a 400 EMAIL_TAKEN', async () => {
@@ -155,11 +157,7 @@ describe('POST /api/advertisers/change-password', () => {
   test('changes the password, keeps this session and signs other sessions out', async () => {
     const { agent, advertiser } = await signedInAdvertiser(t.app);
     const otherBrowser = createAgent(t.app);
-    await otherBrowser.inject({
-      method: 'POST',
-      url: '/api/advertisers/signin',
-      payload: { email: advertiser.email, password: TEST_PASSWORD },
-    });
+    await signInWith(otherBrowser, advertiser.email, TEST_PASSWORD);
 
     const res = await agent.inject({
       method: 'POST',
@@ -171,17 +169,9 @@ describe('POST /api/advertisers/change-password', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    expect((await agent.inject({ method: 'GET', url: '/api/advertisers/latest' })).statusCode).toBe(200);
-    expect((await otherBrowser.inject({ method: 'GET', url: '/api/advertisers/latest' })).statusCode).toBe(
-      401,
-    );
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/advertisers/signin',
-      headers,
-      payload: { email: advertiser.email, password: 'Brand-new-9!' },
-    });
-    expect(signIn.statusCode).toBe(200);
+    expect((await latest(agent)).statusCode).toBe(200);
+    expect((await latest(otherBrowser)).statusCode).toBe(401);
+    expect((await signIn(advertiser.email, 'Brand-new-9!')).statusCode).toBe(200);
   });
 });
 
@@ -232,14 +222,8 @@ describe('POST /api/advertisers/deactivate', () => {
     const res = await agent.inject({ method: 'POST', url: '/api/advertisers/deactivate' });
     expect(res.statusCode).toBe(200);
     expect(agent.cookie('portal_access')).toBeUndefined();
-    expect((await agent.inject({ method: 'GET', url: '/api/advertisers/latest' })).statusCode).toBe(401);
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/advertisers/signin',
-      headers,
-      payload: { email: advertiser.email, password: TEST_PASSWORD },
-    });
-    expect(signIn.statusCode).toBe(400);
+    expect((await latest(agent)).statusCode).toBe(401);
+    expect((await signIn(advertiser.email, TEST_PASSWORD)).statusCode).toBe(400);
     expect((await signUp(advertiser.email)).statusCode).toBe(201);
   });
 

@@ -26,6 +26,7 @@ import {
   latest,
   postSignUp,
   refresh,
+  signInWith,
   withBearer,
 } from './account-test-steps';
 
@@ -156,8 +157,7 @@ describe('confirming the sign-up email', () => {
       country: null,
       region: null,
     });
-    const latest = await agent.inject({ method: 'GET', url: '/api/advertisers/latest' });
-    expect(latest.json().email).toBe(link.email);
+    expect((await latest(agent)).json().email).toBe(link.email);
 
     const after = await agent.inject({
       method: 'POST',
@@ -285,11 +285,7 @@ describe('POST /api/advertisers/signin', () => {
   test('returns the advertiser and sets the session cookies', async () => {
     const advertiser = await createAdvertiser(t.app, { name: 'Aiko', language: 'ja' });
     const agent = createAgent(t.app);
-    const res = await agent.inject({
-      method: 'POST',
-      url: '/api/advertisers/signin',
-      payload: { email: advertiser.email.toUpperCase(), password: TEST_PASSWORD },
-    });
+    const res = await signInWith(agent, advertiser.email.toUpperCase(), TEST_PASSWORD);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       id: advertiser.id,
@@ -300,23 +296,13 @@ describe('POST /api/advertisers/signin', () => {
       region: null,
     });
     expect(res.json()).not.toHaveProperty('passwordHash');
-    expect((await agent.inject({ method: 'GET', url: '/api/advertisers/latest' })).statusCode).toBe(200);
+    expect((await latest(agent)).statusCode).toBe(200);
   });
 
   test('a wrong password and an unknown email give the same 400 INVALID_CREDENTIALS', async () => {
     const advertiser = await createAdvertiser(t.app);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/advertisers/signin',
-      headers,
-      payload: { email: advertiser.email, password: 'Wrong-pass-1' },
-    });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/advertisers/signin',
-      headers,
-      payload: { email: uniqueEmail('nobody'), password: 'Wrong-pass-1' },
-    });
+    const wrong = await signIn(advertiser.email, 'Wrong-pass-1');
+    const unknown = await signIn(uniqueEmail('nobody'), 'Wrong-pass-1');
     expect(wrong.statusCode).toBe(400);
     expect(errorOf(wrong.json()).code).toBe('INVALID_CREDENTIALS');
     expect(unknown.json()).toEqual(wrong.json());
@@ -325,12 +311,7 @@ describe('POST /api/advertisers/signin', () => {
 
   test('an unconfirmed account gets "Email has not confirmed yet" and the link again', async () => {
     const advertiser = await createAdvertiser(t.app, { confirmed: false });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/advertisers/signin',
-      headers,
-      payload: { email: advertiser.email, password: TEST_PASSWORD },
-    });
+    const res = await signIn(advertiser.email, TEST_PASSWORD);
     expect(res.statusCode).toBe(400);
     expect(errorOf(res.json())).toMatchObject({
       code: 'EMAIL_NOT_CONFIRMED',
@@ -448,7 +429,7 @@ describe('the session', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().id).toBe(advertiser.id);
     expect(agent.cookie('portal_refresh')).not.toBe(oldRefresh);
-    expect((await agent.inject({ method: 'GET', url: '/api/advertisers/latest' })).statusCode).toBe(200);
+    expect((await latest(agent)).statusCode).toBe(200);
   });
 
   test('two tabs refreshing with the same token within the grace both get a working session', async () => {
@@ -517,7 +498,7 @@ describe('the session', () => {
     const res = await agent.inject({ method: 'POST', url: '/api/advertisers/logout' });
     expect(res.statusCode).toBe(200);
     expect(agent.cookie('portal_access')).toBeUndefined();
-    expect((await agent.inject({ method: 'GET', url: '/api/advertisers/latest' })).statusCode).toBe(401);
+    expect((await latest(agent)).statusCode).toBe(401);
     const reuse = createAgent(t.app);
     reuse.setCookie('portal_refresh', refresh, '/api/advertisers');
     expect((await reuse.inject({ method: 'POST', url: '/api/advertisers/refresh' })).statusCode).toBe(401);
@@ -565,17 +546,11 @@ describe('forgotten password', () => {
       confirmPassword: 'Fresh-pass-7!',
     });
     expect(reset.statusCode).toBe(200);
-    expect((await agent.inject({ method: 'GET', url: '/api/advertisers/latest' })).statusCode).toBe(401);
+    expect((await latest(agent)).statusCode).toBe(401);
     const used = await withBearer(anon, '/api/advertisers/reset-token-validation', token);
     expect(used.statusCode).toBe(400);
     expect(errorOf(used.json()).message).toBe('This token has already been used.');
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/advertisers/signin',
-      headers,
-      payload: { email: advertiser.email, password: 'Fresh-pass-7!' },
-    });
-    expect(signIn.statusCode).toBe(200);
+    expect((await signIn(advertiser.email, 'Fresh-pass-7!')).statusCode).toBe(200);
   });
 
   test('an expired reset link is a 401 and a forged one a 403', async () => {
@@ -699,12 +674,7 @@ describe('bad input never becomes a 500', () => {
   });
 
   test('a body over the limit is a 413', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/advertisers/signin',
-      headers,
-      payload: { email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) },
-    });
+    const res = await signIn('a@b.co', 'x'.repeat(2 * 1024 * 1024));
     expect(res.statusCode).toBe(413);
     expect(errorOf(res.json()).code).toBe('PAYLOAD_TOO_LARGE');
   });
