@@ -40,6 +40,47 @@ class CopyPublicPlugin {
   }
 }
 
+/** Writes a remote's deploy-entry.json (decision 0036): its name, manifest file, contracts version and routes, made
+ *  by deployEntryOf from shared-contracts' TypeScript (loaded once per process through tsx), so the build, the
+ *  deploy tooling and the shell read one definition. A remote the route manifest gives no page fails the build. */
+class DeployEntryPlugin {
+  constructor(name) {
+    this.name = name;
+  }
+  apply(compiler) {
+    const { Compilation, WebpackError, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('DeployEntryPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'DeployEntryPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const { deployEntryOf, DEPLOY_ENTRY_FILE } = await deployManifestModule();
+          const entry = deployEntryOf(this.name);
+          if (entry.routes.length === 0) {
+            compilation.errors.push(
+              new WebpackError(
+                `${this.name} owns no page in shared-contracts/src/routes.ts (ROUTE_MANIFEST)`,
+              ),
+            );
+            return;
+          }
+          compilation.emitAsset(
+            DEPLOY_ENTRY_FILE,
+            new sources.RawSource(`${JSON.stringify(entry, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
+let deployManifest;
+function deployManifestModule() {
+  deployManifest ??= import('tsx/esm/api').then(({ tsImport }) =>
+    tsImport(path.join(toolingDir, '..', 'shared-contracts', 'src', 'deploy-manifest.ts'), import.meta.url),
+  );
+  return deployManifest;
+}
+
 function compilerDefine(production) {
   return new (require('webpack').DefinePlugin)({
     'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
@@ -142,6 +183,7 @@ export function createWebpackConfig(app) {
           ...runtimePlugins(app, production),
         }),
         new CopyPublicPlugin(path.join(app.dir, 'public')),
+        ...(isHost ? [] : [new DeployEntryPlugin(app.name)]),
         compilerDefine(production),
         ...(production ? [new BytesGraphPlugin()] : []),
         ...(production && isHost ? [new StartPreloadPlugin(HtmlWebpackPlugin)] : []),
