@@ -1,6 +1,7 @@
-/** The page-wide base styles every app mounts once (the shell, or the dev harness): box sizing, the Japanese-capable
- *  font stack, readable line height, line breaks that keep words (English) and phrases (Japanese) whole, a visible
- *  keyboard focus ring, and reduced motion when the user asks for it. */
+/** The page-wide base styles every app mounts once (the shell, or the dev harness): box sizing, the font stack of
+ *  the page's language (Latin-first in English, Japanese-first in Japanese, both system fonts), readable line
+ *  height, line breaks that keep words (English) and phrases (Japanese) whole, a visible keyboard focus ring, and
+ *  reduced motion when the user asks for it. */
 import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
@@ -25,6 +26,7 @@ export const GlobalStyle = createGlobalStyle`
 
   /* Japanese wraps between phrases (bunsetsu) where the browser can; elsewhere between characters as usual. */
   html:lang(ja) body {
+    font-family: ${({ theme }) => theme.fonts.japanese};
     word-break: normal;
     word-break: auto-phrase;
   }

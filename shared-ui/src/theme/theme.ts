@@ -1,5 +1,5 @@
 /** The portal's design tokens: colours (text pairs meet WCAG AA contrast on their backgrounds), spacing, radii,
- *  breakpoints and a font stack that renders Japanese. Every app reads them through styled-components' theme,
+ *  breakpoints and the font stacks (Latin-first for English, Japanese-first for Japanese). Every app reads them through styled-components' theme,
  *  and this module types `DefaultTheme` so `props.theme.colors.primary` is checked everywhere. */
 import 'styled-components';
 
@@ -60,9 +60,16 @@ const media = {
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
 
+/** System fonts only: no web font is downloaded (no bytes, no flash of other text, and nothing for the CSP to allow
+ *  beyond the portal's own origins). English pages read Latin-first, in each platform's interface font, with
+ *  Japanese fonts after it so a Japanese word on an English page (日本語 in the language select) takes Japanese
+ *  glyph forms, not Chinese ones. Japanese pages put the Japanese fonts first (Hiragino on Apple systems, Noto Sans
+ *  JP / CJK JP on Android and Linux, Yu Gothic UI then Meiryo on Windows), so kana, kanji, punctuation and the
+ *  Latin in between share one design and one baseline. */
 const fonts = {
-  /** Latin glyphs from the system font, Japanese from Noto Sans JP / Hiragino / Yu Gothic / Meiryo. */
-  body: '"Noto Sans JP", "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic UI", "Yu Gothic", Meiryo, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Hiragino Sans", "Noto Sans JP", "Yu Gothic UI", Meiryo, sans-serif',
+  japanese:
+    '"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans JP", "Noto Sans CJK JP", "Yu Gothic UI", "Yu Gothic", YuGothic, Meiryo, system-ui, sans-serif',
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Noto Sans Mono CJK JP", monospace',
 } as const;
 
