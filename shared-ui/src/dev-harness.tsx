@@ -17,6 +17,7 @@ import {
   type RemoteModule,
   type ShellServices,
 } from 'shared-contracts';
+import { PhraseBreaks } from './phrase-breaks/phrase-breaks';
 import { GlobalStyle } from './theme/global-style';
 import { theme } from './theme/theme';
 import { createHarnessSession } from './dev-harness/harness-session';
@@ -81,7 +82,7 @@ export function mountStandalone(module: RemoteModule, options: MountStandaloneOp
   const root = createRoot(container);
   root.render(
     <StrictMode>
-      <I18nProvider i18n={i18n}>
+      <I18nProvider i18n={i18n} defaultComponent={PhraseBreaks}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           <ShellServicesContext.Provider value={services}>

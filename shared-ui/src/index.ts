@@ -12,6 +12,7 @@ export { uiMessages } from './i18n/ui-messages';
 export { uiI18n, useUiI18n } from './i18n/ui-i18n';
 export { useLanguage, toLanguage } from './i18n/use-language';
 export { useContractText } from './i18n/use-contract-text';
+export { PhraseBreaks } from './phrase-breaks/phrase-breaks';
 export type { ContractText } from './i18n/use-contract-text';
 
 // --- data: SWR for reads, one mutation helper for writes, one rule for error toasts (decision 0021) ---

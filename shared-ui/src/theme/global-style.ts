@@ -31,6 +31,11 @@ export const GlobalStyle = createGlobalStyle`
     word-break: auto-phrase;
   }
 
+  /* Safari and Firefox: Japanese UI text that PhraseBreaks has marked breaks only between its phrases. */
+  :is(h1, h2, h3, h4, button, a, label, legend, th) .phrase-breaks {
+    word-break: keep-all;
+  }
+
   /* URLs and email addresses are long strings without spaces: they, and only they, may break anywhere. Pages mark
      the elements that show them with this class; mail and web links shown as their address get it by default. */
   .break-anywhere,
