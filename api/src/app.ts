@@ -22,6 +22,7 @@ import { registerAfterResponse } from './plugins/after-response';
 import { registerApiKey } from './plugins/api-key';
 import { describeFailure, handleError, registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerOperatorSession } from './plugins/operator-session';
 import { registerSession } from './plugins/session';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
@@ -37,7 +38,9 @@ import { billingRoutes } from './routes/billing';
 import { checkoutRoutes } from './routes/checkout';
 import { fileRoutes } from './routes/files';
 import { operatorAdRoutes } from './routes/operator-ads';
+import { operatorAuthRoutes } from './routes/operator-auth';
 import { operatorDemoRoutes } from './routes/operator-demo';
+import { reviewRoutes } from './routes/review';
 import { registerAdServer, serveRoutes } from './routes/serve';
 import { uploadRoutes } from './routes/uploads';
 import { seedFaqs } from './services/faqs';
@@ -128,6 +131,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   registerApiKey(app, config.apiKeys);
   await registerSession(app);
   registerOperatorAccess(app);
+  registerOperatorSession(app);
   registerAfterResponse(app);
   await registerRateLimit(app, config);
   const openApi = createOpenApiCollector();
@@ -153,6 +157,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(serveRoutes);
       await api.register(operatorAdRoutes);
       await api.register(operatorDemoRoutes);
+      await api.register(operatorAuthRoutes);
+      await api.register(reviewRoutes);
       if (isDevelopmentLike(config)) await api.register(devRoutes);
       await api.register(openApiRoutes(openApi, ApiErrorBodySchema));
     },

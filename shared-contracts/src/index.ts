@@ -418,6 +418,8 @@ export {
   ReviewAnswerSchema,
   EndAnswerSchema,
   RejectRequestSchema,
+  AddOperatorRequestSchema,
+  AddOperatorAnswerSchema,
   DemoRequestSchema,
   DemoAnswerSchema,
 } from './api/schemas/operator';
@@ -426,6 +428,8 @@ export type {
   ReviewAnswer,
   EndAnswer,
   RejectRequest,
+  AddOperatorRequest,
+  AddOperatorAnswer,
   DemoRequest,
   DemoAnswer,
 } from './api/schemas/operator';

@@ -1,4 +1,7 @@
-/** `admin ads:pending`: the ads waiting for review, oldest first, with what an operator needs to judge them. */
+/** `admin ads:pending`: the ads waiting for review, oldest first, with what an operator needs to judge them: the
+ *  table, then each ad's link with its domain spelled out and the review desk's warnings (punycode, a title naming
+ *  another domain). */
+import { checkLink } from '../services/link-check';
 import type { OperatorClient } from './operator-client';
 import { failureLine, formatTable, type Output } from './output';
 
@@ -22,8 +25,17 @@ export async function adsPending(client: OperatorClient, output: Output): Promis
     ad.imageUrl,
   ]);
   output.out(formatTable(['ID', 'ADVERTISER', 'PLAN', 'MONTHS', 'START', 'TITLE', 'IMAGE URL'], rows));
+  output.out('\nLinks:');
+  for (const ad of result.data) output.out(linkLine(ad));
   output.out(
     `\n${rows.length} ad(s) waiting. Check each image and link, then: ads:approve ID, or ads:reject ID --reason TEXT`,
   );
   return 0;
+}
+
+/** '  12  https://xn--bcher-kva.example/  → bücher.example  WARNING: punycode' */
+function linkLine(ad: { id: number; linkUrl: string; title: string }): string {
+  const { domain, warnings } = checkLink(ad.linkUrl, ad.title);
+  const warning = warnings.length > 0 ? `  WARNING: ${warnings.join(', ')}` : '';
+  return `  ${ad.id}  ${ad.linkUrl}  → ${domain}${warning}`;
 }

@@ -3,6 +3,7 @@
  *  API's English message when it refused, so commands only print and exit. */
 import {
   createApiClient,
+  type AddOperatorAnswer,
   type ApiResult,
   type DemoAnswer,
   type DemoRequest,
@@ -28,6 +29,8 @@ export interface OperatorClient {
   reject(id: number, reason: string): Promise<OperatorResult<ReviewAnswer>>;
   end(id: number): Promise<OperatorResult<EndAnswer>>;
   refund(id: number): Promise<OperatorResult<OperatorRefundAnswer>>;
+  /** A review-desk operator, mailed a set-password link. */
+  addOperator(email: string): Promise<OperatorResult<AddOperatorAnswer>>;
   /** Development only: a demo advertiser with an ad in every status and 30 days of statistics. */
   demo(input: DemoRequest): Promise<OperatorResult<DemoAnswer>>;
 }
@@ -103,6 +106,7 @@ export function createOperatorClient(options: {
     reject: async (id, reason) => operatorResult(await api.operator.rejectAd(id, { reason })),
     end: async (id) => operatorResult(await api.operator.endAd(id)),
     refund: async (id) => operatorResult(await api.operator.refundAd(id)),
+    addOperator: async (email) => operatorResult(await api.operator.addOperator({ email })),
     demo: async (input) => operatorResult(await api.operator.demo(input)),
   };
 }

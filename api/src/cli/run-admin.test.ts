@@ -68,6 +68,36 @@ describe('ads:pending', () => {
   });
 });
 
+describe('ads:pending links', () => {
+  test('after the table, each ad’s link with its domain spelled out and the desk’s warnings', async () => {
+    await t.app.db.delete(ads);
+    const owner = await createAdvertiser(t.app);
+    const plain = await insertAd(t.app, owner.id, {
+      status: 'PENDING',
+      linkUrl: 'https://gallery.example.com/a',
+    });
+    const disguised = await insertAd(t.app, owner.id, {
+      status: 'PENDING',
+      title: 'Sale at paypal.com',
+      linkUrl: 'https://xn--bcher-kva.example/',
+    });
+    const { stdout } = await admin('ads:pending');
+    const lines = stdout.split('\n');
+    expect(lines).toContain(`  ${plain.id}  https://gallery.example.com/a  → gallery.example.com`);
+    expect(lines).toContain(
+      `  ${disguised.id}  https://xn--bcher-kva.example/  → bücher.example  WARNING: punycode, text-mismatch`,
+    );
+  });
+});
+
+describe('operators:add', () => {
+  test('needs an email', async () => {
+    const { code, stderr } = await admin('operators:add');
+    expect(code).toBe(1);
+    expect(stderr).toContain('operators:add needs the operator’s email');
+  });
+});
+
 describe('ads:approve', () => {
   test('makes a pending ad ACTIVE and mails the advertiser in the ad’s language', async () => {
     const owner = await createAdvertiser(t.app);

@@ -6,6 +6,7 @@ import { adsRefund } from './ads-refund';
 import { adsPending } from './ads-pending';
 import { adsReject } from './ads-reject';
 import { demo } from './demo';
+import { operatorsAdd } from './operators-add';
 import type { OperatorClient } from './operator-client';
 import type { Output } from './output';
 
@@ -16,11 +17,13 @@ at API_URL (default: http://HOST:PORT of this machine) with OPERATOR_TOKEN, the 
 configured with; in development without OPERATOR_TOKEN, with the token the API keeps in DATA_DIR/operator-token.
 
 Commands:
-  ads:pending                     List the ads waiting for review (oldest first)
+  ads:pending                     List the ads waiting for review (oldest first), then each one's link
   ads:approve ID                  Approve a pending ad; it goes live on its start date. Mails the advertiser.
   ads:reject ID --reason TEXT     Reject a pending ad. Mails the reason and how to resubmit or ask for a refund.
   ads:end ID                      End an active or paused ad now
   ads:refund ID                   Refund a rejected ad that was never live and mail its advertiser (once)
+  operators:add EMAIL             Add a review-desk operator (or send them a new link): mails a link to set a
+                                  password and enrol an authenticator app; they then sign in at /review
   demo --email E --password P     Development only: create (or reset) a confirmed advertiser with an ad in
                                   every status and 30 days of statistics, then list them
 
@@ -67,6 +70,15 @@ export async function runAdmin(
   }
   if (command === 'ads:pending') return adsPending(client, output);
   if (command === 'demo') return demo(client, output, args);
+  if (command === 'operators:add') {
+    const email = args[0]?.trim();
+    if (!email || !email.includes('@'))
+      return usageError(
+        output,
+        'operators:add needs the operator’s email, e.g. operators:add ana@example.com.',
+      );
+    return operatorsAdd(client, output, email);
+  }
   if (
     command !== 'ads:approve' &&
     command !== 'ads:reject' &&

@@ -81,6 +81,8 @@ export function registerEndpoint<E extends Endpoint>(
     // The operator's token is checked before the body is read, as the advertiser's API key is: a stranger learns
     // nothing about the body's rules. The advertiser's session is loaded after validation, as it always was.
     ...(endpoint.access === 'operator' ? { onRequest: app.requireOperator } : {}),
+    // The review desk's routes answer the unknown-route 404 without an operator session, before anything else.
+    ...(endpoint.access === 'operatorSession' ? { onRequest: app.requireOperatorSession } : {}),
     ...(endpoint.access === 'advertiser' ? { preHandler: app.requireAdvertiser } : {}),
     // Safe: Fastify validated params, query and body with the entry's schemas before the handler runs, so the
     // request carries exactly the types EndpointRequest names.

@@ -85,6 +85,8 @@ function operation(route: CollectedRoute): JsonObject {
 /** Who an entry lets in, where it differs from the document's default (the API key). */
 function securityOf(endpoint: Endpoint): JsonObject[] | undefined {
   if (endpoint.access === 'operator') return [{ operatorToken: [] }];
+  // The review desk: the API key and the operator's cookie together (without the cookie: the unknown-route 404).
+  if (endpoint.access === 'operatorSession') return [{ apiKey: [], operatorSession: [] }];
   return endpoint.apiKey ? undefined : [];
 }
 
@@ -129,6 +131,7 @@ export function createOpenApiCollector() {
           securitySchemes: {
             apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
             operatorToken: { type: 'http', scheme: 'bearer' },
+            operatorSession: { type: 'apiKey', in: 'cookie', name: 'portal_operator' },
           },
         },
         security: [{ apiKey: [] }],

@@ -1,4 +1,5 @@
-/** /api/operator/ads: the review an operator does through the CLI (ARCHITECTURE: approve, reject, end). These
+/** /api/operator/ads: the review an operator does through the CLI (ARCHITECTURE: approve, reject, end), each
+ *  written to the audit log as the operator CLI's (decision 0038), and adding the review desk's operators. These
  *  routes are the CLI's only way in, so the embedded single-process database is never opened twice. They take no
  *  API key and no session but the operator token, checked once for every operator route (http/operator-access.ts). */
 import { AD_STATUS_LABELS, ENDPOINTS, type AdStatus, type LocalizedText } from 'shared-contracts';
@@ -8,11 +9,12 @@ import type { RoutePlugin } from '../http/types';
 import * as adService from '../services/ad-review';
 import { adFailure } from './ads';
 import { toRefund } from '../services/receipts';
+import * as operators from '../services/operators';
 import * as refunds from '../services/refunds';
 import { refundFailure } from './billing';
 
 /** The refused move, worded for the operator with the ad's current status. */
-function notAllowed(id: number, from: AdStatus | undefined, to: AdStatus): HttpError {
+function notAllowed(id: number, from: AdStatus | undefined, to: AdStatus, status: number): HttpError {
   const text: LocalizedText = from
     ? {
         en: `Ad ${id} is ${from} (${AD_STATUS_LABELS[from].en}); an operator cannot move it to ${to}.`,
@@ -22,11 +24,15 @@ function notAllowed(id: number, from: AdStatus | undefined, to: AdStatus): HttpE
         en: `Ad ${id} cannot be moved to ${to}.`,
         ja: `広告${id}は「${AD_STATUS_LABELS[to].ja}」に変更できません。`,
       };
-  return new HttpError(400, 'TRANSITION_NOT_ALLOWED', text);
+  return new HttpError(status, 'TRANSITION_NOT_ALLOWED', text);
 }
 
-function answerFailure(id: number, to: AdStatus, result: adService.AdFailure): HttpError {
-  return result.code === 'TRANSITION_NOT_ALLOWED' ? notAllowed(id, result.status, to) : adFailure(result);
+/** An operator's refused move: the CLI's routes answer a move its status does not allow with 400 (as they always
+ *  did), the review desk with `status` (409); a move another request made first is the shared 409 CONFLICT. */
+export function refusedMove(id: number, to: AdStatus, result: adService.AdFailure, status = 400): HttpError {
+  return result.code === 'TRANSITION_NOT_ALLOWED'
+    ? notAllowed(id, result.status, to, status)
+    : adFailure(result);
 }
 
 export const operatorAdRoutes: RoutePlugin = async (app) => {
@@ -40,14 +46,19 @@ export const operatorAdRoutes: RoutePlugin = async (app) => {
   registerEndpoint(app, ENDPOINTS.operator.pendingAds, async () => adService.listPendingAds(app.db));
 
   registerEndpoint(app, ENDPOINTS.operator.approveAd, async (request) => {
-    const result = await adService.approveAd(deps, request.params.id);
-    if (!result.ok) throw answerFailure(request.params.id, 'ACTIVE', result);
+    const result = await adService.approveAd(deps, request.params.id, adService.CLI_REVIEWER);
+    if (!result.ok) throw refusedMove(request.params.id, 'ACTIVE', result);
     return { ad: adService.toAd(result.ad), email: result.email, mailed: result.mailed };
   });
 
   registerEndpoint(app, ENDPOINTS.operator.rejectAd, async (request) => {
-    const result = await adService.rejectAd(deps, request.params.id, request.body.reason);
-    if (!result.ok) throw answerFailure(request.params.id, 'REJECTED', result);
+    const result = await adService.rejectAd(
+      deps,
+      request.params.id,
+      request.body.reason,
+      adService.CLI_REVIEWER,
+    );
+    if (!result.ok) throw refusedMove(request.params.id, 'REJECTED', result);
     return { ad: adService.toAd(result.ad), email: result.email, mailed: result.mailed };
   });
 
@@ -56,7 +67,7 @@ export const operatorAdRoutes: RoutePlugin = async (app) => {
     const result = await refunds.refundAd(
       { db: app.db, payments: app.adapters.payments, config: app.config, log: app.log },
       request.params.id,
-      { actor: 'operator' },
+      { actor: 'operator', operatorId: null },
     );
     if (!result.ok) throw refundFailure(result);
     return {
@@ -67,9 +78,16 @@ export const operatorAdRoutes: RoutePlugin = async (app) => {
     };
   });
 
+  registerEndpoint(app, ENDPOINTS.operator.addOperator, async (request) =>
+    operators.addOperator(
+      { db: app.db, config: app.config, mailer: app.adapters.mailer },
+      request.body.email,
+    ),
+  );
+
   registerEndpoint(app, ENDPOINTS.operator.endAd, async (request) => {
-    const result = await adService.endAd(app.db, request.params.id);
-    if (!result.ok) throw answerFailure(request.params.id, 'ENDED', result);
+    const result = await adService.endAd(app.db, request.params.id, adService.CLI_REVIEWER);
+    if (!result.ok) throw refusedMove(request.params.id, 'ENDED', result);
     return { ad: adService.toAd(result.ad) };
   });
 };

@@ -4,7 +4,7 @@ import { calculateEndDate, formatDate, todayUtc } from 'shared-contracts';
 import { listOutbox } from '../adapters/mail/outbox-mailer';
 import { buildAdTestApp, daysFromToday, findAd, insertAd, type AdTestApp } from '../testing/ad-factories';
 import { signedInAdvertiser } from '../testing/build-test-app';
-import { approveAd, type ReviewDeps } from './ad-review';
+import { approveAd, CLI_REVIEWER, type ReviewDeps } from './ad-review';
 
 jest.setTimeout(30_000);
 
@@ -23,7 +23,7 @@ test('approved after its start date, the run starts today and ends that many mon
     start: daysFromToday(-10),
     duration: 3,
   });
-  const result = await approveAd(deps, ad.id);
+  const result = await approveAd(deps, ad.id, CLI_REVIEWER);
   expect(result.ok).toBe(true);
   const today = todayUtc();
   const end = calculateEndDate(today, 3);
@@ -41,7 +41,7 @@ test('approved before its start date, the dates stay as applied', async () => {
   const owner = await signedInAdvertiser(t.app);
   const start = daysFromToday(5);
   const ad = await insertAd(t.app, owner.advertiser.id, { status: 'PENDING', start, duration: 2 });
-  await approveAd(deps, ad.id);
+  await approveAd(deps, ad.id, CLI_REVIEWER);
   expect(await findAd(t.app, ad.id)).toMatchObject({
     startDate: start.toString(),
     endDate: calculateEndDate(start, 2).toString(),

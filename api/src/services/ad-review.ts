@@ -1,7 +1,8 @@
 /** The moves an advertiser does not make (SPEC §4, ARCHITECTURE "operator CLI"): the operator's review (what waits,
  *  approve, reject, end) and the scheduled end of ads past their end date, each mailing the advertiser. Every move
  *  is checked against the shared status machine for its actor and made by a guarded UPDATE, so an operator and
- *  the schedule (or two instances) racing on one ad move and mail it once. Knows nothing of HTTP. */
+ *  the schedule (or two instances) racing on one ad move and mail it once. An operator's move, from the review
+ *  desk or the CLI, writes its audit entry in the transaction of the move (decision 0038). Knows nothing of HTTP. */
 import {
   AD_STATUS_TRANSITIONS,
   calculateEndDate,
@@ -13,10 +14,12 @@ import {
 import { Temporal } from 'temporal-polyfill';
 import type { Mailer, MailMessage } from '../adapters/mail/mail';
 import type { Db, Tx } from '../db/client';
+import type { AuditAction } from '../db/schema';
 import { adEndedMail } from '../mails/ad-ended-mail';
 import { adApprovedMail, adRejectedMail } from '../mails/ad-mails';
 import * as adRepository from '../repositories/ads';
 import { findAdvertiserEmail } from '../repositories/advertisers';
+import { insertAuditEntry } from '../repositories/audit-log';
 import type { AdDeps, AdFailure, AdRow } from './ad-applications';
 import { refuse, type Outcome } from './outcome';
 
@@ -25,6 +28,11 @@ export { toAd, type AdFailure } from './ad-applications';
 export type { PendingAd } from '../repositories/ads';
 
 export type ReviewDeps = AdDeps & { mailer: Mailer };
+
+/** Who makes an operator's move, as the audit log records it: a signed-in operator, or the CLI (null). */
+export type Reviewer = { operatorId: number | null };
+/** The operator CLI: its bearer token names nobody. */
+export const CLI_REVIEWER: Reviewer = { operatorId: null };
 
 export type Moved = Outcome<{ ad: AdRow; from: AdStatus }, AdFailure>;
 export type Reviewed = Outcome<{ ad: AdRow; email: string; mailed: boolean }, AdFailure>;
@@ -43,6 +51,22 @@ export async function moveAdStatus(
     return { ok: false, code: 'TRANSITION_NOT_ALLOWED', status: ad.status };
   const row = await adRepository.updateAdIfStatus(db, id, ad.status, { status: to, ...extra });
   return row ? { ok: true, ad: row, from: ad.status } : refuse('CONFLICT');
+}
+
+/** An operator's move and its audit entry in one transaction: both are committed, or neither. */
+function auditedMove(
+  db: Db,
+  id: number,
+  to: AdStatus,
+  by: Reviewer,
+  audit: { action: AuditAction; reason?: string },
+  extra: Parameters<typeof moveAdStatus>[4] = {},
+): Promise<Moved> {
+  return db.transaction(async (tx) => {
+    const moved = await moveAdStatus(tx, id, to, 'operator', extra);
+    if (moved.ok) await insertAuditEntry(tx, { adId: id, operatorId: by.operatorId, ...audit });
+    return moved;
+  });
 }
 
 /** What waits for review, the longest-waiting first. */
@@ -79,15 +103,11 @@ async function lateApprovalDates(
 export async function approveAd(
   deps: ReviewDeps,
   id: number,
+  by: Reviewer,
   today: Temporal.PlainDate = todayUtc(),
 ): Promise<Reviewed> {
-  const moved = await moveAdStatus(
-    deps.db,
-    id,
-    'ACTIVE',
-    'operator',
-    await lateApprovalDates(deps.db, id, today),
-  );
+  const dates = await lateApprovalDates(deps.db, id, today);
+  const moved = await auditedMove(deps.db, id, 'ACTIVE', by, { action: 'approve' }, dates);
   if (!moved.ok) return moved;
   const mail = await mailAdvertiser(deps, moved.ad, (to) =>
     adApprovedMail(to, moved.ad, deps.config.portalOrigin),
@@ -96,8 +116,20 @@ export async function approveAd(
 }
 
 /** PENDING → REJECTED by an operator, keeping the reason; the mail says how to resubmit or ask for a refund. */
-export async function rejectAd(deps: ReviewDeps, id: number, reason: string): Promise<Reviewed> {
-  const moved = await moveAdStatus(deps.db, id, 'REJECTED', 'operator', { rejectionReason: reason });
+export async function rejectAd(
+  deps: ReviewDeps,
+  id: number,
+  reason: string,
+  by: Reviewer,
+): Promise<Reviewed> {
+  const moved = await auditedMove(
+    deps.db,
+    id,
+    'REJECTED',
+    by,
+    { action: 'reject', reason },
+    { rejectionReason: reason },
+  );
   if (!moved.ok) return moved;
   const mail = await mailAdvertiser(deps, moved.ad, (to) =>
     adRejectedMail(to, moved.ad, reason, deps.config.portalOrigin),
@@ -106,8 +138,8 @@ export async function rejectAd(deps: ReviewDeps, id: number, reason: string): Pr
 }
 
 /** ACTIVE or PAUSED → ENDED by an operator, before the end date. */
-export function endAd(db: Db, id: number): Promise<Moved> {
-  return moveAdStatus(db, id, 'ENDED', 'operator');
+export function endAd(db: Db, id: number, by: Reviewer): Promise<Moved> {
+  return auditedMove(db, id, 'ENDED', by, { action: 'end' });
 }
 
 /** The statuses the machine lets the scheduled job end: running and paused ads. */

@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import type { RefundActor } from '../db/schema';
 import { refundMail } from '../mails/billing-mails';
 import { findAdById, findAdByIdForUpdate, updateAdIfStatus, type AdRow } from '../repositories/ads';
+import { insertAuditEntry } from '../repositories/audit-log';
 import { findAdvertiserEmail } from '../repositories/advertisers';
 import { insertOutboxMail } from '../repositories/outbox-mails';
 import { findReceiptOfPayment } from '../repositories/receipts';
@@ -28,7 +29,9 @@ export type Refunded = Outcome<
 >;
 
 /** Who asks: the signed-in owner of the ad, or an operator (any ad). */
-export type RefundRequester = { actor: 'advertiser'; advertiserId: number } | { actor: 'operator' };
+/** Who asks: the ad's advertiser, or an operator (operatorId null: the CLI), whose refund the audit log records. */
+export type RefundRequester =
+  { actor: 'advertiser'; advertiserId: number } | { actor: 'operator'; operatorId: number | null };
 
 export const refundIdempotencyKey = (adId: number) => `refund-ad-${adId}`;
 
@@ -127,6 +130,9 @@ export async function refundAd(deps: RefundDeps, adId: number, by: RefundRequest
     const moved = await updateAdIfStatus(tx, adId, 'REJECTED', { status: 'REFUNDED' });
     if (marked && !moved)
       deps.log.error({ adId }, 'a refund was made for an ad that is no longer rejected: look at it by hand');
+    // The operator's refund is recorded with the move, by the request that made it.
+    if (marked && by.actor === 'operator')
+      await insertAuditEntry(tx, { adId, action: 'refund', operatorId: by.operatorId });
     // Only the request that marked the refund stores its mail.
     if (marked && email !== '') {
       const ad = moved ?? claimed.ad;

@@ -59,6 +59,8 @@ export const ENDPOINT_SUMMARIES: Readonly<Record<EndpointId, string>> = {
   'operator.rejectAd': 'Reject a PENDING ad with a reason and mail its advertiser (operator)',
   'operator.endAd': 'End an ACTIVE or PAUSED ad now (operator)',
   'operator.refundAd': 'Refund a REJECTED ad that was never live and mail its advertiser, once (operator)',
+  'operator.addOperator':
+    'Add a review-desk operator, or send an existing one a new link, and mail the set-password link (operator)',
   'operator.demo':
     'Create or reset a demo advertiser with an ad in every status and 30 days of statistics (development only)',
   'operatorAuth.setPassword':

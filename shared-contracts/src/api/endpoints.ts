@@ -49,6 +49,8 @@ import {
 } from './schemas/files';
 import { HealthSchema, ReadySchema } from './schemas/health';
 import {
+  AddOperatorAnswerSchema,
+  AddOperatorRequestSchema,
   DemoAnswerSchema,
   DemoRequestSchema,
   EndAnswerSchema,
@@ -510,7 +512,7 @@ export const ENDPOINTS = {
     },
   },
 
-  /** routes/operator-ads.ts: the operator CLI's calls (api/src/cli). */
+  /** routes/operator-ads.ts: the operator CLI's calls (api/src/cli), including adding a review-desk operator. */
   operator: {
     pendingAds: {
       ...operator,
@@ -546,6 +548,13 @@ export const ENDPOINTS = {
       path: '/operator/ads/:id/refund',
       params: IdParamsSchema,
       responses: { 200: OperatorRefundAnswerSchema },
+    },
+    addOperator: {
+      ...operator,
+      method: 'POST',
+      path: '/operator/operators',
+      body: AddOperatorRequestSchema,
+      responses: { 200: AddOperatorAnswerSchema },
     },
     demo: {
       ...operator,

@@ -1,5 +1,5 @@
-/** The operator's calls (/operator/ads/…, bearer OPERATOR_TOKEN, no API key): the review queue, approve, reject
- *  and end, and the development-only demo data. The CLI reads the answers with these schemas, through the typed
+/** The operator's calls (/operator/…, bearer OPERATOR_TOKEN, no API key): the review queue, approve, reject
+ *  and end, adding a review-desk operator, and the development-only demo data. The CLI reads the answers with these schemas, through the typed
  *  client, so it needs nothing from the API's route files. */
 import * as v from 'valibot';
 import { AD_STATUSES } from '../../ad-status';
@@ -33,6 +33,18 @@ export const RejectRequestSchema = v.object({
   reason: requiredTextSchema('field.rejection-reason', REJECTION_REASON_MAX_LENGTH, { multiline: true }),
 });
 export type RejectRequest = v.InferInput<typeof RejectRequestSchema>;
+
+/** POST /operator/operators (the CLI's `operators:add`): the operator to add, or whose set-password link to send
+ *  again. */
+export const AddOperatorRequestSchema = v.object({ email: emailSchema() });
+export type AddOperatorRequest = v.InferInput<typeof AddOperatorRequestSchema>;
+export const AddOperatorAnswerSchema = v.object({
+  email: v.string(),
+  /** False when the operator existed: a new link replaced the old one. */
+  created: v.boolean(),
+  mailed: v.boolean(),
+});
+export type AddOperatorAnswer = v.InferOutput<typeof AddOperatorAnswerSchema>;
 
 export const DemoRequestSchema = v.object({ email: emailSchema(), password: PasswordSchema });
 export type DemoRequest = v.InferOutput<typeof DemoRequestSchema>;

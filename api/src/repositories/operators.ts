@@ -1,0 +1,122 @@
+/** The queries on operators and their sessions, and nothing else (services/operators.ts holds the rules, decision
+ *  0038). Every change that must happen once (spending the link, accepting a TOTP step) is a guarded UPDATE, so
+ *  two requests racing with the same link or code cannot both succeed. */
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { operatorSessions, operators } from '../db/schema';
+
+export type OperatorRow = typeof operators.$inferSelect;
+
+export async function findOperatorByEmail(db: Db | Tx, email: string): Promise<OperatorRow | null> {
+  const [row] = await db.select().from(operators).where(eq(operators.email, email)).limit(1);
+  return row ?? null;
+}
+
+export async function findOperatorByLink(db: Db | Tx, linkTokenHash: string): Promise<OperatorRow | null> {
+  const [row] = await db.select().from(operators).where(eq(operators.linkTokenHash, linkTokenHash)).limit(1);
+  return row ?? null;
+}
+
+/** Creates the operator, or gives an existing one a new link (forgetting any pending enrolment); whether it is new.
+ *  An enrolled operator keeps their password and authenticator until the new link's enrolment completes. */
+export async function upsertOperatorLink(
+  db: Db | Tx,
+  email: string,
+  link: { tokenHash: string; expiresAt: Date },
+): Promise<{ id: number; created: boolean }> {
+  const [row] = await db
+    .insert(operators)
+    .values({ email, linkTokenHash: link.tokenHash, linkExpiresAt: link.expiresAt })
+    .onConflictDoUpdate({
+      target: operators.email,
+      set: {
+        linkTokenHash: link.tokenHash,
+        linkExpiresAt: link.expiresAt,
+        pendingPasswordHash: null,
+        pendingTotpSecret: null,
+      },
+    })
+    // xmax is 0 for a row this statement inserted (PostgreSQL and PGlite alike).
+    .returning({ id: operators.id, created: sql<boolean>`(xmax = 0)` });
+  // Safe: an INSERT … ON CONFLICT DO UPDATE returns its one row in either case.
+  return row!;
+}
+
+/** Stores the password and authenticator an enrolment will confirm, if the link is still the operator's. */
+export async function setPendingCredentials(
+  db: Db | Tx,
+  linkTokenHash: string,
+  pending: { passwordHash: string; totpSecret: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(operators)
+    .set({ pendingPasswordHash: pending.passwordHash, pendingTotpSecret: pending.totpSecret })
+    .where(eq(operators.linkTokenHash, linkTokenHash))
+    .returning({ id: operators.id });
+  return rows.length > 0;
+}
+
+/** Moves the pending credentials into place and spends the link, once; the enrolled operator, or null when
+ *  another request spent the link first or the pending secret changed since it was checked. */
+export async function completeEnrolment(
+  db: Db | Tx,
+  linkTokenHash: string,
+  checked: { totpSecret: string; step: number },
+): Promise<OperatorRow | null> {
+  const [row] = await db
+    .update(operators)
+    .set({
+      passwordHash: sql`${operators.pendingPasswordHash}`,
+      totpSecret: sql`${operators.pendingTotpSecret}`,
+      pendingPasswordHash: null,
+      pendingTotpSecret: null,
+      linkTokenHash: null,
+      linkExpiresAt: null,
+      lastTotpStep: checked.step,
+      enrolledAt: new Date(),
+    })
+    .where(
+      and(
+        eq(operators.linkTokenHash, linkTokenHash),
+        eq(operators.pendingTotpSecret, checked.totpSecret),
+        isNotNull(operators.pendingPasswordHash),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** Records `step` as the operator's last accepted TOTP step unless that step (or a later one) was used already;
+ *  whether it was taken. */
+export async function takeTotpStep(db: Db | Tx, operatorId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(operators)
+    .set({ lastTotpStep: step })
+    .where(
+      and(eq(operators.id, operatorId), or(isNull(operators.lastTotpStep), lt(operators.lastTotpStep, step))),
+    )
+    .returning({ id: operators.id });
+  return rows.length > 0;
+}
+
+export async function insertOperatorSession(
+  db: Db | Tx,
+  values: { operatorId: number; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(operatorSessions).values(values);
+}
+
+/** The operator of an unexpired session. */
+export async function findOperatorOfSession(db: Db | Tx, tokenHash: string): Promise<OperatorRow | null> {
+  const [row] = await db
+    .select({ operator: operators })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(and(eq(operatorSessions.tokenHash, tokenHash), gt(operatorSessions.expiresAt, new Date())))
+    .limit(1);
+  return row?.operator ?? null;
+}
+
+export async function deleteOperatorSession(db: Db | Tx, tokenHash: string): Promise<void> {
+  await db.delete(operatorSessions).where(eq(operatorSessions.tokenHash, tokenHash));
+}

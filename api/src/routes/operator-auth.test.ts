@@ -1,0 +1,179 @@
+/** The review desk's operator accounts through HTTP (decision 0038): the CLI's link, the password and the
+ *  authenticator shown once, enrolment with the first code, sign-in with email, password and code (one 401 for
+ *  every failure, a code accepted once), the session cookie and sign-out. */
+import { ENDPOINTS, ROUTES } from 'shared-contracts';
+import { buildAdTestApp, collectOutput, operatorClient, type AdTestApp } from '../testing/ad-factories';
+import { createAgent, mailsTo, uniqueEmail, type Agent } from '../testing/build-test-app';
+import {
+  addOperator,
+  enrolledOperator,
+  nextStepCode,
+  OPERATOR_PASSWORD,
+} from '../testing/operator-factories';
+import { runAdmin } from '../cli/run-admin';
+import { totpCode } from '../services/totp';
+
+jest.setTimeout(60_000);
+
+const { operatorAuth, review } = ENDPOINTS;
+const url = (path: string) => `/api${path}`;
+
+let t: AdTestApp;
+beforeAll(async () => {
+  t = await buildAdTestApp();
+});
+afterAll(() => t.close());
+afterEach(() => expect(t.serverErrors).toEqual([]));
+
+function setPassword(agent: Agent, token: string, password = OPERATOR_PASSWORD) {
+  return agent.inject({
+    method: 'POST',
+    url: url(operatorAuth.setPassword.path),
+    payload: { token, password },
+  });
+}
+function enrol(agent: Agent, token: string, code: string) {
+  return agent.inject({ method: 'POST', url: url(operatorAuth.enrol.path), payload: { token, code } });
+}
+function signIn(agent: Agent, body: { email: string; password: string; code: string }) {
+  return agent.inject({ method: 'POST', url: url(operatorAuth.signIn.path), payload: body });
+}
+function session(agent: Agent) {
+  return agent.inject({ method: 'GET', url: url(operatorAuth.session.path) });
+}
+
+describe('operators:add and the set-password link', () => {
+  test('the CLI mails a link to /review/set-password; the link sets a password and shows an authenticator once', async () => {
+    const email = uniqueEmail('operator');
+    const output = collectOutput();
+    expect(await runAdmin(['operators:add', email], await operatorClient(t), output)).toBe(0);
+    expect(output.stdout.join('\n')).toContain(`Operator ${email} added.`);
+    const [mail] = await mailsTo(t.app, email);
+    const link = new URL(mail?.links[0] ?? '');
+    expect(`${link.origin}${link.pathname}`).toBe(`${t.config.portalOrigin}${ROUTES.reviewSetPassword}`);
+    const token = link.searchParams.get('token') ?? '';
+
+    const agent = createAgent(t.app);
+    const res = await setPassword(agent, token);
+    expect(res.statusCode).toBe(200);
+    const { enrolment } = res.json();
+    expect(enrolment.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(enrolment.otpauthUri).toContain(`otpauth://totp/`);
+    expect(enrolment.otpauthUri).toContain(`secret=${enrolment.secret}`);
+    expect(enrolment.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>$/);
+    // The link is not spent yet: opening it again issues another secret.
+    const again = (await setPassword(agent, token)).json();
+    expect(again.enrolment.secret).not.toBe(enrolment.secret);
+    expect(agent.cookie('portal_operator')).toBeUndefined();
+  });
+
+  test('the advertisers’ password rules apply, and a made-up token is refused', async () => {
+    const token = await addOperator(t, uniqueEmail('operator'));
+    const agent = createAgent(t.app);
+    expect((await setPassword(agent, token, 'short')).statusCode).toBe(400);
+    expect((await setPassword(agent, 'made-up-token')).statusCode).toBe(403);
+  });
+});
+
+describe('enrolment', () => {
+  test('a wrong code is refused; the right one spends the link and signs in with the operator cookie', async () => {
+    const email = uniqueEmail('operator');
+    const token = await addOperator(t, email);
+    const agent = createAgent(t.app);
+    const { secret } = (await setPassword(agent, token)).json().enrolment;
+
+    const wrong = await enrol(agent, token, totpCode(secret, Date.now() - 10 * 60_000));
+    expect(wrong.statusCode).toBe(400);
+
+    const res = await enrol(agent, token, totpCode(secret));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ operator: { email } });
+    const cookie = res.cookies.find((c) => c.name === 'portal_operator');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api' });
+    expect((await session(agent)).json()).toEqual({ operator: { email } });
+
+    // Spent: the link neither sets a password nor enrols again.
+    expect((await setPassword(createAgent(t.app), token)).statusCode).toBe(403);
+    expect((await enrol(createAgent(t.app), token, nextStepCode(secret))).statusCode).toBe(403);
+  });
+});
+
+describe('sign-in', () => {
+  test('email, password and a fresh code sign in; every failure is the same 401', async () => {
+    const operator = await enrolledOperator(t);
+    const good = { email: operator.email, password: operator.password };
+
+    const failures = [
+      await signIn(createAgent(t.app), {
+        ...good,
+        password: 'Wrong-pass-1!',
+        code: nextStepCode(operator.secret),
+      }),
+      await signIn(createAgent(t.app), {
+        ...good,
+        code: totpCode(operator.secret, Date.now() - 10 * 60_000),
+      }),
+      await signIn(createAgent(t.app), {
+        email: uniqueEmail('nobody'),
+        password: OPERATOR_PASSWORD,
+        code: nextStepCode(operator.secret),
+      }),
+    ];
+    for (const res of failures) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(failures[0]?.json());
+      expect(res.cookies).toEqual([]);
+    }
+
+    const agent = createAgent(t.app);
+    const res = await signIn(agent, {
+      ...good,
+      email: ` ${operator.email.toUpperCase()} `,
+      code: nextStepCode(operator.secret),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ operator: { email: operator.email } });
+    expect((await session(agent)).json()).toEqual({ operator: { email: operator.email } });
+  });
+
+  test('a code already used is refused (replay), even with the right password', async () => {
+    const operator = await enrolledOperator(t);
+    const code = nextStepCode(operator.secret);
+    const body = { email: operator.email, password: operator.password, code };
+    expect((await signIn(createAgent(t.app), body)).statusCode).toBe(200);
+    const replay = await signIn(createAgent(t.app), body);
+    expect(replay.statusCode).toBe(401);
+    // The enrolment's code cannot sign in either: its step is already used.
+    const enrolmentStep = { ...body, code: totpCode(operator.secret) };
+    expect((await signIn(createAgent(t.app), enrolmentStep)).statusCode).toBe(401);
+  });
+
+  test('an operator who never enrolled cannot sign in', async () => {
+    const email = uniqueEmail('operator');
+    const token = await addOperator(t, email);
+    const { secret } = (await setPassword(createAgent(t.app), token)).json().enrolment;
+    const res = await signIn(createAgent(t.app), {
+      email,
+      password: OPERATOR_PASSWORD,
+      code: totpCode(secret),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('the session', () => {
+  test('without a session it is null; signing out ends it and the desk answers 404 again', async () => {
+    expect((await session(createAgent(t.app))).json()).toEqual({ operator: null });
+    const { agent } = await enrolledOperator(t);
+    expect((await agent.inject({ method: 'GET', url: url(review.queue.path) })).statusCode).toBe(200);
+    const cookie = agent.cookie('portal_operator') ?? '';
+
+    const out = await agent.inject({ method: 'POST', url: url(operatorAuth.signOut.path) });
+    expect(out.statusCode).toBe(204);
+    expect((await session(agent)).json()).toEqual({ operator: null });
+    // The old cookie is dead on the server too, not only removed from the browser.
+    const stale = createAgent(t.app);
+    stale.setCookie('portal_operator', cookie, '/api');
+    expect((await stale.inject({ method: 'GET', url: url(review.queue.path) })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,148 @@
+/** The review desk's operator accounts (decision 0038): the CLI adds an operator and mails a set-password link;
+ *  opening it sets a password (the advertisers' rules, argon2id) and shows a new authenticator once; the first
+ *  code from that authenticator spends the link and signs in. Signing in takes email, password and a current code,
+ *  and every failure is the same refusal, whatever was wrong. A code is accepted once: its time step must be later
+ *  than the last one the operator used. Knows nothing of HTTP; never logs a token, password, code or secret. */
+import { ROUTES } from 'shared-contracts';
+import type { Mailer } from '../adapters/mail/mail';
+import type { Config } from '../config';
+import type { Db, Tx } from '../db/client';
+import { operatorInviteMail } from '../mails/operator-mails';
+import * as operatorRepository from '../repositories/operators';
+import { refuse, type Failure, type Outcome } from './outcome';
+import { decoyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from './secrets';
+import { acceptedTotpStep, newTotpSecret, otpauthUri, qrCodeSvg } from './totp';
+
+export type OperatorRow = operatorRepository.OperatorRow;
+
+/** How long the mailed set-password link may be used. */
+export const OPERATOR_LINK_SECONDS = 72 * 3600;
+/** How long an operator stays signed in (no refresh: an operator signs in again with a fresh code). */
+export const OPERATOR_SESSION_SECONDS = 8 * 3600;
+
+const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
+
+export type OperatorDeps = { db: Db; config: Config; mailer: Mailer };
+
+// --- Adding an operator (the CLI) ------------------------------------------------------------------------------
+
+export type AddedOperator = { email: string; created: boolean; mailed: boolean };
+
+/** Adds the operator (or re-issues an existing one's link) and mails the set-password link. */
+export async function addOperator(deps: OperatorDeps, email: string): Promise<AddedOperator> {
+  const token = newToken();
+  const { created } = await operatorRepository.upsertOperatorLink(deps.db, email, {
+    tokenHash: hashToken(token),
+    expiresAt: later(OPERATOR_LINK_SECONDS),
+  });
+  const href = `${deps.config.portalOrigin}${ROUTES.reviewSetPassword}?${new URLSearchParams({ token }).toString()}`;
+  const sent = await deps.mailer.send(operatorInviteMail(email, href, OPERATOR_LINK_SECONDS));
+  return { email, created, mailed: sent.ok };
+}
+
+// --- The link: password, then authenticator --------------------------------------------------------------------
+
+export type LinkProblem = 'TOKEN_INVALID' | 'TOKEN_EXPIRED';
+
+async function operatorOfLink(
+  db: Db | Tx,
+  token: string,
+): Promise<Outcome<{ operator: OperatorRow }, Failure<LinkProblem>>> {
+  const operator = await operatorRepository.findOperatorByLink(db, hashToken(token));
+  if (!operator) return refuse('TOKEN_INVALID');
+  if (!operator.linkExpiresAt || operator.linkExpiresAt.getTime() <= Date.now())
+    return refuse('TOKEN_EXPIRED');
+  return { ok: true, operator };
+}
+
+export type Enrolment = { secret: string; otpauthUri: string; qrSvg: string };
+
+/** Stores the new password and a new authenticator secret as pending and answers the secret to show, once. The
+ *  link is not spent: opening it again issues another secret and forgets this one. */
+export async function setOperatorPassword(
+  deps: Pick<OperatorDeps, 'db'>,
+  token: string,
+  password: string,
+): Promise<Outcome<{ enrolment: Enrolment }, Failure<LinkProblem>>> {
+  const found = await operatorOfLink(deps.db, token);
+  if (!found.ok) return found;
+  const secret = newTotpSecret();
+  const stored = await operatorRepository.setPendingCredentials(deps.db, hashToken(token), {
+    passwordHash: await hashPassword(password.trim()),
+    totpSecret: secret,
+  });
+  if (!stored) return refuse('TOKEN_INVALID'); // the link was spent or replaced meanwhile
+  const uri = otpauthUri(secret, found.operator.email);
+  return { ok: true, enrolment: { secret, otpauthUri: uri, qrSvg: qrCodeSvg(uri) } };
+}
+
+export type SignedInOperator = { operator: OperatorRow; sessionToken: string; expiresAt: Date };
+
+async function startOperatorSession(db: Db | Tx, operator: OperatorRow): Promise<SignedInOperator> {
+  const sessionToken = newToken();
+  const expiresAt = later(OPERATOR_SESSION_SECONDS);
+  await operatorRepository.insertOperatorSession(db, {
+    operatorId: operator.id,
+    tokenHash: hashToken(sessionToken),
+    expiresAt,
+  });
+  return { operator, sessionToken, expiresAt };
+}
+
+/** Confirms the pending authenticator with its current code: spends the link, puts the password and secret in
+ *  place and signs the operator in. `CODE_INVALID` when the code is wrong or no password was set yet. */
+export async function enrolOperator(
+  deps: Pick<OperatorDeps, 'db'>,
+  token: string,
+  code: string,
+): Promise<Outcome<SignedInOperator, Failure<LinkProblem | 'CODE_INVALID'>>> {
+  const found = await operatorOfLink(deps.db, token);
+  if (!found.ok) return found;
+  const secret = found.operator.pendingTotpSecret;
+  const step = secret ? acceptedTotpStep(secret, code) : null;
+  if (!secret || step === null) return refuse('CODE_INVALID');
+  return deps.db.transaction(async (tx) => {
+    const enrolled = await operatorRepository.completeEnrolment(tx, hashToken(token), {
+      totpSecret: secret,
+      step,
+    });
+    if (!enrolled) return refuse('TOKEN_INVALID'); // another request enrolled with this link first
+    return { ok: true, ...(await startOperatorSession(tx, enrolled)) };
+  });
+}
+
+// --- Signing in and the session ---------------------------------------------------------------------------------
+
+export type SignInInput = { email: string; password: string; code: string };
+
+/**
+ * Email, password and a code not used before. Every refusal is `INVALID_CREDENTIALS`, and the password is always
+ * verified (against a decoy for an unknown email or an operator not yet enrolled), so neither the answer nor its
+ * time tells which part was wrong or whether the operator exists.
+ */
+export async function signInOperator(
+  deps: Pick<OperatorDeps, 'db'>,
+  input: SignInInput,
+): Promise<Outcome<SignedInOperator, Failure<'INVALID_CREDENTIALS'>>> {
+  const operator = await operatorRepository.findOperatorByEmail(deps.db, input.email);
+  const enrolled = operator?.passwordHash && operator.totpSecret ? operator : null;
+  const passwordOk = await verifyPassword(
+    enrolled?.passwordHash ?? (await decoyPasswordHash()),
+    input.password,
+  );
+  if (!enrolled?.totpSecret || !passwordOk) return refuse('INVALID_CREDENTIALS');
+  const step = acceptedTotpStep(enrolled.totpSecret, input.code);
+  // A replayed code (its step already used, or an older one) is refused like a wrong one.
+  if (step === null || !(await operatorRepository.takeTotpStep(deps.db, enrolled.id, step)))
+    return refuse('INVALID_CREDENTIALS');
+  return { ok: true, ...(await startOperatorSession(deps.db, enrolled)) };
+}
+
+/** The operator of a session cookie's token, while the session lasts. */
+export function findOperatorSession(db: Db, sessionToken: string): Promise<OperatorRow | null> {
+  return operatorRepository.findOperatorOfSession(db, hashToken(sessionToken));
+}
+
+export function endOperatorSession(db: Db, sessionToken: string): Promise<void> {
+  return operatorRepository.deleteOperatorSession(db, hashToken(sessionToken));
+}

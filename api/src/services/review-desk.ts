@@ -1,0 +1,97 @@
+/** The review desk (decision 0038): the queue and one ad as an operator sees them (ReviewItem of shared-contracts:
+ *  banner and its size, link with its Unicode domain and warnings, advertiser, plan, dates, payment) and the
+ *  ad's audit history. The moves themselves are ad-review's and refunds', the same the CLI makes, with the signed-in
+ *  operator as the audit log's actor. Knows nothing of HTTP. */
+import { CLI_ACTOR, CURRENCY, type AuditEntry, type ReviewAd, type ReviewItem } from 'shared-contracts';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { listAuditEntriesOfAd } from '../repositories/audit-log';
+import * as reviewRepository from '../repositories/review';
+import { checkLink } from './link-check';
+import { keyOfImageUrl } from './uploads';
+
+export type ReviewDeskDeps = { db: Db; config: Config };
+
+type Extras = {
+  payments: Map<number, reviewRepository.ReviewPaymentRow>;
+  sizes: Map<string, { width: number; height: number }>;
+};
+
+async function extrasOf(deps: ReviewDeskDeps, rows: reviewRepository.ReviewRow[]): Promise<Extras> {
+  const keys = rows
+    .map((row) => keyOfImageUrl(deps.config, row.ad.imageUrl))
+    .filter((key): key is string => key !== null);
+  const [payments, sizes] = await Promise.all([
+    reviewRepository.paymentsOfAds(
+      deps.db,
+      rows.map((row) => row.ad.id),
+    ),
+    reviewRepository.uploadSizes(deps.db, keys),
+  ]);
+  return { payments, sizes };
+}
+
+function toReviewItem(deps: ReviewDeskDeps, row: reviewRepository.ReviewRow, extras: Extras): ReviewItem {
+  const { ad } = row;
+  const link = checkLink(ad.linkUrl, ad.title);
+  const key = keyOfImageUrl(deps.config, ad.imageUrl);
+  const size = key ? extras.sizes.get(key) : undefined;
+  const payment = extras.payments.get(ad.id);
+  // A waiting ad entered review at its last change (its payment, or its resubmission); any other since its payment.
+  const submittedAt = ad.status === 'PENDING' ? ad.updatedAt : (payment?.paidAt ?? ad.createdAt);
+  return {
+    id: ad.id,
+    title: ad.title,
+    linkUrl: ad.linkUrl,
+    linkDomain: link.domain,
+    linkWarnings: link.warnings,
+    bannerUrl: ad.imageUrl,
+    bannerWidth: size?.width ?? null,
+    bannerHeight: size?.height ?? null,
+    plan: ad.plan,
+    duration: ad.duration,
+    startDate: `${ad.startDate}T00:00:00.000Z`,
+    endDate: `${ad.endDate}T00:00:00.000Z`,
+    advertiser: row.advertiser,
+    payment: payment
+      ? {
+          status: payment.status,
+          amountCents: payment.amountCents,
+          currency: CURRENCY,
+          receiptNumber: payment.receiptNumber,
+          paidAt: payment.paidAt?.toISOString() ?? null,
+        }
+      : null,
+    submittedAt: submittedAt.toISOString(),
+  };
+}
+
+/** The ads waiting for review, the longest-waiting first. */
+export async function reviewQueue(deps: ReviewDeskDeps): Promise<ReviewItem[]> {
+  const rows = await reviewRepository.listPendingReviewRows(deps.db);
+  const extras = await extrasOf(deps, rows);
+  return rows.map((row) => toReviewItem(deps, row, extras));
+}
+
+/** One ad of any status with its audit history (oldest first); null when there is no such ad. */
+export async function reviewAd(
+  deps: ReviewDeskDeps,
+  id: number,
+): Promise<{ ad: ReviewAd; history: AuditEntry[] } | null> {
+  const row = await reviewRepository.findReviewRow(deps.db, id);
+  if (!row) return null;
+  const [extras, entries] = await Promise.all([extrasOf(deps, [row]), listAuditEntriesOfAd(deps.db, id)]);
+  return {
+    ad: {
+      ...toReviewItem(deps, row, extras),
+      status: row.ad.status,
+      rejectionReason: row.ad.rejectionReason,
+    },
+    history: entries.map((entry) => ({
+      action: entry.action,
+      actor: entry.operatorEmail ?? CLI_ACTOR,
+      reason: entry.reason,
+      at: entry.at.toISOString(),
+    })),
+  };
+}
