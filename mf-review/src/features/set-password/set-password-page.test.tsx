@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
+import { apiErrorBody, localize } from 'shared-contracts';
 import { errorResponse, findLocation, listenForApiCalls, recordPost, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { OPERATOR_EMAIL } from '../../testing/review-api';
@@ -94,7 +95,12 @@ test('a wrong first code is shown above the code field, and the step stays', asy
   issuesEnrolment();
   server.use(
     recordPost('/operator-auth/enrol', () =>
-      errorResponse(400, 'VALIDATION', { en: 'This code is not correct.', ja: 'コードが正しくありません。' }),
+      HttpResponse.json(
+        apiErrorBody(400, 'VALIDATION', localize('api.invalid-request'), {
+          code: localize('validation.invalid'),
+        }),
+        { status: 400 },
+      ),
     ).handler,
   );
   const view = renderSetPassword();
@@ -104,7 +110,9 @@ test('a wrong first code is shown above the code field, and the step stays', asy
   await view.user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
 
   const alert = await screen.findByRole('alert');
-  expect(alert).toHaveTextContent('This code is not correct.');
+  expect(alert).toHaveTextContent(
+    'This code is not correct. Check that your phone’s clock is right, then type the code the app shows now.',
+  );
   expect(
     within(document.body).getByRole('heading', { name: 'Set up your authenticator' }),
   ).toBeInTheDocument();

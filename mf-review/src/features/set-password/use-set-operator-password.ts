@@ -35,12 +35,19 @@ export function useEnrolOperator() {
   });
 }
 
-/** What a refused link call tells the operator: the server's words for a refusal it explains (a weak password, a
- *  wrong code), otherwise that the link no longer works for a dead one, else the portal's generic text. */
+/** What a refused link call tells the operator: what to do about a wrong first code, the server's words for a
+ *  refusal it explains (a weak password, a used link), that the link no longer works for a dead one, else the
+ *  portal's generic text. */
 export function useLinkErrorText(): (error: ApiError) => string {
   const { t } = useLingui();
   const language = useLanguage();
   return (error) => {
+    if (error.status === 400 && error.fields?.code)
+      return t({
+        id: 'review.enrol.wrong-code',
+        message:
+          'This code is not correct. Check that your phone’s clock is right, then type the code the app shows now.',
+      });
     if (isExplainedRefusal(error)) return apiErrorText(error, language);
     if (error.status === 401 || error.status === 404 || error.code.startsWith('TOKEN_'))
       return t({
