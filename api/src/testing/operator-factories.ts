@@ -2,7 +2,13 @@
  *  set-password link read from the outbox, and an operator enrolled and signed in through the real HTTP flow, with
  *  an agent that keeps the `portal_operator` cookie like a browser. */
 import { ENDPOINTS, ROUTES } from 'shared-contracts';
-import { totpCode } from '../services/totp';
+import { operators } from '../db/schema';
+import type { App } from '../http/types';
+import { OPERATOR_COOKIE } from '../plugins/operator-session';
+import { insertOperatorSession } from '../repositories/operators';
+import { OPERATOR_SESSION_SECONDS } from '../services/operators';
+import { hashToken, newToken } from '../services/secrets';
+import { newTotpSecret, totpCode } from '../services/totp';
 import type { AdTestApp } from './ad-factories';
 import { operatorClient } from './ad-factories';
 import { createAgent, latestLink, uniqueEmail, type Agent } from './build-test-app';
@@ -48,4 +54,23 @@ export async function enrolledOperator(
 /** The code of the next 30-second step: accepted right after a code of the current step was used. */
 export function nextStepCode(secret: string): string {
   return totpCode(secret, Date.now() + 30_000);
+}
+
+/** An enrolled operator inserted directly, and a function giving the cookie of a new session of theirs (for suites
+ *  that only need to get past the desk's session check, such as the hostile-input suite). */
+export async function operatorSessions(app: App): Promise<() => Promise<Record<string, string>>> {
+  const [operator] = await app.db
+    .insert(operators)
+    .values({ email: uniqueEmail('operator'), totpSecret: newTotpSecret(), enrolledAt: new Date() })
+    .returning({ id: operators.id });
+  if (!operator) throw new Error('insert returned no operator');
+  return async () => {
+    const token = newToken();
+    await insertOperatorSession(app.db, {
+      operatorId: operator.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + OPERATOR_SESSION_SECONDS * 1000),
+    });
+    return { [OPERATOR_COOKIE]: token };
+  };
 }

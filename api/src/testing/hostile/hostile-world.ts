@@ -10,6 +10,7 @@ import { issueToken } from '../../services/one-time-tokens';
 import { ensureOperatorToken } from '../../services/operator-token';
 import { createSession } from '../../services/sessions';
 import { applicationBody, insertAd, uploadImage, type AdTestApp } from '../ad-factories';
+import { operatorSessions } from '../operator-factories';
 import {
   createAdvertiser,
   signedInAdvertiser,
@@ -33,7 +34,8 @@ export type HostileWorld = {
   operatorToken: string;
   /** The UNPAID ad's application as the form sent it (a valid POST /api/ads body). */
   application: CreateAdRequest;
-  /** Session cookies of a new session for this advertiser (a request may sign out or close the account). */
+  /** Session cookies of a new session for this advertiser (a request may sign out or close the account), with an
+   *  operator's session cookie beside them, so the review desk's routes are reached too. */
   newSessionCookies(): Promise<Record<string, string>>;
 };
 
@@ -41,6 +43,7 @@ const UrlSchema = v.object({ url: v.string() });
 
 export async function createHostileWorld(t: AdTestApp): Promise<HostileWorld> {
   const { app } = t;
+  const newOperatorSession = await operatorSessions(app);
   const { agent, advertiser } = await signedInAdvertiser(app, {
     name: 'Hostile input',
     country: 'CA',
@@ -89,7 +92,11 @@ export async function createHostileWorld(t: AdTestApp): Promise<HostileWorld> {
         accessSeconds: app.config.ttl.access,
         refreshSeconds: app.config.ttl.refresh,
       });
-      return { [ACCESS_COOKIE]: tokens.accessToken, [REFRESH_COOKIE]: tokens.refreshToken };
+      return {
+        [ACCESS_COOKIE]: tokens.accessToken,
+        [REFRESH_COOKIE]: tokens.refreshToken,
+        ...(await newOperatorSession()),
+      };
     },
   };
 }
