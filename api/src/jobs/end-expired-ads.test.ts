@@ -59,7 +59,7 @@ describe('one instance', () => {
 
     const [mail, ...more] = await endedMails(t.app, owner.email);
     expect(more).toEqual([]);
-    expect(mail?.subject).toMatch(/^広告の掲載期間が終了しました/);
+    expect(mail?.subject).toMatch(/^【Virtual Art Exhibition】広告の掲載期間が終了しました/);
     expect(mail?.text).toContain('冬の展示');
     expect(mail?.links).toContain(`${t.config.portalOrigin}/dashboard/ads/${ad.id}`);
   });

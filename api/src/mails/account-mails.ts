@@ -3,9 +3,11 @@
  *  language. Links point at the portal's pages, built with the shared route paths and href helpers. */
 import { hrefs, ROUTES, type Language } from 'shared-contracts';
 import type { MailMessage } from '../adapters/mail/mail';
-import { formatLifetime, renderMail } from './render-mail';
+import { formatLifetime, PRODUCT_NAME, renderMail } from './render-mail';
 
-type Account = { id: number; accountId: string; language: Language };
+/** The advertiser a mail is about; `name` makes the greeting personal when they have given one. */
+type Account = { id: number; accountId: string; language: Language; name?: string | null };
+type Person = { email: string; language: Language; name?: string | null };
 type LinkMail = { portalOrigin: string; token: string; ttlSeconds: number };
 
 export function confirmEmailMail(account: Account & { email: string }, link: LinkMail): MailMessage {
@@ -15,10 +17,12 @@ export function confirmEmailMail(account: Account & { email: string }, link: Lin
     ? renderMail({
         to: account.email,
         language: 'ja',
+        name: account.name,
+        portalOrigin: link.portalOrigin,
         subject: 'メールアドレスのご確認',
+        opening: `${PRODUCT_NAME.ja}にご登録いただき、ありがとうございます。`,
         paragraphs: [
-          'ご登録いただきありがとうございます。',
-          `下のボタンからメールアドレスの確認を完了してください。リンクの有効期限は${valid}です。`,
+          `下記のリンクからメールアドレスの確認を完了してください。リンクの有効期限は${valid}です。`,
         ],
         action: { label: 'メールアドレスを確認する', href },
         note: 'お心当たりのない場合は、このメールを破棄してください。',
@@ -26,10 +30,12 @@ export function confirmEmailMail(account: Account & { email: string }, link: Lin
     : renderMail({
         to: account.email,
         language: 'en',
+        name: account.name,
+        portalOrigin: link.portalOrigin,
         subject: 'Confirm your email address',
+        opening: `Thank you for signing up with ${PRODUCT_NAME.en}.`,
         paragraphs: [
-          'Thank you for signing up.',
-          `Please confirm your email address with the button below. The link is valid for ${valid}.`,
+          `Please confirm your email address with the link below. The link is valid for ${valid}.`,
         ],
         action: { label: 'Confirm email address', href },
         note: 'If you did not sign up, you can ignore this email.',
@@ -43,10 +49,12 @@ export function newEmailMail(account: Account & { newEmail: string }, link: Link
     ? renderMail({
         to: account.newEmail,
         language: 'ja',
+        name: account.name,
+        portalOrigin: link.portalOrigin,
         subject: '新しいメールアドレスのご確認',
         paragraphs: [
-          'メールアドレスの変更を受け付けました。',
-          `下のボタンから新しいメールアドレスを確認すると、変更が完了します。リンクの有効期限は${valid}です。`,
+          'メールアドレス変更のお申し込みを受け付けました。',
+          `下記のリンクから新しいメールアドレスを確認すると、変更が完了します。リンクの有効期限は${valid}です。`,
         ],
         action: { label: '新しいメールアドレスを確認する', href },
         note: 'お心当たりのない場合は、このメールを破棄してください。メールアドレスは変更されません。',
@@ -54,30 +62,31 @@ export function newEmailMail(account: Account & { newEmail: string }, link: Link
     : renderMail({
         to: account.newEmail,
         language: 'en',
+        name: account.name,
+        portalOrigin: link.portalOrigin,
         subject: 'Confirm your new email address',
         paragraphs: [
           'We received a request to change the email address of your account to this one.',
-          `Confirm it with the button below to complete the change. The link is valid for ${valid}.`,
+          `Confirm it with the link below to complete the change. The link is valid for ${valid}.`,
         ],
         action: { label: 'Confirm new email address', href },
         note: 'If you did not ask for this, ignore this email and your address stays the same.',
       });
 }
 
-export function resetPasswordMail(
-  account: { email: string; language: Language },
-  link: LinkMail,
-): MailMessage {
+export function resetPasswordMail(account: Person, link: LinkMail): MailMessage {
   const href = `${link.portalOrigin}${hrefs.resetPassword(link.token)}`;
   const valid = formatLifetime(link.ttlSeconds, account.language);
   return account.language === 'ja'
     ? renderMail({
         to: account.email,
         language: 'ja',
+        name: account.name,
+        portalOrigin: link.portalOrigin,
         subject: 'パスワードの再設定',
         paragraphs: [
-          'パスワード再設定のリクエストを受け付けました。',
-          `下のボタンから新しいパスワードを設定してください。リンクの有効期限は${valid}です。`,
+          'パスワード再設定のお申し込みを受け付けました。',
+          `下記のリンクから新しいパスワードを設定してください。リンクの有効期限は${valid}です。`,
         ],
         action: { label: 'パスワードを再設定する', href },
         note: 'お心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。',
@@ -85,53 +94,54 @@ export function resetPasswordMail(
     : renderMail({
         to: account.email,
         language: 'en',
+        name: account.name,
+        portalOrigin: link.portalOrigin,
         subject: 'Reset your password',
         paragraphs: [
           'We received a request to reset the password of your account.',
-          `Choose a new password with the button below. The link is valid for ${valid}.`,
+          `Choose a new password with the link below. The link is valid for ${valid}.`,
         ],
         action: { label: 'Reset password', href },
         note: 'If you did not ask for this, ignore this email and your password stays the same.',
       });
 }
 
-export function accountClosedMail(account: { email: string; language: Language }): MailMessage {
+export function accountClosedMail(account: Person, portal: { portalOrigin?: string } = {}): MailMessage {
   return account.language === 'ja'
     ? renderMail({
         to: account.email,
         language: 'ja',
+        name: account.name,
+        portalOrigin: portal.portalOrigin,
         subject: 'アカウントを削除しました',
-        paragraphs: [
-          'ご依頼によりアカウントと、すべての広告を削除しました。',
-          'これまでのご利用ありがとうございました。',
-        ],
+        paragraphs: ['ご依頼により、アカウントとすべての広告を削除しました。'],
+        closing: 'これまでのご利用、誠にありがとうございました。',
       })
     : renderMail({
         to: account.email,
         language: 'en',
+        name: account.name,
+        portalOrigin: portal.portalOrigin,
         subject: 'Your account has been closed',
-        paragraphs: [
-          'As you asked, your account is closed and all of its ads are deleted.',
-          'Thank you for advertising with us.',
-        ],
+        paragraphs: ['As you asked, your account is closed and all of its ads are deleted.'],
+        closing: 'Thank you for advertising with us.',
       });
 }
 
 /** To the owner of an address someone tried to sign up with: no second account is made, and the sign-up page
  *  answered as for a new address, so only this mailbox learns of it. */
-export function signUpAttemptMail(
-  account: { email: string; language: Language },
-  portal: { portalOrigin: string },
-): MailMessage {
+export function signUpAttemptMail(account: Person, portal: { portalOrigin: string }): MailMessage {
   const href = `${portal.portalOrigin}${ROUTES.signIn}`;
   return account.language === 'ja'
     ? renderMail({
         to: account.email,
         language: 'ja',
+        name: account.name,
+        portalOrigin: portal.portalOrigin,
         subject: 'ご登録済みのメールアドレスで新規登録のお申し込みがありました',
         paragraphs: [
           'このメールアドレスで新規登録のお申し込みがありましたが、このアドレスのアカウントはすでにございます。新しいアカウントは作成していません。',
-          'ご本人によるお申し込みの場合は、下のボタンからログインしてください。パスワードをお忘れの場合は、ログイン画面の「パスワードをお忘れの方」から再設定できます。',
+          'ご本人によるお申し込みの場合は、下記のリンクからログインしてください。パスワードをお忘れの場合は、ログイン画面の「パスワードをお忘れの方」から再設定できます。',
         ],
         action: { label: 'ログインする', href },
         note: 'お心当たりのない場合は、このメールを破棄してください。アカウントに変更はありません。',
@@ -139,10 +149,12 @@ export function signUpAttemptMail(
     : renderMail({
         to: account.email,
         language: 'en',
+        name: account.name,
+        portalOrigin: portal.portalOrigin,
         subject: 'Someone tried to sign up with your email address',
         paragraphs: [
           'Someone tried to create an account with this email address, but you already have one. No new account was created.',
-          'If it was you, sign in with the button below. If you have forgotten your password, choose “Forgot your password?” on the sign-in page to set a new one.',
+          'If it was you, sign in with the link below. If you have forgotten your password, choose “Forgot your password?” on the sign-in page to set a new one.',
         ],
         action: { label: 'Sign in', href },
         note: 'If it was not you, you can ignore this email: nothing has changed on your account.',
@@ -152,7 +164,7 @@ export function signUpAttemptMail(
 /** To the owner of an account whose sign-in has just been slowed down after repeated wrong passwords (once per
  *  episode). It says how to get in anyway and that the account itself is safe while the password is. */
 export function signInSlowedDownMail(
-  account: { email: string; language: Language },
+  account: Person,
   pause: { portalOrigin: string; delaySeconds: number },
 ): MailMessage {
   const href = `${pause.portalOrigin}${ROUTES.forgotPassword}`;
@@ -161,11 +173,13 @@ export function signInSlowedDownMail(
     ? renderMail({
         to: account.email,
         language: 'ja',
+        name: account.name,
+        portalOrigin: pause.portalOrigin,
         subject: 'ログインを一時的に制限しました',
         paragraphs: [
           'お客様のアカウントに、誤ったパスワードでのログインが続けて試みられました。アカウント保護のため、ログインを' +
             `${wait}制限しています。試行が続く場合は、制限時間が延びます。`,
-          'ご本人の場合は、しばらくしてからもう一度お試しいただくか、下のボタンからパスワードを再設定してください。',
+          'ご本人の場合は、しばらくしてからもう一度お試しいただくか、下記のリンクからパスワードを再設定してください。',
           'お心当たりのない場合も、パスワードが他人に知られていなければアカウントは安全です。同じパスワードを他のサービスでもお使いの場合は、変更をおすすめします。',
         ],
         action: { label: 'パスワードを再設定する', href },
@@ -173,10 +187,12 @@ export function signInSlowedDownMail(
     : renderMail({
         to: account.email,
         language: 'en',
+        name: account.name,
+        portalOrigin: pause.portalOrigin,
         subject: 'Sign-in to your account is paused for a while',
         paragraphs: [
           `Someone tried to sign in to your account several times with a wrong password. To protect it, sign-in is paused for ${wait}; the pause grows if the attempts go on.`,
-          'If it was you, try again a little later, or set a new password with the button below.',
+          'If it was you, try again a little later, or set a new password with the link below.',
           'If it was not you, your account stays safe as long as nobody else knows your password. If you use the same password elsewhere, we recommend changing it.',
         ],
         action: { label: 'Reset password', href },

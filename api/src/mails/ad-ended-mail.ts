@@ -6,26 +6,43 @@ import { renderMail } from './render-mail';
 
 export type EndedAd = { id: number; title: string; endDate: string; language: Language };
 
-export function adEndedMail(to: { email: string }, ad: EndedAd, portalOrigin: string): MailMessage {
+export function adEndedMail(
+  to: { email: string; name?: string | null },
+  ad: EndedAd,
+  portalOrigin: string,
+): MailMessage {
   const href = `${portalOrigin}${hrefs.adDetails(ad.id)}`;
   const end = formatDate(ad.endDate, ad.language);
+  const frame = { to: to.email, name: to.name, portalOrigin };
   return ad.language === 'ja'
     ? renderMail({
-        to: to.email,
+        ...frame,
         language: 'ja',
         subject: '広告の掲載期間が終了しました',
         paragraphs: [
-          `広告「${ad.title}」は${end}に掲載期間が終了し、表示を停止しました。`,
-          'クリック数と表示回数は引き続きダッシュボードでご確認いただけます。新しい広告はいつでもお申し込みいただけます。',
+          'お申し込みいただいた広告の掲載期間が終了し、表示を停止しました。',
+          {
+            details: [
+              { label: '広告名', value: ad.title },
+              { label: '掲載終了日', value: end },
+            ],
+          },
+          'クリック数と表示回数は、引き続きダッシュボードでご確認いただけます。新しい広告はいつでもお申し込みいただけます。',
         ],
         action: { label: '広告の詳細を見る', href },
       })
     : renderMail({
-        to: to.email,
+        ...frame,
         language: 'en',
         subject: 'Your ad has ended',
         paragraphs: [
-          `Your ad "${ad.title}" reached its end date on ${end} and is no longer shown.`,
+          'Your ad reached its end date and is no longer shown.',
+          {
+            details: [
+              { label: 'Ad', value: ad.title },
+              { label: 'Ended on', value: end },
+            ],
+          },
           'Its clicks and impressions stay on your dashboard, and you can apply for a new ad at any time.',
         ],
         action: { label: 'View your ad', href },

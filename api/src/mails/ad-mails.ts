@@ -22,7 +22,8 @@ export type ReviewedAd = {
   language: Language;
 };
 
-type Recipient = { email: string };
+/** Who the mail goes to; `name` makes the greeting personal when known. */
+type Recipient = { email: string; name?: string | null };
 
 export function adApprovedMail(to: Recipient, ad: ReviewedAd, portalOrigin: string): MailMessage {
   const href = `${portalOrigin}${hrefs.adDetails(ad.id)}`;
@@ -30,25 +31,38 @@ export function adApprovedMail(to: Recipient, ad: ReviewedAd, portalOrigin: stri
   const start = formatDate(ad.startDate, ad.language);
   const end = formatDate(ad.endDate, ad.language);
   const months = formatDuration(ad.duration, ad.language);
+  const frame = { to: to.email, name: to.name, portalOrigin };
   return ad.language === 'ja'
     ? renderMail({
-        to: to.email,
+        ...frame,
         language: 'ja',
         subject: '広告が承認されました',
         paragraphs: [
-          `広告「${ad.title}」の審査が完了し、承認されました。`,
-          `${plan}（${months}）として、${start}から${end}まで掲載されます。`,
-          'クリック数と表示回数はダッシュボードでご確認いただけます。',
+          'お申し込みいただいた広告の審査が完了し、承認されました。',
+          {
+            details: [
+              { label: '広告名', value: ad.title },
+              { label: 'プラン', value: plan },
+              { label: '掲載期間', value: `${start}〜${end}（${months}）` },
+            ],
+          },
+          'クリック数と表示回数は、ダッシュボードでご確認いただけます。',
         ],
         action: { label: '広告の詳細を見る', href },
       })
     : renderMail({
-        to: to.email,
+        ...frame,
         language: 'en',
         subject: 'Your ad has been approved',
         paragraphs: [
-          `Your ad "${ad.title}" has been reviewed and approved.`,
-          `It runs on the ${plan} (${months}) from ${start} to ${end}.`,
+          'Your ad has been reviewed and approved.',
+          {
+            details: [
+              { label: 'Ad', value: ad.title },
+              { label: 'Plan', value: plan },
+              { label: 'Runs', value: `${start} to ${end} (${months})` },
+            ],
+          },
           'You can follow its clicks and impressions on your dashboard.',
         ],
         action: { label: 'View your ad', href },
@@ -63,26 +77,37 @@ export function adRejectedMail(
 ): MailMessage {
   const href = `${portalOrigin}${hrefs.adResubmission(ad.id)}`;
   const contact = `${portalOrigin}${ROUTES.contact}`;
+  const frame = { to: to.email, name: to.name, portalOrigin };
   return ad.language === 'ja'
     ? renderMail({
-        to: to.email,
+        ...frame,
         language: 'ja',
         subject: '広告が承認されませんでした',
         paragraphs: [
-          `広告「${ad.title}」を審査しましたが、今回は承認できませんでした。`,
-          `理由：\n${reason}`,
+          'お申し込みいただいた広告を審査いたしましたが、今回は承認することができませんでした。',
+          {
+            details: [
+              { label: '広告名', value: ad.title },
+              { label: '理由', value: reason },
+            ],
+          },
           '画像・タイトル・リンク・開始日を変更して再申請いただけます。プランと掲載期間は変更できません。',
           `再申請せずに返金をご希望の場合は、お問い合わせページ（${contact}）からご連絡ください。`,
         ],
         action: { label: '変更して再申請する', href },
       })
     : renderMail({
-        to: to.email,
+        ...frame,
         language: 'en',
         subject: 'Your ad was not approved',
         paragraphs: [
-          `We have reviewed your ad "${ad.title}" and could not approve it this time.`,
-          `Reason:\n${reason}`,
+          'We have reviewed your ad and could not approve it this time.',
+          {
+            details: [
+              { label: 'Ad', value: ad.title },
+              { label: 'Reason', value: reason },
+            ],
+          },
           'You can change its image, title, link or start date and resubmit it. The plan and duration stay the same.',
           `If you would rather have a refund than resubmit, please ask us through the contact page (${contact}).`,
         ],

@@ -34,7 +34,7 @@ export type ReceiptMailContent = {
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
 export function receiptMail(
-  to: { email: string },
+  to: { email: string; name?: string | null },
   receipt: ReceiptMailContent,
   portalOrigin: string,
 ): MailMessage {
@@ -42,43 +42,57 @@ export function receiptMail(
   const money = (cents: number) => formatMoney(cents, lang);
   const plan = PLAN_CATALOGUE[receipt.plan].label[lang];
   const months = formatDuration(receipt.months, lang);
-  const taxes = receipt.taxLines.map((line) => `${taxLineLabel(line)}: ${money(line.amountCents)}`);
+  const taxes = receipt.taxLines.map((line) => ({
+    label: taxLineLabel(line),
+    value: money(line.amountCents),
+  }));
   const seller = [
     receipt.seller.name,
     ...receipt.seller.address,
     ...receipt.seller.taxIds.map((id) => `${id.name} ${id.number}`),
   ].join('\n');
   const href = `${portalOrigin}${receiptPath(receipt.number)}`;
+  const frame = { to: to.email, name: to.name, portalOrigin };
   return lang === 'ja'
     ? renderMail({
-        to: to.email,
+        ...frame,
         language: 'ja',
         subject: `領収書 ${receipt.number}`,
         paragraphs: [
-          `広告「${receipt.adTitle}」のお支払いを受け付けました。ありがとうございます。`,
-          `領収書番号：${receipt.number}\n日付：${formatDate(day(receipt.issuedAt), 'ja')}`,
-          [
-            `${plan} × ${months}：${money(receipt.subtotalCents)}`,
-            ...(taxes.length > 0 ? taxes : ['売上税：なし']),
-            `合計：${money(receipt.totalCents)}（米ドル）`,
-          ].join('\n'),
-          `販売者：\n${seller}`,
+          `広告「${receipt.adTitle}」のお支払いを受け付けました。`,
+          {
+            details: [
+              { label: '領収書番号', value: receipt.number },
+              { label: '日付', value: formatDate(day(receipt.issuedAt), 'ja') },
+              { label: 'プラン', value: plan },
+              { label: '掲載期間', value: months },
+              { label: '小計', value: money(receipt.subtotalCents) },
+              ...(taxes.length > 0 ? taxes : [{ label: '売上税', value: 'なし' }]),
+              { label: '合計', value: `${money(receipt.totalCents)}（米ドル）` },
+              { label: '販売者', value: seller },
+            ],
+          },
         ],
         action: { label: '領収書を見る', href },
       })
     : renderMail({
-        to: to.email,
+        ...frame,
         language: 'en',
         subject: `Receipt ${receipt.number}`,
         paragraphs: [
           `Thank you: we have received your payment for the ad "${receipt.adTitle}".`,
-          `Receipt number: ${receipt.number}\nDate: ${formatDate(day(receipt.issuedAt), 'en')}`,
-          [
-            `${plan} × ${months}: ${money(receipt.subtotalCents)}`,
-            ...(taxes.length > 0 ? taxes : ['Sales tax: none']),
-            `Total: ${money(receipt.totalCents)} (US dollars)`,
-          ].join('\n'),
-          `Sold by:\n${seller}`,
+          {
+            details: [
+              { label: 'Receipt number', value: receipt.number },
+              { label: 'Date', value: formatDate(day(receipt.issuedAt), 'en') },
+              { label: 'Plan', value: plan },
+              { label: 'Duration', value: months },
+              { label: 'Subtotal', value: money(receipt.subtotalCents) },
+              ...(taxes.length > 0 ? taxes : [{ label: 'Sales tax', value: 'none' }]),
+              { label: 'Total', value: `${money(receipt.totalCents)} (US dollars)` },
+              { label: 'Sold by', value: seller },
+            ],
+          },
         ],
         action: { label: 'View your receipt', href },
       });
@@ -92,31 +106,44 @@ export type RefundMailContent = {
 };
 
 export function refundMail(
-  to: { email: string },
+  to: { email: string; name?: string | null },
   refund: RefundMailContent,
   portalOrigin: string,
 ): MailMessage {
   const amount = formatMoney(refund.amountCents, refund.language);
   const href = `${portalOrigin}${billingPath}`;
+  const frame = { to: to.email, name: to.name, portalOrigin };
   return refund.language === 'ja'
     ? renderMail({
-        to: to.email,
+        ...frame,
         language: 'ja',
         subject: '返金が完了しました',
         paragraphs: [
-          `不承認となった広告「${refund.adTitle}」のお支払い${amount}を返金しました。この広告は終了しました。`,
-          ...(refund.receiptNumber ? [`対象の領収書：${refund.receiptNumber}`] : []),
+          '不承認となった広告のお支払いを返金しました。この広告の掲載は終了しました。',
+          {
+            details: [
+              { label: '広告名', value: refund.adTitle },
+              { label: '返金額', value: amount },
+              ...(refund.receiptNumber ? [{ label: '対象の領収書', value: refund.receiptNumber }] : []),
+            ],
+          },
           'ご利用のカードへの反映には、カード会社により数日かかる場合があります。',
         ],
         action: { label: 'お支払い履歴を見る', href },
       })
     : renderMail({
-        to: to.email,
+        ...frame,
         language: 'en',
         subject: 'Your refund has been made',
         paragraphs: [
-          `We have refunded ${amount} paid for your rejected ad "${refund.adTitle}". The ad is now closed.`,
-          ...(refund.receiptNumber ? [`Receipt refunded: ${refund.receiptNumber}`] : []),
+          'We have refunded the payment for your rejected ad. The ad is now closed.',
+          {
+            details: [
+              { label: 'Ad', value: refund.adTitle },
+              { label: 'Amount refunded', value: amount },
+              ...(refund.receiptNumber ? [{ label: 'Receipt refunded', value: refund.receiptNumber }] : []),
+            ],
+          },
           'Depending on your card issuer, it may take a few days to appear on your statement.',
         ],
         action: { label: 'View your billing', href },

@@ -1,21 +1,42 @@
-/** Turns a mail's few parts (greeting, paragraphs, one action link) into the HTML and plain-text bodies every
- *  mail carries, with the links listed apart for the outbox. Text is escaped: names and emails come from users. */
-import type { Language } from 'shared-contracts';
+/** Turns a mail's few parts (greeting, paragraphs and detail lists, one action link) into the HTML and plain-text
+ *  bodies every mail carries, with the links listed apart for the outbox. Every mail has the same frame, after
+ *  Japanese business conventions (issue 14): a 【Virtual Art Exhibition】 subject in Japanese, 「{name} 様」 (or a
+ *  greeting that fits anyone), an opening and a closing line, and a signature with the contact page and a
+ *  send-only notice. Body texts say "link", never "button": the plain text has no button. Text is escaped: names
+ *  and emails come from users. */
+import { ROUTES, type Language } from 'shared-contracts';
 import type { MailMessage } from '../adapters/mail/mail';
 
+/** The one brand, as the site's logo says it, in both languages. */
+export const BRAND = 'Virtual Art Exhibition';
+
 export const PRODUCT_NAME: Record<Language, string> = {
-  en: 'Virtual Art Exhibition Advertising',
-  ja: 'バーチャルアート展 広告',
+  en: `${BRAND} Advertising`,
+  ja: `${BRAND} 広告掲載`,
 };
+
+/** One line of a details list: プラン：…, 掲載期間：… A value may span lines (an address, a reason). */
+export type MailDetail = { label: string; value: string };
+
+/** A paragraph, or the facts the mail is about as a list. */
+export type MailBlock = string | { details: readonly MailDetail[] };
 
 export type MailParts = {
   to: string;
   language: Language;
   subject: string;
-  paragraphs: string[];
+  /** The recipient's name when known: 「{name} 様」, "Hello {name},". */
+  name?: string | null;
+  /** The line after the greeting. Japanese mails thank for using the service unless told otherwise. */
+  opening?: string;
+  paragraphs: readonly MailBlock[];
   action?: { label: string; href: string };
   /** Small print under the action, e.g. "If you did not ask for this…". */
   note?: string;
+  /** The line before the signature: 今後ともよろしくお願いいたします。 / Kind regards, unless told otherwise. */
+  closing?: string;
+  /** The portal's origin, for the contact page in the signature. */
+  portalOrigin?: string;
 };
 
 export function escapeHtml(text: string): string {
@@ -27,34 +48,112 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-const paragraphHtml = (text: string) =>
-  `<p style="margin:0 0 16px;line-height:1.6">${escapeHtml(text).replaceAll('\n', '<br>')}</p>`;
+type Frame = {
+  greeting: (name: string | null) => string;
+  opening?: string;
+  closing: string;
+  colon: string;
+  bullet: string;
+  indent: string;
+  rule: string;
+  contact: string;
+  sendOnly: string;
+};
+
+const FRAMES: Record<Language, Frame> = {
+  ja: {
+    greeting: (name) => (name ? `${name} 様` : 'お客様'),
+    opening: `${PRODUCT_NAME.ja}をご利用いただき、ありがとうございます。`,
+    closing: '今後ともよろしくお願いいたします。',
+    colon: '：',
+    bullet: '・',
+    indent: '　',
+    rule: '―'.repeat(24),
+    contact: 'お問い合わせ',
+    sendOnly: '※本メールは送信専用です。ご返信いただいてもお答えできませんので、ご了承ください。',
+  },
+  en: {
+    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    closing: 'Kind regards,',
+    colon: ': ',
+    bullet: '- ',
+    indent: '  ',
+    rule: '-'.repeat(40),
+    contact: 'Contact us',
+    sendOnly: 'This email comes from a send-only address: replies to it are not read.',
+  },
+};
+
+const P = 'margin:0 0 16px;line-height:1.6';
+const SMALL = 'font-size:13px;color:#555';
+
+const paragraphHtml = (text: string, style = P) =>
+  `<p style="${style}">${escapeHtml(text).replaceAll('\n', '<br>')}</p>`;
+
+function detailsText(details: readonly MailDetail[], frame: Frame): string {
+  return details
+    .map(
+      ({ label, value }) =>
+        `${frame.bullet}${label}${frame.colon}${value.replaceAll('\n', `\n${frame.indent}`)}`,
+    )
+    .join('\n');
+}
+
+function detailsHtml(details: readonly MailDetail[], frame: Frame): string {
+  const items = details.map(
+    ({ label, value }) =>
+      `<li><strong>${escapeHtml(label)}</strong>${frame.colon}${escapeHtml(value).replaceAll('\n', '<br>')}</li>`,
+  );
+  return `<ul style="${P};padding-left:20px">${items.join('')}</ul>`;
+}
+
+function signatureLines(parts: MailParts, frame: Frame): string[] {
+  const contact = parts.portalOrigin
+    ? [`${frame.contact}${frame.colon}${parts.portalOrigin}${ROUTES.contact}`]
+    : [];
+  return [PRODUCT_NAME[parts.language], ...contact, frame.sendOnly];
+}
 
 export function renderMail(parts: MailParts): MailMessage {
-  const product = PRODUCT_NAME[parts.language];
+  const frame = FRAMES[parts.language];
   const { action } = parts;
-  const textParts = [...parts.paragraphs];
-  if (action) textParts.push(`${action.label}:\n${action.href}`);
-  if (parts.note) textParts.push(parts.note);
-  textParts.push(`— ${product}`);
+  const greeting = frame.greeting(parts.name?.trim() || null);
+  const opening = parts.opening ?? frame.opening;
+  const closing = parts.closing ?? frame.closing;
+  const signature = signatureLines(parts, frame);
 
+  const textParts = [greeting, ...(opening ? [opening] : [])];
+  for (const block of parts.paragraphs)
+    textParts.push(typeof block === 'string' ? block : detailsText(block.details, frame));
+  if (action) textParts.push(`${action.label}${frame.colon.trim()}\n${action.href}`);
+  if (parts.note) textParts.push(parts.note);
+  textParts.push(closing, [frame.rule, ...signature, frame.rule].join('\n'));
+
+  const blocksHtml = parts.paragraphs.map((block) =>
+    typeof block === 'string' ? paragraphHtml(block) : detailsHtml(block.details, frame),
+  );
   const actionHtml = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.href)}" style="background:#1f4e8c;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:13px;color:#555;word-break:break-all">${escapeHtml(action.href)}</p>`
+      paragraphHtml(action.href, `${P};${SMALL};word-break:break-all`)
     : '';
   const html = `<!doctype html>
 <html lang="${parts.language}"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f5f7;font-family:-apple-system,'Segoe UI',Roboto,'Hiragino Sans','Noto Sans JP',sans-serif;color:#222">
 <div style="max-width:560px;margin:0 auto;background:#fff;border-radius:8px;padding:32px">
-<h1 style="font-size:18px;margin:0 0 24px">${escapeHtml(product)}</h1>
-${parts.paragraphs.map(paragraphHtml).join('\n')}
+<h1 style="font-size:18px;margin:0 0 24px">${escapeHtml(PRODUCT_NAME[parts.language])}</h1>
+${paragraphHtml(greeting)}
+${opening ? paragraphHtml(opening) : ''}
+${blocksHtml.join('\n')}
 ${actionHtml}
-${parts.note ? `<p style="margin:24px 0 0;font-size:13px;color:#555">${escapeHtml(parts.note)}</p>` : ''}
+${parts.note ? paragraphHtml(parts.note, `margin:24px 0 16px;${SMALL}`) : ''}
+${paragraphHtml(closing)}
+<div style="margin-top:24px;padding-top:16px;border-top:1px solid #ddd;${SMALL};line-height:1.6">${signature.map(escapeHtml).join('<br>')}</div>
 </div></body></html>`;
 
   return {
     to: parts.to,
-    subject: `${parts.subject} | ${product}`,
+    subject:
+      parts.language === 'ja' ? `【${BRAND}】${parts.subject}` : `${parts.subject} | ${PRODUCT_NAME.en}`,
     text: `${textParts.join('\n\n')}\n`,
     html,
     links: action ? [action.href] : [],

@@ -392,5 +392,5 @@ export async function deactivate(deps: AccountDeps, advertiser: AdvertiserRow): 
     await revokeAllSessions(tx, advertiser.id);
     await updateAdvertiser(tx, advertiser.id, { closedAt: new Date(), pendingEmail: null });
   });
-  await deliver(deps, accountClosedMail(advertiser));
+  await deliver(deps, accountClosedMail(advertiser, { portalOrigin: deps.config.portalOrigin }));
 }

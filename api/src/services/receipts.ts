@@ -111,7 +111,7 @@ export async function issueReceipt(
   if (buyer)
     await insertOutboxMail(
       tx,
-      receiptMail({ email: buyer.email }, toMailContent(receipt), context.portalOrigin),
+      receiptMail({ email: buyer.email, name: buyer.name }, toMailContent(receipt), context.portalOrigin),
     );
   return receipt;
 }
