@@ -76,7 +76,7 @@ class DeployEntryPlugin {
 let deployManifest;
 function deployManifestModule() {
   deployManifest ??= import('tsx/esm/api').then(({ tsImport }) =>
-    tsImport(path.join(toolingDir, '..', 'shared-contracts', 'src', 'deploy-manifest.ts'), import.meta.url),
+    tsImport(path.join(toolingDir, '..', 'shared-contracts', 'src', 'deploy-entry.ts'), import.meta.url),
   );
   return deployManifest;
 }

@@ -1,12 +1,7 @@
 import * as v from 'valibot';
 import { CONTRACTS_VERSION } from './contracts-version';
-import {
-  DeployEntrySchema,
-  RemotesFileSchema,
-  deployEntryOf,
-  describeIssues,
-  isHttpManifestUrl,
-} from './deploy-manifest';
+import { DeployEntrySchema, deployEntryOf } from './deploy-entry';
+import { RemotesFileSchema, describeIssues, isHttpManifestUrl } from './deploy-manifest';
 import { REMOTE_NAMES, findRouteOverlaps, routeEntriesOf } from './routes';
 
 const entry = (overrides: Record<string, unknown> = {}) => ({

@@ -1,17 +1,11 @@
 /** The deploy manifest (decision 0036), in two shapes. A remote's build writes its deploy entry (deploy-entry.json:
  *  its name, manifest file, contracts version and routes, from the route manifest); deploying turns it into that
  *  remote's entry of remotes.json, which the shell reads at start-up to build its route table. One set of rules
- *  here, so the shell, the build and the deploy tooling accept and refuse the same files. */
+ *  here, so the shell, the build and the deploy tooling accept and refuse the same files. The build's side, which
+ *  the browser never needs, is in deploy-entry.ts (`shared-contracts/deploy`). */
 import * as v from 'valibot';
-import { CONTRACTS_VERSION, CONTRACTS_VERSION_PATTERN } from './contracts-version';
-import {
-  ROUTE_ACCESS,
-  ROUTE_LAYOUTS,
-  RemoteNameSchema,
-  RoutePathSchema,
-  routeEntriesOf,
-  type RemoteName,
-} from './routes';
+import { CONTRACTS_VERSION_PATTERN } from './contracts-version';
+import { ROUTE_ACCESS, ROUTE_LAYOUTS, RemoteNameSchema, RoutePathSchema } from './routes';
 
 export const ContractsVersionSchema = v.pipe(
   v.string(),
@@ -27,7 +21,7 @@ export const DeployedRouteSchema = v.object({
 });
 export type DeployedRoute = v.InferOutput<typeof DeployedRouteSchema>;
 
-const DeployedRoutesSchema = v.pipe(
+export const DeployedRoutesSchema = v.pipe(
   v.array(DeployedRouteSchema),
   v.minLength(1, 'a remote serves at least one route'),
 );
@@ -61,29 +55,6 @@ export type RemotesEntry = v.InferOutput<typeof RemotesEntrySchema>;
  *  (findRouteOverlaps), which knows the whole file. */
 export const RemotesFileSchema = v.record(RemoteNameSchema, RemotesEntrySchema);
 export type RemotesFile = v.InferOutput<typeof RemotesFileSchema>;
-
-/** deploy-entry.json, beside a remote's build: `manifest` is relative to the folder it is deployed to. */
-export const DeployEntrySchema = v.object({
-  name: RemoteNameSchema,
-  manifest: v.pipe(v.string(), v.nonEmpty('manifest names the build’s mf-manifest.json')),
-  contracts: ContractsVersionSchema,
-  routes: DeployedRoutesSchema,
-});
-export type DeployEntry = v.InferOutput<typeof DeployEntrySchema>;
-
-/** The file name a remote's build writes its deploy entry to, and the manifest file it names. */
-export const DEPLOY_ENTRY_FILE = 'deploy-entry.json';
-export const FEDERATION_MANIFEST_FILE = 'mf-manifest.json';
-
-/** A remote's deploy entry, from the route manifest and this build's contracts version. */
-export function deployEntryOf(remote: RemoteName): DeployEntry {
-  return {
-    name: remote,
-    manifest: FEDERATION_MANIFEST_FILE,
-    contracts: CONTRACTS_VERSION,
-    routes: routeEntriesOf(remote).map(({ path, access, layout }) => ({ path, access, layout })),
-  };
-}
 
 /** Each problem of a parse as `where: what` (`mf_ads.routes.0.access: access is one of …`), for error pages and
  *  the deploy tooling's messages. */

@@ -10,7 +10,6 @@ export {
   ROUTE_LAYOUTS,
   RouteEntrySchema,
   REMOTE_NAMES,
-  PORTAL_ROUTE_TABLE,
   LEGACY_SIGN_IN_PATH,
   PUBLIC_SITE_LINKS,
   hrefs,
@@ -24,11 +23,6 @@ export {
   RemoteNameSchema,
   ROUTE_PATH_PATTERN,
   RoutePathSchema,
-  routeForPath,
-  remoteForPath,
-  layoutForPath,
-  isAuthPath,
-  isDashboardPath,
   routeEntriesOf,
   safeRedirectPath,
   REDIRECT_PARAM,
@@ -58,14 +52,11 @@ export {
   DeployedRouteSchema,
   RemotesEntrySchema,
   RemotesFileSchema,
-  DeployEntrySchema,
-  DEPLOY_ENTRY_FILE,
-  FEDERATION_MANIFEST_FILE,
-  deployEntryOf,
   describeIssues,
   isHttpManifestUrl,
 } from './deploy-manifest';
-export type { DeployedRoute, RemotesEntry, RemotesFile, DeployEntry } from './deploy-manifest';
+export type { DeployedRoute, RemotesEntry, RemotesFile } from './deploy-manifest';
+export type { DeployEntry } from './deploy-entry';
 export { STORAGE_PREFIX, STORAGE_KEYS } from './storage-keys';
 export { routesOf } from './remote-module';
 export type { RemoteModule } from './remote-module';

@@ -12,8 +12,7 @@ export function ContractRefusal({ remote }: { remote: string }) {
       </h1>
       <p>
         <Trans id="shell.contract-refusal.body">
-          It was built for another version of the portal ({remote}), so it cannot be shown here. The rest of
-          the portal works as usual.
+          It was built for another version of the portal ({remote}). The rest of the portal works as usual.
         </Trans>
       </p>
     </ErrorPanel>

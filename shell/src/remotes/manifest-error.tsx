@@ -20,8 +20,7 @@ export function ManifestErrorPage({ problems }: { problems: readonly string[] })
       </h1>
       <p>
         <Trans id="shell.manifest-error.body">
-          The list of the portal’s parts (remotes.json) has mistakes, so no page can be shown. Please try
-          again later.
+          The list of the portal’s parts (remotes.json) has mistakes, so no page can be shown.
         </Trans>
       </p>
       <Problems aria-label="remotes.json" lang="en">

@@ -3,11 +3,11 @@
 import {
   CONTRACTS_VERSION,
   REMOTE_NAMES,
-  deployEntryOf,
   type DeployedRoute,
   type RemotesFile,
   type RouteAccess,
 } from 'shared-contracts';
+import { deployEntryOf } from 'shared-contracts/deploy';
 import {
   parseRemotesFile,
   type ManifestLoader,
