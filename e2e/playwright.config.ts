@@ -3,7 +3,12 @@
  *  (CI and these machines); elsewhere Playwright's own browser. With E2E_CLUSTER=1 the journeys that cross the
  *  API the most (sign-up through the mailed link, apply, pay, approve, pause and resume, contact) run instead
  *  against `tooling/start-cluster.mjs`: two API instances on one PostgreSQL (DATABASE_URL, or one it starts)
- *  behind a round-robin balancer, so consecutive requests of one browser land on different instances. */
+ *  behind a round-robin balancer, so consecutive requests of one browser land on different instances.
+ *
+ *  The portal starts without mf-review in remotes.json (released, not deployed). The journeys that deploy into the
+ *  running portal (project `delivery`: deploy and roll back, the review desk) run after every other journey, one at
+ *  a time, since each changes what the shell is served. One alone: `npx playwright test --project delivery --no-deps
+ *  journeys/deploy-and-rollback.spec.ts`. */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,8 +32,11 @@ const CLUSTER_JOURNEYS = [
   '**/contact-and-faqs.spec.ts',
 ];
 
+/** Journeys that run `pnpm run deploy` against the running portal (decision 0037). */
+const DELIVERY_JOURNEYS = ['**/deploy-and-rollback.spec.ts', '**/review-desk.spec.ts'];
+
 const portalServer = {
-  command: 'node ../tooling/start.mjs --no-build',
+  command: 'node ../tooling/start.mjs --no-build --without mf-review',
   url: 'http://localhost:3000/api/health',
   reuseExistingServer: !process.env.CI,
   timeout: 120_000,
@@ -43,7 +51,7 @@ const portalServer = {
 
 const clusterServer = {
   // --fresh-database when a server is given (CI's TEST_DATABASE_URL): a new database in it, dropped afterwards.
-  command: `node ../tooling/start-cluster.mjs --no-build${process.env.DATABASE_URL ? ' --fresh-database' : ''}`,
+  command: `node ../tooling/start-cluster.mjs --no-build --without mf-review${process.env.DATABASE_URL ? ' --fresh-database' : ''}`,
   // Ready through the shell and the balancer: every instance has started and migrated.
   url: 'http://localhost:3000/api/ready',
   reuseExistingServer: !process.env.CI,
@@ -84,6 +92,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: DELIVERY_JOURNEYS },
+    ...(cluster
+      ? []
+      : [
+          {
+            name: 'delivery',
+            use: { ...devices['Desktop Chrome'] },
+            testMatch: DELIVERY_JOURNEYS,
+            dependencies: ['chromium'],
+            workers: 1,
+          },
+        ]),
+  ],
   webServer: cluster ? clusterServer : portalServer,
 });

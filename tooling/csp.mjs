@@ -51,3 +51,10 @@ export function contentSecurityPolicy(remotes, { recaptcha = false } = {}) {
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }
+
+// Alone: `node tooling/csp.mjs deploy/remotes.json` prints the policy, for a CDN that serves the shell's page.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const fs = await import('node:fs');
+  const file = process.argv[2] ?? 'deploy/remotes.json';
+  console.log(contentSecurityPolicy(JSON.parse(fs.readFileSync(file, 'utf8'))));
+}

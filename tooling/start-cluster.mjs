@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /** `pnpm start:cluster`: the production topology on one machine (README "Running in production"). One PostgreSQL
  *  (DATABASE_URL, or a throwaway server started the way .ci/run starts one), two API instances (`--instances N`)
- *  sharing it and their secrets, a round-robin balancer in front of them on :4000, and the shell and the five
- *  remotes from their own origins (:3000–:3005), the shell passing /api to the balancer.
+ *  sharing it and their secrets, a round-robin balancer in front of them on :4000, and the shell and the
+ *  remotes from their own origins (:3000–:3006), each remote's build released and deployed as `pnpm start` does
+ *  (decision 0037), the shell passing /api to the balancer.
  *
  *  The instances run with NODE_ENV=development so the journeys can read mail from the development outbox and pay
  *  with the test checkout; everything several instances must share is set as production requires it: one database,
@@ -10,7 +11,8 @@
  *  uploads folder (UPLOADS_DISK_SHARED, standing in for S3), a drain period on SIGTERM.
  *
  *  Options: `--no-build` (serve the existing builds; otherwise builds are made when missing), `--fresh-database`
- *  (a new database with a random name inside DATABASE_URL's server, dropped on exit), `--instances N`.
+ *  (a new database with a random name inside DATABASE_URL's server, dropped on exit), `--instances N`,
+ *  `--without <remote>` (released, not deployed).
  *  SIGHUP restarts the instances one at a time; Ctrl+C stops everything. */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,19 +22,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createFreshDatabase, startLocalPostgres } from './local-postgres.mjs';
 import { startRoundRobin } from './round-robin.mjs';
-import { startStaticServer } from './serve.mjs';
+import { hasBuilds, releaseAndDeployAll, remotesWithout, startPortalServers } from './local-portal.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The same origins as `pnpm start` (tooling/start.mjs). */
-const APPS = [
-  { name: 'shell', port: 3000 },
-  { name: 'mf-public', port: 3001 },
-  { name: 'mf-auth', port: 3002 },
-  { name: 'mf-dashboard', port: 3003 },
-  { name: 'mf-ads', port: 3004 },
-  { name: 'mf-account', port: 3005 },
-];
 const BALANCER_PORT = 4000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -101,6 +94,7 @@ export async function startCluster({
   databaseUrl = process.env.DATABASE_URL,
   freshDatabase = false,
   portal = true,
+  without = [],
   balancerPort = BALANCER_PORT,
   firstInstancePort = BALANCER_PORT + 1,
   instancePorts = undefined,
@@ -172,16 +166,10 @@ export async function startCluster({
     cleanups.push(() => balancer.close());
 
     if (portal) {
-      for (const app of APPS) {
-        const server = await startStaticServer({
-          dir: path.join(root, app.name, 'dist'),
-          port: app.port,
-          spa: app.name === 'shell',
-          apiOrigin: app.name === 'shell' ? `http://127.0.0.1:${balancerPort}` : null,
-          quiet: true,
-        });
+      releaseAndDeployAll({ without, log: () => {} });
+      const servers = await startPortalServers({ apiOrigin: `http://127.0.0.1:${balancerPort}` });
+      for (const server of servers)
         cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
-      }
     }
 
     return {
@@ -206,10 +194,6 @@ export async function startCluster({
   }
 }
 
-function hasBuilds() {
-  return APPS.every((app) => fs.existsSync(path.join(root, app.name, 'dist', 'index.html')));
-}
-
 async function buildIfNeeded(allowed) {
   if (hasBuilds()) return;
   if (!allowed) throw new Error('Some apps have no production build: run without --no-build');
@@ -227,6 +211,7 @@ async function main() {
   const instances = countArg >= 0 ? Number(args[countArg + 1]) : 2;
   if (!Number.isInteger(instances) || instances < 1) throw new Error('--instances needs a whole number');
   const freshDatabase = args.includes('--fresh-database');
+  const without = remotesWithout(args);
   if (freshDatabase && !process.env.DATABASE_URL) throw new Error('--fresh-database needs DATABASE_URL');
 
   await buildIfNeeded(!args.includes('--no-build'));
@@ -235,7 +220,7 @@ async function main() {
       ? `Starting ${instances} API instances on DATABASE_URL…`
       : `Starting a local PostgreSQL and ${instances} API instances on it…`,
   );
-  const cluster = await startCluster({ instances, freshDatabase });
+  const cluster = await startCluster({ instances, freshDatabase, without });
 
   let stopping = false;
   const stop = async () => {

@@ -40,6 +40,25 @@ class CopyPublicPlugin {
   }
 }
 
+/** The dev server's /remotes.json: deploy/remotes.json as `pnpm dev` wrote it (decision 0037), never cached. */
+function serveDeployedRemotes(middlewares) {
+  const file = path.join(toolingDir, '..', 'deploy', 'remotes.json');
+  middlewares.unshift({
+    name: 'deployed-remotes',
+    path: '/remotes.json',
+    middleware: (_req, res) => {
+      if (!fs.existsSync(file)) {
+        res.writeHead(404, { 'content-type': 'text/plain' });
+        res.end('No remote is deployed yet: pnpm dev writes deploy/remotes.json once the remotes compile');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
+      res.end(fs.readFileSync(file));
+    },
+  });
+  return middlewares;
+}
+
 /** Writes a remote's deploy-entry.json (decision 0036): its name, manifest file, contracts version and routes, made
  *  by deployEntryOf from shared-contracts' TypeScript (loaded once per process through tsx), so the build, the
  *  deploy tooling and the shell read one definition. A remote the route manifest gives no page fails the build. */
@@ -199,7 +218,9 @@ export function createWebpackConfig(app) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         historyApiFallback: true,
         hot: false,
-        static: isHost ? { directory: path.join(app.dir, 'public') } : false,
+        static: false,
+        // The shell's dev server answers /remotes.json from deploy/, which `pnpm dev` points at the dev servers.
+        ...(isHost ? { setupMiddlewares: serveDeployedRemotes } : {}),
         // Every app proxies /api, so a remote running alone in its dev harness reaches the API too.
         proxy: [{ context: ['/api'], target: process.env.API_ORIGIN ?? 'http://localhost:4000' }],
         client: { overlay: false },

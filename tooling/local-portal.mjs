@@ -1,0 +1,88 @@
+/** The portal's static origins on one machine, as independent deploys run them (decision 0037), shared by
+ *  `pnpm start` and `pnpm start:cluster`: every remote's build is released and deployed (or only released, for
+ *  the ones named `--without`), then the shell is served on :3000 with deploy/remotes.json and each remote
+ *  serves its releases folder on its own port, readable from the shell's origin only. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { findRemote, presentRemotes, REMOTES, ROOT, SHELL, SHELL_ORIGIN } from './apps.mjs';
+import {
+  deployRelease,
+  DEPLOY_DIR,
+  releaseBuild,
+  RELEASES_DIR,
+  UsageError,
+  withdrawRemote,
+} from './releases.mjs';
+import { startStaticServer } from './serve.mjs';
+
+export const REMOTES_FILE = path.join(DEPLOY_DIR, 'remotes.json');
+
+/** The remotes named by each `--without <remote>` (repeatable, or comma-separated); unknown names are usage errors. */
+export function remotesWithout(argv) {
+  const names = [];
+  argv.forEach((arg, i) => {
+    if (arg === '--without') names.push(...(argv[i + 1] ?? '').split(','));
+  });
+  return names.map((name) => {
+    const remote = findRemote(name);
+    if (!remote)
+      throw new UsageError(
+        `--without names no remote: ${name || '(nothing)'}; remotes: ${REMOTES.map((r) => r.dir).join(', ')}`,
+      );
+    return remote;
+  });
+}
+
+function hasBuild(app) {
+  return fs.existsSync(path.join(ROOT, app.dir, 'dist', app === SHELL ? 'index.html' : 'mf-manifest.json'));
+}
+
+/** Whether the shell and every remote in this checkout have a production build. */
+export function hasBuilds() {
+  return [SHELL, ...presentRemotes()].every(hasBuild);
+}
+
+/** Releases every present remote's dist and deploys it, except the `without` ones, which leave remotes.json (a
+ *  journey deploys them into the running portal). Prints one line per remote. */
+export function releaseAndDeployAll({ without = [], log = console.log } = {}) {
+  for (const remote of presentRemotes()) {
+    const skipped = without.includes(remote);
+    if (!hasBuild(remote)) {
+      if (skipped) {
+        withdrawRemote(remote);
+        log(`  ${remote.dir}: no build, not released`);
+        continue;
+      }
+      throw new Error(`${remote.dir} has no build: run without --no-build`);
+    }
+    const { version } = releaseBuild(remote, { buildDir: path.join(ROOT, remote.dir, 'dist') });
+    if (skipped) {
+      withdrawRemote(remote);
+      log(`  ${remote.dir}: released ${version}, not deployed (--without)`);
+    } else {
+      deployRelease(remote, { version });
+      log(`  ${remote.dir}: released and deployed ${version}`);
+    }
+  }
+}
+
+/** Starts the shell's and the remotes' static servers; resolves with the servers once all listen. */
+export async function startPortalServers({ apiOrigin }) {
+  if (!hasBuild(SHELL)) throw new Error('shell has no build: run without --no-build');
+  const servers = [
+    await startStaticServer({
+      dir: path.join(ROOT, SHELL.dir, 'dist'),
+      port: SHELL.port,
+      spa: true,
+      apiOrigin,
+      remotesFile: REMOTES_FILE,
+      quiet: true,
+    }),
+  ];
+  for (const remote of presentRemotes()) {
+    const dir = path.join(RELEASES_DIR, remote.dir);
+    fs.mkdirSync(dir, { recursive: true });
+    servers.push(await startStaticServer({ dir, port: remote.port, corsOrigin: SHELL_ORIGIN, quiet: true }));
+  }
+  return servers;
+}
