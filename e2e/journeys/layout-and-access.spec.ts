@@ -1,5 +1,6 @@
 /** Layout and access measured in a real browser: no page scrolls sideways from 320 px up, the dashboard's ads fit
- *  their card as a table on a laptop and become cards on a phone. */
+ *  their card as a table on a laptop and become cards on a phone, auth pages offer the language in their top bar,
+ *  and a signed-in advertiser on a phone reaches every part of the dashboard by touch and by keyboard. */
 import { expect, test, type Page } from '@playwright/test';
 import { admin } from '../fixtures/operator';
 import { chooseLanguage, dismissConsent, uniqueEmail } from '../fixtures/portal';
@@ -84,6 +85,65 @@ for (const { width, language } of [
   });
 }
 
+test('on a 320 px phone every auth page has the language choice in its top bar and none scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign up' })).toBeInViewport({ ratio: 1 });
+  await page.getByRole('banner').getByRole('combobox', { name: 'Language' }).selectOption('ja');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+
+  for (const path of ['/signin', '/signup', '/forgot-password']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('combobox', { name: '言語' })).toBeInViewport({
+      ratio: 1,
+    });
+    await expect(page.getByRole('banner').getByRole('link', { name: '新規登録' })).toBeInViewport({
+      ratio: 1,
+    });
+    expect(await pageScrollsSideways(page), `${path} scrolls sideways`).toBe(false);
+  }
+});
+
+test('on a 320 px phone a signed-in advertiser reaches the dashboard, billing and account by touch and keyboard', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 320, height: 800 });
+  await signIn(page, demoAdvertiser());
+  const banner = page.getByRole('banner');
+
+  // An auth page has no menu: the top bar's Dashboard button is the way back.
+  await page.goto('/signup');
+  await banner.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The drawer by keyboard: the menu button, then Tab to a link and Enter.
+  const menu = banner.getByRole('button', { name: 'Open menu' });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(drawer.getByRole('link', { name: 'Billing' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/billing$/);
+  await expect(drawer).toBeHidden();
+
+  // And by touch (a click at the same place).
+  await menu.click();
+  await drawer.getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/account$/);
+  await menu.click();
+  await drawer.getByRole('link', { name: 'Ad dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await pageScrollsSideways(page)).toBe(false);
+});
+
 test('a route change moves focus to the new page’s heading without an outline; the first page load leaves focus alone', async ({
   page,
 }) => {
@@ -135,6 +195,25 @@ test('ordinary words stay whole on a 320 px phone; Japanese wraps between phrase
   await page.getByRole('contentinfo').getByRole('combobox').selectOption('ja');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   expect(await page.evaluate(() => getComputedStyle(document.body).wordBreak)).toBe('auto-phrase');
+});
+
+test('English reads in a Latin-first system font stack, Japanese in a Japanese one, and no font is downloaded', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await bodyFont()).toMatch(/^system-ui, -apple-system, "Segoe UI"/);
+
+  await page.getByRole('contentinfo').getByRole('combobox').selectOption('ja');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await bodyFont()).toMatch(/^"Hiragino Sans", "Hiragino Kaku Gothic ProN", "Noto Sans JP"/);
+  expect(fonts).toEqual([]);
 });
 
 test('See plans and prices scrolls to the price heading in full view below the sticky top bar', async ({

@@ -1,12 +1,13 @@
 /** The language choice shown in the footer, the sidebar and the top bar of auth pages (English, 日本語): each option
  *  is written in its own language so people can find theirs; choosing stores it and reloads the page (SPEC §2). A
  *  signed-in advertiser's account language is saved first (PATCH /advertisers), so mails follow the choice too; a
- *  failed save still switches the interface. The compact form (the top bar) is a globe below the small breakpoint,
- *  with the real select laid over it, so it fits beside Sign in and Sign up from 320 px. */
+ *  failed save still switches the interface. The compact form (the top bar) is a globe beside the select, and below
+ *  the small breakpoint the globe alone, so it fits beside Sign in and Sign up from 320 px. */
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { useShellServices, type Language } from 'shared-contracts';
+import { VisuallyHidden } from 'shared-ui';
 import { isLanguage } from '../i18n/detect-language';
 
 const Wrapper = styled.div`
@@ -25,78 +26,44 @@ const NativeSelect = styled.select`
   border-radius: ${({ theme }) => theme.radii.sm};
 `;
 
-/** Below the small breakpoint: a 40 px globe whose whole area is the (transparent) native select, so touch and
- *  keyboard reach the browser's own picker; the label stays for screen readers. From sm up it is the usual form. */
+/** The top bar's form: a globe stands for the label (which stays for screen readers). Below the small breakpoint
+ *  the select lies transparent over the 40 px globe, so touch and keyboard open the browser's own picker from it. */
 const Compact = styled(Wrapper)`
   position: relative;
-
-  & > label {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
   & > select {
     position: absolute;
     inset: 0;
     width: 100%;
-    min-height: 0;
     opacity: 0;
-    cursor: pointer;
   }
   &:focus-within {
-    border-radius: ${({ theme }) => theme.radii.sm};
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-
   ${({ theme }) => theme.media.sm} {
-    & > label {
-      position: static;
-      width: auto;
-      height: auto;
-      overflow: visible;
-      clip-path: none;
-    }
     & > select {
       position: static;
       width: auto;
-      min-height: 36px;
       opacity: 1;
     }
     &:focus-within {
-      outline: none;
+      outline: 0;
     }
   }
 `;
 
-const Globe = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+const Globe = styled.svg`
   width: 40px;
   height: 36px;
-  color: ${({ theme }) => theme.colors.text};
+  padding: 7px 9px;
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.sm};
-
   ${({ theme }) => theme.media.sm} {
-    display: none;
+    width: 22px;
+    padding: 0;
+    border: 0;
   }
 `;
-
-function GlobeIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <g fill="none" stroke="currentColor" strokeWidth="1.8">
-        <circle cx="12" cy="12" r="9" />
-        <path d="M3 12h18M12 3c2.5 2.6 3.6 5.6 3.6 9s-1.1 6.4-3.6 9c-2.5-2.6-3.6-5.6-3.6-9s1.1-6.4 3.6-9z" />
-      </g>
-    </svg>
-  );
-}
 
 const OPTIONS = [
   { value: 'en', label: 'English', lang: 'en' },
@@ -117,16 +84,25 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   }
 
   const Frame = compact ? Compact : Wrapper;
+  const label = <Trans id="shell.language.label">Language</Trans>;
   return (
     <Frame>
       {compact ? (
-        <Globe aria-hidden="true">
-          <GlobeIcon />
+        <Globe viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <g fill="none" stroke="currentColor" strokeWidth="1.8">
+            <circle cx="12" cy="12" r="9" />
+            <ellipse cx="12" cy="12" rx="3.8" ry="9" />
+            <path d="M3 12h18" />
+          </g>
         </Globe>
       ) : null}
-      <label htmlFor={id}>
-        <Trans id="shell.language.label">Language</Trans>
-      </label>
+      {compact ? (
+        <VisuallyHidden as="label" htmlFor={id}>
+          {label}
+        </VisuallyHidden>
+      ) : (
+        <label htmlFor={id}>{label}</label>
+      )}
       <NativeSelect
         id={id}
         value={language.current}
