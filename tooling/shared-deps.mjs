@@ -1,10 +1,11 @@
 /** The one list of Module Federation shared singletons for the shell and every remote (ARCHITECTURE.md).
- *  Context-bearing libraries must exist once on a page, or hooks, themes and stores split in two.
+ *  Context-bearing libraries must exist once on a page, or hooks, themes and stores split in two. Each asks for
+ *  `^<major>` of the version the app was built with, never a strict version: a remote built on a newer minor takes
+ *  the shell's copy, which is already loaded and wins (decision 0036).
  *  react-router is shared as its used surface only (decision 0029): a generated module re-exports exactly the names
  *  the apps' sources import, so the singleton every app gets carries those and webpack drops the rest. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -101,13 +102,38 @@ export function routerSurfaceModule() {
   return file;
 }
 
-/** @param {string} appDir the app being built, to read the react-router version it resolves */
+/** The package a shared request belongs to: 'react-dom/client' → 'react-dom', '@lingui/core' stays itself. */
+function packageOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** The version of a package as the app resolves it, read beside it (some packages do not export package.json). */
+function installedVersion(appDir, name) {
+  for (let dir = appDir; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', name, 'package.json');
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+    if (path.dirname(dir) === dir) throw new Error(`${name} is not installed for ${appDir}`);
+  }
+}
+
+/** One singleton: any version of the same major will do, and a mismatch only warns (decision 0036). */
+function singleton(version, extra = {}) {
+  return {
+    singleton: true,
+    strictVersion: false,
+    requiredVersion: `^${version.split('.')[0]}.0.0`,
+    ...extra,
+  };
+}
+
+/** @param {string} appDir the app being built, to read the versions it resolves */
 export function sharedConfig(appDir = root) {
+  const versionOf = (request) => installedVersion(appDir, packageOf(request));
   const shared = {};
-  for (const name of SHARED_SINGLETONS) shared[name] = { singleton: true };
-  for (const name of WORKSPACE_SINGLETONS) shared[name] = { singleton: true, requiredVersion: '^1.0.0' };
-  const require = createRequire(path.join(appDir, 'package.json'));
-  const { version } = require('react-router/package.json');
-  shared['react-router'] = { singleton: true, import: routerSurfaceModule(), version };
+  for (const name of [...SHARED_SINGLETONS, ...WORKSPACE_SINGLETONS])
+    shared[name] = singleton(versionOf(name));
+  const version = versionOf('react-router');
+  shared['react-router'] = singleton(version, { import: routerSurfaceModule(), version });
   return shared;
 }
