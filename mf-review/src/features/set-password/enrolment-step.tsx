@@ -21,8 +21,10 @@ const CodeFormSchema = v.object({ code: TotpCodeSchema });
 
 const Qr = styled.img`
   display: block;
-  width: 200px;
-  height: 200px;
+  width: 240px;
+  max-width: 100%;
+  height: auto;
+  aspect-ratio: 1;
   margin: 0 auto ${({ theme }) => theme.space.md};
   background: #ffffff;
   border: 1px solid ${({ theme }) => theme.colors.border};
