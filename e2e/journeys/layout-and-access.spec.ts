@@ -197,6 +197,29 @@ test('ordinary words stay whole on a 320 px phone; Japanese wraps between phrase
   expect(await page.evaluate(() => getComputedStyle(document.body).wordBreak)).toBe('auto-phrase');
 });
 
+test('where the browser lacks word-break: auto-phrase (Safari, Firefox), a long Japanese heading still wraps only between its phrases', async ({
+  page,
+}) => {
+  // Chromium playing a browser without auto-phrase: CSS.supports says no, and the body breaks as such browsers do.
+  await page.addInitScript(() => {
+    const supports = CSS.supports.bind(CSS);
+    CSS.supports = ((...args: [string, string?]) =>
+      args.join(':').replace(/\s/g, '') === 'word-break:auto-phrase'
+        ? false
+        : supports(...(args as [string, string]))) as typeof CSS.supports;
+  });
+  await chooseLanguage(page, 'ja');
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('アートを愛する人が集まる場所に、あなたのブランドを');
+  await page.addStyleTag({ content: 'html:lang(ja) body { word-break: normal !important; }' });
+
+  expect(await heading.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(100);
+  for (const phrase of ['アートを', '愛する人が', '集まる場所に、', 'あなたの', 'ブランドを'])
+    expect(await linesOfWord(page, phrase), phrase).toBe(1);
+});
+
 test('English reads in a Latin-first system font stack, Japanese in a Japanese one, and no font is downloaded', async ({
   page,
 }) => {
