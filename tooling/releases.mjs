@@ -165,6 +165,32 @@ function setRemotesEntry(deployDir, remote, entry) {
   writeJsonAtomically(file, remotes);
 }
 
+/** Runs one read-change-write of deploy/ at a time, so two teams deploying at once cannot lose each other's entry:
+ *  a lock folder, waited for up to 10 s, taken over when older than 30 s (its holder has died). */
+function withDeployLock(deployDir, change) {
+  fs.mkdirSync(deployDir, { recursive: true });
+  const lock = path.join(deployDir, '.lock');
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 30_000) fs.rmSync(lock, { recursive: true, force: true });
+      else if (Date.now() > deadline)
+        throw new DeliveryError(`another deploy holds ${lock}; try again, or remove it if none runs`);
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+  }
+  try {
+    return change();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 /** Points remotes.json at a release of the remote (the newest when no version is given) and records it. */
 export function deployRelease(
   remote,
@@ -173,17 +199,23 @@ export function deployRelease(
   const chosen = version ?? listReleases(remote, releasesDir).at(-1)?.version;
   if (!chosen) throw new UsageError(`${remote.dir} has no release yet: run release first`);
   const entry = remotesEntryOf(remote, chosen, { releasesDir, baseUrl });
-  setRemotesEntry(deployDir, remote, entry);
-  const history = readJson(path.join(deployDir, 'history.json'), {});
-  const current = deployedStack(history, remote).at(-1);
-  // Deploying what is already deployed (every `pnpm start`) adds no step for a rollback to return through.
-  if (current?.version !== chosen || JSON.stringify(current.entry) !== JSON.stringify(entry))
-    record(deployDir, remote, { action: 'deploy', version: chosen, entry, at: now.toISOString() });
-  return { version: chosen, entry };
+  return withDeployLock(deployDir, () => {
+    setRemotesEntry(deployDir, remote, entry);
+    const history = readJson(path.join(deployDir, 'history.json'), {});
+    const current = deployedStack(history, remote).at(-1);
+    // Deploying what is already deployed (every `pnpm start`) adds no step for a rollback to return through.
+    if (current?.version !== chosen || JSON.stringify(current.entry) !== JSON.stringify(entry))
+      record(deployDir, remote, { action: 'deploy', version: chosen, entry, at: now.toISOString() });
+    return { version: chosen, entry };
+  });
 }
 
 /** Returns the remote to the version deployed before the current one (the same entry it had then). */
 export function rollbackRemote(remote, { deployDir = DEPLOY_DIR, now = new Date() } = {}) {
+  return withDeployLock(deployDir, () => rollBack(remote, deployDir, now));
+}
+
+function rollBack(remote, deployDir, now) {
   const history = readJson(path.join(deployDir, 'history.json'), {});
   const stack = deployedStack(history, remote);
   const [previous, current] = stack.slice(-2);
@@ -200,5 +232,5 @@ export function rollbackRemote(remote, { deployDir = DEPLOY_DIR, now = new Date(
 
 /** Takes a remote out of remotes.json (start.mjs `--without`): the shell no longer knows it. */
 export function withdrawRemote(remote, { deployDir = DEPLOY_DIR } = {}) {
-  setRemotesEntry(deployDir, remote, null);
+  withDeployLock(deployDir, () => setRemotesEntry(deployDir, remote, null));
 }

@@ -1,5 +1,6 @@
 /** Release, deploy and rollback on temporary folders (node --test tooling/, run by check.mjs). */
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -169,4 +170,48 @@ test('a withdrawn remote leaves remotes.json', () => {
   deployRelease(publicRemote, options);
   withdrawRemote(publicRemote, options);
   assert.deepEqual(readJson(path.join(ws.deployDir, 'remotes.json')), {});
+});
+
+test('two teams deploying at once both end up in remotes.json, and a lock left by a dead deploy is taken over', async () => {
+  const ws = workspace();
+  const options = { releasesDir: ws.releasesDir, deployDir: ws.deployDir };
+  const authRemote = findRemote('mf-auth');
+  for (const remote of [publicRemote, authRemote])
+    for (const hero of ['one', 'two']) {
+      const build = fakeBuild(ws.dir, { hero });
+      const entry = JSON.parse(fs.readFileSync(path.join(build, 'deploy-entry.json'), 'utf8'));
+      fs.writeFileSync(
+        path.join(build, 'deploy-entry.json'),
+        JSON.stringify({ ...entry, name: remote.name }),
+      );
+      releaseBuild(remote, { buildDir: build, ...options });
+    }
+  const deployMany = (remote) =>
+    new Promise((resolve, reject) => {
+      const script = `
+        import { findRemote } from './apps.mjs';
+        import { deployRelease, listReleases } from './releases.mjs';
+        const remote = findRemote(${JSON.stringify(remote.dir)});
+        const options = ${JSON.stringify(options)};
+        const versions = listReleases(remote, options.releasesDir).map((line) => line.version);
+        for (let i = 0; i < 40; i += 1) deployRelease(remote, { ...options, version: versions[i % 2] });`;
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: import.meta.dirname,
+      });
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exit ${code}`))));
+    });
+
+  await Promise.all([deployMany(publicRemote), deployMany(authRemote)]);
+
+  assert.deepEqual(Object.keys(readJson(path.join(ws.deployDir, 'remotes.json'))).sort(), [
+    'mf_auth',
+    'mf_public',
+  ]);
+  const lock = path.join(ws.deployDir, '.lock');
+  fs.mkdirSync(lock);
+  const minuteAgo = new Date(Date.now() - 60_000);
+  fs.utimesSync(lock, minuteAgo, minuteAgo);
+  withdrawRemote(authRemote, options);
+  assert.deepEqual(Object.keys(readJson(path.join(ws.deployDir, 'remotes.json'))), ['mf_public']);
+  assert.equal(fs.existsSync(lock), false);
 });
