@@ -14,8 +14,10 @@ const Section = styled.section`
   }
 `;
 
+/** Wide enough for an email and a date side by side; on a phone the table scrolls sideways in its frame. */
 const Table = styled.table`
   width: 100%;
+  min-width: 40em;
   border-collapse: collapse;
   th,
   td {
@@ -33,13 +35,16 @@ const Table = styled.table`
 
 const Scroll = styled.div`
   overflow-x: auto;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
 `;
 
 export function AuditHistory({ history }: { history: readonly AuditEntry[] }) {
   const { i18n } = useLingui();
   const language = useLanguage();
   return (
-    <Section aria-labelledby="review-history-heading">
+    <Section>
       <h2 id="review-history-heading">
         <Trans id="review.history.heading">History</Trans>
       </h2>
@@ -48,7 +53,7 @@ export function AuditHistory({ history }: { history: readonly AuditEntry[] }) {
           <Trans id="review.history.empty">No operator has acted on this ad yet.</Trans>
         </p>
       ) : (
-        <Scroll>
+        <Scroll tabIndex={0} role="region" aria-labelledby="review-history-heading">
           <Table aria-labelledby="review-history-heading">
             <thead>
               <tr>
