@@ -56,7 +56,9 @@ describe('messages', () => {
     expect(translate('validation.max-letters', 'en', { field: 'field.ad-title', max: 100 })).toBe(
       'Ad title must be 100 letters or less',
     );
-    expect(translate('validation.max-file-size', 'ja', { max: 10 })).toBe('ファイルサイズの上限は10MBです');
+    expect(translate('validation.max-file-size', 'ja', { max: 10 })).toBe(
+      'ファイルサイズが大きすぎます。10MB以下の画像を選んでください',
+    );
     expect(translate('toast-message.failure.failed', 'en', { x: 'subject.ad-payment' })).toBe(
       'Your ad placement payment has failed',
     );
@@ -69,8 +71,27 @@ describe('messages', () => {
   test('localize gives both languages at once', () => {
     expect(localize('toast-message.failure.expired', { x: 'subject.reset-link' })).toEqual({
       en: 'The password reset link has expired',
-      ja: 'パスワード再設定用のリンクの有効期限が切れています',
+      ja: 'パスワード再設定用のリンクの有効期限が切れています。もう一度リクエストしてください',
     });
+  });
+
+  test('errors say in Japanese what to do next, not only what went wrong', () => {
+    const errors = [
+      'toast-message.failure.unknown',
+      'toast-message.failure.try-again',
+      'toast-message.failure.unknown-short',
+      'toast-message.failure.wrong',
+      'toast-message.failure.expired',
+      'toast-message.failure.invalid-file-type',
+      'api.rate-limited',
+      'api.invalid-request',
+      'api.unsupported-type',
+      'api.conflict',
+      'validation.max-file-size',
+      'validation.invalid-file-type',
+      'validation.match',
+    ] as const;
+    for (const id of errors) expect(`${id}: ${MESSAGES[id].ja}`).toMatch(/ください。?$/);
   });
 
   test('only dictionary keys count as message ids', () => {

@@ -39,13 +39,19 @@ export const MESSAGES = {
     en: '{field} must be on one line',
     ja: '{field}は改行せずに1行で入力してください',
   },
-  'validation.max-file-size': { en: 'Max file size is {max}MB', ja: 'ファイルサイズの上限は{max}MBです' },
+  'validation.max-file-size': {
+    en: 'Max file size is {max}MB',
+    ja: 'ファイルサイズが大きすぎます。{max}MB以下の画像を選んでください',
+  },
   'validation.file-type': {
     en: 'This file type is not allowed',
     ja: 'このファイル形式はご利用いただけません',
   },
   /** The resubmission form's error when the bytes read are not png, jpeg or webp. */
-  'validation.invalid-file-type': { en: 'Invalid file type', ja: 'ファイル形式が正しくありません' },
+  'validation.invalid-file-type': {
+    en: 'Invalid file type',
+    ja: 'ファイル形式が正しくありません。jpg、png、webpのいずれかを選んでください',
+  },
   /** POST /s3/ when a file starts like png, jpeg or webp but the picture cannot be decoded (cut short, damaged). */
   'validation.image-unreadable': {
     en: 'This image could not be read. It may be damaged or incomplete. Please upload another jpg, png or webp file.',
@@ -89,7 +95,10 @@ export const MESSAGES = {
     ja: '記号を1文字以上含めてください',
   },
   'validation.email': { en: 'Invalid email address', ja: 'メールアドレスが正しくありません' },
-  'validation.match': { en: "{a} and {b} don't match", ja: '{a}と{b}が一致しません' },
+  'validation.match': {
+    en: "{a} and {b} don't match",
+    ja: '{a}と{b}が一致しません。同じ内容を入力してください',
+  },
   'validation.select-a-plan': { en: 'Please select a plan', ja: 'プランを選択してください' },
   'validation.start-date-window': {
     en: 'Please choose a start date between today and one month from today',
@@ -168,8 +177,14 @@ export const MESSAGES = {
     ja: 'お支払いが完了しました。審査の後に広告が掲載されます。',
   },
   'toast-message.failure.failed': { en: '{x} has failed', ja: '{x}に失敗しました' },
-  'toast-message.failure.wrong': { en: '{x} is wrong', ja: '{x}が正しくありません' },
-  'toast-message.failure.expired': { en: '{x} has expired', ja: '{x}の有効期限が切れています' },
+  'toast-message.failure.wrong': {
+    en: '{x} is wrong',
+    ja: '{x}が正しくありません。もう一度入力してください',
+  },
+  'toast-message.failure.expired': {
+    en: '{x} has expired',
+    ja: '{x}の有効期限が切れています。もう一度リクエストしてください',
+  },
   'toast-message.failure.unknown': UNKNOWN_ERROR_TEXT,
   'toast-message.failure.try-again': {
     en: 'Something went wrong. Please try again.',
@@ -181,7 +196,7 @@ export const MESSAGES = {
   },
   'toast-message.failure.unknown-short': {
     en: 'An unknown error has occurred',
-    ja: '不明なエラーが発生しました',
+    ja: '問題が発生しました。もう一度お試しください。',
   },
 
   // --- Subjects for the toast patterns ('{x} has failed' …) ---
@@ -226,7 +241,7 @@ export const MESSAGES = {
   'api.forbidden': { en: 'You are not allowed to do this.', ja: 'この操作を行う権限がありません。' },
   'api.rate-limited': {
     en: 'Too many requests. Please wait a moment and try again.',
-    ja: 'リクエストが多すぎます。しばらくしてからもう一度お試しください。',
+    ja: '短時間に操作が集中したため、受け付けられませんでした。しばらく待ってから、もう一度お試しください。',
   },
   'api.sign-in-paused': {
     en: 'Too many wrong passwords for this email address. Please try again in a few minutes, or reset your password.',
@@ -266,7 +281,7 @@ export const MESSAGES = {
   },
   'api.invalid-request': {
     en: 'Some of the information sent is not valid.',
-    ja: '送信された内容に正しくない項目があります。',
+    ja: '入力内容に正しくない項目があります。各項目をご確認のうえ、もう一度送信してください。',
   },
   'api.conflict': {
     en: 'This could not be done because the data has changed. Please reload and try again.',
