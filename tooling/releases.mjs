@@ -124,8 +124,9 @@ export function remotesEntryOf(remote, version, { releasesDir = RELEASES_DIR, ba
   const dir = path.join(releasesDir, remote.dir, version);
   if (!/^[0-9a-f]{12}$/.test(version) || !fs.existsSync(dir)) {
     const known = listReleases(remote, releasesDir).map((line) => line.version);
+    const newest = known.length > 8 ? `…, ${known.slice(-8).join(', ')}` : known.join(', ');
     throw new UsageError(
-      `${remote.dir} has no release ${version}; its releases: ${known.join(', ') || 'none (run release first)'}`,
+      `${remote.dir} has no release ${version}; its releases, newest last: ${newest || 'none (run release first)'}`,
     );
   }
   const file = path.join(dir, DEPLOY_ENTRY);
