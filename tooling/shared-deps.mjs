@@ -117,23 +117,25 @@ function installedVersion(appDir, name) {
   }
 }
 
-/** One singleton: any version of the same major will do, and a mismatch only warns (decision 0036). */
-function singleton(version, extra = {}) {
-  return {
-    singleton: true,
-    strictVersion: false,
-    requiredVersion: `^${version.split('.')[0]}.0.0`,
-    ...extra,
-  };
+/** One singleton, never strict: a version the request does not accept only warns, and the copy already loaded
+ *  (the shell's) is used (decision 0036). */
+const SINGLETON = { singleton: true, strictVersion: false };
+
+/** Workspace libraries are written `workspace:*`, so what they accept is given: any version of their major. */
+function sameMajor(version) {
+  return `^${version.split('.')[0]}.0.0`;
 }
 
 /** @param {string} appDir the app being built, to read the versions it resolves */
 export function sharedConfig(appDir = root) {
   const versionOf = (request) => installedVersion(appDir, packageOf(request));
   const shared = {};
-  for (const name of [...SHARED_SINGLETONS, ...WORKSPACE_SINGLETONS])
-    shared[name] = singleton(versionOf(name));
+  // The libraries keep the requirement webpack reads from the importing package.json (an explicit one made webpack
+  // emit second fallback copies of @lingui/react and react-dom into the shell's lazy chunks).
+  for (const name of SHARED_SINGLETONS) shared[name] = { ...SINGLETON };
+  for (const name of WORKSPACE_SINGLETONS)
+    shared[name] = { ...SINGLETON, requiredVersion: sameMajor(versionOf(name)) };
   const version = versionOf('react-router');
-  shared['react-router'] = singleton(version, { import: routerSurfaceModule(), version });
+  shared['react-router'] = { ...SINGLETON, import: routerSurfaceModule(), version };
   return shared;
 }
