@@ -4,7 +4,8 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { Language } from 'shared-contracts';
 import { activateI18n } from '../i18n/activate-i18n';
-import { TOAST_COLOURS, ToastHost } from './toast-host';
+import { TOAST_COLOURS } from './toast-container';
+import { ToastHost } from './toast-host';
 import { createToastService } from './toast-service';
 
 afterEach(() => jest.useRealTimers());
@@ -31,6 +32,15 @@ function contrast(first: string, second: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+test('no notification region is on the page until the first notification (react-toastify loads with it)', async () => {
+  renderHost();
+  expect(screen.queryByRole('region', { name: 'Notifications (Alt+T)' })).not.toBeInTheDocument();
+
+  act(() => createToastService().success('Saved'));
+  expect(await screen.findByRole('region', { name: 'Notifications (Alt+T)' })).toBeInTheDocument();
+  expect(await screen.findByText('Saved')).toBeInTheDocument();
+});
+
 test('a toast appears in the bottom-center container', async () => {
   renderHost();
   act(() => createToastService().success('Sign out successful'));
@@ -41,7 +51,7 @@ test('a toast appears in the bottom-center container', async () => {
   expect(toast.closest('.Toastify__toast-container')).toHaveClass('Toastify__toast-container--bottom-center');
 });
 
-test('a delayed toast waits for its delay (the payment-complete toast)', () => {
+test('a delayed toast waits for its delay (the payment-complete toast)', async () => {
   jest.useFakeTimers();
   renderHost();
 
@@ -50,7 +60,7 @@ test('a delayed toast waits for its delay (the payment-complete toast)', () => {
   expect(screen.queryByText('Payment complete')).not.toBeInTheDocument();
 
   act(() => jest.advanceTimersByTime(1));
-  expect(screen.getByText('Payment complete')).toBeInTheDocument();
+  expect(await screen.findByText('Payment complete')).toBeInTheDocument();
 });
 
 test('the same message shown twice while it is up appears once', async () => {
@@ -74,6 +84,7 @@ test('success, error and info toasts have text at WCAG AA contrast, and the page
   }
   // The colours reach react-toastify through its CSS variables, set on the container every toast sits in.
   act(() => createToastService().success('Saved'));
+  await screen.findByText('Saved');
   // eslint-disable-next-line testing-library/no-node-access
   const container = document.querySelector<HTMLElement>('.Toastify__toast-container');
   for (const kind of ['success', 'error', 'info'] as const) {
