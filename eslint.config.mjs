@@ -7,16 +7,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import jestDom from 'eslint-plugin-jest-dom';
 import lingui from 'eslint-plugin-lingui';
+import { REMOTES, SHELL } from './tooling/apps.mjs';
 
-const REMOTES_AND_SHELL = [
-  'shell',
-  'mf-public',
-  'mf-auth',
-  'mf-dashboard',
-  'mf-ads',
-  'mf-account',
-  'mf-review',
-];
+const REMOTES_AND_SHELL = [SHELL.dir, ...REMOTES.map((app) => app.dir)];
 const boundaryRule = {
   'no-restricted-imports': [
     'error',

@@ -10,10 +10,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { BYTES_GRAPH_FILE } from './bytes-graph.mjs';
+import { REMOTES as REMOTE_APPS } from './apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_FILE = path.join(root, 'tooling', 'bytes-budget.json');
-const REMOTES = ['mf-public', 'mf-auth', 'mf-dashboard', 'mf-ads', 'mf-account', 'mf-review'];
+const REMOTES = REMOTE_APPS.map((app) => app.dir);
 const TOLERANCE_KB = 0.5;
 
 function readJson(file) {

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES, SHELL } from './apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -27,17 +28,7 @@ export const SHARED_SINGLETONS = [
 export const WORKSPACE_SINGLETONS = ['shared-contracts', 'shared-ui'];
 
 /** The packages whose shipped sources import react-router (tests and test helpers never reach a bundle). */
-const SOURCE_PACKAGES = [
-  'shell',
-  'mf-public',
-  'mf-auth',
-  'mf-dashboard',
-  'mf-ads',
-  'mf-account',
-  'mf-review',
-  'shared-ui',
-  'shared-contracts',
-];
+const SOURCE_PACKAGES = [SHELL.dir, ...REMOTES.map((app) => app.dir), 'shared-ui', 'shared-contracts'];
 /** The request the surface module imports the whole package by; not a shared key, so it is not consumed again. */
 export const ROUTER_WHOLE_REQUEST = 'react-router-whole';
 

@@ -3,21 +3,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES, SHELL } from './apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PACKAGES = [
-  'shared-contracts',
-  'shared-ui',
-  'shell',
-  'mf-public',
-  'mf-auth',
-  'mf-dashboard',
-  'mf-ads',
-  'mf-account',
-  'mf-review',
-  'api',
-  'e2e',
-];
+const PACKAGES = ['shared-contracts', 'shared-ui', SHELL.dir, ...REMOTES.map((app) => app.dir), 'api', 'e2e'];
 const failed = [];
 const queue = [...PACKAGES];
 
