@@ -103,3 +103,96 @@ test('a release built on another contracts major is refused inside the layout wh
     fs.rmSync(artifact, { recursive: true, force: true });
   }
 });
+
+/** The next minor of a version: 19.3.1 → 19.4.0. */
+function nextMinor(version: string): string {
+  const [major = '0', minor = '0'] = version.split('.');
+  return `${major}.${Number(minor) + 1}.0`;
+}
+
+type ShareScopes = Record<
+  string,
+  Record<string, Record<string, Record<string, { from: string; loaded?: boolean; lib?: unknown }>>>
+>;
+
+test('a release built on newer minors of the shared libraries and of the contracts runs on the shell’s one copy of each', async ({
+  page,
+}) => {
+  // A copy of the deployed release that declares the next minor of every library it shares and of the contracts,
+  // as a team that upgraded them would have built it.
+  const current = deployedVersion('mf_public');
+  const artifact = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-public-next-minor-'));
+  fs.cpSync(path.join(ROOT, 'releases/mf-public', current), artifact, { recursive: true });
+  const manifest = JSON.parse(fs.readFileSync(path.join(artifact, 'mf-manifest.json'), 'utf8')) as {
+    shared: { name: string; version: string }[];
+  };
+  const sharedVersions = new Map(manifest.shared.map((item) => [item.name, item.version]));
+  for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+    let text = fs.readFileSync(path.join(artifact, file), 'utf8');
+    for (const version of new Set(sharedVersions.values()))
+      text = text
+        .replaceAll(`"${version}"`, `"${nextMinor(version)}"`)
+        .replaceAll(`^${version}"`, `^${nextMinor(version)}"`);
+    fs.writeFileSync(path.join(artifact, file), text);
+  }
+  const entryFile = path.join(artifact, 'deploy-entry.json');
+  const entry = JSON.parse(fs.readFileSync(entryFile, 'utf8')) as { contracts: string };
+  fs.writeFileSync(entryFile, JSON.stringify({ ...entry, contracts: nextMinor(entry.contracts) }));
+
+  let deployed = false;
+  try {
+    await pnpm(
+      'run',
+      'deploy',
+      'mf-public',
+      releasedVersion(await pnpm('release', 'mf-public', '--from', artifact)),
+    );
+    deployed = true;
+    expect(deployedRemotes().mf_public?.contracts).toBe(nextMinor(entry.contracts));
+
+    // The page renders and reacts: with a second React its hooks would throw.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+    await main.getByRole('button', { expanded: false }).first().click();
+    await expect(main.getByRole('button', { expanded: true }).first()).toBeVisible();
+
+    const scopes = await page.evaluate(
+      () =>
+        JSON.parse(
+          JSON.stringify(
+            (globalThis as unknown as { __FEDERATION__: { __SHARE__: unknown } }).__FEDERATION__.__SHARE__,
+            (key, value: unknown) =>
+              key === 'lib' ? value !== undefined : typeof value === 'function' ? null : value,
+          ),
+        ) as ShareScopes,
+    );
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-router',
+      'styled-components',
+      '@lingui/core',
+      '@lingui/react',
+      'shared-contracts',
+      'shared-ui',
+    ]) {
+      const versions = Object.values(scopes).flatMap((scope) => Object.entries(scope.default?.[name] ?? {}));
+      const inUse = versions
+        .filter(([, share]) => share.loaded || share.lib)
+        .map(([version, share]) => `${version} from ${share.from}`);
+      expect(inUse, name).toEqual([`${sharedVersions.get(name)} from shell`]);
+      // The newer minor was on offer: the remote registered it, and it was not loaded.
+      if (sharedVersions.has(name))
+        expect(
+          versions.map(([version]) => version),
+          name,
+        ).toContain(nextMinor(sharedVersions.get(name) ?? ''));
+    }
+  } finally {
+    if (deployed) await pnpm('rollback', 'mf-public');
+    fs.rmSync(artifact, { recursive: true, force: true });
+  }
+});
