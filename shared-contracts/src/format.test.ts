@@ -1,4 +1,3 @@
-import { Temporal } from 'temporal-polyfill';
 import {
   calculateEndDate,
   clickThroughRate,
@@ -12,8 +11,9 @@ import {
   toUtcIso,
   todayUtc,
 } from './format';
+import { PlainDate } from './plain-date';
 
-const date = (iso: string) => Temporal.PlainDate.from(iso);
+const date = (iso: string) => PlainDate.from(iso);
 
 describe('formatDuration', () => {
   test('says month or months in English', () => {

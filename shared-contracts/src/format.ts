@@ -1,8 +1,8 @@
 /** Display rules of SPEC §9 (durations, dates, counts, click-through rate, prices) and the calendar arithmetic
  *  of the ad form (SPEC §4: default start date, start-date window, end date, dates sent in UTC). Pure functions
  *  of their arguments, except todayUtc(), so the remotes, the API and their tests format alike. */
-import { Temporal } from 'temporal-polyfill';
 import type { Language } from './language';
+import { PlainDate } from './plain-date';
 
 const MONTH_ABBREVIATIONS = [
   'Jan',
@@ -31,36 +31,20 @@ export function formatDuration(months: number, language: Language): string {
   return months === 1 ? '1 month' : `${months} months`;
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-function attempt<T>(parse: () => T): T | null {
-  try {
-    return parse();
-  } catch {
-    // Temporal throws RangeError for text that is not a valid ISO 8601 value; here that means "not a date".
-    return null;
-  }
-}
-
 /**
  * The calendar date of an ISO string: a plain date ('2026-11-22') as it is, an instant ('…T23:30:00Z' or with an
  * offset) as its date in UTC, since the API stores and sends dates in UTC. Null for anything else, including
  * impossible dates such as '2026-02-30'.
  */
-export function parseIsoDate(value: string): Temporal.PlainDate | null {
-  const text = value.trim();
-  if (DATE_ONLY.test(text)) return attempt(() => Temporal.PlainDate.from(text, { overflow: 'reject' }));
-  return (
-    attempt(() => Temporal.Instant.from(text).toZonedDateTimeISO('UTC').toPlainDate()) ??
-    attempt(() => Temporal.PlainDateTime.from(text, { overflow: 'reject' }).toPlainDate())
-  );
+export function parseIsoDate(value: string): PlainDate | null {
+  return PlainDate.parse(value.trim());
 }
 
 /**
  * English 'Nov 22, 2026', Japanese '2026年11月22日'. Text that is not an ISO date is returned unchanged, so a bad
  * value from the server still shows up (and can be reported) instead of an empty cell.
  */
-export function formatDate(value: string | Temporal.PlainDate, language: Language): string {
+export function formatDate(value: string | PlainDate, language: Language): string {
   const date = typeof value === 'string' ? parseIsoDate(value) : value;
   if (!date) return String(value);
   if (language === 'ja') return `${date.year}年${date.month}月${date.day}日`;
@@ -98,31 +82,31 @@ export function formatPrice(cents: number, language: Language): string {
 }
 
 /** Today's date in UTC, the calendar every date rule of the portal is counted in. */
-export function todayUtc(): Temporal.PlainDate {
-  return Temporal.Now.plainDateISO('UTC');
+export function todayUtc(): PlainDate {
+  return PlainDate.fromEpochMilliseconds(Date.now());
 }
 
 /** The start date plus the duration in months; a day missing from the end month clamps (Jan 31 + 1 → Feb 28/29). */
-export function calculateEndDate(startDate: Temporal.PlainDate, months: number): Temporal.PlainDate {
+export function calculateEndDate(startDate: PlainDate, months: number): PlainDate {
   return startDate.add({ months });
 }
 
 /** The form's default start date: 7 days from today (SPEC §4). */
-export function defaultStartDate(today: Temporal.PlainDate): Temporal.PlainDate {
+export function defaultStartDate(today: PlainDate): PlainDate {
   return today.add({ days: 7 });
 }
 
 export type StartDateWindow = {
   /** Validation accepts a start date from today… */
-  earliestAllowed: Temporal.PlainDate;
+  earliestAllowed: PlainDate;
   /** …but the date picker offers dates only from 7 days from today… */
-  earliestPickable: Temporal.PlainDate;
+  earliestPickable: PlainDate;
   /** …up to one month from today, for both (inclusive). */
-  latest: Temporal.PlainDate;
+  latest: PlainDate;
 };
 
 /** The start-date limits of SPEC §5 and §9, from today's UTC date. */
-export function startDateWindow(today: Temporal.PlainDate): StartDateWindow {
+export function startDateWindow(today: PlainDate): StartDateWindow {
   return {
     earliestAllowed: today,
     earliestPickable: today.add({ days: 7 }),
@@ -131,6 +115,6 @@ export function startDateWindow(today: Temporal.PlainDate): StartDateWindow {
 }
 
 /** A date as the wire sends it: midnight UTC, '2026-11-22T00:00:00.000Z'. */
-export function toUtcIso(date: Temporal.PlainDate): string {
+export function toUtcIso(date: PlainDate): string {
   return `${date.toString()}T00:00:00.000Z`;
 }

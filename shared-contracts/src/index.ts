@@ -279,6 +279,8 @@ export {
   parseIsoDate,
 } from './format';
 export type { StartDateWindow } from './format';
+export { PlainDate } from './plain-date';
+export type { DateDuration } from './plain-date';
 
 // --- money: currency, formatting, tax lines, receipts and refunds (owner: issue 10, receipts and billing) ---
 export {

@@ -3,8 +3,7 @@
  *  (byte-order mark, quoting of titles with commas, quotes, line breaks and Japanese, CTR with two decimals). */
 import { parse } from 'csv-parse/sync';
 import * as v from 'valibot';
-import { AdStatsSchema, STATS_CSV_COLUMNS, todayUtc } from 'shared-contracts';
-import type { Temporal } from 'temporal-polyfill';
+import { AdStatsSchema, STATS_CSV_COLUMNS, todayUtc, type PlainDate } from 'shared-contracts';
 import { ads } from '../db/schema';
 import { flushCounts, type DailyCount } from '../services/ad-counts';
 import {
@@ -27,7 +26,7 @@ beforeEach(async () => {
   await t.app.db.delete(ads);
 });
 
-const day = (date: Temporal.PlainDate) => date.toString();
+const day = (date: PlainDate) => date.toString();
 const today = () => todayUtc();
 
 /** Counts written the way the ad server writes them (its flush). */

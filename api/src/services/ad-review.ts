@@ -10,8 +10,8 @@ import {
   todayUtc,
   type AdStatus,
   type AdStatusActor,
+  PlainDate,
 } from 'shared-contracts';
-import { Temporal } from 'temporal-polyfill';
 import type { Mailer, MailMessage } from '../adapters/mail/mail';
 import type { Db, Tx } from '../db/client';
 import type { AuditAction } from '../db/schema';
@@ -92,10 +92,10 @@ async function mailAdvertiser(
 async function lateApprovalDates(
   db: Db,
   id: number,
-  today: Temporal.PlainDate,
+  today: PlainDate,
 ): Promise<{ startDate?: string; endDate?: string }> {
   const ad = await adRepository.findAdById(db, id);
-  if (!ad || Temporal.PlainDate.compare(Temporal.PlainDate.from(ad.startDate), today) >= 0) return {};
+  if (!ad || PlainDate.compare(PlainDate.from(ad.startDate), today) >= 0) return {};
   return { startDate: today.toString(), endDate: calculateEndDate(today, ad.duration).toString() };
 }
 
@@ -104,7 +104,7 @@ export async function approveAd(
   deps: ReviewDeps,
   id: number,
   by: Reviewer,
-  today: Temporal.PlainDate = todayUtc(),
+  today: PlainDate = todayUtc(),
 ): Promise<Reviewed> {
   const dates = await lateApprovalDates(deps.db, id, today);
   const moved = await auditedMove(deps.db, id, 'ACTIVE', by, { action: 'approve' }, dates);
@@ -152,10 +152,7 @@ const SYSTEM_ENDABLE: AdStatus[] = AD_STATUS_TRANSITIONS.filter(
  * date) and mails its advertiser; returns the ids it ended. Each ad moves by its own guarded UPDATE and only the
  * caller that moved it mails, so instances running this at the same moment end and mail each ad once.
  */
-export async function endExpiredAds(
-  deps: ReviewDeps,
-  today: Temporal.PlainDate = todayUtc(),
-): Promise<number[]> {
+export async function endExpiredAds(deps: ReviewDeps, today: PlainDate = todayUtc()): Promise<number[]> {
   const due = await adRepository.listAdIdsEndingBy(deps.db, SYSTEM_ENDABLE, today.toString());
   const ended: number[] = [];
   for (const id of due) {

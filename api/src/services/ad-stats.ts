@@ -3,7 +3,6 @@
  *  as CSV (a byte-order mark so spreadsheets read UTF-8, CRLF lines, fields quoted by csv-stringify, formulas
  *  escaped). Reads what the ad server's flush wrote to ad_daily_stats. Knows nothing of HTTP. */
 import { stringify } from 'csv-stringify/sync';
-import { Temporal } from 'temporal-polyfill';
 import {
   clickThroughRate,
   PLAN_CATALOGUE,
@@ -13,12 +12,13 @@ import {
   type Placement,
   type StatsDay,
   type StatsRange,
+  PlainDate,
 } from 'shared-contracts';
 import type { Db } from '../db/client';
 import { listDailyStats } from '../repositories/ad-daily-stats';
 import { listOwnAds, findOwnAd, type AdRow } from './ad-applications';
 
-export type DateRange = { from: Temporal.PlainDate; to: Temporal.PlainDate };
+export type DateRange = { from: PlainDate; to: PlainDate };
 
 const DAYS_IN_RANGE = { '7d': 7, '30d': 30 } as const;
 
@@ -27,20 +27,20 @@ const DAYS_IN_RANGE = { '7d': 7, '30d': 30 } as const;
 export function rangeDates(
   range: StatsRange,
   ad: Pick<AdRow, 'startDate' | 'endDate'>,
-  today: Temporal.PlainDate = todayUtc(),
+  today: PlainDate = todayUtc(),
 ): DateRange {
   if (range !== 'run') return { from: today.subtract({ days: DAYS_IN_RANGE[range] - 1 }), to: today };
-  const end = Temporal.PlainDate.from(ad.endDate);
+  const end = PlainDate.from(ad.endDate);
   return {
-    from: Temporal.PlainDate.from(ad.startDate),
-    to: Temporal.PlainDate.compare(end, today) < 0 ? end : today,
+    from: PlainDate.from(ad.startDate),
+    to: PlainDate.compare(end, today) < 0 ? end : today,
   };
 }
 
 /** Every date from `from` to `to`, oldest first (none when `from` is after `to`). */
 function datesOf({ from, to }: DateRange): string[] {
   const dates: string[] = [];
-  for (let day = from; Temporal.PlainDate.compare(day, to) <= 0; day = day.add({ days: 1 }))
+  for (let day = from; PlainDate.compare(day, to) <= 0; day = day.add({ days: 1 }))
     dates.push(day.toString());
   return dates;
 }
@@ -48,7 +48,7 @@ function datesOf({ from, to }: DateRange): string[] {
 type StoredDay = { adId: number; day: string; placement: Placement; impressions: number; clicks: number };
 
 async function storedDays(db: Db, adIds: readonly number[], { from, to }: DateRange): Promise<StoredDay[]> {
-  if (adIds.length === 0 || Temporal.PlainDate.compare(from, to) > 0) return [];
+  if (adIds.length === 0 || PlainDate.compare(from, to) > 0) return [];
   return listDailyStats(db, adIds, from.toString(), to.toString());
 }
 
@@ -85,7 +85,7 @@ export async function ownAdStats(
   advertiserId: number,
   adId: number,
   range: StatsRange,
-  today: Temporal.PlainDate = todayUtc(),
+  today: PlainDate = todayUtc(),
 ): Promise<{ ad: AdRow; stats: AdStats } | null> {
   const ad = await findOwnAd(db, advertiserId, adId);
   if (!ad) return null;
@@ -98,26 +98,26 @@ export async function allOwnAdStats(
   db: Db,
   advertiserId: number,
   range: StatsRange,
-  today: Temporal.PlainDate = todayUtc(),
+  today: PlainDate = todayUtc(),
 ): Promise<{ ads: { ad: AdRow; stats: AdStats }[]; dates: DateRange }> {
   const own = (await listOwnAds(db, advertiserId)).sort((a, b) => a.id - b.id);
   const ranges = own.map((ad) => rangeDates(range, ad, today));
-  const started = ranges.filter(({ from, to }) => Temporal.PlainDate.compare(from, to) <= 0);
+  const started = ranges.filter(({ from, to }) => PlainDate.compare(from, to) <= 0);
   const dates: DateRange =
     range !== 'run'
       ? rangeDates(range, { startDate: today.toString(), endDate: today.toString() }, today)
       : started.length > 0
         ? {
-            from: started.map((r) => r.from).sort(Temporal.PlainDate.compare)[0] ?? today,
+            from: started.map((r) => r.from).sort(PlainDate.compare)[0] ?? today,
             to:
               started
                 .map((r) => r.to)
-                .sort(Temporal.PlainDate.compare)
+                .sort(PlainDate.compare)
                 .at(-1) ?? today,
           }
         : { from: today, to: today };
   const stored =
-    Temporal.PlainDate.compare(dates.from, dates.to) <= 0
+    PlainDate.compare(dates.from, dates.to) <= 0
       ? await storedDays(
           db,
           own.map((ad) => ad.id),

@@ -4,8 +4,14 @@
  *  address resets that account's ads, banners and statistics. Never available in production (the route is not
  *  registered there). Knows nothing of HTTP. */
 import sharp from 'sharp';
-import type { Temporal } from 'temporal-polyfill';
-import { calculateEndDate, PLAN_CATALOGUE, todayUtc, type AdStatus, type Plan } from 'shared-contracts';
+import {
+  calculateEndDate,
+  PLAN_CATALOGUE,
+  todayUtc,
+  type AdStatus,
+  type Plan,
+  PlainDate,
+} from 'shared-contracts';
 import type { FileStorage } from '../adapters/storage/storage';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -154,9 +160,9 @@ function seeded(seed: number): () => number {
 function demoCounts(
   adId: number,
   spec: DemoAdSpec,
-  start: Temporal.PlainDate,
-  end: Temporal.PlainDate,
-  today: Temporal.PlainDate,
+  start: PlainDate,
+  end: PlainDate,
+  today: PlainDate,
   index: number,
 ): DailyCount[] {
   const random = seeded(index + 1);
@@ -164,7 +170,7 @@ function demoCounts(
   const counts: DailyCount[] = [];
   for (let offset = 0; offset < DEMO_DAYS; offset += 1) {
     const day = start.add({ days: offset });
-    if (day.since(end).sign >= 0 || day.since(last).sign > 0) break;
+    if (PlainDate.compare(day, end) >= 0 || PlainDate.compare(day, last) > 0) break;
     const weekend = day.dayOfWeek >= 6 ? 1.4 : 1;
     for (const placement of PLAN_CATALOGUE[spec.plan].placements) {
       const impressions = Math.round((400 + random() * 800) * weekend * (placement === 'lobby' ? 1.2 : 1));
@@ -206,8 +212,8 @@ async function insertDemoAd(
   deps: DemoDeps,
   advertiserId: number,
   spec: DemoAdSpec,
-  today: Temporal.PlainDate,
-): Promise<{ id: number; start: Temporal.PlainDate; end: Temporal.PlainDate }> {
+  today: PlainDate,
+): Promise<{ id: number; start: PlainDate; end: PlainDate }> {
   const stored = await storeUpload(deps, advertiserId, await bannerPng(spec));
   if (!stored.ok) throw new Error(`the demo banner was refused (${stored.code})`);
   const start = today.add({ days: spec.startInDays });
@@ -235,7 +241,7 @@ async function insertDemoAd(
 export async function makeDemoData(
   deps: DemoDeps,
   input: { email: string; password: string },
-  today: Temporal.PlainDate = todayUtc(),
+  today: PlainDate = todayUtc(),
 ): Promise<DemoData> {
   const advertiserId = await resetAdvertiser(deps, input.email, input.password);
   const counts: DailyCount[] = [];

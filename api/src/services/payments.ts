@@ -4,7 +4,6 @@
  *  end in completePayment. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Temporal } from 'temporal-polyfill';
 import {
   calculateEndDate,
   canTransition,
@@ -21,6 +20,7 @@ import {
   type CheckoutAmounts,
   type CheckoutRequest,
   type Plan,
+  PlainDate,
 } from 'shared-contracts';
 import type { CheckoutState, PaymentProvider, ProviderPayment } from '../adapters/payments/payments';
 import type { Config } from '../config';
@@ -197,10 +197,7 @@ export async function startCheckout(
   // A run that has already begun (or is over) cannot be bought as it is: the advertiser picks a new start date,
   // under the application's rule, and the end date follows it (stored with the payment's claim below).
   const stale =
-    Temporal.PlainDate.compare(
-      Temporal.PlainDate.from(ad.startDate),
-      startDateWindow(todayUtc()).earliestAllowed,
-    ) < 0;
+    PlainDate.compare(PlainDate.from(ad.startDate), startDateWindow(todayUtc()).earliestAllowed) < 0;
   const newStart = request.startDate === undefined ? null : parseIsoDate(request.startDate);
   if (
     (stale && request.startDate === undefined) ||

@@ -13,8 +13,8 @@ import {
   type AdStatus,
   type CreateAdRequest,
   type Plan,
+  type PlainDate,
 } from 'shared-contracts';
-import type { Temporal } from 'temporal-polyfill';
 import { ads, uploads } from '../db/schema';
 import type { App } from '../http/types';
 import type { AdRow } from '../repositories/ads';
@@ -106,7 +106,7 @@ export async function recordUpload(app: App, ownerId: number): Promise<string> {
 
 // --- Ads ----------------------------------------------------------------------------------------------------------
 
-export const daysFromToday = (days: number): Temporal.PlainDate => todayUtc().add({ days });
+export const daysFromToday = (days: number): PlainDate => todayUtc().add({ days });
 
 /** A valid POST /ads body starting a week from today, as the application form builds it. */
 export function applicationBody(imageUrl: string, overrides: Partial<CreateAdRequest> = {}): CreateAdRequest {
@@ -133,7 +133,7 @@ export type AdOverrides = {
   status?: AdStatus;
   plan?: Plan;
   duration?: number;
-  start?: Temporal.PlainDate;
+  start?: PlainDate;
   title?: string;
   linkUrl?: string;
   language?: 'en' | 'ja';

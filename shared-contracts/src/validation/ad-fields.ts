@@ -1,9 +1,9 @@
 /** Rules shared by the ad application and resubmission forms (SPEC §5): the banner file, the start-date window,
  *  plan and duration. Dates are counted in UTC, like every date rule of the portal. */
 import * as v from 'valibot';
-import { Temporal } from 'temporal-polyfill';
 import { parseIsoDate, startDateWindow, todayUtc } from '../format';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_MEGABYTES } from '../limits';
+import { PlainDate } from '../plain-date';
 import { DURATION_OPTIONS, PLANS, type Duration } from '../plans';
 import { messageRef } from './issues';
 
@@ -36,16 +36,12 @@ export const ImageFileSchema = v.pipe(
  */
 export type StartDateRule = 'from-today' | 'after-today';
 
-export function isAllowedStartDate(
-  date: Temporal.PlainDate,
-  today: Temporal.PlainDate,
-  rule: StartDateRule,
-): boolean {
+export function isAllowedStartDate(date: PlainDate, today: PlainDate, rule: StartDateRule): boolean {
   const window = startDateWindow(today);
-  const sinceEarliest = Temporal.PlainDate.compare(date, window.earliestAllowed);
+  const sinceEarliest = PlainDate.compare(date, window.earliestAllowed);
   return (
     (rule === 'after-today' ? sinceEarliest > 0 : sinceEarliest >= 0) &&
-    Temporal.PlainDate.compare(date, window.latest) <= 0
+    PlainDate.compare(date, window.latest) <= 0
   );
 }
 

@@ -3,7 +3,6 @@
  *  to one month from today; typed dates from today are accepted, as the API does), then goes on to pay. */
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { Temporal } from 'temporal-polyfill';
 import {
   defaultStartDate,
   formatDate,
@@ -11,12 +10,13 @@ import {
   parseIsoDate,
   startDateWindow,
   useShellServices,
+  type PlainDate,
 } from 'shared-contracts';
 import { Button, DatePicker, Dialog, useContractText } from 'shared-ui';
 
 export type NewStartDateDialogProps = {
   open: boolean;
-  today: Temporal.PlainDate;
+  today: PlainDate;
   pending: boolean;
   onClose: () => void;
   /** Called with an allowed 'YYYY-MM-DD' start date. */

@@ -4,14 +4,13 @@
  *  date is before the earliest allowed start cannot be paid as it is: the checkout then carries the new start date
  *  the advertiser chose (the API moves the end date with it). */
 import { useCallback } from 'react';
-import { Temporal } from 'temporal-polyfill';
-import { parseIsoDate, startDateWindow, type Ad, type Advertiser } from 'shared-contracts';
+import { parseIsoDate, startDateWindow, type Ad, type Advertiser, PlainDate } from 'shared-contracts';
 import { useOpenCheckout } from '../../common/use-open-checkout';
 
 /** Whether the ad's stored start date is before the earliest allowed start (the application's window). */
-export function needsNewStartDate(ad: Ad, today: Temporal.PlainDate): boolean {
+export function needsNewStartDate(ad: Ad, today: PlainDate): boolean {
   const start = parseIsoDate(ad.startDate.slice(0, 10));
-  return start === null || Temporal.PlainDate.compare(start, startDateWindow(today).earliestAllowed) < 0;
+  return start === null || PlainDate.compare(start, startDateWindow(today).earliestAllowed) < 0;
 }
 
 export function useRetryPayment() {

@@ -4,9 +4,8 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { todayUtc, validate } from 'shared-contracts';
+import { todayUtc, validate, type PlainDate } from 'shared-contracts';
 import { Button, Field, Form, TextField, useValidateWith } from 'shared-ui';
-import type { Temporal } from 'temporal-polyfill';
 import type * as v from 'valibot';
 import { visibleError } from '../../common/field-meta';
 import { focusFirstInvalid } from '../../common/focus-first-invalid';
@@ -27,7 +26,7 @@ export type AdFormProps<Values extends object, Output> = {
   /** The form's rules; a valid form is parsed with them into what onSubmit receives. */
   schema: v.GenericSchema<unknown, Output>;
   /** The values the form starts with, given today's date (UTC). */
-  initialValues: (today: Temporal.PlainDate) => Values;
+  initialValues: (today: PlainDate) => Values;
   onSubmit: (form: Output) => Promise<void>;
   submitLabel: ReactNode;
   /** True while the browser is leaving the page after a submit (e.g. for the checkout). */

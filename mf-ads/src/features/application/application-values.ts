@@ -1,7 +1,5 @@
 /** The application form's values (SPEC §4 "Form defaults"), which optional fields it asks for (SPEC §2: name and
  *  country only when the account lacks them), and the POST /ads body built from a valid form. */
-// Type only: dates are made by shared-contracts' helpers, so one Temporal copy handles them at run time.
-import type { Temporal } from 'temporal-polyfill';
 import {
   CANADA,
   DEFAULT_COUNTRY,
@@ -19,6 +17,7 @@ import {
   type DurationOption,
   type Language,
   type Plan,
+  type PlainDate,
 } from 'shared-contracts';
 
 export type ApplicationValues = {
@@ -48,10 +47,7 @@ export function needsCountry(advertiser: Advertiser): boolean {
   return country === CANADA && !isCanadianRegion(region ?? '');
 }
 
-export function initialApplicationValues(
-  advertiser: Advertiser,
-  today: Temporal.PlainDate,
-): ApplicationValues {
+export function initialApplicationValues(advertiser: Advertiser, today: PlainDate): ApplicationValues {
   return {
     name: advertiser.name ?? '',
     imageFile: null,

@@ -1,6 +1,5 @@
 /** The resubmission form's values for a rejected ad (SPEC §2 "Resubmit"), and the PATCH body built from them:
  *  the whole ad with the changed banner, title, link and dates, status PENDING and the interface language. */
-import type { Temporal } from 'temporal-polyfill';
 import {
   DURATION_OPTIONS,
   calculateEndDate,
@@ -15,6 +14,7 @@ import {
   type Language,
   type Plan,
   type UpdateAdRequest,
+  PlainDate,
 } from 'shared-contracts';
 
 export type ResubmissionValues = {
@@ -28,16 +28,16 @@ export type ResubmissionValues = {
 };
 
 /** The ad's own start date when the picker can still offer it, otherwise the usual default of 7 days from today. */
-function initialStartDate(ad: Ad, today: Temporal.PlainDate): string {
+function initialStartDate(ad: Ad, today: PlainDate): string {
   const current = parseIsoDate(ad.startDate);
   const pickable =
     current !== null &&
     isAllowedStartDate(current, today, 'after-today') &&
-    current.since(startDateWindow(today).earliestPickable).sign >= 0;
+    PlainDate.compare(current, startDateWindow(today).earliestPickable) >= 0;
   return (pickable ? current : defaultStartDate(today)).toString();
 }
 
-export function initialResubmissionValues(ad: Ad, today: Temporal.PlainDate): ResubmissionValues {
+export function initialResubmissionValues(ad: Ad, today: PlainDate): ResubmissionValues {
   const duration = DURATION_OPTIONS.find((option) => option === String(ad.duration));
   return {
     imageFile: null,

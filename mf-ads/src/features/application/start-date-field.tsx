@@ -2,12 +2,11 @@
  *  days are 7 days to one month from today (SPEC §9), and a text input for typing the date, with the allowed range
  *  spelled out. */
 import { Trans } from '@lingui/react/macro';
-import { formatDate, startDateWindow, useShellServices } from 'shared-contracts';
-import type { Temporal } from 'temporal-polyfill';
+import { formatDate, startDateWindow, useShellServices, type PlainDate } from 'shared-contracts';
 import { DatePicker, Field } from 'shared-ui';
 import { visibleError } from '../../common/field-meta';
 
-export function StartDateField({ today }: { today: Temporal.PlainDate }) {
+export function StartDateField({ today }: { today: PlainDate }) {
   const { language } = useShellServices();
   const range = startDateWindow(today);
   const earliest = formatDate(range.earliestPickable, language.current);

@@ -2,11 +2,11 @@
  *  (title, link, plan, duration, country and region, start-date window) because the server never trusts the
  *  client; dates travel as ISO instants in UTC. */
 import * as v from 'valibot';
-import { Temporal } from 'temporal-polyfill';
 import { AD_STATUSES } from '../../ad-status';
 import { CANADA, isCanadianRegion, isCountryCode } from '../../countries';
 import { calculateEndDate, parseIsoDate, todayUtc } from '../../format';
 import { AD_TITLE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../limits';
+import { PlainDate } from '../../plain-date';
 import { DURATIONS, PLANS } from '../../plans';
 import { isAllowedStartDate } from '../../validation/ad-fields';
 import { isWebUrl, linkUrlSchema, requiredTextSchema } from '../../validation/fields';
@@ -75,7 +75,7 @@ function endDateMatches(input: { startDate: string; endDate: string; duration: n
   // A start date outside the window has its own message. Near the end of the calendar (+275760) adding the months
   // would throw a RangeError, which became a 500, so no end date is computed for it.
   if (!startDateWithinWindow(input.startDate)) return true;
-  return Temporal.PlainDate.compare(calculateEndDate(start, input.duration), end) === 0;
+  return PlainDate.compare(calculateEndDate(start, input.duration), end) === 0;
 }
 
 const countryRequired = messageRef('validation.required-select', { field: 'field.country' });
