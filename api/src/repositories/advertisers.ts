@@ -47,14 +47,17 @@ export async function findOpenAdvertiserByIds(
   return row ?? null;
 }
 
-/** The address of an account, open or closed; null when there is no such row. */
-export async function findAdvertiserEmail(db: Db | Tx, id: number): Promise<string | null> {
+/** Who a mail about an account's ad goes to: the address, and the name the greeting uses when there is one. */
+export async function findAdvertiserRecipient(
+  db: Db | Tx,
+  id: number,
+): Promise<{ email: string; name: string | null } | null> {
   const [row] = await db
-    .select({ email: advertisers.email })
+    .select({ email: advertisers.email, name: advertisers.name })
     .from(advertisers)
     .where(eq(advertisers.id, id))
     .limit(1);
-  return row?.email ?? null;
+  return row ?? null;
 }
 
 /** Inserts a new account; a taken address throws Postgres' unique_violation (see isUniqueViolation). */

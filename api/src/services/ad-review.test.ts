@@ -1,7 +1,9 @@
 /** The operator's approval and the run's dates: an ad approved after its start date keeps the months it paid for
  *  (start on the approval day, end that many months later) and the approval mail states those dates. */
+import { eq } from 'drizzle-orm';
 import { calculateEndDate, formatDate, todayUtc } from 'shared-contracts';
 import { listOutbox } from '../adapters/mail/outbox-mailer';
+import { advertisers } from '../db/schema';
 import { buildAdTestApp, daysFromToday, findAd, insertAd, type AdTestApp } from '../testing/ad-factories';
 import { signedInAdvertiser } from '../testing/build-test-app';
 import { approveAd, CLI_REVIEWER, type ReviewDeps } from './ad-review';
@@ -46,4 +48,16 @@ test('approved before its start date, the dates stay as applied', async () => {
     startDate: start.toString(),
     endDate: calculateEndDate(start, 2).toString(),
   });
+});
+
+test('the approval mail greets the advertiser by the name on the account', async () => {
+  const owner = await signedInAdvertiser(t.app);
+  await t.app.db
+    .update(advertisers)
+    .set({ name: 'Hanako Sato' })
+    .where(eq(advertisers.id, owner.advertiser.id));
+  const ad = await insertAd(t.app, owner.advertiser.id, { status: 'PENDING', start: daysFromToday(5) });
+  await approveAd(deps, ad.id, CLI_REVIEWER);
+  const [mail] = await listOutbox(t.app.db, { to: owner.advertiser.email });
+  expect(mail?.text).toContain('Hello Hanako Sato,');
 });

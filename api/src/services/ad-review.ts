@@ -18,7 +18,7 @@ import type { AuditAction } from '../db/schema';
 import { adEndedMail } from '../mails/ad-ended-mail';
 import { adApprovedMail, adRejectedMail } from '../mails/ad-mails';
 import * as adRepository from '../repositories/ads';
-import { findAdvertiserEmail } from '../repositories/advertisers';
+import { findAdvertiserRecipient } from '../repositories/advertisers';
 import { insertAuditEntry } from '../repositories/audit-log';
 import type { AdDeps, AdFailure, AdRow } from './ad-applications';
 import { refuse, type Outcome } from './outcome';
@@ -77,11 +77,12 @@ export function listPendingAds(db: Db): Promise<adRepository.PendingAd[]> {
 async function mailAdvertiser(
   deps: ReviewDeps,
   ad: AdRow,
-  build: (to: { email: string }) => MailMessage,
+  build: (to: { email: string; name: string | null }) => MailMessage,
 ): Promise<{ email: string; mailed: boolean }> {
-  const email = await findAdvertiserEmail(deps.db, ad.advertiserId);
-  if (email === null) return { email: '', mailed: false };
-  const sent = await deps.mailer.send(build({ email }));
+  const to = await findAdvertiserRecipient(deps.db, ad.advertiserId);
+  if (to === null) return { email: '', mailed: false };
+  const { email } = to;
+  const sent = await deps.mailer.send(build(to));
   if (!sent.ok)
     deps.log.error({ adId: ad.id, reason: sent.reason }, 'the mail about the ad could not be sent');
   return { email, mailed: sent.ok };

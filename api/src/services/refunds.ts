@@ -13,7 +13,7 @@ import type { RefundActor } from '../db/schema';
 import { refundMail } from '../mails/billing-mails';
 import { findAdById, findAdByIdForUpdate, updateAdIfStatus, type AdRow } from '../repositories/ads';
 import { insertAuditEntry } from '../repositories/audit-log';
-import { findAdvertiserEmail } from '../repositories/advertisers';
+import { findAdvertiserRecipient } from '../repositories/advertisers';
 import { insertOutboxMail } from '../repositories/outbox-mails';
 import { findReceiptOfPayment } from '../repositories/receipts';
 import * as refundRepository from '../repositories/refunds';
@@ -99,7 +99,8 @@ async function claim(deps: RefundDeps, adId: number, by: RefundRequester): Promi
 export async function refundAd(deps: RefundDeps, adId: number, by: RefundRequester): Promise<Refunded> {
   const claimed = await claim(deps, adId, by);
   if (!claimed.ok) return claimed;
-  const email = (await findAdvertiserEmail(deps.db, claimed.ad.advertiserId)) ?? '';
+  const recipient = await findAdvertiserRecipient(deps.db, claimed.ad.advertiserId);
+  const email = recipient?.email ?? '';
   if (claimed.done) return { ...claimed, email, mailed: false };
 
   if (claimed.provider !== deps.payments.kind) {
@@ -139,7 +140,7 @@ export async function refundAd(deps: RefundDeps, adId: number, by: RefundRequest
       await insertOutboxMail(
         tx,
         refundMail(
-          { email },
+          { email, name: recipient?.name ?? null },
           {
             adTitle: ad.title,
             language: ad.language,
