@@ -85,6 +85,25 @@ test('shows the status, banner, title, link, plan, duration and dates of the ad'
   expect(document.title).toBe('Ad details | Advertiser portal');
 });
 
+test.each([
+  ['LOBBIES', ['Your banner in the lobby']],
+  ['EXHIBITIONS', ['Your banner in an exhibition space']],
+  ['COMPREHENSIVE', ['Your banner in the lobby', 'Your banner in an exhibition space']],
+] as const)('a %s ad shows its banner where it hangs: %j', async (plan, scenes) => {
+  const ad = storeAd({ plan, imageUrl: '/api/files/ads/7.png' });
+  renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+
+  await screen.findByRole('heading', { name: 'Ad details' });
+  expect(await screen.findAllByRole('img', { name: /^Your banner in/ })).toHaveLength(scenes.length);
+  for (const name of scenes) {
+    // The sketch draws the banner with an SVG <image>, which has no role of its own.
+    expect(within(screen.getByRole('img', { name })).getByTestId('banner')).toHaveAttribute(
+      'href',
+      '/api/files/ads/7.png',
+    );
+  }
+});
+
 test('shows dates and durations the Japanese way', async () => {
   const ad = storeAd({
     duration: 2,

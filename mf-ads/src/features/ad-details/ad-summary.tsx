@@ -1,5 +1,6 @@
 /** What the details page tells about an ad (SPEC §2 "Ad details"): the banner at about 728x114, then title, link,
- *  plan, duration in months and the start and end dates in the language's date format. */
+ *  plan, duration in months and the start and end dates in the language's date format, then the banner inside the
+ *  lobby and exhibition sketches of its plan. */
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -12,6 +13,7 @@ import {
   useShellServices,
   type Ad,
 } from 'shared-contracts';
+import { BannerInPlace } from '../../common/banner-in-place';
 import { adDetailsMessages } from './messages';
 
 const Thumbnail = styled.img`
@@ -83,6 +85,7 @@ export function AdSummary({ ad }: { ad: Ad }) {
         </dt>
         <dd>{formatDate(ad.endDate, lang)}</dd>
       </Facts>
+      <BannerInPlace plan={ad.plan} bannerUrl={ad.imageUrl} />
     </>
   );
 }

@@ -260,6 +260,42 @@ describe('choosing the banner', () => {
   });
 });
 
+describe('the banner where it will hang', () => {
+  // The sketches draw the banner with an SVG <image>, which has no role of its own.
+  const bannerIn = (scene: HTMLElement) => within(scene).getByTestId('banner');
+
+  test('is shown in the lobby, an exhibition space or both, as the chosen plan places it', async () => {
+    const { user } = renderAdsPage({ route: '/dashboard/ads/application' });
+    const input = await screen.findByLabelText('Ad image');
+    expect(screen.queryByRole('img', { name: 'Your banner in the lobby' })).not.toBeInTheDocument();
+
+    await user.upload(input, aPngFile());
+
+    const lobby = await screen.findByRole('img', { name: 'Your banner in the lobby' });
+    expect(bannerIn(lobby)).toHaveAttribute('href', expect.stringMatching(/^blob:/));
+    expect(screen.queryByRole('img', { name: 'Your banner in an exhibition space' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /exhibitions plan/i }));
+    const exhibition = screen.getByRole('img', { name: 'Your banner in an exhibition space' });
+    expect(bannerIn(exhibition)).toHaveAttribute('href', expect.stringMatching(/^blob:/));
+    expect(screen.queryByRole('img', { name: 'Your banner in the lobby' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /comprehensive plan/i }));
+    expect(screen.getByRole('img', { name: 'Your banner in the lobby' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Your banner in an exhibition space' })).toBeInTheDocument();
+  });
+
+  test('is named in Japanese in a Japanese interface', async () => {
+    const { user } = renderAdsPage({ route: '/dashboard/ads/application', language: 'ja' });
+
+    await user.upload(await screen.findByLabelText('広告画像'), aPngFile());
+
+    expect(
+      await screen.findByRole('img', { name: 'ロビーに掲示されるバナーのイメージ' }),
+    ).toBeInTheDocument();
+  });
+});
+
 describe('a banner that is not 960x150', () => {
   test('a 960x150 banner gets no warning', async () => {
     const { user } = renderAdsPage({ route: '/dashboard/ads/application' });
@@ -290,6 +326,22 @@ describe('a banner that is not 960x150', () => {
     await user.click(screen.getByRole('button', { name: /submit and go to payment/i }));
     await waitFor(() => expect(externalNavigations).toHaveLength(1));
     expect(log.calls()).toEqual(['POST /s3/', 'POST /ads', 'POST /stripe/checkout/ad']);
+  });
+
+  test('a 1200x300 banner is said to be scaled to 600x150, as a polite status', async () => {
+    const { user } = renderAdsPage({ route: '/dashboard/ads/application' });
+
+    await user.upload(
+      await screen.findByLabelText('Ad image'),
+      aPngFile('wide.png', { width: 1200, height: 300 }),
+    );
+
+    const warning = await screen.findByText(/not the recommended/);
+    expect(warning).toHaveTextContent(
+      'This image is 1200x300 pixels, not the recommended 960x150. You can still use it. It will be scaled to 600x150 pixels to fit the banner space, keeping its proportions, with empty space to its left and right.',
+    );
+    const statuses = screen.getAllByRole('status');
+    expect(statuses.filter((status) => within(status).queryByText(/not the recommended/))).toHaveLength(1);
   });
 
   test('a wide banner gets space above and below; a small one may look blurry', async () => {

@@ -2,7 +2,7 @@
  *  (a button, the file's name, drag and drop): accepts png, jpg, jpeg and webp, reads the real type from the first
  *  bytes of a picked or dropped file, clears the input when they are not an image we sell,
  *  warns (without refusing) when the chosen image is not the recommended 960x150 and says how it will be scaled,
- *  and previews the chosen (or current) banner. */
+ *  and previews the chosen (or current) banner, also inside the lobby and exhibition sketches of the chosen plan. */
 import { useId, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -12,8 +12,10 @@ import {
   RECOMMENDED_IMAGE_HEIGHT,
   RECOMMENDED_IMAGE_WIDTH,
   useShellServices,
+  type Plan,
 } from 'shared-contracts';
 import { UploadField, useContractText, useField } from 'shared-ui';
+import { BannerInPlace } from '../../common/banner-in-place';
 import { readImageKind } from '../../common/read-image-kind';
 import { readImageSize, type ImageSize } from '../../common/read-image-size';
 import { bannerFit } from './banner-fit';
@@ -45,6 +47,8 @@ export function ImageUploadField({ invalidType, currentImageUrl }: ImageUploadFi
   const { input, meta } = useField<File | null>('imageFile', {
     subscription: { value: true, error: true, touched: true, modified: true, submitFailed: true },
   });
+  // The plan picked below decides which sketches show the banner; they follow it as it changes.
+  const plan = useField<Plan>('plan', { subscription: { value: true } }).input.value;
   const { toast } = useShellServices();
   const text = useContractText();
   const { i18n } = useLingui();
@@ -115,6 +119,7 @@ export function ImageUploadField({ invalidType, currentImageUrl }: ImageUploadFi
       }
     >
       <BannerSizeWarning id={warningId} size={chosen ? chosenSize : null} />
+      {shownUrl && plan ? <BannerInPlace plan={plan} bannerUrl={shownUrl} /> : null}
     </UploadField>
   );
 }

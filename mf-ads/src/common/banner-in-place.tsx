@@ -1,0 +1,37 @@
+/** The advertiser's banner inside sketches of the home page's lobby and exhibition-space illustrations, one per
+ *  placement of the plan (SPEC §1), on the application, resubmission and details pages. The banner space has the
+ *  960x150 proportion and fits another shape inside it with its empty bands showing, as the portal shows banners
+ *  (`object-fit: contain`). Both rooms, their banner space marked at the same place, are one SVG file the browser
+ *  fetches with these pages (an image, not script), so this module stays tiny: each page's chunk holds a copy. */
+import { useLingui } from '@lingui/react/macro';
+import { PLAN_CATALOGUE, type Plan } from 'shared-contracts';
+import rooms from './rooms.svg';
+
+export function BannerInPlace({ plan, bannerUrl }: { plan: Plan; bannerUrl: string }) {
+  const { t } = useLingui();
+  return PLAN_CATALOGUE[plan].placements.map((placement) => (
+    <svg
+      key={placement}
+      viewBox="0 0 640 360"
+      width="320"
+      role="img"
+      aria-label={
+        placement === 'lobby'
+          ? t({ id: 'ads.placement.lobby', message: 'Your banner in the lobby' })
+          : t({ id: 'ads.placement.exhibition', message: 'Your banner in an exhibition space' })
+      }
+    >
+      {/* rooms.svg is the lobby above the exhibition space, each 640x360; the svg shows only one of them. */}
+      <image href={rooms} width="640" height="720" y={placement === 'lobby' ? 0 : -360} />
+      <image
+        href={bannerUrl}
+        x="160"
+        y="62"
+        width="320"
+        height="50"
+        preserveAspectRatio="xMidYMid meet"
+        data-testid="banner"
+      />
+    </svg>
+  ));
+}
