@@ -65,6 +65,9 @@ export function ToastContainerHost() {
       pauseOnFocusLoss
       pauseOnHover
       draggable={false}
+      // The library labels its countdown bar "notification timer" in English whatever the page's language; the
+      // time a toast stays is not information, so there is no bar.
+      hideProgressBar
       theme="colored"
       style={colourVariables}
     />

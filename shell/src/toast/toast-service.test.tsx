@@ -107,3 +107,12 @@ test('the close button and the notifications region speak Japanese on a Japanese
   const card = toast.parentElement?.parentElement ?? document.body;
   await userEvent.click(within(card).getByRole('button', { name: '通知を閉じる' }));
 });
+
+test('a toast has no countdown bar, whose label the library writes in English only', async () => {
+  renderHost('ja');
+  act(() => createToastService().info('お知らせ'));
+
+  await screen.findByText('お知らせ');
+  // The library keeps its timer element, hidden from assistive technology.
+  expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+});
