@@ -117,13 +117,19 @@ function sameMajor(version) {
   return `^${version.split('.')[0]}.0.0`;
 }
 
-/** @param {string} appDir the app being built, to read the versions it resolves */
-export function sharedConfig(appDir = root) {
+/**
+ * @param {string} appDir the app being built, to read the versions it resolves
+ * @param {{ host?: boolean }} [options]
+ */
+export function sharedConfig(appDir = root, { host = false } = {}) {
   const versionOf = (request) => installedVersion(appDir, packageOf(request));
   const shared = {};
-  // The libraries keep the requirement webpack reads from the importing package.json (an explicit one made webpack
-  // emit second fallback copies of @lingui/react and react-dom into the shell's lazy chunks).
-  for (const name of SHARED_SINGLETONS) shared[name] = { ...SINGLETON };
+  // A remote asks for `^<the version it was built with>` of each library: one requirement per library, so its
+  // remoteEntry.js lists each once (read from every importing package.json, react alone was listed seven times).
+  // The shell keeps the requirements webpack reads from the package.json files: an explicit one there made webpack
+  // emit second fallback copies of @lingui/react and react-dom into its lazy chunks.
+  for (const name of SHARED_SINGLETONS)
+    shared[name] = host ? { ...SINGLETON } : { ...SINGLETON, requiredVersion: `^${versionOf(name)}` };
   for (const name of WORKSPACE_SINGLETONS)
     shared[name] = { ...SINGLETON, requiredVersion: sameMajor(versionOf(name)) };
   const version = versionOf('react-router');

@@ -197,7 +197,7 @@ export function createWebpackConfig(app) {
             : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } }),
           manifest: true,
           dts: false,
-          shared: sharedConfig(app.dir),
+          shared: sharedConfig(app.dir, { host: isHost }),
           experiments: federationExperiments(isHost, production),
           ...runtimePlugins(app, production),
         }),
