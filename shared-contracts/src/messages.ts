@@ -62,7 +62,10 @@ export const MESSAGES = {
     en: 'This image has too many pixels. Please upload an image of at most {max} megapixels.',
     ja: '画像の画素数が多すぎます。{max}メガピクセル以下の画像をアップロードしてください。',
   },
-  'validation.url': { en: 'Invalid url', ja: 'URLが正しくありません' },
+  'validation.url': {
+    en: 'Invalid url',
+    ja: 'URLが正しくありません。https:// で始まるURLを入力してください',
+  },
   /** A link holding a line break, a tab or another control character, which a browser would drop silently. */
   'validation.url-control-characters': {
     en: 'The link cannot contain line breaks, tabs or other control characters',
@@ -94,7 +97,10 @@ export const MESSAGES = {
     en: 'One special character is required',
     ja: '記号を1文字以上含めてください',
   },
-  'validation.email': { en: 'Invalid email address', ja: 'メールアドレスが正しくありません' },
+  'validation.email': {
+    en: 'Invalid email address',
+    ja: 'メールアドレスが正しくありません。name@example.com の形式で入力してください',
+  },
   'validation.match': {
     en: "{a} and {b} don't match",
     ja: '{a}と{b}が一致しません。同じ内容を入力してください',
@@ -123,7 +129,10 @@ export const MESSAGES = {
     ja: 'リストからカナダの州・準州を選択してください',
   },
   'validation.bot-check': { en: 'Please complete the bot check', ja: 'ボット確認を完了してください' },
-  'validation.invalid': { en: 'This value is not valid', ja: '入力内容が正しくありません' },
+  'validation.invalid': {
+    en: 'This value is not valid',
+    ja: '入力内容が正しくありません。内容をご確認のうえ、もう一度入力してください',
+  },
   /** An id in a path or body that no record can have (not a whole number from 1 to the columns' maximum). */
   'validation.id': { en: 'This id is not valid', ja: 'このIDは正しくありません' },
 
@@ -247,7 +256,10 @@ export const MESSAGES = {
     en: 'Too many wrong passwords for this email address. Please try again in a few minutes, or reset your password.',
     ja: 'このメールアドレスで誤ったパスワードが続けて入力されました。数分後にもう一度お試しいただくか、パスワードを再設定してください。',
   },
-  'api.not-found': { en: 'Not found.', ja: '見つかりませんでした。' },
+  'api.not-found': {
+    en: 'Not found.',
+    ja: 'お探しの情報が見つかりませんでした。URLをご確認のうえ、もう一度お試しください。',
+  },
   'api.invalid-api-key': { en: 'Invalid API key.', ja: 'APIキーが無効です。' },
   'api.bot-check-failed': {
     en: 'The bot check has failed. Please try again.',
@@ -273,7 +285,7 @@ export const MESSAGES = {
   },
   'api.upload-too-large': {
     en: `The file is too large. Max file size is ${MAX_IMAGE_MEGABYTES}MB.`,
-    ja: `ファイルサイズが大きすぎます。上限は${MAX_IMAGE_MEGABYTES}MBです。`,
+    ja: `ファイルサイズが大きすぎます。${MAX_IMAGE_MEGABYTES}MB以下の画像を選んでください。`,
   },
   'api.unsupported-type': {
     en: 'Invalid File Type. Please upload jpg, png or webp.',

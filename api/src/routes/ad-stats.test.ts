@@ -142,7 +142,10 @@ describe('GET /api/ads/:id/stats', () => {
 
     const res = await statsOf(stranger, ad.id);
     expect(res.statusCode).toBe(404); // not 403: a stranger should not learn that the ad exists
-    expect(res.json()).toMatchObject({ en: 'Not found.', ja: '見つかりませんでした。' });
+    expect(res.json()).toMatchObject({
+      en: 'Not found.',
+      ja: 'お探しの情報が見つかりませんでした。URLをご確認のうえ、もう一度お試しください。',
+    });
     expect((await statsOf(stranger, ad.id, '.csv')).statusCode).toBe(404);
     expect((await statsOf(owner, 999_999)).statusCode).toBe(404);
     expect(

@@ -113,7 +113,10 @@ describe('POST /api/ads', () => {
       const res = await apply(owner, { linkUrl });
       expect(res.statusCode).toBe(400);
       const body = errorOf(res.json());
-      expect(body.fields?.linkUrl).toEqual({ en: 'Invalid url', ja: 'URLが正しくありません' });
+      expect(body.fields?.linkUrl).toEqual({
+        en: 'Invalid url',
+        ja: 'URLが正しくありません。https:// で始まるURLを入力してください',
+      });
     },
   );
 

@@ -343,7 +343,10 @@ describe('GET /api/click/:id', () => {
       const res = await click(`/api/click/${ad.id}`);
       expect(res.statusCode).toBe(404);
       expect(res.headers.location).toBeUndefined();
-      expect(res.json()).toMatchObject({ en: 'Not found.', ja: '見つかりませんでした。' });
+      expect(res.json()).toMatchObject({
+        en: 'Not found.',
+        ja: 'お探しの情報が見つかりませんでした。URLをご確認のうえ、もう一度お試しください。',
+      });
     }
     expect(t.serverErrors).toEqual([]);
   });

@@ -196,7 +196,7 @@ describe('POST /api/s3/', () => {
       code: 'PAYLOAD_TOO_LARGE',
       en: 'The file is too large. Max file size is 10MB.',
     });
-    expect(body.ja).toBe('ファイルサイズが大きすぎます。上限は10MBです。');
+    expect(body.ja).toBe('ファイルサイズが大きすぎます。10MB以下の画像を選んでください。');
   });
 
   test('a form without a file, or with an unknown extension, is a 400 naming the field', async () => {

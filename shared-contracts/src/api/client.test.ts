@@ -284,13 +284,23 @@ describe('API client downloads', () => {
   });
 
   test("a refused download is the server's error in both languages; a network error is status 0", async () => {
-    const notFound = apiErrorBody(404, 'NOT_FOUND', { en: 'Not found.', ja: '見つかりませんでした。' });
+    const notFound = apiErrorBody(404, 'NOT_FOUND', {
+      en: 'Not found.',
+      ja: 'お探しの情報が見つかりませんでした。URLをご確認のうえ、もう一度お試しください。',
+    });
     const server = scripted(() => new Response(JSON.stringify(notFound), { status: 404 }));
     const { api } = setUp({}, { fetch: server.fetch });
 
     expect(await api.download('/ads/99/stats.csv')).toEqual({
       ok: false,
-      error: { status: 404, code: 'NOT_FOUND', message: { en: 'Not found.', ja: '見つかりませんでした。' } },
+      error: {
+        status: 404,
+        code: 'NOT_FOUND',
+        message: {
+          en: 'Not found.',
+          ja: 'お探しの情報が見つかりませんでした。URLをご確認のうえ、もう一度お試しください。',
+        },
+      },
     });
     const offline = await api.download('/ads/99/stats.csv');
     expect(offline.ok ? null : offline.error.status).toBe(0);

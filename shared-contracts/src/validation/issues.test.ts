@@ -42,7 +42,10 @@ describe('localizeIssues and validate', () => {
     expect(result.success).toBe(false);
     expect(localizeIssues(result.issues ?? [])).toEqual({
       email: { en: 'Please enter your email', ja: 'メールアドレスを入力してください' },
-      'nested.code': { en: 'This value is not valid', ja: '入力内容が正しくありません' },
+      'nested.code': {
+        en: 'This value is not valid',
+        ja: '入力内容が正しくありません。内容をご確認のうえ、もう一度入力してください',
+      },
     });
   });
 
@@ -53,14 +56,24 @@ describe('localizeIssues and validate', () => {
     });
     expect(validate(schema, { email: 'a@', nested: { code: 'x' } })).toEqual({
       ok: false,
-      fields: { email: { en: 'Invalid email address', ja: 'メールアドレスが正しくありません' } },
+      fields: {
+        email: {
+          en: 'Invalid email address',
+          ja: 'メールアドレスが正しくありません。name@example.com の形式で入力してください',
+        },
+      },
     });
   });
 
   test('an input that is not an object at all is reported at the root path', () => {
     expect(validate(schema, null)).toEqual({
       ok: false,
-      fields: { '': { en: 'This value is not valid', ja: '入力内容が正しくありません' } },
+      fields: {
+        '': {
+          en: 'This value is not valid',
+          ja: '入力内容が正しくありません。内容をご確認のうえ、もう一度入力してください',
+        },
+      },
     });
   });
 });

@@ -18,7 +18,7 @@ test('each invalid field gets its first message, in English or Japanese', () => 
     password: '8 characters minimum',
   });
   expect(validateWith(SignUpSchema, 'ja')({ email: 'nope', password: 'abc' })).toEqual({
-    email: 'メールアドレスが正しくありません',
+    email: 'メールアドレスが正しくありません。name@example.com の形式で入力してください',
     password: '8文字以上',
   });
 });
