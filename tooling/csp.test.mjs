@@ -1,4 +1,4 @@
-/** The shell's Content-Security-Policy from remotes.json (node --test tooling/). */
+/** The shell's Content-Security-Policy from remotes.json (node --test 'tooling/*.test.mjs'). */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { contentSecurityPolicy, remoteOrigins } from './csp.mjs';

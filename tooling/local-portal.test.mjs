@@ -1,4 +1,4 @@
-/** The options start.mjs and start-cluster.mjs share (node --test tooling/). */
+/** The options start.mjs and start-cluster.mjs share (node --test 'tooling/*.test.mjs'). */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { findRemote } from './apps.mjs';

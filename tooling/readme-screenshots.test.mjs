@@ -1,4 +1,4 @@
-/** The README's pictures (node --test tooling/): every image it links under docs/screenshots/ exists and has alt
+/** The README's pictures (node --test 'tooling/*.test.mjs'): every image it links under docs/screenshots/ exists and has alt
  *  text, and no picture lies there unlinked, so a renamed page or a forgotten `pnpm screenshots` shows here. */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-/** Release, deploy and rollback on temporary folders (node --test tooling/, run by check.mjs). */
+/** Release, deploy and rollback on temporary folders (node --test 'tooling/*.test.mjs', run by check.mjs). */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

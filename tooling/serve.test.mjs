@@ -1,4 +1,4 @@
-/** The static servers of the local topology (node --test tooling/): the shell's served remotes.json and CSP, and a
+/** The static servers of the local topology (node --test 'tooling/*.test.mjs'): the shell's served remotes.json and CSP, and a
  *  remote's CORS limited to the shell's origin. */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
