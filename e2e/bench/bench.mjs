@@ -4,7 +4,7 @@
  *  - routes: JavaScript bytes per route (gzip, as served) and their origins, the part of them that arrived before the
  *    first heading appeared (the critical path), FCP and LCP; React loaded once (react-dom only from the shell's
  *    origin) and no remote loaded that the route does not own. Needs the production builds.
- *  - latency: API latency under light load (20 concurrent requests on loopback, p50/p95/p99 and throughput).
+ *  - latency: API latency at 50 concurrent requests on loopback, as the performance issue measures (p50/p95/p99).
  *  - load: 200 concurrent signed-in sessions for 60 s on a read and on a write route; any error fails (load.mjs).
  *  - crash: the API killed during checkouts and during payment completion, restarted on the same database; no
  *    payment lost or counted twice (crash.mjs).
@@ -45,9 +45,13 @@ const BUDGET = {
   criticalJsKb: 110,
   // The performance issue's API goal: p99 ≤ 50 ms on the embedded database.
   apiP99Ms: 50,
-  // The performance issue's LCP goal on `/` (≤ 0.9 s; this bench measures it without CPU slow-down so far).
+  // The performance issue's LCP goal on `/`: ≤ 0.9 s with the CPU slowed 4×, median of 5 loads.
   lcpMs: 900,
+  // The performance issue's route-change goal: click → the other remote's heading in ≤ 150 ms.
+  routeChangeMs: 150,
 };
+const LCP_CPU_SLOWDOWN = 4;
+const LCP_RUNS = 5;
 const ROUTES = [
   ['/', 'mf_public'],
   ['/signin', 'mf_auth'],
@@ -132,6 +136,41 @@ async function paintTimings(page) {
   };
 }
 
+/** The median LCP of `route` over LCP_RUNS first visits with the CPU slowed LCP_CPU_SLOWDOWN×. */
+async function medianSlowLcp(browser, route) {
+  const values = [];
+  for (let run = 0; run < LCP_RUNS; run++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: LCP_CPU_SLOWDOWN });
+    await page.addInitScript(recordHeadingTime);
+    await page.goto(BASE + route, { waitUntil: 'networkidle' });
+    const { lcpMs } = await paintTimings(page);
+    if (lcpMs !== null) values.push(lcpMs);
+    await context.close();
+  }
+  values.sort((a, b) => a - b);
+  return values.length ? values[Math.floor(values.length / 2)] : null;
+}
+
+/** From `/`, a click on the top bar's Sign up until mf-auth's page heading shows (after the home page settled). */
+async function routeChangeMs(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${BASE}/`, { waitUntil: 'networkidle' });
+  const before = await page.locator('h1').first().textContent();
+  const started = Date.now();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
+  await page.waitForFunction((text) => {
+    const heading = document.querySelector('h1');
+    return heading !== null && heading.textContent !== text && location.pathname === '/signup';
+  }, before);
+  const ms = Date.now() - started;
+  await context.close();
+  return ms;
+}
+
 async function measureRoutes() {
   const browser = await chromium.launch({
     ...(fs.existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
@@ -145,6 +184,8 @@ async function measureRoutes() {
     ],
   });
   const rows = [];
+  const slowLcp = await medianSlowLcp(browser, '/');
+  const routeChange = await routeChangeMs(browser);
   for (const [route, expectedRemote] of ROUTES) {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -180,6 +221,8 @@ async function measureRoutes() {
       criticalKb: paint.criticalKb,
       fcpMs: paint.fcpMs,
       lcpMs: paint.lcpMs,
+      lcp4xMs: route === '/' ? slowLcp : null,
+      routeChangeMs: route === '/' ? routeChange : null,
       remotesLoaded: remotesLoaded.join(',') || '-',
       onlyOwnRemote: expectedRemote
         ? remotesLoaded.every((r) => r === expectedRemote)
@@ -194,7 +237,7 @@ async function measureRoutes() {
   return rows;
 }
 
-async function loadTest(name, url, { concurrency = 20, total = 2000, headers = {} } = {}) {
+async function loadTest(name, url, { concurrency = 50, total = 2000, headers = {} } = {}) {
   const latencies = [];
   let errors = 0;
   let next = 0;
@@ -290,8 +333,11 @@ async function portalScenarios(which) {
               (r) => `${r.route}: ${r.criticalKb} KB before the first heading > ${BUDGET.criticalJsKb} KB`,
             ),
           ...routes
-            .filter((r) => r.lcpMs !== null && r.lcpMs > BUDGET.lcpMs)
-            .map((r) => `${r.route}: LCP ${r.lcpMs} ms > ${BUDGET.lcpMs} ms`),
+            .filter((r) => r.lcp4xMs !== null && r.lcp4xMs > BUDGET.lcpMs)
+            .map((r) => `${r.route}: LCP at ${LCP_CPU_SLOWDOWN}× CPU ${r.lcp4xMs} ms > ${BUDGET.lcpMs} ms`),
+          ...routes
+            .filter((r) => r.routeChangeMs !== null && r.routeChangeMs > BUDGET.routeChangeMs)
+            .map((r) => `${r.route} → /signup: ${r.routeChangeMs} ms > ${BUDGET.routeChangeMs} ms`),
           ...routes
             .filter((r) => !r.onlyOwnRemote)
             .map((r) => `${r.route}: loaded remotes ${r.remotesLoaded}`),
@@ -318,7 +364,7 @@ async function portalScenarios(which) {
       ];
       sections.push({
         name: 'latency',
-        title: 'API latency under light load (ms, loopback)',
+        title: 'API latency at 50 concurrent requests (ms, loopback)',
         rows: api,
         failures: [
           ...api
