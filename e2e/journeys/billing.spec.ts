@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BASE_URL, chooseLanguage, dismissConsent, signUpAndConfirm, waitForMail } from '../fixtures/portal';
+import { chooseLanguage, dismissConsent, signUpAndConfirm, waitForMail } from '../fixtures/portal';
 import { writeFixtureFiles } from '../fixtures/banner';
 import { admin } from '../fixtures/operator';
+import { submitAndPay } from '../fixtures/paid-ad';
 
 test.beforeEach(async ({ context }) => dismissConsent(context));
 
@@ -23,15 +24,7 @@ async function applyAndPay(page: Page, title: string): Promise<string> {
   const summary = main.getByRole('region', { name: 'Order summary' });
   await expect(summary).toContainText('US$144.00');
   await expect(summary).toContainText('US$162.72');
-  await main.getByRole('button', { name: 'Submit and go to payment' }).click();
-
-  await expect(page).toHaveURL(/\/api\/checkout\/test\//);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(`${BASE_URL}/dashboard`);
-  const row = page.getByRole('row', { name: new RegExp(title) });
-  await expect(row.getByText('Pending Review')).toBeVisible();
-  const href = await row.getByRole('link', { name: /View details/ }).getAttribute('href');
-  return href?.split('/').pop() ?? '';
+  return submitAndPay(page, title);
 }
 
 test('the home page names the currency of every plan, in English and Japanese', async ({ page }) => {
