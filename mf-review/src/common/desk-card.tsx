@@ -2,38 +2,7 @@
  *  card with the page heading, which takes focus when it changes (the set-password page's second step). */
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-
-const Section = styled.section`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.md}`};
-  ${({ theme }) => theme.media.sm} {
-    padding: ${({ theme }) => `${theme.space.xxl} ${theme.space.lg}`};
-  }
-`;
-
-const Card = styled.div`
-  width: 100%;
-  max-width: ${({ theme }) => theme.sizes.narrow};
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  ${({ theme }) => theme.media.sm} {
-    padding: ${({ theme }) => theme.space.xl};
-  }
-`;
-
-const Heading = styled.h1`
-  margin: ${({ theme }) => `0 0 ${theme.space.lg}`};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  text-align: center;
-  &:focus {
-    outline: none;
-  }
-`;
+import { CardPage } from 'shared-ui/card-page';
 
 export const Lead = styled.p`
   margin: ${({ theme }) => `0 0 ${theme.space.lg}`};
@@ -50,6 +19,13 @@ export const FormAlert = styled.p`
   border-radius: ${({ theme }) => theme.radii.sm};
 `;
 
+/** The heading takes focus only by script, to announce the step: no focus ring on it. */
+const Frame = styled.div`
+  h1:focus {
+    outline: none;
+  }
+`;
+
 export type DeskCardProps = {
   title: ReactNode;
   /** Changes when the card shows another step; the heading then takes focus. */
@@ -57,6 +33,7 @@ export type DeskCardProps = {
   children?: ReactNode;
 };
 
+/** The shared one-task page frame, whose heading takes focus when the step changes. */
 export function DeskCard({ title, step, children }: DeskCardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
@@ -69,13 +46,10 @@ export function DeskCard({ title, step, children }: DeskCardProps) {
     headingRef.current?.focus();
   }, [step]);
   return (
-    <Section>
-      <Card>
-        <Heading ref={headingRef} tabIndex={-1}>
-          {title}
-        </Heading>
+    <Frame>
+      <CardPage title={title} headingRef={headingRef}>
         {children}
-      </Card>
-    </Section>
+      </CardPage>
+    </Frame>
   );
 }
