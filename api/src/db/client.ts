@@ -1,6 +1,7 @@
 /** Opens the database the configuration names: PGlite (PostgreSQL in WASM) persisted under DATA_DIR by default,
  *  PGlite in memory for tests (`DATABASE_URL=memory://`), or a PostgreSQL pool when DATABASE_URL is a postgres
- *  URL. Callers get one drizzle type either way and never learn which engine runs. On PostgreSQL several API
+ *  URL. Callers get one drizzle type either way and never learn which engine runs (except through memoOf(db),
+ *  which memoises hot reads on PGlite only). On PostgreSQL several API
  *  instances may start at once: one applies the migrations under an advisory lock while the others wait. */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as v from 'valibot';
 import { ADVISORY_LOCKS } from './advisory-locks';
+import { attachMemo, createReadMemo, createWriteClock, watchWrites } from './read-memo';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -45,7 +47,10 @@ export async function openDatabase(options: {
     await mkdir(folder, { recursive: true });
     client = new PGlite(folder);
   }
-  const db = drizzlePglite({ client, schema });
+  // One process owns PGlite, so it sees every write: hot reads are memoised until the next one (read-memo.ts).
+  const clock = createWriteClock();
+  const db = drizzlePglite({ client: watchWrites(client, clock), schema });
+  attachMemo(db, createReadMemo(clock));
   return {
     db,
     engine: 'pglite',

@@ -4,19 +4,24 @@
 import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { AdStatus } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
+import { memoOf } from '../db/read-memo';
 import { ads, advertisers } from '../db/schema';
 
 export type AdRow = typeof ads.$inferSelect;
 export type NewAd = typeof ads.$inferInsert;
 export type AdChanges = Partial<NewAd>;
 
-/** An advertiser's ads, newest first. */
-export function listAdsOf(db: Db, advertiserId: number): Promise<AdRow[]> {
-  return db
-    .select()
-    .from(ads)
-    .where(eq(ads.advertiserId, advertiserId))
-    .orderBy(desc(ads.createdAt), desc(ads.id));
+/** An advertiser's ads, newest first (a new array each call: callers sort it). On the embedded database the rows
+ *  are memoised until the next write (db/read-memo.ts): the dashboard asks for this list on every visit. */
+export async function listAdsOf(db: Db, advertiserId: number): Promise<AdRow[]> {
+  const rows = await memoOf(db).read(`ads-of:${advertiserId}`, () =>
+    db
+      .select()
+      .from(ads)
+      .where(eq(ads.advertiserId, advertiserId))
+      .orderBy(desc(ads.createdAt), desc(ads.id)),
+  );
+  return [...rows];
 }
 
 /** One ad of this advertiser (with `status`, only in that status); null for another advertiser's ad. */

@@ -3,6 +3,7 @@
  *  take `Db | Tx` run inside the caller's transaction when given one. */
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { memoOf } from '../db/read-memo';
 import { advertisers, sessions } from '../db/schema';
 import type { AdvertiserRow } from './advertisers';
 
@@ -13,27 +14,37 @@ export async function insertSession(db: Db | Tx, values: NewSession): Promise<vo
   await db.insert(sessions).values(values);
 }
 
-/** The open account behind a live, unrotated, unrevoked access token hash, with its session; null otherwise. */
+/** The open account behind a live, unrotated, unrevoked access token hash, with its session; null otherwise.
+ *  Every signed-in request asks this: on the embedded database the answer is memoised until the next write
+ *  (db/read-memo.ts), and the expiry, which depends on the clock, is checked here each time. */
 export async function findLiveSessionByAccessHash(
   db: Db,
   accessTokenHash: string,
   now: Date,
 ): Promise<{ sessionId: number; familyId: string; advertiser: AdvertiserRow } | null> {
-  const [row] = await db
-    .select({ sessionId: sessions.id, familyId: sessions.familyId, advertiser: advertisers })
-    .from(sessions)
-    .innerJoin(advertisers, eq(advertisers.id, sessions.advertiserId))
-    .where(
-      and(
-        eq(sessions.accessTokenHash, accessTokenHash),
-        isNull(sessions.rotatedAt),
-        isNull(sessions.revokedAt),
-        gt(sessions.accessExpiresAt, now),
-        isNull(advertisers.closedAt),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
+  const row = await memoOf(db).read(`session:${accessTokenHash}`, async () => {
+    const [found] = await db
+      .select({
+        sessionId: sessions.id,
+        familyId: sessions.familyId,
+        accessExpiresAt: sessions.accessExpiresAt,
+        advertiser: advertisers,
+      })
+      .from(sessions)
+      .innerJoin(advertisers, eq(advertisers.id, sessions.advertiserId))
+      .where(
+        and(
+          eq(sessions.accessTokenHash, accessTokenHash),
+          isNull(sessions.rotatedAt),
+          isNull(sessions.revokedAt),
+          isNull(advertisers.closedAt),
+        ),
+      )
+      .limit(1);
+    return found ?? null;
+  });
+  if (!row || row.accessExpiresAt <= now) return null;
+  return { sessionId: row.sessionId, familyId: row.familyId, advertiser: row.advertiser };
 }
 
 /** The session of a refresh token hash, whatever its state, with its account (open or closed). */
