@@ -25,7 +25,7 @@ const WARM_UP_SECONDS = 2;
 const requireFromApi = createRequire(path.join(ROOT, 'api', 'package.json'));
 
 /** A Fastify server with one JSON route and nothing else (no logger, no plugins), in its own process like the API. */
-async function startBareFastify() {
+export async function startBareFastify() {
   const port = await freePort();
   const fastifyUrl = pathToFileURL(requireFromApi.resolve('fastify')).href;
   const code = `
@@ -51,7 +51,7 @@ async function startBareFastify() {
 }
 
 /** `pnpm admin demo` as a developer runs it, against this API. */
-async function makeDemoData(api, dataDir, email) {
+export async function makeDemoData(api, dataDir, email) {
   const { stdout } = await promisify(execFile)(
     path.join(ROOT, 'node_modules/.bin/tsx'),
     ['src/cli/admin.ts', 'demo', '--email', email, '--password', PASSWORD],
