@@ -1,8 +1,10 @@
-/** The request log: one short line per answered request (method, redacted URL, status, milliseconds), not
- *  Fastify's two; none for the quiet routes (health, ad serving); refusals keep the error handler's own line. */
+/** The request log: one short line (method, redacted URL, status, milliseconds) per request that changes something
+ *  or went wrong, not Fastify's two per request; quick successful reads and the quiet routes (health, ad serving)
+ *  log none; refusals keep the error handler's own line. */
 import { buildApp, type LogStream } from '../app';
 import { openTestDatabase } from '../testing/test-database';
 import { TEST_API_KEY, testConfig } from '../testing/build-test-app';
+import { isQuietRead, SLOW_READ_MS } from './request-log';
 
 // Building the app starts an in-memory PostgreSQL, which takes seconds on a busy machine.
 jest.setTimeout(60_000);
@@ -34,7 +36,28 @@ afterAll(() => logged.close());
 
 const requestLines = () => logged.lines.filter((line) => line.msg === 'request');
 
-test('an answered request is one line with its method, URL, status and time', async () => {
+test('a write is one line with its method, URL, status and time', async () => {
+  logged.lines.length = 0;
+  const res = await logged.app.inject({
+    method: 'POST',
+    url: '/api/advertisers/signin',
+    headers: { 'x-api-key': TEST_API_KEY },
+    payload: { email: 'nobody@example.com', password: 'Wrong-pass-12!' },
+  });
+  expect(res.statusCode).toBe(400);
+  expect(requestLines()).toEqual([
+    expect.objectContaining({
+      level: 30,
+      method: 'POST',
+      url: '/api/advertisers/signin',
+      status: 400,
+      ms: expect.any(Number),
+    }),
+  ]);
+  expect(logged.lines.filter((line) => /incoming request|request completed/.test(line.msg))).toEqual([]);
+});
+
+test('a quick successful read logs nothing; a slow one or a refused one is logged', async () => {
   logged.lines.length = 0;
   const res = await logged.app.inject({
     method: 'GET',
@@ -42,16 +65,15 @@ test('an answered request is one line with its method, URL, status and time', as
     headers: { 'x-api-key': TEST_API_KEY },
   });
   expect(res.statusCode).toBe(200);
-  expect(logged.lines).toHaveLength(1);
-  expect(requestLines()).toEqual([
-    expect.objectContaining({
-      level: 30,
-      method: 'GET',
-      url: '/api/ad-faq/category-with-faq?language=ja',
-      status: 200,
-      ms: expect.any(Number),
-    }),
-  ]);
+  expect(logged.lines).toEqual([]);
+  const read = { method: 'GET' } as Parameters<typeof isQuietRead>[0];
+  const answer = (statusCode: number, elapsedTime: number) =>
+    ({ statusCode, elapsedTime }) as Parameters<typeof isQuietRead>[1];
+  expect(isQuietRead(read, answer(200, 3))).toBe(true);
+  expect(isQuietRead(read, answer(304, 3))).toBe(true);
+  expect(isQuietRead(read, answer(200, SLOW_READ_MS + 1))).toBe(false);
+  expect(isQuietRead(read, answer(404, 3))).toBe(false);
+  expect(isQuietRead({ method: 'POST' } as typeof read, answer(200, 3))).toBe(false);
 });
 
 test('a secret in the URL is redacted in the line', async () => {

@@ -2,20 +2,29 @@
  *  slow-down rule). A row counts the wrong passwords of one subject (an address, an account, a client address)
  *  with the time its block ends and the time the row may be forgotten. Functions that take `Db | Tx` run inside
  *  the caller's transaction when given one. */
-import { and, eq, gt, inArray, lt, max } from 'drizzle-orm';
+import { eq, inArray, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { passwordThrottles } from '../db/schema';
 
 export type ThrottleRow = typeof passwordThrottles.$inferSelect;
 export type ThrottleChanges = Pick<ThrottleRow, 'failures' | 'blockedUntil' | 'expiresAt'>;
 
-/** The latest end of a block still running at `now` among these subjects; null when none is blocked. */
-export async function latestBlockEnd(db: Db, keys: readonly string[], now: Date): Promise<Date | null> {
-  const [row] = await db
-    .select({ until: max(passwordThrottles.blockedUntil) })
+/** Among these subjects: the latest end of a block still running at `now` (null when none is blocked), and
+ *  whether any of them has failures counted at all (a right password then has something to clear). */
+export async function throttleState(
+  db: Db,
+  keys: readonly string[],
+  now: Date,
+): Promise<{ blockedUntil: Date | null; counted: boolean }> {
+  const rows = await db
+    .select({ blockedUntil: passwordThrottles.blockedUntil })
     .from(passwordThrottles)
-    .where(and(inArray(passwordThrottles.key, [...keys]), gt(passwordThrottles.blockedUntil, now)));
-  return row?.until ?? null;
+    .where(inArray(passwordThrottles.key, [...keys]));
+  const running = rows.map((row) => row.blockedUntil?.getTime() ?? 0).filter((end) => end > now.getTime());
+  return {
+    blockedUntil: running.length > 0 ? new Date(Math.max(...running)) : null,
+    counted: rows.length > 0,
+  };
 }
 
 /** Forgets the rows whose quiet window ended before `now`. */

@@ -35,6 +35,7 @@ import {
   clearFailures,
   recordFailure,
   secondsUntilAllowed,
+  throttleCheck,
   signInKey,
 } from './password-throttle';
 import { refuse, type Failure, type Outcome } from './outcome';
@@ -185,8 +186,9 @@ export async function signIn(
   input: { email: string; password: string },
 ): Promise<SignInOutcome> {
   const key = signInKey(input.email);
-  const wait = await secondsUntilAllowed(deps.db, [key]);
-  if (wait > 0) return { ok: false, code: 'RATE_LIMITED', retryAfterSeconds: wait };
+  const throttle = await throttleCheck(deps.db, [key]);
+  if (throttle.waitSeconds > 0)
+    return { ok: false, code: 'RATE_LIMITED', retryAfterSeconds: throttle.waitSeconds };
   const advertiser = await findOpenByEmail(deps.db, input.email);
   // Verify against a decoy when the email is unknown, so the answer takes as long either way.
   const valid = await verifyPassword(advertiser?.passwordHash ?? (await decoyPasswordHash()), input.password);
@@ -196,7 +198,7 @@ export async function signIn(
       startedSlowDown && advertiser ? () => tellOwnerOfSlowDown(deps, advertiser) : undefined;
     return { ok: false, code: 'INVALID_CREDENTIALS', ...(afterAnswer ? { afterAnswer } : {}) };
   }
-  await clearFailures(deps.db, key);
+  if (throttle.counted) await clearFailures(deps.db, key);
   if (!advertiser.confirmedAt) {
     await sendConfirmation(deps, advertiser);
     return { ok: false, code: 'EMAIL_NOT_CONFIRMED' };

@@ -7,7 +7,7 @@ import type { Db, Tx } from '../db/client';
 import {
   deleteExpiredThrottles,
   deleteThrottle,
-  latestBlockEnd,
+  throttleState,
   lockThrottle,
   updateThrottle,
 } from '../repositories/password-throttles';
@@ -23,11 +23,24 @@ export const changePasswordAddressKey = (clientAddress: string) => `change-passw
 
 const later = (from: Date, seconds: number) => new Date(from.getTime() + seconds * 1000);
 
+/** Seconds until every one of `keys` may try again (0 when none is slowed down), and whether any has failures
+ *  counted: a right password clears them only then, so a sign-in without earlier failures writes nothing more
+ *  than its session (decision 0048). */
+export async function throttleCheck(
+  db: Db,
+  keys: readonly string[],
+): Promise<{ waitSeconds: number; counted: boolean }> {
+  const now = new Date();
+  const { blockedUntil, counted } = await throttleState(db, keys, now);
+  const waitSeconds = blockedUntil
+    ? Math.max(1, Math.ceil((blockedUntil.getTime() - now.getTime()) / 1000))
+    : 0;
+  return { waitSeconds, counted };
+}
+
 /** Seconds until every one of `keys` may try again; 0 when none is slowed down. */
 export async function secondsUntilAllowed(db: Db, keys: readonly string[]): Promise<number> {
-  const now = new Date();
-  const until = await latestBlockEnd(db, keys, now);
-  return until ? Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000)) : 0;
+  return (await throttleCheck(db, keys)).waitSeconds;
 }
 
 /** The delay the `failures`-th failure in a row earns: none below the limit, then the base delay, doubled by each
