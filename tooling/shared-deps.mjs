@@ -24,8 +24,19 @@ export const SHARED_SINGLETONS = [
   'swr',
 ];
 
-/** Workspace libraries are written `workspace:*`, so their required version is given explicitly. */
-export const WORKSPACE_SINGLETONS = ['shared-contracts', 'shared-ui'];
+/** Workspace libraries are written `workspace:*`, so their required version is given explicitly. shared-ui's heavy
+ *  parts are sub-path entries, each a singleton of its own (decision 0044): the shell's start consumes only the root
+ *  entry, and a page loads the parts it imports. A sub-entry imports the root by its package name, so it consumes
+ *  the one shared copy. A key costs 60–80 B (gzip) in the remoteEntry.js of every remote that uses it, on the critical
+ *  path of its first visit, so the parts are few and grouped by the pages that load them together. */
+export const WORKSPACE_SINGLETONS = [
+  'shared-contracts',
+  'shared-ui',
+  'shared-ui/form',
+  'shared-ui/data',
+  'shared-ui/pickers',
+  'shared-ui/bot-check',
+];
 
 /** The packages whose shipped sources import react-router (tests and test helpers never reach a bundle). */
 const SOURCE_PACKAGES = [SHELL.dir, ...REMOTES.map((app) => app.dir), 'shared-ui', 'shared-contracts'];

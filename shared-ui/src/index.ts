@@ -1,5 +1,10 @@
-/** The one production entry of shared-ui: theme tokens and the accessible primitives every remote and the shell
- *  use, as named re-exports. The dev harness has its own entry, `shared-ui/dev-harness`. */
+/** The root production entry of shared-ui: what the shell's layout and the home page use (theme, texts, buttons,
+ *  layout, load states, page titles) and the light primitives the remotes share, as named re-exports. The heavy
+ *  parts are sub-path entries, each a shared singleton of its own loaded with the first page that imports it
+ *  (decision 0044): `shared-ui/form` (forms, fields and the dialog), `shared-ui/data` (SWR reads and mutations),
+ *  `shared-ui/pickers` (date picker, upload field) and `shared-ui/bot-check`; `shared-ui/card-page` is bundled by
+ *  the remotes that use it. Every sub-entry imports what it needs of this entry by the package name, so it consumes the one shared copy.
+ *  The dev harness has its own entry, `shared-ui/dev-harness`. */
 
 // --- theme ---
 export { theme } from './theme/theme';
@@ -15,40 +20,30 @@ export { useContractText } from './i18n/use-contract-text';
 export { PhraseBreaks } from './phrase-breaks/phrase-breaks';
 export type { ContractText } from './i18n/use-contract-text';
 
-// --- data: SWR for reads, one mutation helper for writes, one rule for error toasts (decision 0021) ---
-export { useApiRead } from './data/use-api-read';
-export { useApiMutation } from './data/use-api-mutation';
-export type { ApiMutation, ApiMutationOptions } from './data/use-api-mutation';
-export { apiErrorText, isExplainedRefusal } from './data/api-error-text';
-
 // --- primitives ---
 export { Button } from './button/button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './button/button';
 export { Spinner } from './spinner/spinner';
 export type { SpinnerProps } from './spinner/spinner';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
-export { TextField, TextAreaField } from './text-field/text-field';
-export type { TextFieldProps, TextAreaFieldProps } from './text-field/text-field';
-export { PasswordField } from './password-field/password-field';
-export type { PasswordFieldProps } from './password-field/password-field';
-export { PasswordChecklist } from './password-checklist/password-checklist';
-export type { PasswordChecklistProps } from './password-checklist/password-checklist';
-export { Dialog } from './dialog/dialog';
-export type { DialogProps } from './dialog/dialog';
 export { Select } from './select/select';
 export type { SelectProps, SelectOption } from './select/select';
-export { RadioGroup } from './radio-group/radio-group';
-export type { RadioGroupProps, RadioOption } from './radio-group/radio-group';
-export { DatePicker } from './date-picker/date-picker';
-export type { DatePickerProps } from './date-picker/date-picker';
-export { UploadField } from './upload-field/upload-field';
-export type { UploadFieldProps, UploadPreview } from './upload-field/upload-field';
 export { Table } from './table/table';
 export type { TableProps } from './table/table';
 export { StatusBadge } from './status-badge/status-badge';
 export type { StatusBadgeProps } from './status-badge/status-badge';
 export { FieldError } from './field-error/field-error';
 export type { FieldErrorProps } from './field-error/field-error';
+// The parts every labelled control shares, so the fields of the sub-path entries look and describe errors alike.
+export {
+  FieldWrapper,
+  Label as FieldLabel,
+  Hint as FieldHint,
+  controlStyle,
+  describedBy,
+  hasError,
+} from './form/field-parts';
+export type { ErrorText } from './form/field-parts';
 export { usePageTitle, pageTitle } from './page-title/use-page-title';
 export { PageSection } from './page-section/page-section';
 export type { PageSectionWidth } from './page-section/page-section';
@@ -59,29 +54,4 @@ export type { SpaceKey } from './layout/layout';
 export { StatePanel, LoadingPanel, LoadErrorPanel } from './load-state/load-state';
 export type { StatePanelSize, LoadingPanelProps, LoadErrorPanelProps } from './load-state/load-state';
 
-// --- bot check: sign-up's and the contact form's token, from the proof-of-work solver or reCAPTCHA v3 ---
-export { solveProofOfWork, encodeSolution } from './bot-check/solve-proof-of-work';
-export { useBotCheckChallenge } from './bot-check/use-bot-check-challenge';
-export type { FetchBotCheckChallenge } from './bot-check/use-bot-check-challenge';
-export { useBotCheckToken } from './bot-check/use-bot-check-token';
-export type { BotCheckToken, BotCheckState, BotCheckStatus } from './bot-check/use-bot-check-token';
-export { BotCheckNotice } from './bot-check/bot-check-notice';
-export type { BotCheckNoticeProps } from './bot-check/bot-check-notice';
-
-// --- forms: react-final-form is shared-ui's dependency, so remotes take it from here (one copy, one context) ---
-export { validateWith, useValidateWith } from './form/validate-with';
-export {
-  FormTextField,
-  FormTextAreaField,
-  FormPasswordField,
-  keepText,
-  shownError,
-} from './form/form-fields';
-export { CountryRegionFields } from './form/country-region-fields';
-export type { CountryRegionFieldsProps } from './form/country-region-fields';
-export type { ErrorText } from './form/field-parts';
-export { Form, Field, FormSpy, useField, useForm, useFormState } from 'react-final-form';
-export type { FieldRenderProps, FormRenderProps, FieldProps, FormProps } from 'react-final-form';
-export { FORM_ERROR } from 'final-form';
-export type { FormApi, ValidationErrors, SubmissionErrors } from 'final-form';
 export { saveFile } from './save-file/save-file';

@@ -1,6 +1,6 @@
 /** When a form field shows its error: as soon as it was changed or left (validation runs on every change,
  *  SPEC §5), or after a submit attempt, but not on a form the user has not touched yet. */
-import type { FieldRenderProps } from 'shared-ui';
+import type { FieldRenderProps } from 'shared-ui/form';
 
 type Meta = FieldRenderProps<unknown>['meta'];
 

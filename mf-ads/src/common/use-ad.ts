@@ -2,7 +2,7 @@
  *  404), read through SWR per id and filter; it waits until a user is signed in (SPEC §6) and never retries,
  *  since the pages send any failure to /404. Shared by the details and resubmission pages. */
 import { ENDPOINTS, useShellServices, type AdStatus } from 'shared-contracts';
-import { useApiRead } from 'shared-ui';
+import { useApiRead } from 'shared-ui/data';
 
 type AdKey = readonly [string, number, AdStatus | null];
 

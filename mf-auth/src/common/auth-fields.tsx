@@ -3,7 +3,7 @@
  *  once the person has changed it or left it (SPEC §5), in every auth form alike. */
 import { useId, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Field, PasswordChecklist, PasswordField, TextField, keepText, shownError } from 'shared-ui';
+import { Field, PasswordChecklist, PasswordField, TextField, keepText, shownError } from 'shared-ui/form';
 
 export function EmailField() {
   return (

@@ -3,9 +3,7 @@
  *  Nothing while the check is preparing or ready. The form keeps its submit button disabled meanwhile. */
 import styled from 'styled-components';
 import type { Language } from 'shared-contracts';
-import { Button } from '../button/button';
-import { uiMessages } from '../i18n/ui-messages';
-import { useUiI18n } from '../i18n/ui-i18n';
+import { Button, uiMessages, useUiI18n } from 'shared-ui';
 import type { BotCheckToken } from './use-bot-check-token';
 
 const Notice = styled.div`

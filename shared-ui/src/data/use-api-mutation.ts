@@ -4,7 +4,7 @@
  *  toast. `run` resolves with the ApiResult, so the caller can still close a dialog or show field errors. */
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useShellServices, type ApiError, type ApiResult } from 'shared-contracts';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from 'shared-ui';
 import { apiErrorText } from './api-error-text';
 
 export type ApiMutationOptions<TInput, TData> = {

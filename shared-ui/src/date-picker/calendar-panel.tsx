@@ -5,8 +5,7 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { DATE_PICKER_YEAR_COUNT, type Language } from 'shared-contracts';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
-import { useUiI18n } from '../i18n/ui-i18n';
+import { VisuallyHidden, useUiI18n } from 'shared-ui';
 import { addMonths, inYear, parseIsoDay, yearGrid, yearOf, type IsoDay } from './calendar';
 import { monthTitle } from './calendar-names';
 import { datePickerMessages } from './date-picker-messages';

@@ -5,19 +5,19 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Language } from 'shared-contracts';
-import { Dialog } from '../dialog/dialog';
-import { FieldError } from '../field-error/field-error';
 import {
+  FieldError,
+  FieldHint as Hint,
+  FieldLabel as Label,
   FieldWrapper,
-  Hint,
-  Label,
   controlStyle,
   describedBy,
   hasError,
+  useLanguage,
+  useUiI18n,
   type ErrorText,
-} from '../form/field-parts';
-import { useUiI18n } from '../i18n/ui-i18n';
-import { useLanguage } from '../i18n/use-language';
+} from 'shared-ui';
+import { Dialog } from 'shared-ui/form';
 import { clampDay, parseIsoDay, todayIsoDay, type IsoDay } from './calendar';
 import { CalendarPanel } from './calendar-panel';
 import { datePickerMessages } from './date-picker-messages';

@@ -5,9 +5,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import type { Language } from 'shared-contracts';
-import { Button } from '../button/button';
-import { uiMessages } from '../i18n/ui-messages';
-import { useUiI18n } from '../i18n/ui-i18n';
+import { Button, uiMessages, useUiI18n } from 'shared-ui';
 
 const Backdrop = styled.div`
   position: fixed;

@@ -6,8 +6,7 @@
 import type { ReactNode } from 'react';
 import { Field, useForm, type FieldRenderProps } from 'react-final-form';
 import { CANADA, CANADIAN_REGIONS, countriesInOrder, type Language } from 'shared-contracts';
-import { Select } from '../select/select';
-import type { ErrorText } from './field-parts';
+import { Select, type ErrorText } from 'shared-ui';
 import { shownError } from './form-fields';
 
 export type CountryRegionFieldsProps = {

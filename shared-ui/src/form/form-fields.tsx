@@ -10,7 +10,7 @@ import {
   type TextAreaFieldProps,
   type TextFieldProps,
 } from '../text-field/text-field';
-import type { ErrorText } from './field-parts';
+import type { ErrorText } from 'shared-ui';
 
 /** final-form turns an emptied input into undefined; `parse={keepText}` keeps ''. */
 export function keepText(value: string): string {

@@ -3,7 +3,7 @@
 import { FORM_ERROR, setIn, type ValidationErrors } from 'final-form';
 import { useMemo } from 'react';
 import { ROOT_ISSUE_PATH, validate, type Language } from 'shared-contracts';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from 'shared-ui';
 
 type Schema = Parameters<typeof validate>[0];
 

@@ -8,10 +8,7 @@ import {
   type Language,
   type PasswordChecklist as Checks,
 } from 'shared-contracts';
-import { useUiI18n } from '../i18n/ui-i18n';
-import { uiMessages } from '../i18n/ui-messages';
-import { useContractText } from '../i18n/use-contract-text';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { VisuallyHidden, uiMessages, useContractText, useUiI18n } from 'shared-ui';
 
 const List = styled.ul`
   display: grid;

@@ -3,18 +3,18 @@
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Language } from 'shared-contracts';
-import { FieldError } from '../field-error/field-error';
 import {
+  FieldError,
+  FieldHint as Hint,
+  FieldLabel as Label,
   FieldWrapper,
-  Hint,
-  Label,
   controlStyle,
   describedBy,
   hasError,
+  uiMessages,
+  useUiI18n,
   type ErrorText,
-} from '../form/field-parts';
-import { uiMessages } from '../i18n/ui-messages';
-import { useUiI18n } from '../i18n/ui-i18n';
+} from 'shared-ui';
 
 const Row = styled.div`
   position: relative;

@@ -4,11 +4,16 @@
 import { useId, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Language } from 'shared-contracts';
-import { FieldError } from '../field-error/field-error';
-import { Hint, describedBy, hasError, type ErrorText } from '../form/field-parts';
-import { uiMessages } from '../i18n/ui-messages';
-import { useUiI18n } from '../i18n/ui-i18n';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import {
+  FieldError,
+  FieldHint as Hint,
+  VisuallyHidden,
+  describedBy,
+  hasError,
+  uiMessages,
+  useUiI18n,
+  type ErrorText,
+} from 'shared-ui';
 
 const Fieldset = styled.fieldset`
   min-width: 0;

@@ -2,16 +2,16 @@
  *  aria-describedby and sets aria-invalid, so assistive technology reads what is wrong with the field. */
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FieldError } from '../field-error/field-error';
 import {
+  FieldError,
+  FieldHint as Hint,
+  FieldLabel as Label,
   FieldWrapper,
-  Hint,
-  Label,
   controlStyle,
   describedBy,
   hasError,
   type ErrorText,
-} from '../form/field-parts';
+} from 'shared-ui';
 
 const Input = styled.input<{ $invalid?: boolean }>`
   ${controlStyle}

@@ -6,9 +6,15 @@
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Language } from 'shared-contracts';
-import { FieldError } from '../field-error/field-error';
-import { Hint, Label, describedBy, hasError, type ErrorText } from '../form/field-parts';
-import { useUiI18n } from '../i18n/ui-i18n';
+import {
+  FieldError,
+  FieldHint as Hint,
+  FieldLabel as Label,
+  describedBy,
+  hasError,
+  useUiI18n,
+  type ErrorText,
+} from 'shared-ui';
 import { uploadFieldMessages } from './upload-field-messages';
 
 const Wrapper = styled.div`

@@ -2,7 +2,7 @@
  *  tax number, checked with UpdateBillingDetailsRequestSchema. Choosing another country clears the region. */
 import { useLingui } from '@lingui/react/macro';
 import { UpdateBillingDetailsRequestSchema, useShellServices, type BillingDetails } from 'shared-contracts';
-import { CountryRegionFields, Form, FormTextField, useValidateWith } from 'shared-ui';
+import { CountryRegionFields, Form, FormTextField, useValidateWith } from 'shared-ui/form';
 import { FormDialog } from './form-dialog';
 import { useChangeBillingDetails } from './use-billing-details';
 

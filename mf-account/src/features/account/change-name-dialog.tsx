@@ -2,7 +2,7 @@
  *  stays disabled until the name is valid and shows a spinner while it is being sent. */
 import { useLingui } from '@lingui/react/macro';
 import { ChangeNameSchema, type ChangeNameInput } from 'shared-contracts';
-import { Form, FormTextField, useValidateWith } from 'shared-ui';
+import { Form, FormTextField, useValidateWith } from 'shared-ui/form';
 import { FormDialog } from './form-dialog';
 import { useChangeName } from './use-change-name';
 

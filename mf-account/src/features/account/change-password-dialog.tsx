@@ -5,16 +5,16 @@
 import { useCallback, useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ChangePasswordSchema, type ChangePasswordInput } from 'shared-contracts';
+import { useContractText } from 'shared-ui';
 import {
   Field,
   Form,
   keepText,
   PasswordChecklist,
   PasswordField,
-  useContractText,
   useValidateWith,
   type ValidationErrors,
-} from 'shared-ui';
+} from 'shared-ui/form';
 import { FormDialog } from './form-dialog';
 import { useChangePassword } from './use-change-password';
 

@@ -2,7 +2,8 @@
  *  included, with no refund, before the advertiser confirms with a danger button. */
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Dialog } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { Dialog } from 'shared-ui/form';
 import { useCloseAccount } from './use-close-account';
 
 export type CloseAccountDialogProps = {

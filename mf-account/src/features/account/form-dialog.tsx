@@ -3,7 +3,8 @@
  *  disabled until the form is valid. */
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Button, Dialog } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { Dialog } from 'shared-ui/form';
 
 export type FormDialogProps = {
   title: string;

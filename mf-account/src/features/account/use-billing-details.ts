@@ -11,7 +11,7 @@ import {
   validate,
   type UpdateBillingDetailsRequest,
 } from 'shared-contracts';
-import { useApiMutation, useApiRead } from 'shared-ui';
+import { useApiMutation, useApiRead } from 'shared-ui/data';
 
 export const BILLING_DETAILS_KEY = ENDPOINTS.billing.details.path;
 

@@ -10,7 +10,7 @@ import {
   type ChangeEmailInput,
   type ChangeEmailRequest,
 } from 'shared-contracts';
-import { useApiMutation } from 'shared-ui';
+import { useApiMutation } from 'shared-ui/data';
 
 export function useChangeEmail() {
   const { api } = useShellServices();

@@ -9,7 +9,8 @@ import {
   type ChangeNameInput,
   type UpdateProfileRequest,
 } from 'shared-contracts';
-import { useApiMutation, useContractText } from 'shared-ui';
+import { useContractText } from 'shared-ui';
+import { useApiMutation } from 'shared-ui/data';
 
 type NameChange = { body: UpdateProfileRequest; adding: boolean };
 

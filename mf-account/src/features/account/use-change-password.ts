@@ -10,7 +10,8 @@ import {
   type ChangePasswordInput,
   type ChangePasswordRequest,
 } from 'shared-contracts';
-import { useApiMutation, useContractText } from 'shared-ui';
+import { useContractText } from 'shared-ui';
+import { useApiMutation } from 'shared-ui/data';
 
 export function useChangePassword() {
   const { api } = useShellServices();

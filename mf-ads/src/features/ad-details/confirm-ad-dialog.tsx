@@ -3,7 +3,8 @@
  *  the request runs. */
 import type { ReactNode } from 'react';
 import { useShellServices } from 'shared-contracts';
-import { Button, Dialog } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { Dialog } from 'shared-ui/form';
 
 export type ConfirmAdDialogProps = {
   open: boolean;

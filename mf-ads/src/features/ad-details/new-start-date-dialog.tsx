@@ -12,7 +12,9 @@ import {
   useShellServices,
   type PlainDate,
 } from 'shared-contracts';
-import { Button, DatePicker, Dialog, useContractText } from 'shared-ui';
+import { Button, useContractText } from 'shared-ui';
+import { DatePicker } from 'shared-ui/pickers';
+import { Dialog } from 'shared-ui/form';
 
 export type NewStartDateDialogProps = {
   open: boolean;

@@ -2,7 +2,7 @@
  *  Read through SWR per ad and range; while another range loads, the previous one stays on screen. A failure is
  *  SWR's error, which the Results section shows with Retry. */
 import { ENDPOINTS, useShellServices, type StatsRange } from 'shared-contracts';
-import { useApiRead } from 'shared-ui';
+import { useApiRead } from 'shared-ui/data';
 
 type AdStatsKey = readonly [string, number, StatsRange];
 

@@ -3,7 +3,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES, useShellServices, type Ad } from 'shared-contracts';
-import { useApiMutation, useContractText } from 'shared-ui';
+import { useContractText } from 'shared-ui';
+import { useApiMutation } from 'shared-ui/data';
 
 export function useRemoveAd() {
   const { api } = useShellServices();

@@ -3,7 +3,7 @@
 import { useSWRConfig } from 'swr';
 import { useLingui } from '@lingui/react/macro';
 import { useShellServices, type Ad } from 'shared-contracts';
-import { useApiMutation } from 'shared-ui';
+import { useApiMutation } from 'shared-ui/data';
 import { adKey } from '../../common/use-ad';
 
 export function useRequestRefund() {

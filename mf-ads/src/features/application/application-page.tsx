@@ -12,7 +12,8 @@ import {
   useShellServices,
   type AdApplicationForm,
 } from 'shared-contracts';
-import { UnpaidNotice, useApiRead, usePageTitle } from 'shared-ui';
+import { UnpaidNotice, usePageTitle } from 'shared-ui';
+import { useApiRead } from 'shared-ui/data';
 import { BackLink, Card, Page, PageLoading, PageTitle, SectionTitle } from '../../common/page-layout';
 import { AdForm } from './ad-form';
 import { ApplicationIntro } from './application-intro';

@@ -2,7 +2,8 @@
  *  original duration is kept (SPEC §5). */
 import { Trans } from '@lingui/react/macro';
 import { DURATION_OPTIONS, formatDuration, useShellServices } from 'shared-contracts';
-import { Field, Select } from 'shared-ui';
+import { Select } from 'shared-ui';
+import { Field } from 'shared-ui/form';
 import { visibleError } from '../../common/field-meta';
 
 export function DurationSelect({ disabled = false }: { disabled?: boolean }) {

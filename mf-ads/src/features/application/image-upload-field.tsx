@@ -14,7 +14,9 @@ import {
   useShellServices,
   type Plan,
 } from 'shared-contracts';
-import { UploadField, useContractText, useField } from 'shared-ui';
+import { useContractText } from 'shared-ui';
+import { useField } from 'shared-ui/form';
+import { UploadField } from 'shared-ui/pickers';
 import { BannerInPlace } from '../../common/banner-in-place';
 import { readImageKind } from '../../common/read-image-kind';
 import { readImageSize, type ImageSize } from '../../common/read-image-size';

@@ -16,7 +16,7 @@ import {
   taxLineLabel,
   useShellServices,
 } from 'shared-contracts';
-import { useFormState } from 'shared-ui';
+import { useFormState } from 'shared-ui/form';
 
 const Summary = styled.section`
   margin: ${({ theme }) => `${theme.space.lg} 0`};

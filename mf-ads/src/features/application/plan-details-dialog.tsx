@@ -3,7 +3,7 @@
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { PLAN_CATALOGUE, PLANS, formatMoney, useShellServices, type Plan } from 'shared-contracts';
-import { Dialog } from 'shared-ui';
+import { Dialog } from 'shared-ui/form';
 
 const PlanList = styled.dl`
   margin: 0;

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { PLAN_CATALOGUE, PLANS, formatMoney, useShellServices, type Plan } from 'shared-contracts';
-import { Button, RadioGroup, useField, type RadioOption } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { RadioGroup, useField, type RadioOption } from 'shared-ui/form';
 import { applicationMessages } from './messages';
 import { PlanDetailsDialog } from './plan-details-dialog';
 

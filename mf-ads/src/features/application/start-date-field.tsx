@@ -3,7 +3,8 @@
  *  spelled out. */
 import { Trans } from '@lingui/react/macro';
 import { formatDate, startDateWindow, useShellServices, type PlainDate } from 'shared-contracts';
-import { DatePicker, Field } from 'shared-ui';
+import { DatePicker } from 'shared-ui/pickers';
+import { Field } from 'shared-ui/form';
 import { visibleError } from '../../common/field-meta';
 
 export function StartDateField({ today }: { today: PlainDate }) {

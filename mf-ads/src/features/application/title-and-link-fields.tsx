@@ -2,7 +2,7 @@
  *  is for the advertiser's own reference, the link is where a click on the banner goes. A link typed without its
  *  scheme gets "https://" when the field loses focus (withLinkScheme). */
 import { Trans } from '@lingui/react/macro';
-import { Field, TextField } from 'shared-ui';
+import { Field, TextField } from 'shared-ui/form';
 import { visibleError } from '../../common/field-meta';
 import { withLinkScheme } from './link-scheme';
 

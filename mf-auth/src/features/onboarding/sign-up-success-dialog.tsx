@@ -3,7 +3,8 @@
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { ROUTES } from 'shared-contracts';
-import { Button, Dialog } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { Dialog } from 'shared-ui/form';
 
 export type SignUpSuccessDialogProps = {
   open: boolean;

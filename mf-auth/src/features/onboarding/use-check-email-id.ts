@@ -2,7 +2,7 @@
  *  confirm"): api.advertisers.checkEmailId, read through SWR before the token is used. A link that names nobody
  *  (null) asks nothing. Read once: a failed check is not retried, as the token is then simply tried. */
 import { ENDPOINTS, useShellServices } from 'shared-contracts';
-import { useApiRead } from 'shared-ui';
+import { useApiRead } from 'shared-ui/data';
 import type { AccountLink } from '../../common/account-link';
 
 type CheckKey = readonly [string, number, string];

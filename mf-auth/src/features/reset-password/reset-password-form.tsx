@@ -4,7 +4,8 @@
 import { useNavigate } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { ROUTES, ResetPasswordSchema, validate, type ResetPasswordInput } from 'shared-contracts';
-import { Button, Form, useValidateWith } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { Form, useValidateWith } from 'shared-ui/form';
 import { PasswordInput } from '../../common/auth-fields';
 import { isDeadLink, useResetPassword } from './use-reset-password';
 

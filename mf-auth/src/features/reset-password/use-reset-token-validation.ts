@@ -2,7 +2,7 @@
  *  bearer, read through SWR before the form is shown. Checked once: a failure is an answer (the link is dead), so
  *  it is not retried, and the check does not run again when the window regains focus. */
 import { ENDPOINTS, useShellServices } from 'shared-contracts';
-import { useApiRead } from 'shared-ui';
+import { useApiRead } from 'shared-ui/data';
 
 type TokenKey = readonly [string, string];
 

@@ -12,7 +12,8 @@ import {
   validate,
   type SignInInput,
 } from 'shared-contracts';
-import { Button, Form, usePageTitle, useValidateWith } from 'shared-ui';
+import { Button, usePageTitle } from 'shared-ui';
+import { Form, useValidateWith } from 'shared-ui/form';
 import { AuthCard, FooterText } from '../../common/auth-card';
 import { EmailField, PasswordInput } from '../../common/auth-fields';
 import { useSignIn } from './use-sign-in';

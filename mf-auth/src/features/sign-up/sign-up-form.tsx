@@ -5,7 +5,9 @@
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { ROUTES, SignUpSchema, useShellServices, validate, type SignUpInput } from 'shared-contracts';
-import { BotCheckNotice, Button, Form, useBotCheckToken, useContractText, useValidateWith } from 'shared-ui';
+import { Button, useContractText } from 'shared-ui';
+import { BotCheckNotice, useBotCheckToken } from 'shared-ui/bot-check';
+import { Form, useValidateWith } from 'shared-ui/form';
 import { FooterText } from '../../common/auth-card';
 import { EmailField, PasswordInput } from '../../common/auth-fields';
 import { LINK_RESENT } from '../../common/refusal-as-answer';

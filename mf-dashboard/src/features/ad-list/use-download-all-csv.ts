@@ -4,7 +4,8 @@
  *  download failed. */
 import { useLingui } from '@lingui/react/macro';
 import { useShellServices, type StatsRange } from 'shared-contracts';
-import { isExplainedRefusal, saveFile, useApiMutation } from 'shared-ui';
+import { saveFile } from 'shared-ui';
+import { isExplainedRefusal, useApiMutation } from 'shared-ui/data';
 
 export function useDownloadAllCsv() {
   const { api } = useShellServices();

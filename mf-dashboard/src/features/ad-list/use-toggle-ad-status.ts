@@ -3,7 +3,8 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { toggledStatus, useShellServices, type Ad, type AdStatus } from 'shared-contracts';
-import { useApiMutation, useContractText } from 'shared-ui';
+import { useContractText } from 'shared-ui';
+import { useApiMutation } from 'shared-ui/data';
 import { ADS_KEY } from './use-ads';
 
 export function useToggleAdStatus() {

@@ -2,7 +2,7 @@
  *  it is reached; the count turns to the error colour once it is passed. */
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { useField } from 'shared-ui';
+import { useField } from 'shared-ui/form';
 
 const Count = styled.span<{ $over: boolean }>`
   color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.textMuted)};

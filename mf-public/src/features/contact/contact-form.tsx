@@ -14,16 +14,9 @@ import {
   type ContactFormInput,
   useShellServices,
 } from 'shared-contracts';
-import {
-  BotCheckNotice,
-  Button,
-  Form,
-  FormTextAreaField,
-  FormTextField,
-  useBotCheckToken,
-  useValidateWith,
-  type FormApi,
-} from 'shared-ui';
+import { Button } from 'shared-ui';
+import { BotCheckNotice, useBotCheckToken } from 'shared-ui/bot-check';
+import { Form, FormTextAreaField, FormTextField, useValidateWith, type FormApi } from 'shared-ui/form';
 import { CharacterCount } from './character-count';
 import { useSubmitContact } from './use-submit-contact';
 

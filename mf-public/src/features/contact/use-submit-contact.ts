@@ -11,7 +11,9 @@ import {
   type EnquiryQuery,
   type EnquiryRequest,
 } from 'shared-contracts';
-import { useApiMutation, useContractText, type BotCheckToken } from 'shared-ui';
+import { useContractText } from 'shared-ui';
+import { type BotCheckToken } from 'shared-ui/bot-check';
+import { useApiMutation } from 'shared-ui/data';
 
 export type ContactOutcome = 'sent' | 'bot-check-failed' | 'failed';
 

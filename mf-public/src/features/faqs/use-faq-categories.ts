@@ -2,7 +2,7 @@
  *  notes the original always asked for English; the API serves both languages, so a Japanese visitor reads
  *  Japanese answers. A failure is the read's error state, which the page shows with Retry (no silent retries). */
 import { ENDPOINTS, useShellServices } from 'shared-contracts';
-import { useApiRead } from 'shared-ui';
+import { useApiRead } from 'shared-ui/data';
 
 export function useFaqCategories() {
   const { api, language } = useShellServices();

@@ -1,7 +1,8 @@
 /** Ending a running ad and refunding a rejected one cannot be undone, so each asks once: a dialog naming the ad
  *  and what happens, Cancel, and the move's button, busy while sending. */
 import { Trans } from '@lingui/react/macro';
-import { Button, Dialog } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { Dialog } from 'shared-ui/form';
 
 export type ConfirmMoveDialogProps = {
   title: string;

@@ -4,7 +4,8 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RejectRequestSchema, type RejectRequest } from 'shared-contracts';
-import { Button, Dialog, Form, FormTextAreaField, useValidateWith } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { Dialog, Form, FormTextAreaField, useValidateWith } from 'shared-ui/form';
 
 const EMPTY: RejectRequest = { reason: '' };
 

@@ -3,7 +3,7 @@
  *  ad was not found if the operator is still signed in. */
 import { useEffect } from 'react';
 import { ENDPOINTS, useShellServices } from 'shared-contracts';
-import { useApiRead } from 'shared-ui';
+import { useApiRead } from 'shared-ui/data';
 import { useRecheckSessionOnNotFound } from '../operator-session/use-operator-session';
 
 type ReviewAdKey = readonly [string, number];

@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { ENDPOINTS, useShellServices, type ApiError, type OperatorSession } from 'shared-contracts';
-import { useApiRead } from 'shared-ui';
+import { useApiRead } from 'shared-ui/data';
 
 export const OPERATOR_SESSION_KEY = ENDPOINTS.operatorAuth.session.path;
 

@@ -3,7 +3,7 @@
  *  gate takes over. */
 import { useEffect } from 'react';
 import { ENDPOINTS, useShellServices } from 'shared-contracts';
-import { useApiRead } from 'shared-ui';
+import { useApiRead } from 'shared-ui/data';
 import { useRecheckSessionOnNotFound } from '../operator-session/use-operator-session';
 
 export const REVIEW_QUEUE_KEY = ENDPOINTS.review.queue.path;

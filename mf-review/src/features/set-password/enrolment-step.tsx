@@ -11,7 +11,8 @@ import {
   validate,
   type OperatorEnrolment,
 } from 'shared-contracts';
-import { Button, FORM_ERROR, Form, useValidateWith } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { FORM_ERROR, Form, useValidateWith } from 'shared-ui/form';
 import { CodeField } from '../../common/code-field';
 import { FormAlert, Lead } from '../../common/desk-card';
 import { useEnrolOperator, useLinkErrorText } from './use-set-operator-password';

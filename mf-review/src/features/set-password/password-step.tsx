@@ -9,8 +9,8 @@ import {
   type OperatorEnrolment,
   type ResetPasswordInput,
 } from 'shared-contracts';
+import { Button } from 'shared-ui';
 import {
-  Button,
   FORM_ERROR,
   Field,
   Form,
@@ -20,7 +20,7 @@ import {
   keepText,
   shownError,
   useValidateWith,
-} from 'shared-ui';
+} from 'shared-ui/form';
 import { FormAlert } from '../../common/desk-card';
 import { useLinkErrorText, useSetOperatorPassword } from './use-set-operator-password';
 

@@ -9,7 +9,8 @@ import {
   type EnrolOperatorRequest,
   type SetOperatorPasswordRequest,
 } from 'shared-contracts';
-import { apiErrorText, isExplainedRefusal, useApiMutation, useLanguage } from 'shared-ui';
+import { useLanguage } from 'shared-ui';
+import { apiErrorText, isExplainedRefusal, useApiMutation } from 'shared-ui/data';
 import { useSetOperatorSession } from '../operator-session/use-operator-session';
 
 export function useSetOperatorPassword() {

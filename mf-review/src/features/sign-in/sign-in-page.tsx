@@ -5,18 +5,16 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { OperatorSignInRequestSchema, validate, type OperatorSignInRequest } from 'shared-contracts';
+import { Button, useLanguage, usePageTitle } from 'shared-ui';
+import { apiErrorText } from 'shared-ui/data';
 import {
-  Button,
   FORM_ERROR,
   Form,
   FormPasswordField,
   FormTextField,
-  apiErrorText,
-  useLanguage,
-  usePageTitle,
   useValidateWith,
   type FormApi,
-} from 'shared-ui';
+} from 'shared-ui/form';
 import { CodeField } from '../../common/code-field';
 import { DeskCard, FormAlert, Lead } from '../../common/desk-card';
 import { pathAfterOperatorSignIn } from '../../common/review-paths';
