@@ -10,15 +10,25 @@ import lingui from 'eslint-plugin-lingui';
 import { REMOTES, SHELL } from './tooling/apps.mjs';
 
 const REMOTES_AND_SHELL = [SHELL.dir, ...REMOTES.map((app) => app.dir)];
-const boundaryRule = {
+const boundaryPatterns = REMOTES_AND_SHELL.map((name) => ({
+  group: [name, `${name}/*`, `../../${name}/*`, `../${name}/*`],
+  message: 'Nothing depends on a remote or on the shell: use shared-contracts (ShellServices) or shared-ui.',
+}));
+const boundaryRule = { 'no-restricted-imports': ['error', { patterns: boundaryPatterns }] };
+// swr is bundled inside the shared-ui/data singleton (decision 0044): an app that imported 'swr' itself would bundle
+// a second copy with a second cache. Tests and test kits run without federation and may import it.
+const swrThroughDataRule = {
   'no-restricted-imports': [
     'error',
     {
-      patterns: REMOTES_AND_SHELL.map((name) => ({
-        group: [name, `${name}/*`, `../../${name}/*`, `../${name}/*`],
-        message:
-          'Nothing depends on a remote or on the shell: use shared-contracts (ShellServices) or shared-ui.',
-      })),
+      patterns: boundaryPatterns,
+      paths: [
+        {
+          name: 'swr',
+          message:
+            "Take SWR from 'shared-ui/data' (useApiRead, useSWRConfig …): one copy and one cache per page.",
+        },
+      ],
     },
   ],
 };
@@ -65,6 +75,11 @@ export default tseslint.config(
   {
     files: ['shell/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
     rules: typedClientRule,
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-ui/src/data.ts', 'shared-ui/src/data/**'],
+    rules: swrThroughDataRule,
   },
   {
     files: ['**/*.tsx'],

@@ -21,7 +21,6 @@ export const SHARED_SINGLETONS = [
   '@lingui/core',
   '@lingui/react',
   'zustand',
-  'swr',
 ];
 
 /** Workspace libraries are written `workspace:*`, so their required version is given explicitly. shared-ui's heavy

@@ -2,7 +2,6 @@
  *  /advertisers/billing-details under the entry's path, changed with PATCH through the one mutation helper. The
  *  answer becomes the cached value; payments completed from now on use it, issued receipts keep theirs. */
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 import { useLingui } from '@lingui/react/macro';
 import {
   ENDPOINTS,
@@ -11,7 +10,7 @@ import {
   validate,
   type UpdateBillingDetailsRequest,
 } from 'shared-contracts';
-import { useApiMutation, useApiRead } from 'shared-ui/data';
+import { useApiMutation, useApiRead, useSWRConfig } from 'shared-ui/data';
 
 export const BILLING_DETAILS_KEY = ENDPOINTS.billing.details.path;
 

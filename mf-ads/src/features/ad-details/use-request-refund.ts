@@ -1,9 +1,8 @@
 /** Request refund on a rejected ad (SPEC §1 "a disapproved ad can be … refunded"): POST the request, put the
  *  answered ad (now REFUNDED) in the cache and confirm with a toast; a refusal gets the mutation helper's toast. */
-import { useSWRConfig } from 'swr';
 import { useLingui } from '@lingui/react/macro';
 import { useShellServices, type Ad } from 'shared-contracts';
-import { useApiMutation } from 'shared-ui/data';
+import { useApiMutation, useSWRConfig } from 'shared-ui/data';
 import { adKey } from '../../common/use-ad';
 
 export function useRequestRefund() {

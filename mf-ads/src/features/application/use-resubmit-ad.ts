@@ -3,10 +3,9 @@
  *  submitted toast on the ad's details; a failure gets the error toast and the form keeps its values. */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSWRConfig } from 'swr';
 import { hrefs, useShellServices, type Ad, type AdResubmissionForm } from 'shared-contracts';
 import { useContractText } from 'shared-ui';
-import { useApiMutation } from 'shared-ui/data';
+import { useApiMutation, useSWRConfig } from 'shared-ui/data';
 import { adKey } from '../../common/use-ad';
 import { resubmissionRequest } from './resubmission-values';
 import { uploadBanner } from './upload-banner';

@@ -7,10 +7,10 @@
  *  way both parameters leave the URL. */
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSWRConfig } from 'swr';
 import { PAYMENT_SUCCESS_TOAST_DELAY_MS, useShellServices } from 'shared-contracts';
 import { useContractText } from 'shared-ui';
 import { ADS_KEY } from './use-ads';
+import { useSWRConfig } from 'shared-ui/data';
 
 export const CHECKOUT_STATUS_PARAM = 'checkout_status';
 export const CHECKOUT_SESSION_PARAM = 'session_id';

@@ -4,7 +4,6 @@
  *  queue is read again, and focus returns to the page heading. */
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { useSWRConfig } from 'swr';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES, type ApiResult, type Operator, type ReviewAdAnswer } from 'shared-contracts';
 import { FlexRow, LoadErrorPanel, LoadingPanel, StatePanel, StatusBadge } from 'shared-ui';
@@ -16,6 +15,7 @@ import { BannerFigures } from '../review-item/banner-figures';
 import { ItemFacts } from '../review-item/item-facts';
 import { AuditHistory } from './audit-history';
 import { useReviewAd } from './use-review-ad';
+import { useSWRConfig } from 'shared-ui/data';
 
 const Reason = styled.p`
   padding: ${({ theme }) => theme.space.md};
