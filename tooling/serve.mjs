@@ -4,12 +4,20 @@
  *  them (index.html, remotes.json, mf-manifest.json, remoteEntry.js), CORS for remotes (limited to the shell's
  *  origin when given), SPA fallback, and for the shell a pass-through proxy of /api/* to the API, /remotes.json
  *  from the deploy folder, and a Content-Security-Policy on its HTML generated from that remotes.json (decision
- *  0037). Usage: node serve.mjs <dir> <port> [--spa] [--api URL] [--remotes FILE] [--cors-origin ORIGIN] */
+ *  0037); its HTML carries that remotes.json inline and preload hints for the remote of the page asked for
+ *  (decision 0047, tooling/first-route.mjs). Usage: node serve.mjs <dir> <port> [--spa] [--api URL] [--remotes FILE] [--cors-origin ORIGIN] */
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { contentSecurityPolicy } from './csp.mjs';
+import {
+  firstRouteTags,
+  injectIntoHead,
+  remoteForPath,
+  routesAssets,
+  sameContractsMajor,
+} from './first-route.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -54,9 +62,65 @@ function deployedRemotes(file) {
     } catch {
       // a broken file: the shell reports it; the policy allows no remote
     }
-    cached = { key, text, policy: contentSecurityPolicy(remotes, { recaptcha }) };
+    cached = { key, text, remotes, policy: contentSecurityPolicy(remotes, { recaptcha }) };
+    // Warm the manifests a page will hint, so the first page after a deploy does not wait for them.
+    for (const entry of Object.values(typeof remotes === 'object' && remotes !== null ? remotes : {}))
+      if (typeof entry?.manifest === 'string') void remoteManifest(entry.manifest);
     return cached;
   };
+}
+
+/** The mf-manifest.json of a deployed release by its URL: a release's URL names its content (decision 0037), so
+ *  an answer is kept for good; a failure is not kept, and a page served meanwhile goes without the hints. */
+const manifests = new Map();
+function remoteManifest(url) {
+  let pending = manifests.get(url);
+  if (!pending) {
+    pending = fetch(url, { signal: AbortSignal.timeout(1000) })
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`${response.status}`))))
+      .catch(() => {
+        manifests.delete(url);
+        return null;
+      });
+    manifests.set(url, pending);
+  }
+  return pending;
+}
+
+/** The contracts version the shell was built with: the shared-contracts version in its own mf-manifest.json. */
+function shellContracts(root) {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(root, 'mf-manifest.json'), 'utf8'));
+    return manifest.shared?.find((item) => item.name === 'shared-contracts')?.version ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The head tags of the shell's page for `pathname`: remotes.json inline, and the owning remote's hints when it
+ *  may load in this shell and its manifest could be read. */
+async function pageTags(deployed, pathname, contracts) {
+  if (deployed.text === null) return '';
+  const owner = remoteForPath(deployed.remotes, pathname);
+  let manifestUrl = null;
+  let assets = [];
+  if (
+    owner &&
+    typeof owner.entry.manifest === 'string' &&
+    sameContractsMajor(owner.entry.contracts, contracts)
+  ) {
+    try {
+      const url = new URL(owner.entry.manifest);
+      const manifest = await remoteManifest(url.href);
+      if (manifest) {
+        manifestUrl = url.href;
+        assets = routesAssets(url.href, manifest);
+      }
+    } catch {
+      // a relative manifest URL: the shell resolves it; no hint
+    }
+  }
+  return firstRouteTags({ remotesText: deployed.text, manifestUrl, assets });
 }
 
 /**
@@ -117,6 +181,13 @@ export function startStaticServer({
       vary: 'accept-encoding',
       ...(remotes && type.startsWith('text/html') ? { 'content-security-policy': remotes().policy } : {}),
     };
+    if (remotes && type.startsWith('text/html')) {
+      sendPage(req, res, file, headers).catch(() => {
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+        res.end();
+      });
+      return;
+    }
     const compressible = /text|json|javascript|svg/.test(type);
     if (compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       const stat = fs.statSync(file);
@@ -133,6 +204,24 @@ export function startStaticServer({
     res.writeHead(200, headers);
     if (req.method === 'HEAD') res.end();
     else fs.createReadStream(file).pipe(res);
+  }
+
+  /** The shell's page, with remotes.json and the hints for the page asked for in its head. */
+  async function sendPage(req, res, file, headers) {
+    const deployed = remotes();
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const html = injectIntoHead(
+      fs.readFileSync(file, 'utf8'),
+      await pageTags(deployed, pathname, shellContracts(root)),
+    );
+    const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const body = gzip ? zlib.gzipSync(html) : Buffer.from(html);
+    res.writeHead(200, {
+      ...headers,
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      'content-length': body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   const server = http.createServer((req, res) => {

@@ -70,3 +70,57 @@ test('a remote lets only the shell’s origin read its files, and still lets the
   assert.equal(manifest.headers.get('timing-allow-origin'), '*');
   assert.equal(manifest.headers.get('content-security-policy'), null);
 });
+
+test('the shell’s page carries the deployed remotes.json and hints for the files of the remote that owns the path', async () => {
+  const releases = folder({
+    'v2/mf-manifest.json': JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+      exposes: [{ name: 'routes', path: './routes', assets: { js: { sync: ['expose.1.js'], async: [] } } }],
+    }),
+  });
+  const remoteOrigin = await serve({ dir: releases });
+  const dist = folder({
+    'index.html': '<!doctype html><html><head><title>x</title></head><body></body></html>',
+    'mf-manifest.json': JSON.stringify({ shared: [{ name: 'shared-contracts', version: '1.0.0' }] }),
+  });
+  const deploy = folder({});
+  const remotesFile = path.join(deploy, 'remotes.json');
+  const entry = (contracts) => ({
+    manifest: `${remoteOrigin}/v2/mf-manifest.json`,
+    contracts,
+    routes: [{ path: '/signup', access: 'public', layout: 'auth-minimal' }],
+  });
+  const origin = await serve({ dir: dist, spa: true, remotesFile });
+
+  const before = await (await fetch(`${origin}/signup`)).text();
+  assert.doesNotMatch(before, /portal-remotes|preload/);
+
+  fs.writeFileSync(remotesFile, JSON.stringify({ mf_auth: entry('1.2.0') }));
+  const page = await fetch(`${origin}/signup`);
+  assert.match(page.headers.get('content-type') ?? '', /text\/html/);
+  assert.equal(page.headers.get('cache-control'), 'no-cache');
+  const html = await page.text();
+  const block = /<script type="application\/json" id="portal-remotes">(.*?)<\/script>/.exec(html)?.[1];
+  assert.deepEqual(JSON.parse(block ?? ''), { mf_auth: entry('1.2.0') });
+  const hints = [...html.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin)? href="([^"]+)">/g)].map(
+    ([, as, href]) => [as, href],
+  );
+  assert.deepEqual(hints, [
+    ['fetch', `${remoteOrigin}/v2/mf-manifest.json`],
+    ['script', `${remoteOrigin}/v2/remoteEntry.js`],
+    ['script', `${remoteOrigin}/v2/expose.1.js`],
+  ]);
+
+  // A page no remote owns carries the file but no hint.
+  const other = await (await fetch(`${origin}/no-such-page`)).text();
+  assert.match(other, /id="portal-remotes"/);
+  assert.doesNotMatch(other, /rel="preload"/);
+
+  // A remote on another contracts major is refused by the shell: nothing of it is preloaded.
+  const next = path.join(deploy, 'next.json');
+  fs.writeFileSync(next, JSON.stringify({ mf_auth: entry('2.0.0') }));
+  fs.renameSync(next, remotesFile);
+  const refused = await (await fetch(`${origin}/signup`)).text();
+  assert.match(refused, /"contracts":"2\.0\.0"/);
+  assert.doesNotMatch(refused, /rel="preload"/);
+});

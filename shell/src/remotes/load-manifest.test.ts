@@ -167,3 +167,58 @@ test('an overlap is named by both remotes and paths', async () => {
     problems: ['mf_ads /dashboard/ads/:id and mf_other /dashboard/ads/:key match the same pages'],
   });
 });
+
+describe('remotes.json carried by the page', () => {
+  const carried = (data: unknown) => () => ({ data });
+
+  test('is read before any fetch, and the directory is ready at once', () => {
+    let fetches = 0;
+    server.use(
+      http.get(URL, () => {
+        fetches += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    const registered: RemoteRegistration[][] = [];
+    const manifest = createManifestLoader({
+      url: URL,
+      register: (remotes) => void registered.push(remotes),
+      baseUrl: 'http://localhost/',
+      inline: carried({ mf_public: aRemotesEntry('mf_public', [...publicRoutes]) }),
+    });
+
+    void manifest.load();
+
+    const state = manifest.getState();
+    expect(state.status === 'ready' && state.directory.table.routeFor('/')?.remote).toBe('mf_public');
+    expect(registered).toEqual([[{ name: 'mf_public', entry: 'http://localhost:3001/mf-manifest.json' }]]);
+    expect(fetches).toBe(0);
+  });
+
+  test('a malformed file carried by the page is refused with its problems, as the served one would be', async () => {
+    const manifest = createManifestLoader({
+      url: URL,
+      register: () => undefined,
+      baseUrl: 'http://localhost/',
+      inline: carried({ 'mf-ads': entry }),
+    });
+
+    await expect(manifest.load()).rejects.toBeInstanceOf(ManifestError);
+    const state = manifest.getState();
+    expect(state.status === 'failed' && state.error.problems?.length).toBeGreaterThan(0);
+  });
+
+  test('without one, remotes.json is fetched as before', async () => {
+    server.use(
+      http.get(URL, () => HttpResponse.json({ mf_auth: aRemotesEntry('mf_auth', [...publicRoutes]) })),
+    );
+    const manifest = createManifestLoader({
+      url: URL,
+      register: () => undefined,
+      baseUrl: 'http://localhost/',
+      inline: () => null,
+    });
+
+    expect(urls(await manifest.load())).toEqual({ mf_auth: 'http://localhost:3002/mf-manifest.json' });
+  });
+});

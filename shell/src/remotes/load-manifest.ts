@@ -3,7 +3,8 @@
  *  or route never rebuilds the shell. It is fetched once at start-up, validated as a whole (a malformed file shows
  *  no page at all rather than a wrong one), turned into the runtime route table, and the remotes built on this
  *  shell's contracts major are registered with the Module Federation runtime. A failed fetch is not kept, so Retry
- *  fetches it again. */
+ *  fetches it again. When the page carries the file inline (decision 0047) it is read from there, synchronously, and
+ *  the fetch is only the fallback. */
 import * as v from 'valibot';
 import {
   CONTRACTS_VERSION,
@@ -15,6 +16,7 @@ import {
   type RouteRule,
   type RouteTable,
 } from 'shared-contracts';
+import { readInlineRemotes } from './inline-remotes';
 
 /** One remote as remotes.json deploys it. `compatible` is false when it was built on another contracts major:
  *  its routes stay in the table (they show the refusal), but it is never registered or loaded. */
@@ -41,6 +43,8 @@ export type ManifestLoaderOptions = {
   register: (remotes: RemoteRegistration[]) => void;
   /** Base for relative entries, so `/remotes/mf_ads/mf-manifest.json` works behind one origin too. */
   baseUrl?: string;
+  /** remotes.json as the page carries it, read once before any fetch; the page's data block by default. */
+  inline?: () => { data: unknown } | null;
 };
 
 export type ManifestState =
@@ -125,6 +129,10 @@ export function createManifestLoader(options: ManifestLoaderOptions): ManifestLo
     } catch (cause) {
       throw new ManifestError('remotes.json is not valid JSON', { problems: ['not valid JSON'], cause });
     }
+    return readAndRegister(data);
+  }
+
+  function readAndRegister(data: unknown): RemoteDirectory {
     const directory = parseRemotesFile(data, options.baseUrl ?? window.location.href);
     options.register(
       [...directory.remotes.values()]
@@ -134,9 +142,38 @@ export function createManifestLoader(options: ManifestLoaderOptions): ManifestLo
     return directory;
   }
 
+  const asFailure = (error: unknown) =>
+    error instanceof ManifestError
+      ? error
+      : new ManifestError('remotes.json could not be read', { cause: error });
+
+  /** The inline file, at most once (after a failure, Retry fetches the served one); its state, or null without one. */
+  let inline =
+    options.inline ?? (() => (typeof document === 'undefined' ? null : readInlineRemotes(document)));
+  function readInline(): ManifestState | null {
+    const carried = inline();
+    inline = () => null;
+    if (!carried) return null;
+    try {
+      return { status: 'ready', directory: readAndRegister(carried.data) };
+    } catch (error) {
+      return { status: 'failed', error: asFailure(error) };
+    }
+  }
+
   return {
     load() {
       if (!pending) {
+        const fromPage = readInline();
+        if (fromPage?.status === 'ready') {
+          setState(fromPage);
+          pending = Promise.resolve(fromPage.directory);
+          return pending;
+        }
+        if (fromPage?.status === 'failed') {
+          setState(fromPage);
+          return Promise.reject(fromPage.error);
+        }
         setState({ status: 'loading' });
         pending = fetchAndRegister().then(
           (directory) => {
@@ -145,10 +182,7 @@ export function createManifestLoader(options: ManifestLoaderOptions): ManifestLo
           },
           (error: unknown) => {
             pending = null; // not cached: the next load (Retry) asks again
-            const failure =
-              error instanceof ManifestError
-                ? error
-                : new ManifestError('remotes.json could not be read', { cause: error });
+            const failure = asFailure(error);
             setState({ status: 'failed', error: failure });
             throw failure;
           },

@@ -1,0 +1,168 @@
+import { lazy } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
+import type { RemoteModule } from 'shared-contracts';
+import { aRemotesEntry, readyManifest } from '../testing/remotes-file';
+import { createRemotePreloader, remoteToPreload, startRemotePreloads, whenIdle } from './preload-remotes';
+
+const ORIGIN = 'http://localhost';
+const file = {
+  mf_public: aRemotesEntry('mf_public', [{ path: '/', access: 'public', layout: 'full' }]),
+  mf_auth: aRemotesEntry('mf_auth', [{ path: '/signup', access: 'public', layout: 'auth-minimal' }]),
+  mf_dashboard: aRemotesEntry('mf_dashboard', [{ path: '/dashboard', access: 'signed-in', layout: 'full' }]),
+  mf_old: aRemotesEntry('mf_old', [{ path: '/old', access: 'public', layout: 'full' }], {
+    contracts: '0.9.0',
+  }),
+};
+const state = readyManifest(file).getState();
+
+describe('which remote a link preloads', () => {
+  test.each([
+    ['/signup', false, 'mf_auth'],
+    ['http://localhost/signup?plan=LOBBIES#form', false, 'mf_auth'],
+    ['/dashboard', true, 'mf_dashboard'],
+    ['/dashboard', false, null], // the guard would send the visitor to sign in
+    ['/old', false, null], // built on another contracts major: never loaded
+    ['/no-such-page', false, null],
+    ['https://example.com/signup', false, null],
+  ])('%s (signed in: %s) → %s', (href, signedIn, remote) => {
+    expect(remoteToPreload(state, href, { origin: ORIGIN, signedIn })).toBe(remote);
+  });
+
+  test('nothing while remotes.json is not read', () => {
+    expect(remoteToPreload({ status: 'loading' }, '/signup', { origin: ORIGIN, signedIn: false })).toBeNull();
+  });
+});
+
+/** A remote whose sign-up page is a React.lazy page that records when its chunk is asked for. */
+function lazyRemote() {
+  const imports: string[] = [];
+  const SignUp = lazy(() => {
+    imports.push('sign-up page');
+    return Promise.resolve({ default: () => <h1>Create your account</h1> });
+  });
+  const module: RemoteModule = {
+    routes: [{ path: '/signup', element: <SignUp /> }],
+    messages: { en: {}, ja: {} },
+  };
+  return { module, imports };
+}
+
+function setup(signedIn = false) {
+  const { module, imports } = lazyRemote();
+  const loads: string[] = [];
+  const preloader = createRemotePreloader({
+    manifest: readyManifest(file),
+    loadRemoteRoutes: (name) => {
+      loads.push(name);
+      return Promise.resolve(module);
+    },
+    signedIn: () => signedIn,
+    origin: ORIGIN,
+  });
+  return { preloader, loads, imports };
+}
+
+test('a link preloads its remote and starts its page chunk once, however often it is preloaded', async () => {
+  const { preloader, loads, imports } = setup();
+
+  preloader.preload('/signup');
+  preloader.preload('/signup');
+  await Promise.resolve();
+  await Promise.resolve();
+
+  expect(loads).toEqual(['mf_auth', 'mf_auth']); // the remote loader keeps one load per remote
+  expect(imports).toEqual(['sign-up page']);
+});
+
+test('the idle preload loads the remote without its page', async () => {
+  const { preloader, loads, imports } = setup();
+
+  preloader.preload('/signup', { page: false });
+  await Promise.resolve();
+
+  expect(loads).toEqual(['mf_auth']);
+  expect(imports).toEqual([]);
+});
+
+test('a remote that cannot load is not reported by a preload: the click shows Retry as before', async () => {
+  const preloader = createRemotePreloader({
+    manifest: readyManifest(file),
+    loadRemoteRoutes: () => Promise.reject(new Error('down')),
+    signedIn: () => false,
+    origin: ORIGIN,
+  });
+
+  expect(() => preloader.preload('/signup')).not.toThrow();
+  await Promise.resolve();
+});
+
+describe('in the page', () => {
+  let stop: () => void = () => undefined;
+  afterEach(() => {
+    stop();
+    document.body.replaceChildren();
+    jest.useRealTimers();
+  });
+
+  function page(html: string) {
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const loads: string[] = [];
+    stop = startRemotePreloads({
+      manifest: readyManifest(file),
+      loadRemoteRoutes: (name) => {
+        loads.push(name);
+        return Promise.resolve(lazyRemote().module);
+      },
+      signedIn: () => false,
+      origin: ORIGIN,
+      container,
+    });
+    return { container, loads };
+  }
+
+  test('hovering or focusing a link preloads its remote', () => {
+    const { loads } = page('<a href="/signup"><span>Sign up</span></a><a href="/">Home</a>');
+
+    fireEvent.pointerEnter(screen.getByText('Sign up'));
+    fireEvent.focusIn(screen.getByRole('link', { name: 'Home' }));
+
+    expect(loads).toEqual(['mf_auth', 'mf_public']);
+  });
+
+  test('once the first page shows its heading and the browser is idle, the remotes of its links load', async () => {
+    jest.useFakeTimers();
+    const { loads } = page('<a href="/signup">Sign up</a><a href="/dashboard">Dashboard</a><main></main>');
+
+    jest.advanceTimersByTime(1000);
+    expect(loads).toEqual([]);
+
+    const heading = document.createElement('h1');
+    heading.textContent = 'Show your brand';
+    screen.getByRole('main').append(heading);
+    await Promise.resolve(); // the mutation observer
+    jest.advanceTimersByTime(1000);
+
+    expect(loads).toEqual(['mf_auth']);
+  });
+});
+
+test('idle work runs through requestIdleCallback where the browser has it, and can be cancelled', () => {
+  const requestIdleCallback = jest.fn((callback: IdleRequestCallback) => {
+    void callback;
+    return 7;
+  });
+  const cancelIdleCallback = jest.fn();
+  const cancel = whenIdle(() => undefined, {
+    requestIdleCallback,
+    cancelIdleCallback,
+    setTimeout: window.setTimeout.bind(window),
+    clearTimeout: window.clearTimeout.bind(window),
+  });
+
+  cancel();
+
+  expect(requestIdleCallback).toHaveBeenCalledTimes(1);
+  expect(cancelIdleCallback).toHaveBeenCalledWith(7);
+});

@@ -1,0 +1,85 @@
+/** What the shell's HTML carries for the page it is served for (decision 0047), so a first visit does not wait on a
+ *  chain of fetches: the deployed remotes.json inline as a JSON data block (the shell reads it before any fetch),
+ *  and preload hints for the remote that owns the path: its mf-manifest.json, its remoteEntry.js and the chunks its
+ *  `./routes` module needs, read from that remote's manifest. The shell's own start chunks are hinted by its build.
+ *  The static server adds this at request time; a CDN's edge function would do the same with these functions. */
+
+/** The id the shell reads the inline file from (shell/src/remotes/inline-remotes.ts). */
+export const INLINE_REMOTES_ID = 'portal-remotes';
+
+function segments(path) {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+  return clean === '/' ? [] : clean.slice(1).split('/');
+}
+
+/** The remote that owns `pathname` in a remotes.json, as the shell's route table decides (shared-contracts
+ *  routes.ts: same number of segments, static ones equal, the most static segments win), or null. */
+export function remoteForPath(remotes, pathname) {
+  if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) return null;
+  const actual = segments(pathname || '/');
+  let best = null;
+  for (const [name, entry] of Object.entries(remotes)) {
+    for (const route of Array.isArray(entry?.routes) ? entry.routes : []) {
+      if (typeof route?.path !== 'string') continue;
+      const wanted = segments(route.path);
+      if (wanted.length !== actual.length) continue;
+      const matches = wanted.every((part, i) =>
+        part.startsWith(':') ? actual[i].length > 0 : part === actual[i],
+      );
+      if (!matches) continue;
+      const specificity = wanted.filter((part) => !part.startsWith(':')).length;
+      if (!best || specificity > best.specificity) best = { name, entry, specificity };
+    }
+  }
+  return best ? { name: best.name, entry: best.entry } : null;
+}
+
+/** Whether a remote's contracts version has the shell's major (the shell refuses the others, decision 0036). */
+export function sameContractsMajor(version, shellVersion) {
+  if (!shellVersion) return true;
+  const major = (v) => (typeof v === 'string' ? (/^(\d+)\./.exec(v)?.[1] ?? null) : null);
+  return major(version) !== null && major(version) === major(shellVersion);
+}
+
+/** The files a remote's `./routes` needs before it can run, as absolute URLs: remoteEntry.js and the expose's
+ *  sync chunks. A manifest with a fixed publicPath is resolved against it, `auto` against the manifest's URL. */
+export function routesAssets(manifestUrl, manifest) {
+  const meta = manifest?.metaData;
+  const entry = meta?.remoteEntry;
+  if (!entry || typeof entry.name !== 'string') return [];
+  const base =
+    typeof meta.publicPath === 'string' && meta.publicPath !== 'auto'
+      ? new URL(meta.publicPath, manifestUrl).href
+      : manifestUrl;
+  const expose = (Array.isArray(manifest.exposes) ? manifest.exposes : []).find(
+    (item) => item?.path === './routes' || item?.name === 'routes',
+  );
+  const sync = Array.isArray(expose?.assets?.js?.sync) ? expose.assets.js.sync : [];
+  const entryPath = entry.path ? `${entry.path.replace(/\/$/, '')}/${entry.name}` : entry.name;
+  return [entryPath, ...sync].map((file) => new URL(file, base).href);
+}
+
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The tags for the head: the data block, then the hints. `<` is escaped in the data, so no `</script>` inside it
+ *  can close the element; JSON.parse reads `\u003c` back as `<`. */
+export function firstRouteTags({ remotesText, manifestUrl = null, assets = [] }) {
+  const tags = [];
+  if (remotesText !== null && remotesText !== undefined) {
+    tags.push(
+      `<script type="application/json" id="${INLINE_REMOTES_ID}">${remotesText.replace(/</g, '\\u003c')}</script>`,
+    );
+  }
+  if (manifestUrl) {
+    tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(manifestUrl)}">`);
+    for (const url of assets) tags.push(`<link rel="preload" as="script" href="${escapeAttribute(url)}">`);
+  }
+  return tags.join('');
+}
+
+/** The HTML with `tags` at the end of its head, after the charset and the shell's own script and hints. */
+export function injectIntoHead(html, tags) {
+  if (!tags) return html;
+  const end = html.search(/<\/head>/i);
+  return end === -1 ? tags + html : html.slice(0, end) + tags + html.slice(end);
+}
