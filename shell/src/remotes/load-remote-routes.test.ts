@@ -93,3 +93,20 @@ test('a remote built on another contracts major is never loaded', async () => {
   );
   expect(requested).toEqual([]);
 });
+
+test('after a failure, an attempt that fails is made once more at once (a failed preload hint answers first)', async () => {
+  const attempts: string[] = [];
+  const load = createRemoteRoutesLoader({
+    manifest: manifest(deployed('mf_auth', '/signin')),
+    loadRemote: (id) => {
+      attempts.push(id);
+      return attempts.length <= 2 ? Promise.reject(new Error('RUNTIME-008')) : Promise.resolve(exposed);
+    },
+    i18n: setupI18n(),
+  });
+
+  await expect(load('mf_auth')).rejects.toThrow('RUNTIME-008');
+  expect(attempts).toHaveLength(1);
+  await expect(load('mf_auth')).resolves.toMatchObject({ routes: [{ path: '/dashboard' }] });
+  expect(attempts).toHaveLength(3);
+});

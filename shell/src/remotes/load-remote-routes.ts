@@ -51,7 +51,7 @@ export function createRemoteRoutesLoader({
     if (!remote.compatible) {
       throw new RemoteLoadError(`${name} was built on shared-contracts ${remote.contracts}, another major`);
     }
-    const exported = await loadRemote(`${name}/routes`);
+    const exported = await loadRemoteAgain(name);
     if (exported === null || exported === undefined)
       throw new RemoteLoadError(`${name}/routes could not be loaded`);
     const module = toRemoteModule(name, exported);
@@ -59,12 +59,29 @@ export function createRemoteRoutesLoader({
     return module;
   }
 
+  /** Remotes that failed to load in this page. The page's preload hints for a remote that was down failed too,
+   *  and Chromium answers the next request for such a URL with that same failure, without asking the network
+   *  (decision 0047): after a failure, an attempt that fails is made once more, which reaches the network. */
+  const failed = new Set<string>();
+  async function loadRemoteAgain(name: string): Promise<unknown> {
+    const id = `${name}/routes`;
+    if (!failed.has(name)) return loadRemote(id);
+    try {
+      return await loadRemote(id);
+    } catch {
+      return loadRemote(id);
+    }
+  }
+
   return (name) => {
     let pending = cache.get(name);
     if (!pending) {
       pending = load(name);
       cache.set(name, pending);
-      pending.catch(() => cache.delete(name));
+      pending.catch(() => {
+        cache.delete(name);
+        failed.add(name);
+      });
     }
     return pending;
   };

@@ -109,17 +109,18 @@ describe('in the page', () => {
     container.innerHTML = html;
     document.body.append(container);
     const loads: string[] = [];
+    const remote = lazyRemote();
     stop = startRemotePreloads({
       manifest: readyManifest(file),
       loadRemoteRoutes: (name) => {
         loads.push(name);
-        return Promise.resolve(lazyRemote().module);
+        return Promise.resolve(remote.module);
       },
       signedIn: () => false,
       origin: ORIGIN,
       container,
     });
-    return { container, loads };
+    return { container, loads, imports: remote.imports };
   }
 
   test('hovering or focusing a link preloads its remote', () => {
@@ -145,6 +146,48 @@ describe('in the page', () => {
     jest.advanceTimersByTime(1000);
 
     expect(loads).toEqual(['mf_auth']);
+  });
+
+  /** Paints the first page and lets the idle preload run. */
+  async function paintAndIdle() {
+    const heading = document.createElement('h1');
+    screen.getByRole('main').append(heading);
+    await Promise.resolve();
+    jest.advanceTimersByTime(1000);
+    await Promise.resolve();
+  }
+
+  test('the idle preload starts the pages of the links in view only', async () => {
+    jest.useFakeTimers();
+    const { imports } = page('<a href="/signup">Sign up</a><main></main>');
+    const link = screen.getByRole('link', { name: 'Sign up' });
+
+    jest.spyOn(link, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 2000, 80, 20)); // below the fold
+    await paintAndIdle();
+    expect(imports).toEqual([]);
+  });
+
+  test('a link in view has its page started by the idle preload', async () => {
+    jest.useFakeTimers();
+    const { imports } = page('<a href="/signup">Sign up</a><main></main>');
+    jest
+      .spyOn(screen.getByRole('link', { name: 'Sign up' }), 'getBoundingClientRect')
+      .mockReturnValue(new DOMRect(10, 10, 80, 20));
+
+    await paintAndIdle();
+
+    expect(imports).toEqual(['sign-up page']);
+  });
+
+  test('nothing is loaded ahead for a visitor who asked to save data', async () => {
+    jest.useFakeTimers();
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    const { loads } = page('<a href="/signup">Sign up</a><main></main>');
+
+    await paintAndIdle();
+
+    expect(loads).toEqual([]);
+    Reflect.deleteProperty(navigator, 'connection');
   });
 });
 

@@ -141,28 +141,55 @@ export function afterFirstHeading(container: HTMLElement, callback: () => void, 
   return stop;
 }
 
+/** Whether a link shows in the window now: the idle preload starts the pages of those links only, since one of
+ *  them is the likely next click, and leaves the pages of links further down (or hidden) to hover and focus. */
+export function inView(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const view = element.ownerDocument.defaultView;
+  if (!view || box.width === 0 || box.height === 0) return false;
+  return box.bottom > 0 && box.right > 0 && box.top < view.innerHeight && box.left < view.innerWidth;
+}
+
 export type RemotePreloadsOptions = RemotePreloaderOptions & {
   /** Where the shell renders; the heading of its <main> marks the first page as painted. */
   container: HTMLElement;
   root?: Document;
+  /** Whether the idle preload starts the pages of the links in view (about 30 KB on the home page: sign-up and
+   *  sign-in with their form code); false leaves pages to hover and focus. */
+  idlePages?: boolean;
 };
 
+/** Whether the visitor asked the browser to save data (or is on a 2G connection): then nothing is loaded ahead. */
+function savesData(view: Window | null): boolean {
+  const connection = (
+    view?.navigator as { connection?: { saveData?: boolean; effectiveType?: string } } | undefined
+  )?.connection;
+  return connection?.saveData === true || /2g/.test(connection?.effectiveType ?? '');
+}
+
 /** What bootstrap starts: preloads on hover and focus from now on, and once the first page has painted and the
- *  browser is idle, the remotes of every link on the page (their `./routes` module, not their pages). */
+ *  browser is idle, the remotes of every link on the page (their `./routes` module) and the pages of the links in
+ *  view. */
 export function startRemotePreloads({
   container,
   root = document,
+  idlePages = true,
   ...options
 }: RemotePreloadsOptions): () => void {
   const preloader = createRemotePreloader(options);
   const stopWatching = watchLinks(root, (href) => preloader.preload(href));
   let cancelIdle: () => void = () => undefined;
   const linked = () => {
+    if (savesData(root.defaultView)) return;
     for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]'))
-      preloader.preload(link.href, { page: false });
+      preloader.preload(link.href, { page: idlePages && inView(link) });
   };
   const stopWaiting = afterFirstHeading(container, () => {
-    cancelIdle = whenIdle(linked);
+    // After the frame that paints the heading, so the first page's paint never waits on another remote's code.
+    const frame = requestAnimationFrame(() => {
+      cancelIdle = whenIdle(linked);
+    });
+    cancelIdle = () => cancelAnimationFrame(frame);
   });
   return () => {
     stopWatching();
