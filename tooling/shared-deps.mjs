@@ -23,13 +23,21 @@ export const SHARED_SINGLETONS = [
   'zustand',
 ];
 
+/** Shared by the shell only. A remote imports react-dom/client in its standalone dev harness alone
+ *  (shared-ui/dev-harness), which never runs inside the portal, so there it is bundled: a key costs 60–80 B (gzip) in
+ *  the remoteEntry.js of every remote that lists it, on the critical path of its first visit (decision 0045). The
+ *  renderer still finds the one react and react-dom, which stay shared. */
+const HOST_ONLY = ['react-dom/client'];
+
 /** Workspace libraries are written `workspace:*`, so their required version is given explicitly. shared-ui's heavy
- *  parts are sub-path entries, each a singleton of its own (decision 0044): the shell's start consumes only the root
- *  entry, and a page loads the parts it imports. A sub-entry imports the root by its package name, so it consumes
- *  the one shared copy. A key costs 60–80 B (gzip) in the remoteEntry.js of every remote that uses it, on the critical
- *  path of its first visit, so the parts are few and grouped by the pages that load them together. */
+ *  parts and shared-contracts' country names are sub-path entries, each a singleton of its own (decisions 0044,
+ *  0045): the shell's start consumes only the root entries, and a page loads the parts it imports. A sub-entry
+ *  imports its root by the package name, so it consumes the one shared copy. A key costs 60–80 B (gzip) in the
+ *  remoteEntry.js of every remote that uses it, on the critical path of its first visit, so the parts are few and
+ *  grouped by the pages that load them together. */
 export const WORKSPACE_SINGLETONS = [
   'shared-contracts',
+  'shared-contracts/countries',
   'shared-ui',
   'shared-ui/form',
   'shared-ui/data',
@@ -138,8 +146,10 @@ export function sharedConfig(appDir = root, { host = false } = {}) {
   // remoteEntry.js lists each once (read from every importing package.json, react alone was listed seven times).
   // The shell keeps the requirements webpack reads from the package.json files: an explicit one there made webpack
   // emit second fallback copies of @lingui/react and react-dom into its lazy chunks.
-  for (const name of SHARED_SINGLETONS)
+  for (const name of SHARED_SINGLETONS) {
+    if (!host && HOST_ONLY.includes(name)) continue;
     shared[name] = host ? { ...SINGLETON } : { ...SINGLETON, requiredVersion: `^${versionOf(name)}` };
+  }
   for (const name of WORKSPACE_SINGLETONS)
     shared[name] = { ...SINGLETON, requiredVersion: sameMajor(versionOf(name)) };
   const version = versionOf('react-router');

@@ -1,16 +1,12 @@
 import {
   CANADA,
-  CANADIAN_REGIONS,
-  COUNTRIES,
   COUNTRY_CODES,
   DEFAULT_COUNTRY,
-  countriesInOrder,
   REGION_CODES,
-  countryName,
   isCanadianRegion,
   isCountryCode,
-  regionName,
-} from './countries';
+} from './country-codes';
+import { CANADIAN_REGIONS, COUNTRIES, countriesInOrder, countryName, regionName } from './countries';
 
 describe('COUNTRIES', () => {
   test('starts with United States, Canada and Japan', () => {

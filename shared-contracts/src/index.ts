@@ -248,21 +248,17 @@ export type {
 export { AdResubmissionFormSchema } from './validation/ad-resubmission';
 export type { AdResubmissionForm, AdResubmissionFormInput } from './validation/ad-resubmission';
 
-// --- countries, Canadian tax and formatting (owner: contracts-data) ---
+// --- country codes, Canadian tax and formatting (owner: contracts-data) ---
+// The countries' and regions' names are the `shared-contracts/countries` entry (decision 0045).
 export {
-  COUNTRIES,
-  countriesInOrder,
   COUNTRY_CODES,
   CANADA,
   DEFAULT_COUNTRY,
-  CANADIAN_REGIONS,
   REGION_CODES,
   isCountryCode,
   isCanadianRegion,
-  countryName,
-  regionName,
-} from './countries';
-export type { Country, CountryCode, CanadianRegion, RegionCode } from './countries';
+} from './country-codes';
+export type { CountryCode, RegionCode } from './country-codes';
 export { SALES_TAX_NAMES, SALES_TAX_PART_NAMES, salesTaxFor, salesTaxCents, checkoutAmounts } from './tax';
 export type { SalesTaxName, SalesTaxPart, SalesTax, CheckoutAmounts } from './tax';
 export {

@@ -1,4 +1,4 @@
-import { REGION_CODES } from './countries';
+import { REGION_CODES } from './country-codes';
 import { checkoutAmounts, salesTaxCents, salesTaxFor } from './tax';
 
 describe('salesTaxFor', () => {

@@ -2,7 +2,7 @@
  *  territory; prices exclude it). Pure functions on integer cents, so the checkout, the test checkout page and
  *  the API compute the same tax to the cent. */
 import type { LocalizedText } from './language';
-import { CANADA, type RegionCode } from './countries';
+import { CANADA, type RegionCode } from './country-codes';
 
 export const SALES_TAX_NAMES = ['GST', 'HST', 'PST', 'QST'] as const;
 export type SalesTaxName = (typeof SALES_TAX_NAMES)[number];

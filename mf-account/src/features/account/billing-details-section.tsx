@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { countryName, regionName, useShellServices, type BillingDetails } from 'shared-contracts';
+import { useShellServices, type BillingDetails } from 'shared-contracts';
+import { countryName, regionName } from 'shared-contracts/countries';
 import { Button, LoadErrorPanel, LoadingPanel } from 'shared-ui';
 import { BillingDetailsDialog } from './billing-details-dialog';
 import { useBillingDetails } from './use-billing-details';

@@ -8,17 +8,16 @@ import {
   CURRENCY,
   PLAN_CATALOGUE,
   ROUTES,
-  countryName,
   formatDate,
   formatDuration,
   formatMoney,
-  regionName,
   taxLineLabel,
   useShellServices,
   type Language,
   type Receipt,
   type Refund,
 } from 'shared-contracts';
+import { countryName, regionName } from 'shared-contracts/countries';
 import {
   Button,
   HeaderRow,

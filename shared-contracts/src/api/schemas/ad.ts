@@ -3,7 +3,7 @@
  *  client; dates travel as ISO instants in UTC. */
 import * as v from 'valibot';
 import { AD_STATUSES } from '../../ad-status';
-import { CANADA, isCanadianRegion, isCountryCode } from '../../countries';
+import { CANADA, isCanadianRegion, isCountryCode } from '../../country-codes';
 import { calculateEndDate, parseIsoDate, todayUtc } from '../../format';
 import { AD_TITLE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../limits';
 import { PlainDate } from '../../plain-date';

@@ -3,7 +3,7 @@
  *  Canadian region, company name, tax number) that later payments are taxed and addressed with. Amounts are
  *  integer cents in CURRENCY (money.ts); receipts already issued never change. */
 import * as v from 'valibot';
-import { CANADA, isCanadianRegion, isCountryCode } from '../../countries';
+import { CANADA, isCanadianRegion, isCountryCode } from '../../country-codes';
 import { CURRENCY, RECEIPT_NUMBER_PATTERN, TAX_LINE_NAMES } from '../../money';
 import { PLANS } from '../../plans';
 import { hasControlCharacter } from '../../validation/fields';
