@@ -1,27 +1,30 @@
 /** The shell's providers around the router: Lingui (activated before this renders), the theme and global style,
  *  the ShellServices every remote reads, remotes.json's loader (the runtime route table) and the remote loader the
- *  route table uses. */
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+ *  route table uses. The router is declarative (decision 0046): `<BrowserRouter>` from bootstrap, a memory router
+ *  in tests, with the bridge that lets ShellServices navigate from outside React. */
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { RouterProvider, type DataRouter } from 'react-router';
 import { ShellServicesContext, type ShellServices } from 'shared-contracts';
 import { GlobalStyle, PhraseBreaks, ThemeProvider, theme } from 'shared-ui';
+import { NavigationBridge, type ShellNavigation } from './navigation/shell-navigation';
 import type { ManifestLoader } from './remotes/load-manifest';
 import type { RemoteRoutesLoader } from './remotes/load-remote-routes';
 import { RemoteLoaderContext } from './remotes/remote-loader-context';
 import { ManifestContext } from './remotes/runtime-routes';
+import { ShellRoutes } from './route-table';
 
 export type ShellAppProps = {
   i18n: I18n;
-  router: DataRouter;
+  /** `BrowserRouter` in the browser, a memory router in tests. */
+  Router: ComponentType<{ children?: ReactNode }>;
+  navigation: ShellNavigation;
   services: ShellServices;
   manifest: ManifestLoader;
   loadRemoteRoutes: RemoteRoutesLoader;
 };
 
-export function ShellApp({ i18n, router, services, manifest, loadRemoteRoutes }: ShellAppProps) {
+export function ShellApp({ i18n, Router, navigation, services, manifest, loadRemoteRoutes }: ShellAppProps) {
   return (
     <StrictMode>
       <I18nProvider i18n={i18n} defaultComponent={PhraseBreaks}>
@@ -30,7 +33,10 @@ export function ShellApp({ i18n, router, services, manifest, loadRemoteRoutes }:
           <ShellServicesContext.Provider value={services}>
             <ManifestContext.Provider value={manifest}>
               <RemoteLoaderContext.Provider value={loadRemoteRoutes}>
-                <RouterProvider router={router} flushSync={flushSync} />
+                <Router>
+                  <NavigationBridge navigation={navigation} />
+                  <ShellRoutes />
+                </Router>
               </RemoteLoaderContext.Provider>
             </ManifestContext.Provider>
           </ShellServicesContext.Provider>

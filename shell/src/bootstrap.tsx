@@ -2,7 +2,7 @@
  *  fetched while the layout renders, the session check runs once, and the current page's remote starts loading
  *  as soon as remotes.json names it. Other remotes load only when someone navigates to them. */
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { i18n } from '@lingui/core';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { pageTitle } from 'shared-ui';
@@ -10,10 +10,10 @@ import { ShellApp } from './app';
 import { activateI18n } from './i18n/activate-i18n';
 import { browserLanguageSources, detectLanguage } from './i18n/detect-language';
 import { applyDocumentLanguage } from './i18n/language-service';
+import { createShellNavigation } from './navigation/shell-navigation';
 import { createManifestLoader } from './remotes/load-manifest';
 import { createRemoteRoutesLoader } from './remotes/load-remote-routes';
 import { routeIn } from './remotes/runtime-routes';
-import { SHELL_ROUTES } from './route-table';
 import { createShellRuntime } from './services/shell-services';
 
 const sources = browserLanguageSources();
@@ -25,14 +25,14 @@ document.title = pageTitle('', language);
 const manifest = createManifestLoader({ register: (remotes) => registerRemotes(remotes) });
 const loadRemoteRoutes = createRemoteRoutesLoader({ manifest, loadRemote: (id) => loadRemote(id), i18n });
 
-const router = createBrowserRouter(SHELL_ROUTES);
+const navigation = createShellNavigation(window.location);
 const storage = sources.storage;
 const { services, session } = createShellRuntime({
   language,
   storage,
-  navigate: (to, options) => router.navigate(to, options),
+  navigate: (to, options) => navigation.navigate(to, options),
   reload: () => window.location.reload(),
-  currentLocation: () => router.state.location,
+  currentLocation: () => navigation.location(),
   accessOf: (pathname) => routeIn(manifest.getState(), pathname)?.access ?? null,
 });
 
@@ -52,10 +52,21 @@ void manifest.load().then(
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+// Remotes load ahead of a click: a hovered or focused link's, and once the first page painted, the page's links'
+// (decision 0047). The preloader is a chunk of its own, off the bootstrap.
+void import('./remotes/preload-remotes').then(({ startRemotePreloads }) =>
+  startRemotePreloads({
+    manifest,
+    loadRemoteRoutes,
+    signedIn: () => session.getAdvertiser() !== null,
+    container,
+  }),
+);
 createRoot(container).render(
   <ShellApp
     i18n={i18n}
-    router={router}
+    Router={BrowserRouter}
+    navigation={navigation}
     services={services}
     manifest={manifest}
     loadRemoteRoutes={loadRemoteRoutes}

@@ -4,7 +4,7 @@
  *  shows the spinner; a file that cannot be fetched shows Retry, a malformed one its problems, and a remote built
  *  on another contracts major its refusal. Adding a route or a remote never touches this file, nor rebuilds it. */
 import { useCallback, useEffect } from 'react';
-import { Navigate, useLocation, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { LEGACY_SIGN_IN_PATH, ROUTES, type RouteRule } from 'shared-contracts';
 import { PageSpinner } from './layout/page-spinner';
 import { ShellLayout } from './layout/shell-layout';
@@ -62,7 +62,7 @@ export function RouteTable() {
   return <DeployedPage route={route} directory={state.directory} />;
 }
 
-export const SHELL_ROUTES: RouteObject[] = [
+const SHELL_ROUTES: RouteObject[] = [
   {
     path: '*',
     element: (
@@ -72,3 +72,8 @@ export const SHELL_ROUTES: RouteObject[] = [
     ),
   },
 ];
+
+/** The catch-all route under the router; the remotes' own routes render beneath it (RemoteRoutes). */
+export function ShellRoutes() {
+  return useRoutes(SHELL_ROUTES);
+}

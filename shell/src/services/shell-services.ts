@@ -18,8 +18,8 @@ import { createToastService } from '../toast/toast-service';
 export type ShellRuntimeOptions = {
   language: Language;
   storage: SessionStorage | null;
-  /** The router's navigate; the returned promise settles when the new location is in place. */
-  navigate: (to: string, options?: { replace?: boolean; flushSync?: boolean }) => Promise<void> | void;
+  /** The router's navigate; the returned promise settles when the new location is rendered. */
+  navigate: (to: string, options?: { replace?: boolean }) => Promise<void> | void;
   reload: () => void;
   /** The router's current location; a session that expires on a dashboard page sends the browser to /signin
    *  naming that page. */
@@ -58,8 +58,9 @@ export function createShellRuntime(options: ShellRuntimeOptions): ShellRuntime {
   const toast = createToastService();
   const endServerSession = createSignOut({
     session: store,
-    // Rendered at once (flushSync), so no dashboard page sees the signed-out state and bounces to /signin.
-    navigate: (to) => options.navigate(to, { flushSync: true }),
+    // The session ends once the new page is rendered, so no dashboard page sees the signed-out state and bounces
+    // to /signin.
+    navigate: (to) => options.navigate(to),
     toast,
     successMessage: () => localize('toast-message.success.signout')[options.language],
   });

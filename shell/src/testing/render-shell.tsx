@@ -1,15 +1,16 @@
 /** Renders the real shell (providers, layout, route table, services, session store) in a memory router for
  *  tests. Only what lies across the network is replaced: HTTP by msw, and remotes by a loader the test supplies. */
+import type { ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
-import { createMemoryRouter, type DataRouter } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { i18n } from '@lingui/core';
 import { STORAGE_KEYS, type Advertiser, type Language, type RemoteModule } from 'shared-contracts';
 import { ShellApp } from '../app';
 import { activateI18n } from '../i18n/activate-i18n';
+import { createShellNavigation, type ShellLocation } from '../navigation/shell-navigation';
 import type { ManifestLoader } from '../remotes/load-manifest';
 import type { RemoteRoutesLoader } from '../remotes/load-remote-routes';
 import { routeIn } from '../remotes/runtime-routes';
-import { SHELL_ROUTES } from '../route-table';
 import { createShellRuntime, type ShellRuntime } from '../services/shell-services';
 import { readyManifest } from './remotes-file';
 
@@ -30,14 +31,39 @@ export type RenderShellOptions = {
   refreshSession?: boolean;
 };
 
-export type RenderedShell = ShellRuntime & { router: DataRouter; reloads: number[]; scrolls: string[] };
+/** The router as a test reads and drives it: the location last rendered, and navigation to a path. */
+export type ShellRouter = {
+  readonly state: { readonly location: ShellLocation };
+  navigate: (to: string, options?: { replace?: boolean }) => Promise<void>;
+};
+
+export type RenderedShell = ShellRuntime & { router: ShellRouter; reloads: number[]; scrolls: string[] };
 
 export function renderShell(options: RenderShellOptions): RenderedShell & ReturnType<typeof render> {
   const language = options.language ?? 'en';
   activateI18n(language, i18n);
   if (options.storedAdvertiser)
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(options.storedAdvertiser));
-  const router = createMemoryRouter(SHELL_ROUTES, { initialEntries: [options.path] });
+  const start = new URL(options.path, 'http://localhost');
+  const navigation = createShellNavigation({
+    pathname: start.pathname,
+    search: start.search,
+    hash: start.hash,
+  });
+  const router: ShellRouter = {
+    get state() {
+      return { location: navigation.location() };
+    },
+    // Settles once asked, as the data router's navigate did: a test awaits it inside act(), and act() renders
+    // only after its callback settles, so waiting for the render here would wait forever.
+    navigate: (to, navigateOptions) => {
+      void navigation.navigate(to, navigateOptions);
+      return Promise.resolve();
+    },
+  };
+  const Router = ({ children }: { children?: ReactNode }) => (
+    <MemoryRouter initialEntries={[options.path]}>{children}</MemoryRouter>
+  );
   const reloads: number[] = [];
   // jsdom has no scrolling; record each scroll-to-top with the path it happened on.
   const scrolls: string[] = [];
@@ -46,9 +72,9 @@ export function renderShell(options: RenderShellOptions): RenderedShell & Return
   const runtime = createShellRuntime({
     language,
     storage: localStorage,
-    navigate: (to, navigateOptions) => router.navigate(to, navigateOptions),
+    navigate: (to, navigateOptions) => navigation.navigate(to, navigateOptions),
     reload: () => reloads.push(Date.now()),
-    currentLocation: () => router.state.location,
+    currentLocation: () => navigation.location(),
     accessOf: (pathname) => routeIn(manifest.getState(), pathname)?.access ?? null,
     apiBaseUrl: 'http://localhost/api',
   });
@@ -63,7 +89,8 @@ export function renderShell(options: RenderShellOptions): RenderedShell & Return
   const result = render(
     <ShellApp
       i18n={i18n}
-      router={router}
+      Router={Router}
+      navigation={navigation}
       services={runtime.services}
       manifest={manifest}
       loadRemoteRoutes={loadRemoteRoutes}
