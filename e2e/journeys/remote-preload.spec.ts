@@ -20,8 +20,15 @@ test('hovering Sign up on the home page loads mf-auth, so the click shows the si
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
 
+  // The page carries remotes.json as a JSON data block, which the Content-Security-Policy need not allow.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(refused).toEqual([]);
 
   const signUp = page.getByRole('banner').getByRole('link', { name: 'Sign up' });
   await signUp.hover();
