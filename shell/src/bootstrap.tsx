@@ -1,6 +1,7 @@
-/** Starts the portal: language first (Lingui must be active before the first render), then remotes.json is
- *  fetched while the layout renders, the session check runs once, and the current page's remote starts loading
- *  as soon as remotes.json names it. Other remotes load only when someone navigates to them. */
+/** Starts the portal: language first (Lingui must be active before the first render), then remotes.json is read
+ *  from the page (fetched when the page does not carry it) while the layout renders, the session check runs once,
+ *  and the current page's remote starts loading as soon as remotes.json names it. Other remotes load when a link to
+ *  them is hovered or focused, or once the first page painted and the browser is idle (decision 0047). */
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { i18n } from '@lingui/core';
