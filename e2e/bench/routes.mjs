@@ -1,0 +1,444 @@
+/** The routes scenario of `pnpm bench` (decision 0050): every route of SPEC §2 loaded cold in a fresh browser
+ *  context, signed in where the route needs it, at 1× and 4× CPU: gzip JS bytes and requests, the JS that arrived
+ *  before the first heading (the critical path), the fetch stages before it, FCP, LCP and total blocking time; then
+ *  route changes between remotes, click → the new heading. The measuring functions (launchBrowser, measureRoute,
+ *  medianOf) take any origin, so another scenario can measure another build with the same code. */
+import fs from 'node:fs';
+import { chromium } from '@playwright/test';
+import { applyForAd, newAdvertiser, PASSWORD, uploadBanner } from './api-client.mjs';
+
+// The goals of the performance issue (issue 9), not today's figures.
+export const ROUTE_BUDGET = {
+  // gzip JS a first visit to a route downloads, the deferred consent manager included.
+  routeJsKb: 160,
+  // gzip JS that has arrived when the route's first heading (the hero) appears: the critical path.
+  criticalJsKb: 110,
+  // LCP on `/` with the CPU slowed 4×, median of 5 loads.
+  lcpMs: 900,
+  // Fetch stages after the HTML before the hero on `/`.
+  stages: 2,
+  // Click → the other remote's heading.
+  routeChangeMs: 150,
+};
+export const SLOW_CPU = 4;
+const HOME_RUNS = 5;
+
+const REMOTE_PORTS = {
+  3001: 'mf_public',
+  3002: 'mf_auth',
+  3003: 'mf_dashboard',
+  3004: 'mf_ads',
+  3005: 'mf_account',
+  3006: 'mf_review',
+};
+
+/** A long task blocks the main thread for what exceeds this (the definition of total blocking time). */
+const BLOCKING_MS = 50;
+
+export async function launchBrowser() {
+  return chromium.launch({
+    ...(fs.existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** Runs in the page before its own scripts: when the first heading appears, the LCP candidates and the long tasks,
+ *  all in the page's own clock. */
+function recordPage() {
+  const bench = { heading: null, lcp: null, longTasks: [] };
+  globalThis.__bench = bench;
+  const found = () => {
+    if (document.querySelector('h1')) {
+      bench.heading ??= performance.now();
+      return true;
+    }
+    return false;
+  };
+  new MutationObserver((_changes, observer) => {
+    if (found()) observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** The longest chain of requests each of which started after the previous one had ended, among those that ended
+ *  before `until` (the heading): how many round trips the page waited for one after another. Images and fonts are
+ *  left out, the heading does not wait on them. */
+export function fetchStages(resources, until) {
+  const done = resources
+    .filter((r) => r.end <= until && !['img', 'css-image', 'font'].includes(r.type))
+    .sort((a, b) => a.end - b.end);
+  const depth = [];
+  for (let i = 0; i < done.length; i += 1) {
+    let before = 0;
+    for (let j = 0; j < i; j += 1) if (done[j].end <= done[i].start) before = Math.max(before, depth[j]);
+    depth.push(before + 1);
+  }
+  return depth.length ? Math.max(...depth) : 0;
+}
+
+/** Sum of each long task's time beyond 50 ms, from the first contentful paint up to `until` (network idle). */
+export function totalBlockingTime(longTasks, fcp, until) {
+  let total = 0;
+  for (const task of longTasks) {
+    const start = Math.max(task.start, fcp ?? 0);
+    const end = Math.min(task.start + task.duration, until);
+    if (end - start > BLOCKING_MS) total += end - start - BLOCKING_MS;
+  }
+  return Math.round(total);
+}
+
+const kb = (bytes) => +(bytes / 1024).toFixed(1);
+const ms = (value) => (value === null || value === undefined ? null : Math.round(value));
+
+/** One cold first visit to `url` in a fresh context at `cpu`× slowdown, until network idle. `storageState` signs
+ *  the visit in; `inspect(page)` adds figures of its own (e.g. which origins gave React). Returns gzip JS KB and
+ *  requests, critical KB, fetch stages, FCP, LCP, TBT (ms, page clock), the path it landed on, the script URLs
+ *  and those of them that arrived before the heading. */
+export async function measureRoute(browser, url, { cpu = 1, storageState, inspect } = {}) {
+  const context = await browser.newContext(storageState ? { storageState } : {});
+  try {
+    const page = await context.newPage();
+    if (cpu !== 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    }
+    await page.addInitScript(recordPage);
+    const scripts = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const headers = await response.allHeaders();
+      const bytes = Number(headers['content-length'] ?? (await response.body().catch(() => '')).length);
+      scripts.push({ url: response.url(), bytes });
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const seen = await page.evaluate(() => ({
+      ...globalThis.__bench,
+      now: performance.now(),
+      path: location.pathname,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      resources: performance.getEntriesByType('resource').map((entry) => ({
+        name: entry.name,
+        type: entry.initiatorType,
+        start: entry.startTime,
+        end: entry.responseEnd,
+        bytes: entry.encodedBodySize,
+      })),
+    }));
+    const extra = inspect ? await inspect(page) : {};
+    const heading = seen.heading;
+    const criticalScripts =
+      heading === null
+        ? []
+        : seen.resources.filter((r) => r.end <= heading && new URL(r.name).pathname.endsWith('.js'));
+    const critical = heading === null ? null : criticalScripts.reduce((n, r) => n + r.bytes, 0);
+    return {
+      path: seen.path,
+      kbGzip: kb(scripts.reduce((n, s) => n + s.bytes, 0)),
+      requests: scripts.length,
+      criticalKb: critical === null ? null : kb(critical),
+      stages: heading === null ? null : fetchStages(seen.resources, heading),
+      fcpMs: ms(seen.fcp),
+      lcpMs: ms(seen.lcp),
+      tbtMs: totalBlockingTime(seen.longTasks, seen.fcp, seen.now),
+      headingMs: ms(heading),
+      scriptUrls: scripts.map((s) => s.url),
+      criticalUrls: criticalScripts.map((r) => r.name),
+      ...extra,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The run whose `key` is the median of `runs` (its other figures come with it). */
+export function medianOf(runs, key) {
+  const sorted = runs.filter((r) => r[key] !== null).sort((a, b) => a[key] - b[key]);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : runs[0];
+}
+
+/** Module Federation check: whether react-dom came from the shell only. */
+async function federationChecks(page) {
+  return {
+    reactFromShellOnly: await page.evaluate(() => {
+      const share = globalThis.__FEDERATION__?.__SHARE__ ?? {};
+      const froms = [];
+      for (const scope of Object.values(share)) {
+        const versions = scope?.default?.['react-dom'] ?? {};
+        for (const v of Object.values(versions)) if (v.loaded || v.lib) froms.push(v.from);
+      }
+      return froms.length > 0 && froms.every((f) => f === 'shell');
+    }),
+  };
+}
+
+function remotesOf(scriptUrls) {
+  const ports = new Set(scriptUrls.map((u) => new URL(u).port));
+  return [...ports].map((p) => REMOTE_PORTS[p]).filter(Boolean);
+}
+
+/** An advertiser created through the API (sign-up with a solved bot-check, email confirmed from the outbox) with one
+ *  ad, then signed in through the sign-in page; returns the browser state and the ad's id. */
+async function signedInAdvertiser(browser, base) {
+  const { client, email } = await newAdvertiser(base, 'routes');
+  const ad = await applyForAd(client, await uploadBanner(client), { title: 'Bench lobby' });
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${base}/signin`);
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill(email);
+    await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    // Enter submits the form: the consent banner of a first visit may cover the button.
+    await main.getByLabel('Password', { exact: true }).press('Enter');
+    await page.waitForURL(/\/dashboard$/);
+    const state = await context.storageState();
+    return {
+      // No consent decision is kept, so signed-in pages are measured with the banner of a first visit too.
+      state: { ...state, cookies: state.cookies.filter((c) => !/^vae-ads\.(consent|klaro)$/.test(c.name)) },
+      adId: ad.id,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every route of SPEC §2 (and the billing pages of the route table) with its owning remote; `signedIn` routes
+ *  are visited as the advertiser. Query parameters are the ones the page needs to render rather than redirect. */
+function routeList(adId) {
+  return [
+    { route: '/', remote: 'mf_public' },
+    { route: '/contact', remote: 'mf_public' },
+    { route: '/faqs', remote: 'mf_public' },
+    { route: '/signup', remote: 'mf_auth' },
+    { route: '/signup/onboarding', remote: 'mf_auth' },
+    { route: '/signup/onboarding/expired?id=1&account_id=bench', remote: 'mf_auth' },
+    { route: '/signup/onboarding/verified', remote: 'mf_auth' },
+    { route: '/signin', remote: 'mf_auth' },
+    { route: '/forgot-password', remote: 'mf_auth' },
+    { route: '/reset-password?token=bench', remote: 'mf_auth' },
+    { route: '/new-email-confirmation?token=bench&id=1&account_id=bench', remote: 'mf_auth' },
+    { route: '/review/signin', remote: 'mf_review' },
+    { route: '/no-such-page', remote: null },
+    // signed out: the guard sends the visitor to /signin; the hints for the path's owner may load it too
+    { route: '/dashboard', remote: ['mf_auth', 'mf_dashboard'] },
+    { route: '/dashboard', remote: 'mf_dashboard', signedIn: true },
+    { route: '/dashboard/ads/application', remote: 'mf_ads', signedIn: true },
+    { route: `/dashboard/ads/application/${adId}`, remote: 'mf_ads', signedIn: true },
+    { route: `/dashboard/ads/${adId}`, remote: 'mf_ads', signedIn: true },
+    { route: '/dashboard/account', remote: 'mf_account', signedIn: true },
+    { route: '/dashboard/billing', remote: 'mf_dashboard', signedIn: true },
+  ];
+}
+
+/** A stored "necessary only" decision, as e2e/fixtures/portal.ts records it: the banner stays off the sidebar. */
+async function decideConsent(context, base) {
+  const record = {
+    categories: ['necessary'],
+    revision: 1,
+    consentDate: new Date().toISOString(),
+    uuid: '7b0f8f0e-3a44-4c3f-9d47-2f0b3c1f7a11',
+  };
+  const services = { necessary: true, analytics: false, targeting: false };
+  await context.addCookies(
+    [
+      ['vae-ads.consent', record],
+      ['vae-ads.klaro', services],
+    ].map(([name, value]) => ({
+      name,
+      value: encodeURIComponent(JSON.stringify(value)),
+      url: base,
+      sameSite: 'Lax',
+    })),
+  );
+}
+
+/** Clicks `link` and returns the time, in the page's clock, from the click until an h1 other than the current one
+ *  shows on `pathname`. */
+async function clickToHeading(page, link, pathname) {
+  await page.evaluate((path) => {
+    const before = document.querySelector('h1')?.textContent ?? null;
+    globalThis.__benchMove = new Promise((resolve) => {
+      let clickedAt = null;
+      document.addEventListener('click', () => (clickedAt ??= performance.now()), {
+        capture: true,
+        once: true,
+      });
+      const check = () => {
+        const heading = document.querySelector('h1');
+        if (
+          clickedAt !== null &&
+          heading &&
+          heading.textContent !== before &&
+          location.pathname.startsWith(path)
+        ) {
+          observer.disconnect();
+          resolve(performance.now() - clickedAt);
+        }
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
+    });
+  }, pathname);
+  await link.click();
+  return Math.round(await page.evaluate(() => globalThis.__benchMove));
+}
+
+/** Route changes between remotes after the page settled (network idle, so idle preloading had its chance):
+ *  `/` → `/signup` signed out, then inside the dashboard area signed in. */
+async function routeChanges(browser, base, state, adId) {
+  const rows = [];
+  const signedOut = await browser.newContext();
+  try {
+    const page = await signedOut.newPage();
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    const link = page.getByRole('banner').getByRole('link', { name: 'Sign up' });
+    rows.push({
+      move: '/ → /signup',
+      from: 'mf_public',
+      to: 'mf_auth',
+      ms: await clickToHeading(page, link, '/signup'),
+    });
+  } finally {
+    await signedOut.close();
+  }
+  const signedIn = await browser.newContext({ storageState: state });
+  await decideConsent(signedIn, base);
+  try {
+    const page = await signedIn.newPage();
+    await page.goto(`${base}/dashboard`, { waitUntil: 'networkidle' });
+    const moves = [
+      [
+        '/dashboard → ad details',
+        'mf_dashboard',
+        'mf_ads',
+        page.getByRole('link', { name: 'View details: Bench lobby' }).first(),
+        `/dashboard/ads/${adId}`,
+      ],
+      [
+        'ad details → account',
+        'mf_ads',
+        'mf_account',
+        page.getByRole('link', { name: 'Account', exact: true }).first(),
+        '/dashboard/account',
+      ],
+      [
+        'account → billing',
+        'mf_account',
+        'mf_dashboard',
+        page.getByRole('link', { name: 'Billing', exact: true }).first(),
+        '/dashboard/billing',
+      ],
+      [
+        'billing → /faqs',
+        'mf_dashboard',
+        'mf_public',
+        page.getByRole('link', { name: 'FAQ', exact: true }).first(),
+        '/faqs',
+      ],
+    ];
+    for (const [move, from, to, link, path] of moves) {
+      rows.push({ move, from, to, ms: await clickToHeading(page, link, path) });
+      await page.waitForLoadState('networkidle');
+    }
+  } finally {
+    await signedIn.close();
+  }
+  return rows;
+}
+
+/** The routes scenario against the portal at `base` (already running): two sections, the routes and the moves. */
+export async function routesScenario({ base }) {
+  const browser = await launchBrowser();
+  try {
+    const { state, adId } = await signedInAdvertiser(browser, base);
+    const rows = [];
+    for (const entry of routeList(adId)) {
+      const options = { storageState: entry.signedIn ? state : undefined, inspect: federationChecks };
+      const fast = await measureRoute(browser, base + entry.route, options);
+      const slowRuns = [];
+      for (let run = 0; run < (entry.route === '/' ? HOME_RUNS : 1); run += 1)
+        slowRuns.push(await measureRoute(browser, base + entry.route, { ...options, cpu: SLOW_CPU }));
+      const slow = medianOf(slowRuns, 'lcpMs');
+      // Remotes preloaded once the page is idle are fine; before the heading only the owner may load.
+      const criticalRemotes = remotesOf(fast.criticalUrls);
+      const owners = [entry.remote ?? []].flat();
+      rows.push({
+        route: entry.route,
+        as: entry.signedIn ? 'advertiser' : 'visitor',
+        landed: fast.path === entry.route.split('?')[0] ? '' : fast.path,
+        kbGzip: fast.kbGzip,
+        requests: fast.requests,
+        criticalKb: fast.criticalKb,
+        stages: fast.stages,
+        fcpMs: fast.fcpMs,
+        lcpMs: fast.lcpMs,
+        tbtMs: fast.tbtMs,
+        fcp4xMs: slow.fcpMs,
+        lcp4xMs: slow.lcpMs,
+        tbt4xMs: slow.tbtMs,
+        remotesBeforeH1: criticalRemotes.join(',') || '-',
+        onlyOwnRemote: criticalRemotes.every((r) => owners.includes(r)),
+        reactFromShellOnly: fast.reactFromShellOnly,
+      });
+    }
+    const moves = await routeChanges(browser, base, state, adId);
+    return [
+      {
+        name: 'routes',
+        title: `Every route, first visit (gzip JS as served; 4× = CPU slowed ${SLOW_CPU}×, \`/\` median of ${HOME_RUNS})`,
+        rows,
+        failures: routeFailures(rows),
+      },
+      {
+        name: 'route-changes',
+        title: 'Route changes between remotes (click → the new h1)',
+        rows: moves,
+        failures: moves
+          .filter((m) => m.ms > ROUTE_BUDGET.routeChangeMs)
+          .map((m) => `${m.move}: ${m.ms} ms > ${ROUTE_BUDGET.routeChangeMs} ms`),
+      },
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
+function routeFailures(rows) {
+  const home = rows.filter((r) => r.route === '/');
+  return [
+    ...rows
+      .filter((r) => r.kbGzip > ROUTE_BUDGET.routeJsKb)
+      .map((r) => `${r.route} (${r.as}): ${r.kbGzip} KB > ${ROUTE_BUDGET.routeJsKb} KB`),
+    ...rows
+      .filter((r) => r.criticalKb !== null && r.criticalKb > ROUTE_BUDGET.criticalJsKb)
+      .map(
+        (r) =>
+          `${r.route} (${r.as}): ${r.criticalKb} KB before the first heading > ${ROUTE_BUDGET.criticalJsKb} KB`,
+      ),
+    ...home
+      .filter((r) => r.lcp4xMs === null || r.lcp4xMs > ROUTE_BUDGET.lcpMs)
+      .map((r) => `/: LCP at ${SLOW_CPU}× CPU ${r.lcp4xMs} ms > ${ROUTE_BUDGET.lcpMs} ms`),
+    ...home
+      .filter((r) => r.stages === null || r.stages > ROUTE_BUDGET.stages)
+      .map((r) => `/: ${r.stages} fetch stages before the hero > ${ROUTE_BUDGET.stages}`),
+    ...rows
+      .filter((r) => !r.onlyOwnRemote)
+      .map((r) => `${r.route} (${r.as}): loaded remotes ${r.remotesBeforeH1} before its heading`),
+    ...rows
+      .filter((r) => !r.reactFromShellOnly)
+      .map((r) => `${r.route} (${r.as}): react-dom not (only) from the shell`),
+  ];
+}
