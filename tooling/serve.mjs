@@ -57,12 +57,14 @@ function deployedRemotes(file) {
     if (key === cached.key) return cached;
     const text = stat ? fs.readFileSync(file, 'utf8') : null;
     let remotes = {};
+    let parsed = false;
     try {
       remotes = text === null ? {} : JSON.parse(text);
+      parsed = text !== null;
     } catch {
       // a broken file: the shell reports it; the policy allows no remote
     }
-    cached = { key, text, remotes, policy: contentSecurityPolicy(remotes, { recaptcha }) };
+    cached = { key, text, remotes, parsed, policy: contentSecurityPolicy(remotes, { recaptcha }) };
     // Warm the manifests a page will hint, so the first page after a deploy does not wait for them.
     for (const entry of Object.values(typeof remotes === 'object' && remotes !== null ? remotes : {}))
       if (typeof entry?.manifest === 'string') void remoteManifest(entry.manifest);
@@ -120,7 +122,9 @@ async function pageTags(deployed, pathname, contracts) {
       // a relative manifest URL: the shell resolves it; no hint
     }
   }
-  return firstRouteTags({ remotesText: deployed.text, manifestUrl, assets });
+  // The file without its indentation when it is JSON; as served otherwise, for the shell to report.
+  const remotesText = deployed.parsed ? JSON.stringify(deployed.remotes) : deployed.text;
+  return firstRouteTags({ remotesText, manifestUrl, assets });
 }
 
 /**

@@ -95,13 +95,14 @@ test('the shell’s page carries the deployed remotes.json and hints for the fil
   const before = await (await fetch(`${origin}/signup`)).text();
   assert.doesNotMatch(before, /portal-remotes|preload/);
 
-  fs.writeFileSync(remotesFile, JSON.stringify({ mf_auth: entry('1.2.0') }));
+  fs.writeFileSync(remotesFile, JSON.stringify({ mf_auth: entry('1.2.0') }, null, 2));
   const page = await fetch(`${origin}/signup`);
   assert.match(page.headers.get('content-type') ?? '', /text\/html/);
   assert.equal(page.headers.get('cache-control'), 'no-cache');
   const html = await page.text();
   const block = /<script type="application\/json" id="portal-remotes">(.*?)<\/script>/.exec(html)?.[1];
   assert.deepEqual(JSON.parse(block ?? ''), { mf_auth: entry('1.2.0') });
+  assert.doesNotMatch(block ?? '', /\n/); // carried without the file's indentation
   const hints = [...html.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin)? href="([^"]+)">/g)].map(
     ([, as, href]) => [as, href],
   );
