@@ -68,8 +68,8 @@ async function startPortal() {
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
 
 /** Every scenario, in the order they run: `run({ base })` returns one section or several ({ title, rows, failures,
- *  summary?, setup? }); `portal: true` ones run while the whole portal is up at `base` (started once for all of
- *  them), the others start what they need. A new scenario is one import and one entry here. */
+ *  summary?, setup?, columns? }); `portal: true` ones run while the whole portal is up at `base` (started once for
+ *  all of them), the others start what they need. A new scenario is one import and one entry here. */
 const SCENARIO_LIST = {
   routes: { portal: true, run: ({ base }) => routesScenario({ base }) },
   'bot-check': { portal: true, run: ({ base }) => botCheckScenario({ base }) },
@@ -132,17 +132,18 @@ function markdownSection(section) {
         .join('\n')}`
     : '';
   const failed = section.failures.length ? `\n\nFailed:\n- ${section.failures.join('\n- ')}` : '';
-  return `## ${section.title}${setup}\n\n${markdownTable(section.rows)}${summary}${failed}`;
+  return `## ${section.title}${setup}\n\n${markdownTable(section.rows, section.columns)}${summary}${failed}`;
 }
 
-function markdownTable(rows) {
+/** `columns` ([key, label] pairs) picks and names the columns; without it every key of the rows is one. */
+function markdownTable(rows, columns) {
   if (rows.length === 0) return '(no rows)';
-  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const chosen = columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))].map((key) => [key, key]);
   const cell = (value) => String(value ?? '').replaceAll('|', '\\|');
   return [
-    `| ${columns.join(' | ')} |`,
-    `| ${columns.map(() => '---').join(' | ')} |`,
-    ...rows.map((row) => `| ${columns.map((column) => cell(row[column])).join(' | ')} |`),
+    `| ${chosen.map(([, label]) => label).join(' | ')} |`,
+    `| ${chosen.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${chosen.map(([key]) => cell(row[key])).join(' | ')} |`),
   ].join('\n');
 }
 
