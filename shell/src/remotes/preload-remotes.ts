@@ -181,6 +181,7 @@ export function startRemotePreloads({
   let cancelIdle: () => void = () => undefined;
   const linked = () => {
     if (savesData(root.defaultView)) return;
+    performance.mark('portal:idle-preload'); // what loads from here on is not the route's own (the bench splits it)
     for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]'))
       preloader.preload(link.href, { page: idlePages && inView(link) });
   };
