@@ -17,8 +17,9 @@ const steps = [
   { name: 'lint', cmd: [...pnpm, 'run', 'lint'] },
   { name: 'typecheck', cmd: [...pnpm, 'run', 'typecheck'] },
   { name: 'unit and component tests', cmd: [...pnpm, 'exec', 'jest', '--ci'], env: jestEnv },
-  // The delivery tooling (release, deploy, rollback, static servers, CSP): node's own runner, under a second.
-  { name: 'tooling tests', cmd: ['node', '--test', 'tooling/*.test.mjs'] },
+  // The delivery tooling (release, deploy, rollback, static servers, CSP) and the bench's counting functions: node's
+  // own runner, under a second.
+  { name: 'tooling tests', cmd: ['node', '--test', 'tooling/*.test.mjs', 'e2e/bench/*.test.mjs'] },
   process.env.TEST_DATABASE_URL && {
     name: 'API tests on PostgreSQL',
     cmd: [...pnpm, 'exec', 'jest', '--ci', '--selectProjects', 'api'],

@@ -2,9 +2,10 @@
 /** Performance budgets and fault scenarios of the portal (`pnpm bench`; one or more alone with
  *  `pnpm bench -- --only load,crash`). Scenarios:
  *  - routes: every route of SPEC §2, signed in where it needs to be, loaded cold at 1× and 4× CPU: gzip JS bytes and
- *    requests, the JS that arrived before the first heading (the critical path), fetch stages before it, FCP, LCP
- *    and total blocking time; then route changes between remotes, click → the new heading; React loaded once and
- *    no other remote before the heading (routes.mjs, decision 0050). Needs the production builds.
+ *    requests (the route's own, and apart what the shell preloaded once idle), the JS that arrived before the first
+ *    heading (the critical path), fetch stages before it, FCP, LCP and total blocking time; then route changes
+ *    between remotes, click → the new heading; React loaded once and no other remote before the heading (routes.mjs,
+ *    decisions 0050 and 0051). Needs the production builds.
  *  - latency: the API alone at 50 connections next to a bare Fastify route: health, FAQ, serve, the signed-in ad
  *    list and sign-in, with the performance issue's budgets (api-latency.mjs, decision 0048).
  *  - load: 200 concurrent signed-in sessions for 60 s on a read and on a write route; any error fails (load.mjs).

@@ -1,15 +1,18 @@
-/** The routes scenario of `pnpm bench` (decision 0050): every route of SPEC §2 loaded cold in a fresh browser
- *  context, signed in where the route needs it, at 1× and 4× CPU: gzip JS bytes and requests, the JS that arrived
- *  before the first heading (the critical path), the fetch stages before it, FCP, LCP and total blocking time; then
- *  route changes between remotes, click → the new heading. The measuring functions (launchBrowser, measureRoute,
- *  medianOf) take any origin, so another scenario can measure another build with the same code. */
+/** The routes scenario of `pnpm bench` (decisions 0050, 0051): every route of SPEC §2 loaded cold in a fresh browser
+ *  context, signed in where the route needs it, at 1× and 4× CPU: the route's own gzip JS bytes and requests apart
+ *  from what the shell preloads once the page is idle, the JS that arrived before the first heading (the critical
+ *  path), the fetch stages before the hero, FCP, LCP and total blocking time; then route changes between remotes,
+ *  click → the new heading. The measuring functions (launchBrowser, measureRoute, medianOf) take any origin, so
+ *  another scenario can measure another build with the same code; the counting functions (fetchStages,
+ *  totalBlockingTime, splitIdlePreload) are pure and tested over recorded requests (routes.test.mjs). */
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { applyForAd, newAdvertiser, PASSWORD, uploadBanner } from './api-client.mjs';
 
 // The goals of the performance issue (issue 9), not today's figures.
 export const ROUTE_BUDGET = {
-  // gzip JS a first visit to a route downloads, the deferred consent manager included.
+  // gzip JS a first visit to a route downloads for itself, the deferred consent manager included, the remotes the
+  // shell preloads once the page is idle left out (decision 0051).
   routeJsKb: 160,
   // gzip JS that has arrived when the route's first heading (the hero) appears: the critical path.
   criticalJsKb: 110,
@@ -34,6 +37,8 @@ const REMOTE_PORTS = {
 
 /** A long task blocks the main thread for what exceeds this (the definition of total blocking time). */
 const BLOCKING_MS = 50;
+/** The shell's preloader marks when its idle preload starts (shell/src/remotes/preload-remotes.ts, decision 0047). */
+export const IDLE_PRELOAD_MARK = 'portal:idle-preload';
 
 export async function launchBrowser() {
   return chromium.launch({
@@ -49,17 +54,15 @@ export async function launchBrowser() {
   });
 }
 
-/** Runs in the page before its own scripts: when the first heading appears, the LCP candidates and the long tasks,
- *  all in the page's own clock. */
+/** Runs in the page before its own scripts: when the first heading appears (any h1, and the hero: the h1 of
+ *  <main>), the LCP candidates and the long tasks, all in the page's own clock. */
 function recordPage() {
-  const bench = { heading: null, lcp: null, longTasks: [] };
+  const bench = { heading: null, hero: null, lcp: null, longTasks: [] };
   globalThis.__bench = bench;
   const found = () => {
-    if (document.querySelector('h1')) {
-      bench.heading ??= performance.now();
-      return true;
-    }
-    return false;
+    if (document.querySelector('h1')) bench.heading ??= performance.now();
+    if (document.querySelector('main h1')) bench.hero ??= performance.now();
+    return bench.heading !== null && bench.hero !== null;
   };
   new MutationObserver((_changes, observer) => {
     if (found()) observer.disconnect();
@@ -73,20 +76,48 @@ function recordPage() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-/** The longest chain of requests each of which started after the previous one had ended, among those that ended
- *  before `until` (the heading): how many round trips the page waited for one after another. Images and fonts are
- *  left out, the heading does not wait on them. */
-export function fetchStages(resources, until) {
-  const done = resources
-    .filter((r) => r.end <= until && !['img', 'css-image', 'font'].includes(r.type))
-    .sort((a, b) => a.end - b.end);
-  const depth = [];
-  for (let i = 0; i < done.length; i += 1) {
-    let before = 0;
-    for (let j = 0; j < i; j += 1) if (done[j].end <= done[i].start) before = Math.max(before, depth[j]);
-    depth.push(before + 1);
+const isRemoteData = (url) => /\/(remotes|mf-manifest)\.json(\?|$)/.test(url);
+const isScript = (url) => /\.m?js(\?|$)/.test(url);
+
+/** Fetch stages after the HTML before the hero (decision 0051), from the browser's own record of who asked for each
+ *  file. `requests` as measureRoute records them: `{ url, type ('Document', 'Script', 'Fetch'…), start, end (ms,
+ *  page clock; end undefined while loading), initiator: { type ('parser', 'preload', 'script'…), urls (the scripts
+ *  on its call stack) } }`; `until`: when the hero appeared. The HTML is stage 0. A file its parser or a preload hint
+ *  asked for is stage 1. A file a script asked for is one more than the deepest of the scripts on the call stack and,
+ *  since their data named it, of the remotes.json and mf-manifest.json files that had arrived before it was asked
+ *  for. Only JS and those JSON files requested before `until` count (the API's calls, styles, images and fonts do
+ *  not). Files that merely finished one after another (a consent banner after the page's chunk) are not a chain. */
+export function fetchStages(requests, until) {
+  const sorted = [...requests].sort((a, b) => a.start - b.start);
+  const doc = sorted.find((r) => r.type === 'Document');
+  const stageOf = new Map(doc ? [[doc.url, 0]] : []);
+  const counted = [];
+  for (const r of sorted) {
+    if (r === doc || r.start > until || r.url.includes('/api/')) continue;
+    if (!isScript(r.url) && !isRemoteData(r.url)) continue;
+    const callers = r.initiator?.urls ?? [];
+    let parent = 0;
+    if (!['parser', 'preload'].includes(r.initiator?.type) && callers.length > 0) {
+      parent = Math.max(...callers.map((url) => stageOf.get(url) ?? 0));
+      for (const data of counted)
+        if (isRemoteData(data.url) && data.end !== undefined && data.end <= r.start)
+          parent = Math.max(parent, data.stage);
+    }
+    const stage = parent + 1;
+    counted.push({ url: r.url, end: r.end, stage });
+    stageOf.set(r.url, Math.max(stage, stageOf.get(r.url) ?? 0));
   }
-  return depth.length ? Math.max(...depth) : 0;
+  return counted.reduce((deepest, r) => Math.max(deepest, r.stage), 0);
+}
+
+/** Splits the scripts of a visit (`{ bytes, start }`, start in the page clock) into the route's own, asked for
+ *  before the shell's idle preload started at `idleAt` (all of them when it never started), and those preloaded
+ *  while idle, which the page links to but did not need. */
+export function splitIdlePreload(scripts, idleAt) {
+  const idle = idleAt === null || idleAt === undefined ? [] : scripts.filter((s) => s.start >= idleAt);
+  const own = scripts.filter((s) => !idle.includes(s));
+  const sum = (list) => list.reduce((n, s) => n + s.bytes, 0);
+  return { ownBytes: sum(own), ownFiles: own.length, idleBytes: sum(idle), idleFiles: idle.length };
 }
 
 /** Sum of each long task's time beyond 50 ms, from the navigation up to `until` (network idle). Lighthouse counts
@@ -104,39 +135,74 @@ const kb = (bytes) => +(bytes / 1024).toFixed(1);
 const ms = (value) => (value === null || value === undefined ? null : Math.round(value));
 
 /** One cold first visit to `url` in a fresh context at `cpu`× slowdown, until network idle. `storageState` signs
- *  the visit in; `inspect(page)` adds figures of its own (e.g. which origins gave React). Returns gzip JS KB and
- *  requests, critical KB, fetch stages, FCP, LCP, TBT (ms, page clock), the path it landed on, the script URLs
- *  and those of them that arrived before the heading. */
+ *  the visit in; `inspect(page)` adds figures of its own (e.g. which origins gave React). Returns the route's own
+ *  gzip JS KB and requests and those preloaded while idle (idleKb, idleRequests), critical KB, fetch stages, FCP,
+ *  LCP, TBT (ms, page clock), the path it landed on, the script URLs and those of them that arrived before the
+ *  heading. */
 export async function measureRoute(browser, url, { cpu = 1, storageState, inspect } = {}) {
   const context = await browser.newContext(storageState ? { storageState } : {});
   try {
     const page = await context.newPage();
-    if (cpu !== 1) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    }
+    const cdp = await context.newCDPSession(page);
+    if (cpu !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    // Who asked for each file, for the fetch stages: CDP clock (seconds), turned into the page's clock below.
+    const sent = new Map();
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (sent.has(e.requestId)) return; // a redirect: the chain counts from the first request
+      const frames = e.initiator?.stack?.callFrames ?? [];
+      sent.set(e.requestId, {
+        url: e.request.url,
+        type: e.type,
+        wallTime: e.wallTime,
+        timestamp: e.timestamp,
+        initiator: { type: e.initiator?.type, urls: frames.map((f) => f.url).filter(Boolean) },
+      });
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      const request = sent.get(e.requestId);
+      if (request) request.finished = e.timestamp;
+    });
+    await cdp.send('Network.enable');
     await page.addInitScript(recordPage);
     const scripts = [];
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
+      const startedAt = response.request().timing().startTime; // ms since the epoch
       const headers = await response.allHeaders();
       const bytes = Number(headers['content-length'] ?? (await response.body().catch(() => '')).length);
-      scripts.push({ url: response.url(), bytes });
+      scripts.push({ url: response.url(), bytes, startedAt });
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    const seen = await page.evaluate(() => ({
-      ...globalThis.__bench,
-      now: performance.now(),
-      path: location.pathname,
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      resources: performance.getEntriesByType('resource').map((entry) => ({
-        name: entry.name,
-        type: entry.initiatorType,
-        start: entry.startTime,
-        end: entry.responseEnd,
-        bytes: entry.encodedBodySize,
-      })),
+    const seen = await page.evaluate(
+      (mark) => ({
+        ...globalThis.__bench,
+        now: performance.now(),
+        timeOrigin: performance.timeOrigin,
+        idleAt: performance.getEntriesByName(mark)[0]?.startTime ?? null,
+        path: location.pathname,
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        resources: performance.getEntriesByType('resource').map((entry) => ({
+          name: entry.name,
+          type: entry.initiatorType,
+          start: entry.startTime,
+          end: entry.responseEnd,
+          bytes: entry.encodedBodySize,
+        })),
+      }),
+      IDLE_PRELOAD_MARK,
+    );
+    const requests = [...sent.values()].map((r) => {
+      const start = r.wallTime * 1000 - seen.timeOrigin;
+      const end = r.finished === undefined ? undefined : start + (r.finished - r.timestamp) * 1000;
+      return { url: r.url, type: r.type, start, end, initiator: r.initiator };
+    });
+    const scriptLog = scripts.map((s) => ({
+      url: s.url,
+      bytes: s.bytes,
+      start: s.startedAt - seen.timeOrigin,
     }));
+    const split = splitIdlePreload(scriptLog, seen.idleAt);
+    const hero = seen.hero ?? seen.heading;
     const extra = inspect ? await inspect(page) : {};
     const heading = seen.heading;
     const criticalScripts =
@@ -146,15 +212,23 @@ export async function measureRoute(browser, url, { cpu = 1, storageState, inspec
     const critical = heading === null ? null : criticalScripts.reduce((n, r) => n + r.bytes, 0);
     return {
       path: seen.path,
-      kbGzip: kb(scripts.reduce((n, s) => n + s.bytes, 0)),
-      requests: scripts.length,
+      kbGzip: kb(split.ownBytes),
+      requests: split.ownFiles,
+      idleKb: kb(split.idleBytes),
+      idleRequests: split.idleFiles,
       criticalKb: critical === null ? null : kb(critical),
-      stages: heading === null ? null : fetchStages(seen.resources, heading),
+      stages: hero === null ? null : fetchStages(requests, hero),
       fcpMs: ms(seen.fcp),
       lcpMs: ms(seen.lcp),
       tbtMs: totalBlockingTime(seen.longTasks, seen.now),
       headingMs: ms(heading),
       scriptUrls: scripts.map((s) => s.url),
+      // what the counts were taken from (to look into a figure, or to record a test's example)
+      requestLog: requests,
+      scriptLog,
+      idleAt: seen.idleAt,
+      hero,
+      longTasks: seen.longTasks,
       criticalUrls: criticalScripts.map((r) => r.name),
       ...extra,
     };
@@ -240,6 +314,8 @@ export const ROUTE_COLUMNS = [
   ['landed', 'landed on'],
   ['kbGzip', 'JS KB'],
   ['requests', 'JS files'],
+  ['idleKb', 'idle preload KB'],
+  ['idleRequests', 'idle preload files'],
   ['criticalKb', 'critical KB'],
   ['stages', 'stages'],
   ['fcpMs', 'FCP'],
@@ -433,6 +509,8 @@ export async function routesScenario({ base }) {
         landed: fast.path === entry.route.split('?')[0] ? '' : fast.path,
         kbGzip: fast.kbGzip,
         requests: fast.requests,
+        idleKb: fast.idleKb,
+        idleRequests: fast.idleRequests,
         criticalKb: fast.criticalKb,
         stages: fast.stages,
         fcpMs: fast.fcpMs,
@@ -458,7 +536,7 @@ export async function routesScenario({ base }) {
     return [
       {
         name: 'routes',
-        title: `Every route, first visit (gzip JS as served; ms; ${SLOW_CPU}× = CPU slowed ${SLOW_CPU}×, \`/\` median of ${HOME_RUNS})`,
+        title: `Every route, first visit (gzip JS as served, the route's own and what the shell preloaded once idle; ms; ${SLOW_CPU}× = CPU slowed ${SLOW_CPU}×, \`/\` median of ${HOME_RUNS})`,
         rows,
         columns: ROUTE_COLUMNS,
         failures: [...errors, ...routeFailures(rows)],
