@@ -6,6 +6,9 @@
  *    heading (the critical path), fetch stages before it, FCP, LCP and total blocking time; then route changes
  *    between remotes, click → the new heading; React loaded once and no other remote before the heading (routes.mjs,
  *    decisions 0050 and 0051). Needs the production builds.
+ *  - peer: `/` of the federated portal next to the same sources built as one ordinary SPA without Module
+ *    Federation (tooling/peer-build.mjs, served on :3010): bytes, requests, LCP; fails above 1.10× the bytes (peer.mjs,
+ *    decision 0049).
  *  - latency: the API alone at 50 connections next to a bare Fastify route: health, FAQ, serve, the signed-in ad
  *    list and sign-in, with the performance issue's budgets (api-latency.mjs, decision 0048).
  *  - load: 200 concurrent signed-in sessions for 60 s on a read and on a write route; any error fails (load.mjs).
@@ -33,6 +36,7 @@ import { clusterScenario } from './cluster.mjs';
 import { createdDataDirs, removeDataDirs } from './api-process.mjs';
 import { crashScenario } from './crash.mjs';
 import { loadScenario } from './load.mjs';
+import { peerScenario } from './peer.mjs';
 import { routesScenario } from './routes.mjs';
 import { serveScenario } from './serve.mjs';
 import { smtpScenario } from './smtp.mjs';
@@ -74,6 +78,7 @@ const env = (name, fallback) => Number(process.env[name] ?? fallback);
 const SCENARIO_LIST = {
   routes: { portal: true, run: ({ base }) => routesScenario({ base }) },
   'bot-check': { portal: true, run: ({ base }) => botCheckScenario({ base }) },
+  peer: { portal: true, run: ({ base }) => peerScenario({ base }) },
   latency: {
     run: () =>
       apiLatencyScenario({

@@ -1,0 +1,85 @@
+/** The peer scenario of `pnpm bench` (decision 0049): the federated portal's `/` next to the same sources built as
+ *  one ordinary single-page app without Module Federation (tooling/peer-build.mjs, built here when peer/dist is
+ *  missing or older than the sources), served on :3010 against the same API. Both are loaded cold with the routes
+ *  scenario's own measuring code (routes.mjs): the route's gzip JS bytes and requests, and LCP at 1× and 4× CPU,
+ *  median of 5. Fails when the federated bytes exceed the peer's by more than PEER_RATIO (issue 9's goal). */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildPeer, peerIsStale, PEER_DIR } from '../../tooling/peer-build.mjs';
+import { startStaticServer } from '../../tooling/serve.mjs';
+import { launchBrowser, measureRoute, medianOf, SLOW_CPU } from './routes.mjs';
+
+/** The most the federated `/` may weigh against the one-bundle peer's (gzip JS). */
+export const PEER_RATIO = 1.1;
+export const PEER_PORT = 3010;
+const RUNS = 5;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function medianLoads(browser, url) {
+  const figures = {};
+  for (const cpu of [1, SLOW_CPU]) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await measureRoute(browser, url, { cpu }));
+    figures[cpu] = medianOf(runs, 'lcpMs');
+  }
+  return {
+    kbGzip: figures[1].kbGzip,
+    requests: figures[1].requests,
+    lcp1: figures[1].lcpMs,
+    lcp4: figures[SLOW_CPU].lcpMs,
+  };
+}
+
+/** `base` is the federated portal (its shell proxies /api to `apiOrigin`, which the peer's server proxies to too). */
+export async function peerScenario({ base, apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:4000' }) {
+  let built = 'up to date';
+  if (peerIsStale()) {
+    const started = performance.now();
+    await buildPeer();
+    built = `built in ${((performance.now() - started) / 1000).toFixed(1)} s`;
+  }
+  const server = await startStaticServer({
+    dir: PEER_DIR,
+    port: PEER_PORT,
+    spa: true,
+    apiOrigin,
+    quiet: true,
+  });
+  const browser = await launchBrowser();
+  try {
+    const federated = await medianLoads(browser, `${base}/`);
+    const peer = await medianLoads(browser, `http://localhost:${PEER_PORT}/`);
+    const ratio = Math.round((federated.kbGzip / peer.kbGzip) * 100) / 100;
+    const row = (build, f) => ({
+      build,
+      kbGzip: f.kbGzip,
+      requests: f.requests,
+      lcp1: f.lcp1,
+      lcp4: f.lcp4,
+    });
+    const failures =
+      ratio > PEER_RATIO
+        ? [`peer: the federated / weighs ${ratio}× the one-bundle peer's JS (budget ${PEER_RATIO}×)`]
+        : [];
+    return {
+      title: 'Federated / against the one-bundle peer',
+      setup: {
+        peer: `${path.relative(root, PEER_DIR)} ${built}, served on :${PEER_PORT}`,
+        loads: `cold, median LCP of ${RUNS}`,
+      },
+      columns: [
+        ['build', 'build'],
+        ['kbGzip', 'JS KB gzip'],
+        ['requests', 'JS requests'],
+        ['lcp1', 'LCP ms 1×'],
+        ['lcp4', `LCP ms ${SLOW_CPU}×`],
+      ],
+      rows: [row('federated', federated), row('one bundle', peer)],
+      summary: { 'bytes federated / one bundle': `${ratio}× (budget ≤ ${PEER_RATIO}×)` },
+      failures,
+    };
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
