@@ -8,6 +8,7 @@
  *  builds and the portal running (bench.mjs starts it). */
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import { dismissConsent } from '../fixtures/portal.ts';
 
 /** The target: a solved token, so an instant Submit, within 1 s of the first keystroke at p95, CPU 4×. */
 export const BOT_CHECK_BUDGET_MS = 1_000;
@@ -52,29 +53,6 @@ function initScript({ noWorker }) {
 const quantile = (sorted, p) =>
   sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 const round = (value) => (value === null || value === undefined ? null : Math.round(value));
-
-/** A returning visitor's "necessary only" consent decision (as e2e/fixtures/portal.ts records it), so the banner
- *  does not cover the form. */
-async function dismissConsent(context, base) {
-  const record = {
-    categories: ['necessary'],
-    revision: 1,
-    consentDate: new Date().toISOString(),
-    uuid: '7b0f8f0e-3a44-4c3f-9d47-2f0b3c1f7a11',
-  };
-  const services = { necessary: true, analytics: false, targeting: false };
-  await context.addCookies(
-    [
-      ['vae-ads.consent', record],
-      ['vae-ads.klaro', services],
-    ].map(([name, value]) => ({
-      name,
-      value: encodeURIComponent(JSON.stringify(value)),
-      url: base,
-      sameSite: 'Lax',
-    })),
-  );
-}
 
 async function oneRun(browser, base, form, { noWorker }) {
   const context = await browser.newContext();

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { applyForAd, newAdvertiser, PASSWORD, uploadBanner } from './api-client.mjs';
+import { dismissConsent } from '../fixtures/portal.ts';
 
 // The goals of the performance issue (issue 9), not today's figures.
 export const ROUTE_BUDGET = {
@@ -357,28 +358,6 @@ function routeList(adId, resetPath) {
   ];
 }
 
-/** A stored "necessary only" decision, as e2e/fixtures/portal.ts records it: the banner stays off the sidebar. */
-async function decideConsent(context, base) {
-  const record = {
-    categories: ['necessary'],
-    revision: 1,
-    consentDate: new Date().toISOString(),
-    uuid: '7b0f8f0e-3a44-4c3f-9d47-2f0b3c1f7a11',
-  };
-  const services = { necessary: true, analytics: false, targeting: false };
-  await context.addCookies(
-    [
-      ['vae-ads.consent', record],
-      ['vae-ads.klaro', services],
-    ].map(([name, value]) => ({
-      name,
-      value: encodeURIComponent(JSON.stringify(value)),
-      url: base,
-      sameSite: 'Lax',
-    })),
-  );
-}
-
 /** Clicks `link` and returns the time, in the page's clock, from the click until an h1 other than the current one
  *  shows on `pathname`. */
 async function clickToHeading(page, link, pathname) {
@@ -435,7 +414,7 @@ async function routeChanges(browser, base, state, adId) {
     await signedOut.close();
   }
   const signedIn = await browser.newContext({ storageState: state });
-  await decideConsent(signedIn, base);
+  await dismissConsent(signedIn, base);
   try {
     const page = await signedIn.newPage();
     await page.goto(`${base}/dashboard`, { waitUntil: 'networkidle' });
