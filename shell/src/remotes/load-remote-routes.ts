@@ -5,6 +5,7 @@
 import type { I18n, Messages } from '@lingui/core';
 import type { RemoteModule } from 'shared-contracts';
 import type { ManifestLoader } from './load-manifest';
+import { track } from './settled';
 
 /** Loads a remote by its name in remotes.json. */
 export type RemoteRoutesLoader = (name: string) => Promise<RemoteModule>;
@@ -76,7 +77,8 @@ export function createRemoteRoutesLoader({
   return (name) => {
     let pending = cache.get(name);
     if (!pending) {
-      pending = load(name);
+      // Tracked, so a page can render a remote that has already loaded without waiting a turn (settled.ts).
+      pending = track(load(name));
       cache.set(name, pending);
       pending.catch(() => {
         cache.delete(name);

@@ -1,13 +1,18 @@
-/** Loads one remote inside Suspense and an error boundary placed inside the layout, so a remote that is down, 404s
- *  or throws while rendering shows a clear message with Retry while the top bar, sidebar and footer stay
- *  (ARCHITECTURE). Retry makes a new lazy load and remounts the boundary through its key. */
+/** Loads one remote inside an error boundary placed inside the layout, so a remote that is down, 404s or throws
+ *  while rendering shows a clear message with Retry while the top bar, sidebar and footer stay (ARCHITECTURE).
+ *  Retry makes a new load and remounts the boundary through its key.
+ *  While the remote loads, the spinner is the page's content, not a Suspense fallback: React reveals content that
+ *  replaces a fallback no sooner than 300 ms after the fallback appeared, which held the first page back by that
+ *  much. The loaded remote renders in a transition, so its page's own lazy chunk keeps the spinner on screen until
+ *  the page can show whole (decision 0055). A remote that has already loaded renders in the same render. */
 import {
   Component,
-  lazy,
+  startTransition,
   Suspense,
+  useEffect,
   useMemo,
+  useReducer,
   useState,
-  type ComponentType,
   type ErrorInfo,
   type ReactNode,
 } from 'react';
@@ -18,6 +23,7 @@ import { Button } from 'shared-ui';
 import type { RemoteModule } from 'shared-contracts';
 import { PageSpinner } from '../layout/page-spinner';
 import { RemoteRoutes } from './remote-routes';
+import { outcomeOf, track } from './settled';
 
 type BoundaryProps = { children: ReactNode; onRetry: () => void; resetKey: string };
 type BoundaryState = { error: unknown };
@@ -82,23 +88,49 @@ export type RemoteBoundaryProps = {
   load: () => Promise<RemoteModule>;
 };
 
+/** A load that starts on its first call and is shared by the later ones. */
+function loadOnce(load: () => Promise<RemoteModule>): () => Promise<RemoteModule> {
+  let pending: Promise<RemoteModule> | undefined;
+  return () => (pending ??= track(load()));
+}
+
+/** The page area for one load: the remote's routes once it has loaded, its failure for the error boundary, and the
+ *  spinner until then. */
+function RemoteOutcome({ pending }: { pending: Promise<RemoteModule> }) {
+  const outcome = outcomeOf(pending);
+  if (outcome.status === 'fulfilled') return <RemoteRoutes module={outcome.value} />;
+  if (outcome.status === 'rejected') throw outcome.reason;
+  return <PageSpinner />;
+}
+
 export function RemoteBoundary({ load }: RemoteBoundaryProps) {
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
-  const RemotePage = useMemo<ComponentType>(
-    () =>
-      lazy(async () => {
-        const module = await load();
-        return { default: () => <RemoteRoutes module={module} /> };
-      }),
-    // A new attempt is a new lazy component: React.lazy keeps a rejection forever.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [load, attempt],
-  );
+  // A new attempt is a new load; the loader forgets a failure, so Retry reaches the network again. The load starts
+  // when the page first renders, once per attempt however often React calls the memo.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const pending = useMemo(() => loadOnce(load), [load, attempt])();
+  const [, settled] = useReducer((count: number) => count + 1, 0);
+  const waiting = outcomeOf(pending).status === 'pending';
+  useEffect(() => {
+    if (!waiting) return undefined;
+    let current = true;
+    pending.then(
+      () => {
+        if (current) startTransition(settled);
+      },
+      () => {
+        if (current) settled();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [pending, waiting]);
   return (
     <RemoteErrorBoundary key={attempt} resetKey={pathname} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageSpinner />}>
-        <RemotePage />
+        <RemoteOutcome pending={pending} />
       </Suspense>
     </RemoteErrorBoundary>
   );
