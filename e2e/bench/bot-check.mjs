@@ -6,9 +6,8 @@
  *  was solved, bot-check:ready) give the time to a solved token and the solve itself. A third series takes the
  *  Worker away, as in a browser that cannot start one, to measure the page's fallback. Needs the production
  *  builds and the portal running (bench.mjs starts it). */
-import fs from 'node:fs';
-import { chromium } from '@playwright/test';
 import { dismissConsent } from '../fixtures/portal.ts';
+import { launchBrowser } from './routes.mjs';
 
 /** The issue's target: a solved token, so an instant Submit, within 1 s of the first keystroke at p95, CPU 4×. */
 export const BOT_CHECK_BUDGET_MS = 1_000;
@@ -135,10 +134,7 @@ function summarise(label, runs) {
 
 /** Runs each series `runs` times; a section for bench.mjs (title, rows, failures). */
 export async function botCheckScenario({ base, runs = Number(process.env.BENCH_BOT_CHECK_RUNS ?? 10) }) {
-  const browser = await chromium.launch({
-    ...(fs.existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchBrowser();
   const series = [
     ...FORMS.map((form) => ({ label: form.name, form, noWorker: false })),
     { label: 'sign-up, no Worker (page fallback)', form: FORMS[0], noWorker: true },

@@ -5,9 +5,9 @@
  *  click → the new heading. The measuring functions (launchBrowser, measureRoute, medianOf) take any origin, so
  *  another scenario can measure another build with the same code; the counting functions (fetchStages,
  *  totalBlockingTime, splitIdlePreload) are pure and tested over recorded requests (routes.test.mjs). */
-import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { applyForAd, newAdvertiser, PASSWORD, uploadBanner } from './api-client.mjs';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../fixtures/browser.ts';
 import { dismissConsent } from '../fixtures/portal.ts';
 
 // The goals of the performance issue (issue 9), not today's figures.
@@ -42,17 +42,7 @@ const BLOCKING_MS = 50;
 export const IDLE_PRELOAD_MARK = 'portal:idle-preload';
 
 export async function launchBrowser() {
-  return chromium.launch({
-    ...(fs.existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
 
 /** Runs in the page before its own scripts: when the first heading appears (any h1, and the hero: the h1 of
