@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { lazy, type ComponentType } from 'react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteModule } from 'shared-contracts';
 import { latestAdvertiser } from '../testing/api-handlers';
 import { aRemote } from '../testing/factories';
 import { setupMswServer } from '../testing/msw-server';
 import { renderShell } from '../testing/render-shell';
+import { track } from './settled';
 
 const server = setupMswServer();
 
@@ -74,4 +76,37 @@ test('the message is in Japanese when Japanese is active', async () => {
     within(alert).getByRole('heading', { name: 'このページを読み込めませんでした' }),
   ).toBeInTheDocument();
   expect(within(alert).getByRole('button', { name: '再試行' })).toBeInTheDocument();
+});
+
+test('a remote that has already loaded shows its page in the first render, with no spinner', async () => {
+  server.use(latestAdvertiser('empty'));
+  const loaded = track(Promise.resolve(aRemote({ '/faqs': 'FAQs page' })));
+  await loaded;
+  renderShell({ path: '/faqs', loadRemoteRoutes: () => loaded });
+
+  expect(screen.getByRole('heading', { name: 'FAQs page' })).toBeInTheDocument();
+  expect(within(screen.getByRole('main')).queryByRole('status')).not.toBeInTheDocument();
+});
+
+test('a loading remote shows the spinner until its page can show whole, its own lazy chunk included', async () => {
+  server.use(latestAdvertiser('empty'));
+  let arrive: (page: { default: ComponentType }) => void = () => undefined;
+  const Page = lazy(() => new Promise<{ default: ComponentType }>((done) => (arrive = done)));
+  const remote: RemoteModule = {
+    routes: [{ path: '/faqs', element: <Page /> }],
+    messages: { en: {}, ja: {} },
+  };
+  renderShell({ path: '/faqs', loadRemoteRoutes: () => Promise.resolve(remote) });
+
+  // the remote is in, its page's chunk is not: the spinner stays
+  expect(await within(screen.getByRole('main')).findByRole('status')).toBeInTheDocument();
+  await act(async () => {
+    await Promise.resolve();
+  });
+  expect(within(screen.getByRole('main')).getByRole('status')).toBeInTheDocument();
+
+  await act(async () => arrive({ default: () => <h1>FAQs page</h1> }));
+
+  expect(await screen.findByRole('heading', { name: 'FAQs page' })).toBeInTheDocument();
+  expect(within(screen.getByRole('main')).queryByRole('status')).not.toBeInTheDocument();
 });
