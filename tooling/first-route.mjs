@@ -1,7 +1,8 @@
 /** What the shell's HTML carries for the page it is served for (decision 0047), so a first visit does not wait on a
  *  chain of fetches: the deployed remotes.json inline as a JSON data block (the shell reads it before any fetch),
- *  and preload hints for the remote that owns the path: its mf-manifest.json, its remoteEntry.js and the chunks its
- *  `./routes` module needs, read from that remote's manifest. The shell's own start chunks are hinted by its build.
+ *  and preload hints for the remote that owns the path: its remoteEntry.js and the chunks its `./routes` module
+ *  needs, read from that remote's manifest. The browser no longer fetches the manifest itself: the shell registers
+ *  each remote by its entry (decision 0053). The shell's own start chunks are hinted by its build.
  *  The static server adds this at request time; a CDN's edge function would do the same with these functions. */
 
 /** The id the shell reads the inline file from (shell/src/remotes/inline-remotes.ts). */
@@ -71,7 +72,6 @@ export function firstRouteTags({ remotesText, manifestUrl = null, assets = [] })
     );
   }
   if (manifestUrl) {
-    tags.push(`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(manifestUrl)}">`);
     for (const url of assets) tags.push(`<link rel="preload" as="script" href="${escapeAttribute(url)}">`);
   }
   return tags.join('');

@@ -81,7 +81,7 @@ test('remotes.json goes into the head as a JSON data block that no text inside c
   assert.match(html, /<title>x<\/title><script type="application\/json"/);
   assert.match(
     html,
-    /<link rel="preload" as="fetch" crossorigin href="http:\/\/localhost:3002\/v2\/mf-manifest.json"><link rel="preload" as="script" href="http:\/\/localhost:3002\/v2\/remoteEntry.js"><\/head>/,
+    /<\/script><link rel="preload" as="script" href="http:\/\/localhost:3002\/v2\/remoteEntry.js"><\/head>/,
   );
   assert.equal(firstRouteTags({ remotesText: null }), '');
 });

@@ -107,7 +107,6 @@ test('the shell’s page carries the deployed remotes.json and hints for the fil
     ([, as, href]) => [as, href],
   );
   assert.deepEqual(hints, [
-    ['fetch', `${remoteOrigin}/v2/mf-manifest.json`],
     ['script', `${remoteOrigin}/v2/remoteEntry.js`],
     ['script', `${remoteOrigin}/v2/expose.1.js`],
   ]);

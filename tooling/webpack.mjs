@@ -12,6 +12,8 @@ import { ROUTER_WHOLE_REQUEST, sharedConfig } from './shared-deps.mjs';
 import { BytesGraphPlugin, StartPreloadPlugin } from './bytes-graph.mjs';
 
 const require = createRequire(import.meta.url);
+/** A remote's entry, beside its mf-manifest.json; the shell registers it by that (load-manifest.ts). */
+const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
 const { swcOptions } = require('./swc-options.cjs');
 
@@ -133,13 +135,15 @@ function runtimeCoreModule() {
   return path.join(dir, 'dist', 'index.js');
 }
 
-/** The lightest federation runtime that still loads manifest remotes (decision 0029). The snapshot plugin stays on:
- *  it is what reads each remote's mf-manifest.json. `target: 'web'` drops the Node loading code. In production the
+/** The lightest federation runtime (decisions 0029, 0053). The shell registers each remote by the remoteEntry.js
+ *  beside its manifest (shell/src/remotes/load-manifest.ts), so the snapshot plugin, which reads manifests, is
+ *  left out (`disableSnapshot`); mf-manifest.json is still written, for the deploy tooling and the static server's
+ *  preload hints. `target: 'web'` drops the Node loading code. In production the
  *  shell hands its runtime core to the remotes (tooling/federation-runtime-core.mjs), whose entries then carry only
  *  their webpack glue; development builds leave this off, so a remote still runs alone in its dev harness. */
 function federationExperiments(isHost, production) {
   return {
-    optimization: { target: 'web' },
+    optimization: { target: 'web', disableSnapshot: true },
     ...(production && !isHost ? { externalRuntime: true } : {}),
   };
 }
@@ -194,7 +198,7 @@ export function createWebpackConfig(app) {
           name: app.name,
           ...(isHost
             ? { remotes: {} }
-            : { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } }),
+            : { filename: REMOTE_ENTRY_FILE, exposes: { './routes': './src/routes.tsx' } }),
           manifest: true,
           dts: false,
           shared: sharedConfig(app.dir, { host: isHost }),

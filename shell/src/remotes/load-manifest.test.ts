@@ -48,8 +48,8 @@ test('remotes.json is fetched once and every remote is registered with its manif
   expect(fetches).toBe(1);
   expect(registered).toEqual([
     [
-      { name: 'mf_public', entry: 'http://localhost:3001/mf-manifest.json' },
-      { name: 'mf_ads', entry: 'http://localhost/remotes/ads/mf-manifest.json' },
+      { name: 'mf_public', entry: 'http://localhost:3001/remoteEntry.js' },
+      { name: 'mf_ads', entry: 'http://localhost/remotes/ads/remoteEntry.js' },
     ],
   ]);
 });
@@ -98,7 +98,7 @@ test('a remote built on another contracts major keeps its routes but is never re
   expect(table.routeFor('/')?.remote).toBe('mf_public');
   expect(remotes.get('mf_public')?.compatible).toBe(false);
   expect(remotes.get('mf_ads')?.compatible).toBe(true);
-  expect(registered).toEqual([[{ name: 'mf_ads', entry: 'http://localhost:3004/mf-manifest.json' }]]);
+  expect(registered).toEqual([[{ name: 'mf_ads', entry: 'http://localhost:3004/remoteEntry.js' }]]);
 });
 
 test('a failed fetch is not kept: the next load asks again and can succeed', async () => {
@@ -191,7 +191,7 @@ describe('remotes.json carried by the page', () => {
 
     const state = manifest.getState();
     expect(state.status === 'ready' && state.directory.table.routeFor('/')?.remote).toBe('mf_public');
-    expect(registered).toEqual([[{ name: 'mf_public', entry: 'http://localhost:3001/mf-manifest.json' }]]);
+    expect(registered).toEqual([[{ name: 'mf_public', entry: 'http://localhost:3001/remoteEntry.js' }]]);
     expect(fetches).toBe(0);
   });
 
