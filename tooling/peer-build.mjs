@@ -12,6 +12,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ROOT, SHELL, presentRemotes } from './apps.mjs';
 import { ROUTER_WHOLE_REQUEST } from './shared-deps.mjs';
+import { BOT_CHECK_WORKER_SYNTAX } from './webpack.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
@@ -91,6 +92,7 @@ export function peerConfig(runtimeFile, remotesJson) {
       },
     },
     module: {
+      parser: { javascript: { worker: [BOT_CHECK_WORKER_SYNTAX, '...'] } },
       rules: [
         {
           test: /\.[cm]?tsx?$/,

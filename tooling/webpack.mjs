@@ -14,6 +14,8 @@ import { BytesGraphPlugin, StartPreloadPlugin } from './bytes-graph.mjs';
 const require = createRequire(import.meta.url);
 /** A remote's entry, beside its mf-manifest.json; the shell registers it by that (load-manifest.ts). */
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+/** shared-ui's bot check starts its worker with `new SolverWorker(new URL('./….worker.ts', import.meta.url))`. */
+export const BOT_CHECK_WORKER_SYNTAX = 'SolverWorker from ./start-worker';
 const toolingDir = path.dirname(fileURLToPath(import.meta.url));
 const { swcOptions } = require('./swc-options.cjs');
 
@@ -179,6 +181,9 @@ export function createWebpackConfig(app) {
         },
       },
       module: {
+        // The bot check's worker starts through SolverWorker, which webpack compiles like `new Worker`
+        // (decision 0052).
+        parser: { javascript: { worker: [BOT_CHECK_WORKER_SYNTAX, '...'] } },
         rules: [
           {
             test: /\.[cm]?tsx?$/,

@@ -6,6 +6,7 @@
  *  are hashed with Web Crypto in parallel batches. */
 import type { BotCheckChallenge, BotCheckPayload } from 'shared-contracts';
 import type { SolveAnswer, SolveRequest } from './solve-proof-of-work.worker';
+import { SolverWorker } from './start-worker';
 
 /** altcha's default search bound, used when the server does not say. */
 const DEFAULT_MAX_NUMBER = 1_000_000;
@@ -25,13 +26,13 @@ function toHex(buffer: ArrayBuffer): string {
   return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** webpack emits the worker as a chunk beside the build that serves shared-ui and rewrites this URL to it. A
- *  browser refuses a worker from another origin (a remote served from its own origin whose shared-ui copy is in
- *  use); that throw, like a missing `Worker`, means no worker. */
+/** webpack emits the worker as a chunk beside the build that serves shared-ui and rewrites this URL to it; a chunk
+ *  on another origin than the page's starts through a same-origin script (start-worker.ts). A throw, like a
+ *  missing `Worker`, means no worker. */
 function startWorker(): Worker | null {
   if (typeof Worker === 'undefined') return null;
   try {
-    return new Worker(new URL('./solve-proof-of-work.worker.ts', import.meta.url));
+    return new SolverWorker(new URL('./solve-proof-of-work.worker.ts', import.meta.url));
   } catch {
     return null;
   }
