@@ -3,7 +3,7 @@
  *  lands on /signin, and /404 or a path no entry has is the not-found page. While remotes.json loads the page area
  *  shows the spinner; a file that cannot be fetched shows Retry, a malformed one its problems, and a remote built
  *  on another contracts major its refusal. Adding a route or a remote never touches this file, nor rebuilds it. */
-import { useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { LEGACY_SIGN_IN_PATH, ROUTES, type RouteRule } from 'shared-contracts';
 import { PageSpinner } from './layout/page-spinner';
@@ -67,7 +67,12 @@ const SHELL_ROUTES: RouteObject[] = [
     path: '*',
     element: (
       <ShellLayout>
-        <RouteTable />
+        {/* One boundary for the page area, whatever remote is on screen (decision 0055). A route change is a
+            transition: under a boundary already shown, React keeps the page until the next one can show whole,
+            instead of a spinner that React would then hold for at least 300 ms. */}
+        <Suspense fallback={<PageSpinner />}>
+          <RouteTable />
+        </Suspense>
       </ShellLayout>
     ),
   },

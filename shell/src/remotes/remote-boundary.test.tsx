@@ -110,3 +110,33 @@ test('a loading remote shows the spinner until its page can show whole, its own 
   expect(await screen.findByRole('heading', { name: 'FAQs page' })).toBeInTheDocument();
   expect(within(screen.getByRole('main')).queryByRole('status')).not.toBeInTheDocument();
 });
+
+test('a route change into another remote keeps the page on screen until the next page can show whole', async () => {
+  server.use(latestAdvertiser('empty'));
+  let arrive: (page: { default: ComponentType }) => void = () => undefined;
+  const SignUp = lazy(() => new Promise<{ default: ComponentType }>((done) => (arrive = done)));
+  // mf-auth has loaded already (a hover or the idle preload); its page's own chunk has not
+  const loaded: Record<string, Promise<RemoteModule>> = {
+    mf_public: track(Promise.resolve(aRemote({ '/faqs': 'FAQs page' }))),
+    mf_auth: track(
+      Promise.resolve({ routes: [{ path: '/signup', element: <SignUp /> }], messages: { en: {}, ja: {} } }),
+    ),
+  };
+  await Promise.all(Object.values(loaded));
+  const view = renderShell({
+    path: '/faqs',
+    loadRemoteRoutes: (name) => loaded[name] ?? Promise.reject(new Error(`${name} is down`)),
+  });
+  expect(await screen.findByRole('heading', { name: 'FAQs page' })).toBeInTheDocument();
+
+  await act(() => view.router.navigate('/signup'));
+
+  // the sign-up page's chunk is on its way: the FAQs page stays, with no spinner in its place
+  expect(screen.getByRole('heading', { name: 'FAQs page' })).toBeInTheDocument();
+  expect(within(screen.getByRole('main')).queryByRole('status')).not.toBeInTheDocument();
+
+  await act(async () => arrive({ default: () => <h1>Create your account</h1> }));
+
+  expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'FAQs page' })).not.toBeInTheDocument();
+});

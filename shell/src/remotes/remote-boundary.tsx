@@ -4,11 +4,12 @@
  *  While the remote loads, the spinner is the page's content, not a Suspense fallback: React reveals content that
  *  replaces a fallback no sooner than 300 ms after the fallback appeared, which held the first page back by that
  *  much. The loaded remote renders in a transition, so its page's own lazy chunk keeps the spinner on screen until
- *  the page can show whole (decision 0055). A remote that has already loaded renders in the same render. */
+ *  the page can show whole (decision 0055). A remote that has already loaded renders in the same render. The page
+ *  area's Suspense boundary is the route table's, one for every remote, so a route change into another remote keeps
+ *  the page on screen until the next one can show, as React does for a transition under a boundary already shown. */
 import {
   Component,
   startTransition,
-  Suspense,
   useEffect,
   useMemo,
   useReducer,
@@ -129,9 +130,7 @@ export function RemoteBoundary({ load }: RemoteBoundaryProps) {
   }, [pending, waiting]);
   return (
     <RemoteErrorBoundary key={attempt} resetKey={pathname} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={<PageSpinner />}>
-        <RemoteOutcome pending={pending} />
-      </Suspense>
+      <RemoteOutcome pending={pending} />
     </RemoteErrorBoundary>
   );
 }
