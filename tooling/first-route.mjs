@@ -64,16 +64,14 @@ const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&qu
 
 /** The tags for the head: the data block, then the hints. `<` is escaped in the data, so no `</script>` inside it
  *  can close the element; JSON.parse reads `\u003c` back as `<`. */
-export function firstRouteTags({ remotesText, manifestUrl = null, assets = [] }) {
+export function firstRouteTags({ remotesText, assets = [] }) {
   const tags = [];
   if (remotesText !== null && remotesText !== undefined) {
     tags.push(
       `<script type="application/json" id="${INLINE_REMOTES_ID}">${remotesText.replace(/</g, '\\u003c')}</script>`,
     );
   }
-  if (manifestUrl) {
-    for (const url of assets) tags.push(`<link rel="preload" as="script" href="${escapeAttribute(url)}">`);
-  }
+  for (const url of assets) tags.push(`<link rel="preload" as="script" href="${escapeAttribute(url)}">`);
   return tags.join('');
 }
 

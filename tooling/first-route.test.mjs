@@ -71,7 +71,6 @@ test("the routes module's files are remoteEntry.js and the expose's sync chunks,
 test('remotes.json goes into the head as a JSON data block that no text inside can close', () => {
   const tags = firstRouteTags({
     remotesText: '{"mf_x":{"note":"</script><script>alert(1)</script>"}}',
-    manifestUrl: 'http://localhost:3002/v2/mf-manifest.json',
     assets: ['http://localhost:3002/v2/remoteEntry.js'],
   });
   const html = injectIntoHead('<html><head><title>x</title></head><body></body></html>', tags);

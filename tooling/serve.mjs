@@ -104,7 +104,6 @@ function shellContracts(root) {
 async function pageTags(deployed, pathname, contracts) {
   if (deployed.text === null) return '';
   const owner = remoteForPath(deployed.remotes, pathname);
-  let manifestUrl = null;
   let assets = [];
   if (
     owner &&
@@ -114,17 +113,14 @@ async function pageTags(deployed, pathname, contracts) {
     try {
       const url = new URL(owner.entry.manifest);
       const manifest = await remoteManifest(url.href);
-      if (manifest) {
-        manifestUrl = url.href;
-        assets = routesAssets(url.href, manifest);
-      }
+      if (manifest) assets = routesAssets(url.href, manifest);
     } catch {
       // a relative manifest URL: the shell resolves it; no hint
     }
   }
   // The file without its indentation when it is JSON; as served otherwise, for the shell to report.
   const remotesText = deployed.parsed ? JSON.stringify(deployed.remotes) : deployed.text;
-  return firstRouteTags({ remotesText, manifestUrl, assets });
+  return firstRouteTags({ remotesText, assets });
 }
 
 /**

@@ -24,12 +24,11 @@ function onAnotherOrigin(chunk: URL, origin: string): boolean {
   return (chunk.protocol === 'http:' || chunk.protocol === 'https:') && chunk.origin !== origin;
 }
 
-function startSolverWorker(chunk: URL, origin: string = globalThis.location.origin): Worker {
-  return new Worker(onAnotherOrigin(chunk, origin) ? sameOriginUrl(chunk) : chunk);
-}
-
 /** `new SolverWorker(url)` is a Worker. A constructor, because webpack compiles the chunk of a URL only in a `new`
  *  expression it was told about; a function called with `new` that returns an object gives that object. */
-export const SolverWorker = function SolverWorker(chunk: URL, origin?: string): Worker {
-  return startSolverWorker(chunk, origin);
+export const SolverWorker = function SolverWorker(
+  chunk: URL,
+  origin: string = globalThis.location.origin,
+): Worker {
+  return new Worker(onAnotherOrigin(chunk, origin) ? sameOriginUrl(chunk) : chunk);
 } as unknown as new (chunk: URL, origin?: string) => Worker;

@@ -1,10 +1,10 @@
 /** Reads remotes.json (decision 0036): per deployed remote, its mf-manifest.json URL, the contracts version it was
- *  built with and the routes it serves; each remote is registered by the remoteEntry.js beside its manifest. The file is served beside the shell and replaced per deploy, so a new remote
- *  or route never rebuilds the shell. It is fetched once at start-up, validated as a whole (a malformed file shows
- *  no page at all rather than a wrong one), turned into the runtime route table, and the remotes built on this
- *  shell's contracts major are registered with the Module Federation runtime. A failed fetch is not kept, so Retry
- *  fetches it again. When the page carries the file inline (decision 0047) it is read from there, synchronously, and
- *  the fetch is only the fallback. */
+ *  built with and the routes it serves; each remote is registered by the remoteEntry.js beside its manifest. The
+ *  file is served beside the shell and replaced per deploy, so a new remote or route never rebuilds the shell. It is
+ *  fetched once at start-up, validated as a whole (a malformed file shows no page at all rather than a wrong one),
+ *  turned into the runtime route table, and the remotes built on this shell's contracts major are registered with
+ *  the Module Federation runtime. A failed fetch is not kept, so Retry fetches it again. When the page carries the
+ *  file inline (decision 0047) it is read from there, synchronously, and the fetch is only the fallback. */
 import * as v from 'valibot';
 import {
   CONTRACTS_VERSION,
@@ -62,10 +62,10 @@ export type ManifestLoader = {
 /** Every remote's build writes its entry as `remoteEntry.js` beside its mf-manifest.json (tooling/webpack.mjs), and a
  *  deploy copies the build whole. The shell registers that entry, not the manifest: the runtime then needs no
  *  snapshot code to read manifests, and the first visit into a remote fetches one file less (decision 0053). */
-export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 /** The entry beside a remote's manifest. */
-export function remoteEntryOf(manifestUrl: string): string {
+function remoteEntryOf(manifestUrl: string): string {
   return new URL(REMOTE_ENTRY_FILE, manifestUrl).href;
 }
 
