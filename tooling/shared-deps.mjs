@@ -37,6 +37,7 @@ const HOST_ONLY = ['react-dom/client'];
  *  grouped by the pages that load them together. */
 export const WORKSPACE_SINGLETONS = [
   'shared-contracts',
+  'shared-contracts/api',
   'shared-contracts/countries',
   'shared-ui',
   'shared-ui/form',

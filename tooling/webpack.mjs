@@ -150,6 +150,14 @@ function federationExperiments(isHost, production) {
   };
 }
 
+/** The federation runtime's error sentences become one short description; each error keeps its code and link. */
+function federationErrorDescriptions() {
+  return new (require('webpack').NormalModuleReplacementPlugin)(
+    /@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/,
+    path.join(toolingDir, 'federation-error-descriptions.mjs'),
+  );
+}
+
 function runtimePlugins(app, production) {
   const plugins = [...(app.runtimePlugins ?? [])];
   if (production && app.kind === 'host') plugins.push(path.join(toolingDir, 'federation-runtime-core.mjs'));
@@ -213,6 +221,7 @@ export function createWebpackConfig(app) {
         new CopyPublicPlugin(path.join(app.dir, 'public')),
         ...(isHost ? [] : [new DeployEntryPlugin(app.name)]),
         compilerDefine(production),
+        ...(production ? [federationErrorDescriptions()] : []),
         ...(production ? [new BytesGraphPlugin()] : []),
         ...(production && isHost ? [new StartPreloadPlugin(HtmlWebpackPlugin)] : []),
         new HtmlWebpackPlugin({

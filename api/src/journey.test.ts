@@ -2,16 +2,8 @@
  *  drive it: sign up, confirm from the mailed link, upload a banner, apply, pay on the test checkout, get approved by
  *  an operator with the CLI, be served and clicked in an exhibition, and see the counts on the dashboard. */
 import * as v from 'valibot';
-import {
-  AdListSchema,
-  AdSchema,
-  AdvertiserSchema,
-  calculateEndDate,
-  CheckoutResponseSchema,
-  todayUtc,
-  toUtcIso,
-  UploadResponseSchema,
-} from 'shared-contracts';
+import { AdvertiserSchema, calculateEndDate, todayUtc, toUtcIso } from 'shared-contracts';
+import { AdListSchema, AdSchema, CheckoutResponseSchema, UploadResponseSchema } from 'shared-contracts/api';
 import { runAdmin } from './cli/run-admin';
 import {
   buildAdTestApp,

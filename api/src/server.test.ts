@@ -8,7 +8,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
-import { API_KEY_HEADER, ApiErrorBodySchema } from 'shared-contracts';
+import { ApiErrorBodySchema } from 'shared-contracts';
+import { API_KEY_HEADER } from 'shared-contracts/api';
 import { TEST_API_KEY } from './testing/build-test-app';
 
 // Starting a server process (TypeScript compiled on the fly, then PGlite) takes several seconds on a busy machine.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { STATS_CSV_COLUMNS, clickThroughRate, formatCount, formatDate } from 'shared-contracts';
+import { clickThroughRate, formatCount, formatDate } from 'shared-contracts';
+import { STATS_CSV_COLUMNS } from 'shared-contracts/api';
 import { parseCsv } from '../fixtures/csv';
 import { admin } from '../fixtures/operator';
 import { dismissConsent, uniqueEmail } from '../fixtures/portal';

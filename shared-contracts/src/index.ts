@@ -82,7 +82,6 @@ export type {
   LanguageService,
   NavigationService,
 } from './shell-services';
-export { createApiClient, API_KEY_HEADER } from './api/client';
 export type {
   ApiClient,
   ApiClientConfig,
@@ -91,7 +90,6 @@ export type {
   SessionMode,
   TypedApi,
 } from './api/client';
-export { ENDPOINTS, allEndpoints } from './api/endpoints';
 export type {
   CallOptions,
   Endpoint,
@@ -293,24 +291,6 @@ export {
   formatReceiptNumber,
 } from './money';
 export type { Currency, MoneyFormatOptions, OrderAmounts, TaxLine, TaxLineName } from './money';
-export {
-  COMPANY_NAME_MAX_LENGTH,
-  TAX_NUMBER_MAX_LENGTH,
-  CurrencySchema,
-  TaxLineSchema,
-  ReceiptNumberSchema,
-  ReceiptParamsSchema,
-  SellerSchema,
-  BuyerSchema,
-  RefundSchema,
-  ReceiptSchema,
-  BillingEntrySchema,
-  BillingHistorySchema,
-  RefundAnswerSchema,
-  OperatorRefundAnswerSchema,
-  BillingDetailsSchema,
-  UpdateBillingDetailsRequestSchema,
-} from './api/schemas/billing';
 export type {
   TaxLineResponse,
   ReceiptParams,
@@ -364,18 +344,6 @@ export type {
   CheckEmailIdResponse,
   UpdateProfileRequest,
 } from './api/schemas/advertiser';
-export {
-  AdSchema,
-  AdListSchema,
-  AdQuerySchema,
-  AdStatusSchema,
-  PlanSchema,
-  DurationSchema,
-  ImageUrlSchema,
-  isImageUrl,
-  CreateAdRequestSchema,
-  UpdateAdRequestSchema,
-} from './api/schemas/ad';
 export type {
   Ad,
   AdList,
@@ -385,33 +353,9 @@ export type {
   UpdateAdRequest,
   UpdateAd,
 } from './api/schemas/ad';
-export {
-  AdStatsSchema,
-  StatsCsvSchema,
-  DEFAULT_STATS_RANGE,
-  STATS_CSV_COLUMNS,
-  STATS_RANGES,
-  StatsDaySchema,
-  StatsQuerySchema,
-  StatsRangeSchema,
-} from './api/schemas/stats';
 export type { AdStats, StatsDay, StatsQuery, StatsRange } from './api/schemas/stats';
-export { ServeQuerySchema, ClickQuerySchema, ServedAdSchema, NoContentSchema } from './api/schemas/serving';
 export type { ServeQuery, ClickQuery, ServedAdResponse } from './api/schemas/serving';
-export { DATABASE_ENGINES, HealthSchema, ReadySchema } from './api/schemas/health';
 export type { Health, Ready } from './api/schemas/health';
-export {
-  REJECTION_REASON_MAX_LENGTH,
-  PendingAdSchema,
-  PendingAdListSchema,
-  ReviewAnswerSchema,
-  EndAnswerSchema,
-  RejectRequestSchema,
-  AddOperatorRequestSchema,
-  AddOperatorAnswerSchema,
-  DemoRequestSchema,
-  DemoAnswerSchema,
-} from './api/schemas/operator';
 export type {
   PendingAdList,
   ReviewAnswer,
@@ -422,19 +366,6 @@ export type {
   DemoRequest,
   DemoAnswer,
 } from './api/schemas/operator';
-export {
-  TOTP_DIGITS,
-  TotpCodeSchema,
-  OperatorLinkTokenSchema,
-  OperatorSchema,
-  OperatorAnswerSchema,
-  OperatorSessionSchema,
-  SetOperatorPasswordRequestSchema,
-  OperatorEnrolmentSchema,
-  SetOperatorPasswordAnswerSchema,
-  EnrolOperatorRequestSchema,
-  OperatorSignInRequestSchema,
-} from './api/schemas/operator-auth';
 export type {
   Operator,
   OperatorAnswer,
@@ -445,19 +376,6 @@ export type {
   EnrolOperatorRequest,
   OperatorSignInRequest,
 } from './api/schemas/operator-auth';
-export {
-  LINK_WARNINGS,
-  REVIEW_PAYMENT_STATUSES,
-  REVIEW_ACTIONS,
-  CLI_ACTOR,
-  ReviewAdvertiserSchema,
-  ReviewPaymentSchema,
-  ReviewItemSchema,
-  ReviewQueueSchema,
-  ReviewAdSchema,
-  AuditEntrySchema,
-  ReviewAdAnswerSchema,
-} from './api/schemas/review';
 export type {
   LinkWarning,
   ReviewAction,
@@ -469,38 +387,13 @@ export type {
   AuditEntry,
   ReviewAdAnswer,
 } from './api/schemas/review';
-export { OutboxQuerySchema, OutboxMailSchema, OutboxSchema } from './api/schemas/dev';
 export type { OutboxQuery, OutboxMailResponse } from './api/schemas/dev';
-export {
-  FileParamsSchema,
-  TestCheckoutParamsSchema,
-  TestCheckoutPageQuerySchema,
-  WebhookAnswerSchema,
-} from './api/schemas/files';
-export { UploadFieldsSchema, UploadResponseSchema } from './api/schemas/upload';
 export type { UploadFields, UploadResponse } from './api/schemas/upload';
-export { CheckoutRequestSchema, CheckoutResponseSchema } from './api/schemas/checkout';
 export type { CheckoutRequest, CheckoutResponse } from './api/schemas/checkout';
-export {
-  CHECKOUT_CONFIRMATION_STATES,
-  CheckoutConfirmationSchema,
-  CheckoutConfirmRequestSchema,
-} from './api/schemas/checkout-confirm';
 export type { CheckoutConfirmation, CheckoutConfirmRequest } from './api/schemas/checkout-confirm';
-export { EnquiryRequestSchema, EnquiryQuerySchema } from './api/schemas/enquiry';
 export type { EnquiryRequest, EnquiryQuery } from './api/schemas/enquiry';
-export { FaqQuerySchema, FaqSchema, FaqCategorySchema, FaqCategoryListSchema } from './api/schemas/faq';
 export type { FaqQuery, Faq, FaqCategory, FaqCategoryList } from './api/schemas/faq';
 export { FAQ_HTML_ALLOW_LIST, faqHtmlSanitizerOptions } from './faq-html';
-export {
-  BOT_CHECK_ACTIONS,
-  BOT_CHECK_ALGORITHMS,
-  BOT_CHECK_PROVIDERS,
-  BotCheckChallengeSchema,
-  BotCheckChallengeResponseSchema,
-  BotCheckPayloadSchema,
-  parseBotCheckToken,
-} from './api/schemas/bot-check';
 export type {
   BotCheckAction,
   BotCheckChallenge,

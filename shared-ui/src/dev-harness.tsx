@@ -12,11 +12,11 @@ import {
   ROUTES,
   STORAGE_KEYS,
   ShellServicesContext,
-  createApiClient,
   type Language,
   type RemoteModule,
   type ShellServices,
 } from 'shared-contracts';
+import { createApiClient } from 'shared-contracts/api';
 import { PhraseBreaks } from './phrase-breaks/phrase-breaks';
 import { GlobalStyle } from './theme/global-style';
 import { theme } from './theme/theme';

@@ -37,31 +37,44 @@ const { services, session } = createShellRuntime({
   accessOf: (pathname) => routeIn(manifest.getState(), pathname)?.access ?? null,
 });
 
-// Remotes.json and the session check start now, in parallel with the first render; the current page's remote
-// follows as soon as remotes.json names it, unless it may not load (another contracts major) or it is a signed-in
-// page that will redirect a visitor with no session.
-void session.refresh();
+// The session check calls the API, whose client loads with its first call (decision 0054). A signed-in or
+// sign-in page waits for the check, so it starts as soon as remotes.json says what the page is; a public page does
+// not, so there it waits until the page has painted and the client stays off the first paint.
+let sessionChecked = false;
+const checkSession = () => {
+  if (sessionChecked) return;
+  sessionChecked = true;
+  void session.refresh();
+};
+// Remotes.json starts now, in parallel with the first render; the current page's remote follows as soon as
+// remotes.json names it, unless it may not load (another contracts major) or it is a signed-in page that will
+// redirect a visitor with no session.
 void manifest.load().then(
   (directory) => {
     const route = directory.table.routeFor(window.location.pathname);
+    if (route?.access !== 'public') checkSession();
     if (!route || !directory.remotes.get(route.remote)?.compatible) return;
     if (route.access === 'signed-in' && !session.getAdvertiser()) return;
     void loadRemoteRoutes(route.remote).catch(() => undefined);
   },
-  () => undefined, // a failure is shown in the page area, with Retry when the file could not be fetched
+  // A failure is shown in the page area, with Retry when the file could not be fetched.
+  () => checkSession(),
 );
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // Remotes load ahead of a click: a hovered or focused link's, and once the first page painted, the page's links'
 // (decision 0047). The preloader is a chunk of its own, off the bootstrap.
-void import('./remotes/preload-remotes').then(({ startRemotePreloads }) =>
-  startRemotePreloads({
-    manifest,
-    loadRemoteRoutes,
-    signedIn: () => session.getAdvertiser() !== null,
-    container,
-  }),
+void import('./remotes/preload-remotes').then(
+  ({ startRemotePreloads }) =>
+    startRemotePreloads({
+      manifest,
+      loadRemoteRoutes,
+      signedIn: () => session.getAdvertiser() !== null,
+      container,
+      afterFirstPaint: checkSession,
+    }),
+  () => checkSession(),
 );
 createRoot(container).render(
   <ShellApp

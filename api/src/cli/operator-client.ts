@@ -1,17 +1,17 @@
 /** The CLI's way to the running API: the operator's entries of the endpoint table, called through the typed client
  *  of shared-contracts with the operator token as bearer. Every HTTP outcome is a value (never a throw), with the
  *  API's English message when it refused, so commands only print and exit. */
-import {
-  createApiClient,
-  type AddOperatorAnswer,
-  type ApiResult,
-  type DemoAnswer,
-  type DemoRequest,
-  type EndAnswer,
-  type OperatorRefundAnswer,
-  type PendingAdList,
-  type ReviewAnswer,
+import type {
+  AddOperatorAnswer,
+  ApiResult,
+  DemoAnswer,
+  DemoRequest,
+  EndAnswer,
+  OperatorRefundAnswer,
+  PendingAdList,
+  ReviewAnswer,
 } from 'shared-contracts';
+import { createApiClient } from 'shared-contracts/api';
 
 /** The part of `fetch` the client uses, so tests can hand it an in-process app instead of a socket. */
 export type FetchLike = (

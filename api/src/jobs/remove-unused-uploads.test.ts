@@ -2,7 +2,7 @@
  *  while a recent upload and one an existing ad uses (in any status) stay. */
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { UploadResponseSchema } from 'shared-contracts';
+import { UploadResponseSchema } from 'shared-contracts/api';
 import { uploads } from '../db/schema';
 import { keyOfImageUrl, removeUnusedUploads } from '../services/uploads';
 import {

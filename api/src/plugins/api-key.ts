@@ -3,7 +3,7 @@
  *  directly (health, files, ad serving, clicks, checkout pages, dev pages) opt out with `config: { apiKey: false }`. */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { API_KEY_HEADER } from 'shared-contracts';
+import { API_KEY_HEADER } from 'shared-contracts/api';
 import { httpError } from '../http/errors';
 import type { App } from '../http/types';
 

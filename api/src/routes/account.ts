@@ -1,7 +1,7 @@
 /** The signed-in advertiser's own account (SPEC §7 /advertisers): who is signed in, the profile (name, interface
  *  language), changing the email or the password, and closing the account. Every call needs the session; the
  *  entries of the endpoint table bring paths and schemas, the rules live in services/advertisers.ts. */
-import { ENDPOINTS } from 'shared-contracts';
+import { ENDPOINTS } from 'shared-contracts/api';
 import { acknowledge } from '../http/acknowledgements';
 import { registerEndpoint } from '../http/endpoint';
 import { failure, notFound, slowedDown } from '../http/errors';

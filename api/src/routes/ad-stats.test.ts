@@ -3,7 +3,8 @@
  *  (byte-order mark, quoting of titles with commas, quotes, line breaks and Japanese, CTR with two decimals). */
 import { parse } from 'csv-parse/sync';
 import * as v from 'valibot';
-import { AdStatsSchema, STATS_CSV_COLUMNS, todayUtc, type PlainDate } from 'shared-contracts';
+import { todayUtc, type PlainDate } from 'shared-contracts';
+import { AdStatsSchema, STATS_CSV_COLUMNS } from 'shared-contracts/api';
 import { ads } from '../db/schema';
 import { flushCounts, type DailyCount } from '../services/ad-counts';
 import {

@@ -1,7 +1,7 @@
 /** Results over time for the signed-in advertiser (the issue "Results over time"): an ad's days as JSON for the
  *  details chart and table, and CSV downloads of one ad or of all their ads. Only one's own ads: another
  *  advertiser's ad is a 404 like a missing one. The rules and the CSV live in services/ad-stats.ts. */
-import { ENDPOINTS } from 'shared-contracts';
+import { ENDPOINTS } from 'shared-contracts/api';
 import type { FastifyReply } from 'fastify';
 import { registerEndpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';

@@ -3,8 +3,6 @@
 import * as v from 'valibot';
 import {
   AD_STATUSES,
-  AdListSchema,
-  AdSchema,
   ApiErrorBodySchema,
   calculateEndDate,
   canTransition,
@@ -12,6 +10,7 @@ import {
   toUtcIso,
   type Ad,
 } from 'shared-contracts';
+import { AdListSchema, AdSchema } from 'shared-contracts/api';
 import {
   applicationBody,
   buildAdTestApp,

@@ -3,7 +3,7 @@
  *  the entry of the endpoint table brings path and schemas, the rules live in services/advertisers.ts, failures
  *  map to shared error codes. Calls open to guessing or flooding are rate-limited per client address; wrong
  *  passwords slow down (ADR 0012). */
-import { ENDPOINTS } from 'shared-contracts';
+import { ENDPOINTS } from 'shared-contracts/api';
 import type { FastifyReply } from 'fastify';
 import { acknowledge } from '../http/acknowledgements';
 import { registerEndpoint } from '../http/endpoint';

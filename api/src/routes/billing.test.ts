@@ -5,15 +5,14 @@
  *  operator's CLI. */
 import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
+import { ApiErrorBodySchema, type Receipt } from 'shared-contracts';
 import {
-  ApiErrorBodySchema,
   BillingDetailsSchema,
   BillingHistorySchema,
   CheckoutResponseSchema,
   ReceiptSchema,
   RefundAnswerSchema,
-  type Receipt,
-} from 'shared-contracts';
+} from 'shared-contracts/api';
 import type { PaymentProvider, RefundRequest } from '../adapters/payments/payments';
 import { createTestCheckout } from '../adapters/payments/test-checkout/provider';
 import { runAdmin } from '../cli/run-admin';

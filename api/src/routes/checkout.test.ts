@@ -3,7 +3,8 @@
 import Stripe from 'stripe';
 import * as v from 'valibot';
 import { and, eq } from 'drizzle-orm';
-import { ApiErrorBodySchema, CheckoutResponseSchema } from 'shared-contracts';
+import { ApiErrorBodySchema } from 'shared-contracts';
+import { CheckoutResponseSchema } from 'shared-contracts/api';
 import { payments } from '../db/schema';
 import { completePayment } from '../services/payments';
 import {

@@ -2,7 +2,7 @@
  *  embedded test checkout's page, Pay and Cancel live in adapters/payments/test-checkout/; Stripe calls back at
  *  POST /api/stripe/webhook, and the payment return confirms its checkout at POST /api/checkout/confirm. Pay, the
  *  webhook and the confirmation all complete through services/payments.ts completePayment. */
-import { ENDPOINTS } from 'shared-contracts';
+import { ENDPOINTS } from 'shared-contracts/api';
 import { registerEndpoint } from '../http/endpoint';
 import { badRequest, httpError, notFound } from '../http/errors';
 import type { RoutePlugin } from '../http/types';

@@ -1,6 +1,6 @@
 /** Development-only routes (never registered when NODE_ENV=production): the mail outbox as JSON for e2e journeys
  *  (GET /api/dev/outbox, newest first, `?to=` to filter) and as readable pages for people (GET /api/dev/mail). */
-import { ENDPOINTS } from 'shared-contracts';
+import { ENDPOINTS } from 'shared-contracts/api';
 import { findOutboxMail, listOutbox, type OutboxMail } from '../adapters/mail/outbox-mailer';
 import { registerEndpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';

@@ -1,6 +1,7 @@
 /** POST /api/enquiries?origin=ads: the contact form. The bot-check token must verify, the fields follow the
  *  contact rules of SPEC §5, and the enquiry is stored and mailed to OPERATOR_EMAIL. */
-import { ENDPOINTS, type Language } from 'shared-contracts';
+import type { Language } from 'shared-contracts';
+import { ENDPOINTS } from 'shared-contracts/api';
 import type { FastifyRequest } from 'fastify';
 import { acknowledge } from '../http/acknowledgements';
 import { registerEndpoint } from '../http/endpoint';

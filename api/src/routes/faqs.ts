@@ -1,7 +1,7 @@
 /** GET /api/ad-faq/category-with-faq?language=en|ja: the FAQ accordion's categories, each with its questions.
  *  Answers are sanitised HTML (the allow list of shared-contracts' FAQ_HTML_ALLOW_LIST), safe for any client. */
 import type { Language } from 'shared-contracts';
-import { ENDPOINTS } from 'shared-contracts';
+import { ENDPOINTS } from 'shared-contracts/api';
 import * as v from 'valibot';
 import { registerEndpoint } from '../http/endpoint';
 import type { RoutePlugin } from '../http/types';

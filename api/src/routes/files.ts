@@ -1,7 +1,7 @@
 /** GET /api/files/:key: the uploaded banners, for the portal's previews and the exhibition system's pages (no API
  *  key). Only generated keys name a file, so no path can reach outside the store; each file is served with its
  *  own type, `nosniff`, and a year-long immutable cache since a key never changes content. */
-import { ENDPOINTS } from 'shared-contracts';
+import { ENDPOINTS } from 'shared-contracts/api';
 import { registerEndpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';
 import type { RoutePlugin } from '../http/types';

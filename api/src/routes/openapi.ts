@@ -3,7 +3,8 @@
  *  what the API serves. Only the entries this app registered are described (the development routes are absent in
  *  production); a route registered outside the table is described from its own schema. */
 import { toJsonSchema } from '@valibot/to-json-schema';
-import { ENDPOINTS, type Endpoint } from 'shared-contracts';
+import type { Endpoint } from 'shared-contracts';
+import { ENDPOINTS } from 'shared-contracts/api';
 import { summaryOf } from 'shared-contracts/openapi';
 import type { RouteOptions } from 'fastify';
 import * as v from 'valibot';

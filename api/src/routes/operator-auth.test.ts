@@ -1,7 +1,8 @@
 /** The review desk's operator accounts through HTTP (decision 0038): the CLI's link, the password and the
  *  authenticator shown once, enrolment with the first code, sign-in with email, password and code (one 401 for
  *  every failure, a code accepted once), the session cookie and sign-out. */
-import { ENDPOINTS, ROUTES } from 'shared-contracts';
+import { ROUTES } from 'shared-contracts';
+import { ENDPOINTS } from 'shared-contracts/api';
 import { buildAdTestApp, collectOutput, operatorClient, type AdTestApp } from '../testing/ad-factories';
 import { createAgent, mailsTo, uniqueEmail, type Agent } from '../testing/build-test-app';
 import {

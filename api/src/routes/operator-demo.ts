@@ -2,7 +2,7 @@
  *  saying so, before touching anything). Like the other operator routes it takes no API key and no session but the
  *  operator token (the one check of http/operator-access.ts), and it runs inside the API because the embedded
  *  database is single-process (decision 0017). The data itself: services/demo-data.ts. */
-import { ENDPOINTS } from 'shared-contracts';
+import { ENDPOINTS } from 'shared-contracts/api';
 import { isDevelopmentLike } from '../config';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';

@@ -3,7 +3,7 @@
  *  the CLI's, mail the advertiser the same way and write the audit log with the operator, or 'operator CLI' for
  *  the CLI; two operators approving at once make one move and one 409. */
 import { eq } from 'drizzle-orm';
-import { CLI_ACTOR, ENDPOINTS } from 'shared-contracts';
+import { CLI_ACTOR, ENDPOINTS } from 'shared-contracts/api';
 import { adAuditLog, ads, payments, uploads } from '../db/schema';
 import {
   buildAdTestApp,

@@ -3,7 +3,8 @@
  *  services, so the advertiser gets the same mails, with the operator written to the audit log in the move's
  *  transaction. Each move answers the ad as it is now with its history; a move the ad's status does not allow,
  *  or one another operator made first, is a 409. */
-import { ENDPOINTS, type ReviewAdAnswer } from 'shared-contracts';
+import type { ReviewAdAnswer } from 'shared-contracts';
+import { ENDPOINTS } from 'shared-contracts/api';
 import { registerEndpoint } from '../http/endpoint';
 import { notFound, type HttpError } from '../http/errors';
 import type { RoutePlugin } from '../http/types';

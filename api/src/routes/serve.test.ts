@@ -3,7 +3,8 @@
  *  no bots, no address beyond its limit) in memory, then written per ad, UTC day and placement by the flush, on
  *  one instance or several, and when the app closes. */
 import * as v from 'valibot';
-import { AdSchema, AdStatsSchema, ServedAdSchema, todayUtc } from 'shared-contracts';
+import { todayUtc } from 'shared-contracts';
+import { AdSchema, AdStatsSchema, ServedAdSchema } from 'shared-contracts/api';
 import { eq, sql } from 'drizzle-orm';
 import { ads } from '../db/schema';
 import { buildAdTestApp, daysFromToday, findAd, insertAd, type AdTestApp } from '../testing/ad-factories';

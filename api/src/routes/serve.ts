@@ -4,7 +4,7 @@
  *  API key (exhibition pages call them from anywhere), neither writes to the database per request (the ad server
  *  of services/ad-serving.ts counts in memory and flushes every few seconds), and neither logs each request:
  *  they are the API's busiest routes, and only problems are logged. */
-import { ENDPOINTS } from 'shared-contracts';
+import { ENDPOINTS } from 'shared-contracts/api';
 import type { FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';

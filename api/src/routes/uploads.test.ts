@@ -6,7 +6,8 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import * as v from 'valibot';
-import { ApiErrorBodySchema, MAX_IMAGE_BYTES, UploadResponseSchema } from 'shared-contracts';
+import { ApiErrorBodySchema, MAX_IMAGE_BYTES } from 'shared-contracts';
+import { UploadResponseSchema } from 'shared-contracts/api';
 import { eq } from 'drizzle-orm';
 import { uploads } from '../db/schema';
 import {

@@ -6,7 +6,6 @@ import { stringify } from 'csv-stringify/sync';
 import {
   clickThroughRate,
   PLAN_CATALOGUE,
-  STATS_CSV_COLUMNS,
   todayUtc,
   type AdStats,
   type Placement,
@@ -14,6 +13,7 @@ import {
   type StatsRange,
   PlainDate,
 } from 'shared-contracts';
+import { STATS_CSV_COLUMNS } from 'shared-contracts/api';
 import type { Db } from '../db/client';
 import { listDailyStats } from '../repositories/ad-daily-stats';
 import { listOwnAds, findOwnAd, type AdRow } from './ad-applications';

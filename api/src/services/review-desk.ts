@@ -2,7 +2,8 @@
  *  banner and its size, link with its Unicode domain and warnings, advertiser, plan, dates, payment) and the
  *  ad's audit history. The moves themselves are ad-review's and refunds', the same the CLI makes, with the signed-in
  *  operator as the audit log's actor. Knows nothing of HTTP. */
-import { CLI_ACTOR, CURRENCY, type AuditEntry, type ReviewAd, type ReviewItem } from 'shared-contracts';
+import { CURRENCY, type AuditEntry, type ReviewAd, type ReviewItem } from 'shared-contracts';
+import { CLI_ACTOR } from 'shared-contracts/api';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { listAuditEntriesOfAd } from '../repositories/audit-log';

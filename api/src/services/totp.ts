@@ -2,7 +2,7 @@
  *  every authenticator app uses (SHA-1, 6 digits, 30 s), and the enrolment QR code drawn as SVG by `uqr`. A code
  *  is accepted one step either side of now, for clocks a little off; the caller refuses a step already used. */
 import { Secret, TOTP } from 'otpauth';
-import { TOTP_DIGITS } from 'shared-contracts';
+import { TOTP_DIGITS } from 'shared-contracts/api';
 import { renderSVG } from 'uqr';
 
 export const TOTP_PERIOD_SECONDS = 30;

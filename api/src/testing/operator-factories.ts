@@ -1,7 +1,8 @@
 /** Test helpers for the review desk's operators (decision 0038): an operator added through the CLI's route, the
  *  set-password link read from the outbox, and an operator enrolled and signed in through the real HTTP flow, with
  *  an agent that keeps the `portal_operator` cookie like a browser. */
-import { ENDPOINTS, ROUTES } from 'shared-contracts';
+import { ROUTES } from 'shared-contracts';
+import { ENDPOINTS } from 'shared-contracts/api';
 import { operators } from '../db/schema';
 import type { App } from '../http/types';
 import { OPERATOR_COOKIE } from '../plugins/operator-session';

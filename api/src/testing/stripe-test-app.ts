@@ -4,7 +4,7 @@
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import Stripe from 'stripe';
 import * as v from 'valibot';
-import { CheckoutResponseSchema } from 'shared-contracts';
+import { CheckoutResponseSchema } from 'shared-contracts/api';
 import { createStripeCheckout } from '../adapters/payments/stripe-checkout';
 import { createStripeStub, type StripeStub, type StubSession } from '../adapters/payments/stripe-stub';
 import { buildAdTestApp, type AdTestApp } from './ad-factories';

@@ -6,8 +6,13 @@
  *  as throws. File answers (the CSV exports) are read as bytes, which a plain link could not fetch with the
  *  API-key header. */
 import * as v from 'valibot';
-import { UNKNOWN_ERROR_TEXT } from '../error-codes';
-import { STORAGE_KEYS } from '../storage-keys';
+import {
+  UNKNOWN_ERROR_TEXT,
+  STORAGE_KEYS,
+  ApiErrorBodySchema,
+  type ApiError,
+  type ApiResult,
+} from 'shared-contracts';
 import {
   ENDPOINTS,
   type CallOptions,
@@ -18,7 +23,6 @@ import {
   type EndpointTable,
   type SessionMode,
 } from './endpoints';
-import { ApiErrorBodySchema, type ApiError, type ApiResult } from './result';
 
 export type { SessionMode } from './endpoints';
 

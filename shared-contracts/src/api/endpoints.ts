@@ -4,15 +4,8 @@
  *  the answer with the entry's schema, so no caller writes a path or a schema again. Paths are relative to the
  *  API's base (`/api`), with `:name` parameters. */
 import * as v from 'valibot';
-import { ApiErrorBodySchema } from './result';
 import {
-  AdListSchema,
-  AdQuerySchema,
-  AdSchema,
-  CreateAdRequestSchema,
-  UpdateAdRequestSchema,
-} from './schemas/ad';
-import {
+  ApiErrorBodySchema,
   AdvertiserSchema,
   ChangeEmailRequestSchema,
   ChangePasswordRequestSchema,
@@ -24,7 +17,16 @@ import {
   SignInRequestSchema,
   SignUpRequestSchema,
   UpdateProfileRequestSchema,
-} from './schemas/advertiser';
+  IdParamsSchema,
+  MessageResponseSchema,
+} from 'shared-contracts';
+import {
+  AdListSchema,
+  AdQuerySchema,
+  AdSchema,
+  CreateAdRequestSchema,
+  UpdateAdRequestSchema,
+} from './schemas/ad';
 import {
   BillingDetailsSchema,
   BillingHistorySchema,
@@ -37,7 +39,6 @@ import {
 import { BotCheckChallengeResponseSchema } from './schemas/bot-check';
 import { CheckoutRequestSchema, CheckoutResponseSchema } from './schemas/checkout';
 import { CheckoutConfirmationSchema, CheckoutConfirmRequestSchema } from './schemas/checkout-confirm';
-import { IdParamsSchema, MessageResponseSchema } from './schemas/common';
 import { OutboxQuerySchema, OutboxSchema } from './schemas/dev';
 import { EnquiryQuerySchema, EnquiryRequestSchema } from './schemas/enquiry';
 import { FaqCategoryListSchema, FaqQuerySchema } from './schemas/faq';

@@ -5,11 +5,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
   ShellServicesContext,
-  parseBotCheckToken,
   type BotCheckAction,
   type BotCheckChallenge,
   type BotCheckChallengeResponse,
 } from 'shared-contracts';
+import { parseBotCheckToken } from 'shared-contracts/api';
 import { TEST_API_BASE_URL, createTestShellServices } from 'shared-contracts/testing';
 import { useBotCheckToken } from './use-bot-check-token';
 

@@ -104,13 +104,14 @@ describe('in the page', () => {
     jest.useRealTimers();
   });
 
-  function page(html: string) {
+  function page(html: string, afterFirstPaint?: () => void) {
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
     const loads: string[] = [];
     const remote = lazyRemote();
     stop = startRemotePreloads({
+      ...(afterFirstPaint ? { afterFirstPaint } : {}),
       manifest: readyManifest(file),
       loadRemoteRoutes: (name) => {
         loads.push(name);
@@ -193,6 +194,31 @@ describe('in the page', () => {
     await paintAndIdle();
 
     expect(imports).toEqual(['sign-up page']);
+  });
+
+  test('the work that waits for the first paint (the session check of a public page) runs once it has painted', async () => {
+    jest.useFakeTimers();
+    const afterFirstPaint = jest.fn();
+    page('<a href="/signup">Sign up</a><main></main>', afterFirstPaint);
+
+    jest.advanceTimersByTime(5000);
+    expect(afterFirstPaint).not.toHaveBeenCalled();
+
+    await paintAndIdle();
+    expect(afterFirstPaint).toHaveBeenCalledTimes(1);
+  });
+
+  test('a visitor who asked to save data still has that work done, with nothing preloaded', async () => {
+    jest.useFakeTimers();
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    const afterFirstPaint = jest.fn();
+    const { loads } = page('<a href="/signup">Sign up</a><main></main>', afterFirstPaint);
+
+    await paintAndIdle();
+
+    expect(afterFirstPaint).toHaveBeenCalledTimes(1);
+    expect(loads).toEqual([]);
+    Reflect.deleteProperty(navigator, 'connection');
   });
 
   test('nothing is loaded ahead for a visitor who asked to save data', async () => {

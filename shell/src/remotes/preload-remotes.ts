@@ -157,6 +157,8 @@ export type RemotePreloadsOptions = RemotePreloaderOptions & {
   /** Whether the idle preload starts the pages of the links in view (about 30 KB on the home page: sign-up and
    *  sign-in with their form code); false leaves pages to hover and focus. */
   idlePages?: boolean;
+  /** Runs once the first page has painted and the browser is idle, before (and whatever) the preloads. */
+  afterFirstPaint?: () => void;
 };
 
 /** Whether the visitor asked the browser to save data (or is on a 2G connection): then nothing is loaded ahead. */
@@ -174,12 +176,14 @@ export function startRemotePreloads({
   container,
   root = document,
   idlePages = true,
+  afterFirstPaint = () => undefined,
   ...options
 }: RemotePreloadsOptions): () => void {
   const preloader = createRemotePreloader(options);
   const stopWatching = watchLinks(root, (href) => preloader.preload(href));
   let cancelIdle: () => void = () => undefined;
   const linked = () => {
+    afterFirstPaint();
     if (savesData(root.defaultView)) return;
     performance.mark('portal:idle-preload'); // what loads from here on is not the route's own (the bench splits it)
     for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]'))

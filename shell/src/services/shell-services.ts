@@ -1,17 +1,12 @@
 /** Builds the one ShellServices value every remote receives (ARCHITECTURE "Boundaries"): the API client (created
  *  once), the session store, toasts, the language and navigation. Nothing here renders; bootstrap and the tests
  *  pass in the browser pieces (storage, navigation, reload) so both build the same thing. */
-import {
-  createApiClient,
-  localize,
-  type Language,
-  type NavigationService,
-  type ShellServices,
-} from 'shared-contracts';
+import { localize, type Language, type NavigationService, type ShellServices } from 'shared-contracts';
 import { createLanguageService } from '../i18n/language-service';
 import { createSessionStore, type SessionStore, type SessionStorage } from '../session/session-store';
 import { signInHrefFrom, type AccessOf } from '../session/sign-in-redirect';
 import { createSignOut } from '../session/sign-out';
+import { createLazyApiClient } from './lazy-api-client';
 import { useSessionState } from '../session/use-session';
 import { createToastService } from '../toast/toast-service';
 
@@ -39,7 +34,8 @@ export function createShellRuntime(options: ShellRuntimeOptions): ShellRuntime {
   };
   // The client is built before the session store that reads through it, so its hook calls a late-bound function.
   let endSession = (): void => undefined;
-  const api = createApiClient({
+  // The client is loaded with its first call, so the shell's start does not carry the endpoint table.
+  const { api } = createLazyApiClient({
     baseUrl: options.apiBaseUrl ?? '/api',
     apiKey: process.env.PORTAL_API_KEY ?? '',
     storage: options.storage ?? undefined,

@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
-import { STORAGE_KEYS, createApiClient, type ToastService } from 'shared-contracts';
+import { STORAGE_KEYS, type ToastService } from 'shared-contracts';
+import { createApiClient } from 'shared-contracts/api';
 import { anAdvertiser } from '../testing/factories';
 import { latestAdvertiser, logout, refreshFails } from '../testing/api-handlers';
 import { createSessionStore } from './session-store';

@@ -5,7 +5,7 @@
  *  and now and then another method on the same path. Most requests start from a valid one and break one thing,
  *  so the broken part meets the deep code rather than the first check. */
 import fc from 'fast-check';
-import { API_KEY_HEADER } from 'shared-contracts';
+import { API_KEY_HEADER } from 'shared-contracts/api';
 import { JPEG_BYTES, multipart, PNG_BYTES, WEBP_BYTES } from '../ad-factories';
 import { TEST_API_KEY } from '../build-test-app';
 import {

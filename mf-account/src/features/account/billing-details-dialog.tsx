@@ -1,7 +1,8 @@
 /** The billing details dialog: country, the province or territory when it is Canada, and optional company name and
  *  tax number, checked with UpdateBillingDetailsRequestSchema. Choosing another country clears the region. */
 import { useLingui } from '@lingui/react/macro';
-import { UpdateBillingDetailsRequestSchema, useShellServices, type BillingDetails } from 'shared-contracts';
+import { useShellServices, type BillingDetails } from 'shared-contracts';
+import { UpdateBillingDetailsRequestSchema } from 'shared-contracts/api';
 import { CountryRegionFields, Form, FormTextField, useValidateWith } from 'shared-ui/form';
 import { FormDialog } from './form-dialog';
 import { useChangeBillingDetails } from './use-billing-details';

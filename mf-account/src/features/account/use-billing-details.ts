@@ -3,13 +3,8 @@
  *  answer becomes the cached value; payments completed from now on use it, issued receipts keep theirs. */
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  ENDPOINTS,
-  UpdateBillingDetailsRequestSchema,
-  useShellServices,
-  validate,
-  type UpdateBillingDetailsRequest,
-} from 'shared-contracts';
+import { useShellServices, validate, type UpdateBillingDetailsRequest } from 'shared-contracts';
+import { ENDPOINTS, UpdateBillingDetailsRequestSchema } from 'shared-contracts/api';
 import { useApiMutation, useApiRead, useSWRConfig } from 'shared-ui/data';
 
 export const BILLING_DETAILS_KEY = ENDPOINTS.billing.details.path;

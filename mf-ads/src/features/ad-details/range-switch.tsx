@@ -4,7 +4,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { STATS_RANGES, type StatsRange } from 'shared-contracts';
+import type { StatsRange } from 'shared-contracts';
+import { STATS_RANGES } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
 import { RANGE_LABELS } from './messages';
 

@@ -6,7 +6,6 @@ import styled, { css } from 'styled-components';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import {
-  DEFAULT_STATS_RANGE,
   formatDate,
   useShellServices,
   type Ad,
@@ -15,6 +14,7 @@ import {
   type Language,
   type StatsRange,
 } from 'shared-contracts';
+import { DEFAULT_STATS_RANGE } from 'shared-contracts/api';
 import { Button, HeaderRow, LoadErrorPanel, LoadingPanel, StatePanel } from 'shared-ui';
 import { Card } from '../../common/page-layout';
 import { dailyResults, hasCounts } from './daily-results';

@@ -6,12 +6,12 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import {
-  ENDPOINTS,
   ROUTES,
   createAdApplicationFormSchema,
   useShellServices,
   type AdApplicationForm,
 } from 'shared-contracts';
+import { ENDPOINTS } from 'shared-contracts/api';
 import { UnpaidNotice, usePageTitle } from 'shared-ui';
 import { useApiRead } from 'shared-ui/data';
 import { BackLink, Card, Page, PageLoading, PageTitle, SectionTitle } from '../../common/page-layout';

@@ -3,7 +3,7 @@
  *  and with Try again, until the challenge comes back. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { parseBotCheckToken } from 'shared-contracts';
+import { parseBotCheckToken } from 'shared-contracts/api';
 import {
   botCheckDownUntilRecovered,
   listenForApiCalls,

@@ -1,7 +1,8 @@
 import { webcrypto } from 'node:crypto';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { parseBotCheckToken, type BotCheckChallenge } from 'shared-contracts';
+import type { BotCheckChallenge } from 'shared-contracts';
+import { parseBotCheckToken } from 'shared-contracts/api';
 import {
   apiUrl,
   errorResponse,

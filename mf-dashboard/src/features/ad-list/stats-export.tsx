@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_STATS_RANGE, STATS_RANGES, type StatsRange } from 'shared-contracts';
+import type { StatsRange } from 'shared-contracts';
+import { DEFAULT_STATS_RANGE, STATS_RANGES } from 'shared-contracts/api';
 import { Button, Select } from 'shared-ui';
 import { useDownloadAllCsv } from './use-download-all-csv';
 

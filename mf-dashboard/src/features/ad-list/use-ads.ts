@@ -1,6 +1,7 @@
 /** The advertiser's ads (GET /ads/advertiser), read through SWR under one key so the status toggle can reload the
  *  list after a change. HTTP failures become SWR's error state, which the page shows with a Retry button. */
-import { ENDPOINTS, useShellServices } from 'shared-contracts';
+import { useShellServices } from 'shared-contracts';
+import { ENDPOINTS } from 'shared-contracts/api';
 import { useApiRead } from 'shared-ui/data';
 
 export const ADS_KEY = ENDPOINTS.ads.list.path;

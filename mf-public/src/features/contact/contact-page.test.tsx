@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { parseBotCheckToken } from 'shared-contracts';
+import { parseBotCheckToken } from 'shared-contracts/api';
 import { anAdvertiser } from 'shared-contracts/testing';
 import {
   botCheckDownUntilRecovered,

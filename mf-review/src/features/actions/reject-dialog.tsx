@@ -3,7 +3,8 @@
  *  be dismissed meanwhile; it closes once the rejection went through. */
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RejectRequestSchema, type RejectRequest } from 'shared-contracts';
+import type { RejectRequest } from 'shared-contracts';
+import { RejectRequestSchema } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
 import { Dialog, Form, FormTextAreaField, useValidateWith } from 'shared-ui/form';
 

@@ -5,12 +5,8 @@
 import * as v from 'valibot';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  EnrolOperatorRequestSchema,
-  TotpCodeSchema,
-  validate,
-  type OperatorEnrolment,
-} from 'shared-contracts';
+import { validate, type OperatorEnrolment } from 'shared-contracts';
+import { EnrolOperatorRequestSchema, TotpCodeSchema } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
 import { FORM_ERROR, Form, useValidateWith } from 'shared-ui/form';
 import { CodeField } from '../../common/code-field';

@@ -2,17 +2,28 @@
  *  (title, link, plan, duration, country and region, start-date window) because the server never trusts the
  *  client; dates travel as ISO instants in UTC. */
 import * as v from 'valibot';
-import { AD_STATUSES } from '../../ad-status';
-import { CANADA, isCanadianRegion, isCountryCode } from '../../country-codes';
-import { calculateEndDate, parseIsoDate, todayUtc } from '../../format';
-import { AD_TITLE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../limits';
-import { PlainDate } from '../../plain-date';
-import { DURATIONS, PLANS } from '../../plans';
-import { isAllowedStartDate } from '../../validation/ad-fields';
-import { isWebUrl, linkUrlSchema, requiredTextSchema } from '../../validation/fields';
-import { messageRef } from '../../validation/issues';
-import { LanguageSchema } from '../../language';
-import { IdSchema, IsoTimestampSchema } from './common';
+import {
+  AD_STATUSES,
+  CANADA,
+  isCanadianRegion,
+  isCountryCode,
+  calculateEndDate,
+  parseIsoDate,
+  todayUtc,
+  AD_TITLE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PlainDate,
+  DURATIONS,
+  PLANS,
+  isAllowedStartDate,
+  isWebUrl,
+  linkUrlSchema,
+  requiredTextSchema,
+  messageRef,
+  LanguageSchema,
+  IdSchema,
+  IsoTimestampSchema,
+} from 'shared-contracts';
 
 export const AdStatusSchema = v.picklist(AD_STATUSES);
 export const PlanSchema = v.picklist(PLANS, messageRef('validation.select-a-plan'));

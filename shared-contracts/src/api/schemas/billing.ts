@@ -3,15 +3,21 @@
  *  Canadian region, company name, tax number) that later payments are taxed and addressed with. Amounts are
  *  integer cents in CURRENCY (money.ts); receipts already issued never change. */
 import * as v from 'valibot';
-import { CANADA, isCanadianRegion, isCountryCode } from '../../country-codes';
-import { CURRENCY, RECEIPT_NUMBER_PATTERN, TAX_LINE_NAMES } from '../../money';
-import { PLANS } from '../../plans';
-import { hasControlCharacter } from '../../validation/fields';
-import { messageRef } from '../../validation/issues';
-import { LanguageSchema } from '../../language';
-import type { MessageId } from '../../messages';
+import {
+  CANADA,
+  isCanadianRegion,
+  isCountryCode,
+  CURRENCY,
+  RECEIPT_NUMBER_PATTERN,
+  TAX_LINE_NAMES,
+  PLANS,
+  hasControlCharacter,
+  messageRef,
+  LanguageSchema,
+  type MessageId,
+  IsoTimestampSchema,
+} from 'shared-contracts';
 import { AdSchema } from './ad';
-import { IsoTimestampSchema } from './common';
 
 export const COMPANY_NAME_MAX_LENGTH = 100;
 export const TAX_NUMBER_MAX_LENGTH = 50;

@@ -3,10 +3,8 @@
  *  UNPAID ad whose start date is before the earliest allowed start is paid with a new start date (same window as
  *  the application); the end date follows it. */
 import * as v from 'valibot';
-import { startDateSchema } from '../../validation/ad-fields';
-import { isWebUrl } from '../../validation/fields';
+import { startDateSchema, isWebUrl, IdSchema } from 'shared-contracts';
 import { DurationSchema, PlanSchema } from './ad';
-import { IdSchema } from './common';
 
 export const CheckoutRequestSchema = v.object({
   plan: PlanSchema,

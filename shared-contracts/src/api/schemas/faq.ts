@@ -1,8 +1,7 @@
 /** GET /ad-faq/category-with-faq?language=…: the FAQ page of SPEC §2 and §3, categories each holding their
  *  questions. Answers keep their line breaks and may contain HTML, so the page sanitises before rendering. */
 import * as v from 'valibot';
-import { DEFAULT_LANGUAGE } from '../../limits';
-import { LanguageSchema } from '../../language';
+import { DEFAULT_LANGUAGE, LanguageSchema } from 'shared-contracts';
 
 export const FaqQuerySchema = v.object({ language: v.optional(LanguageSchema, DEFAULT_LANGUAGE) });
 export type FaqQuery = v.InferOutput<typeof FaqQuerySchema>;

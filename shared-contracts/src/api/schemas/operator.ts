@@ -2,10 +2,7 @@
  *  and end, adding a review-desk operator, and the development-only demo data. The CLI reads the answers with these schemas, through the typed
  *  client, so it needs nothing from the API's route files. */
 import * as v from 'valibot';
-import { AD_STATUSES } from '../../ad-status';
-import { PLANS } from '../../plans';
-import { emailSchema, requiredTextSchema } from '../../validation/fields';
-import { PasswordSchema } from '../../validation/password';
+import { AD_STATUSES, PLANS, emailSchema, requiredTextSchema, PasswordSchema } from 'shared-contracts';
 import { AdSchema } from './ad';
 
 export const REJECTION_REASON_MAX_LENGTH = 1000;

@@ -3,10 +3,8 @@
  *  real size, the link spelled out with its domain in Unicode and warnings for a disguised link, the advertiser,
  *  the plan and dates, and the payment. */
 import * as v from 'valibot';
-import { PLANS } from '../../plans';
-import { CURRENCY } from '../../money';
+import { PLANS, CURRENCY, IsoTimestampSchema } from 'shared-contracts';
 import { AdStatusSchema } from './ad';
-import { IsoTimestampSchema } from './common';
 
 /**
  * Why a link deserves a second look:

@@ -1,8 +1,7 @@
 /** The exhibition system's two calls: GET /serve (the next running ad of a placement, with a signed impression
  *  id) and GET /click/:id (the redirect that counts the click). Neither takes the API key. */
 import * as v from 'valibot';
-import { PLACEMENTS } from '../../plans';
-import { IdSchema } from './common';
+import { PLACEMENTS, IdSchema } from 'shared-contracts';
 
 /** `?placement=lobby|exhibition`. */
 export const ServeQuerySchema = v.object({ placement: v.picklist(PLACEMENTS) });

@@ -2,8 +2,7 @@
  *  server reads the file's bytes itself (type, then the whole picture) and stores it under a key it chooses, so
  *  `key` stays empty. */
 import * as v from 'valibot';
-import { IMAGE_TYPES } from '../../limits';
-import { messageRef } from '../../validation/issues';
+import { IMAGE_TYPES, messageRef } from 'shared-contracts';
 import { ImageUrlSchema } from './ad';
 
 /** The text fields beside the file part. `fileType` is the extension the client read (jpeg, jpg, png, webp). */

@@ -1,0 +1,128 @@
+/** The shared-contracts/api entry (decision 0054): the typed API client, the endpoint table and the wire schemas
+ *  it parses answers with. A page that calls the API loads it with its own chunk; the shell's start does not, so the
+ *  schemas of every answer stay off the first paint. Their types stay exported from the root entry (types cost no
+ *  bytes). Its modules import the root's by the package name, so they consume the one shared root. */
+export { createApiClient, API_KEY_HEADER } from './client';
+
+export { ENDPOINTS, allEndpoints } from './endpoints';
+
+export {
+  COMPANY_NAME_MAX_LENGTH,
+  TAX_NUMBER_MAX_LENGTH,
+  CurrencySchema,
+  TaxLineSchema,
+  ReceiptNumberSchema,
+  ReceiptParamsSchema,
+  SellerSchema,
+  BuyerSchema,
+  RefundSchema,
+  ReceiptSchema,
+  BillingEntrySchema,
+  BillingHistorySchema,
+  RefundAnswerSchema,
+  OperatorRefundAnswerSchema,
+  BillingDetailsSchema,
+  UpdateBillingDetailsRequestSchema,
+} from './schemas/billing';
+
+export {
+  AdSchema,
+  AdListSchema,
+  AdQuerySchema,
+  AdStatusSchema,
+  PlanSchema,
+  DurationSchema,
+  ImageUrlSchema,
+  isImageUrl,
+  CreateAdRequestSchema,
+  UpdateAdRequestSchema,
+} from './schemas/ad';
+
+export {
+  AdStatsSchema,
+  StatsCsvSchema,
+  DEFAULT_STATS_RANGE,
+  STATS_CSV_COLUMNS,
+  STATS_RANGES,
+  StatsDaySchema,
+  StatsQuerySchema,
+  StatsRangeSchema,
+} from './schemas/stats';
+
+export { ServeQuerySchema, ClickQuerySchema, ServedAdSchema, NoContentSchema } from './schemas/serving';
+
+export { DATABASE_ENGINES, HealthSchema, ReadySchema } from './schemas/health';
+
+export {
+  REJECTION_REASON_MAX_LENGTH,
+  PendingAdSchema,
+  PendingAdListSchema,
+  ReviewAnswerSchema,
+  EndAnswerSchema,
+  RejectRequestSchema,
+  AddOperatorRequestSchema,
+  AddOperatorAnswerSchema,
+  DemoRequestSchema,
+  DemoAnswerSchema,
+} from './schemas/operator';
+
+export {
+  TOTP_DIGITS,
+  TotpCodeSchema,
+  OperatorLinkTokenSchema,
+  OperatorSchema,
+  OperatorAnswerSchema,
+  OperatorSessionSchema,
+  SetOperatorPasswordRequestSchema,
+  OperatorEnrolmentSchema,
+  SetOperatorPasswordAnswerSchema,
+  EnrolOperatorRequestSchema,
+  OperatorSignInRequestSchema,
+} from './schemas/operator-auth';
+
+export {
+  LINK_WARNINGS,
+  REVIEW_PAYMENT_STATUSES,
+  REVIEW_ACTIONS,
+  CLI_ACTOR,
+  ReviewAdvertiserSchema,
+  ReviewPaymentSchema,
+  ReviewItemSchema,
+  ReviewQueueSchema,
+  ReviewAdSchema,
+  AuditEntrySchema,
+  ReviewAdAnswerSchema,
+} from './schemas/review';
+
+export { OutboxQuerySchema, OutboxMailSchema, OutboxSchema } from './schemas/dev';
+
+export {
+  FileParamsSchema,
+  TestCheckoutParamsSchema,
+  TestCheckoutPageQuerySchema,
+  WebhookAnswerSchema,
+} from './schemas/files';
+
+export { UploadFieldsSchema, UploadResponseSchema } from './schemas/upload';
+
+export { CheckoutRequestSchema, CheckoutResponseSchema } from './schemas/checkout';
+
+export {
+  CHECKOUT_CONFIRMATION_STATES,
+  CheckoutConfirmationSchema,
+  CheckoutConfirmRequestSchema,
+} from './schemas/checkout-confirm';
+
+export { EnquiryRequestSchema, EnquiryQuerySchema } from './schemas/enquiry';
+
+export { FaqQuerySchema, FaqSchema, FaqCategorySchema, FaqCategoryListSchema } from './schemas/faq';
+
+export {
+  BOT_CHECK_ACTIONS,
+  BOT_CHECK_ALGORITHMS,
+  BOT_CHECK_PROVIDERS,
+  BotCheckChallengeSchema,
+  BotCheckChallengeResponseSchema,
+  BotCheckPayloadSchema,
+  parseBotCheckToken,
+} from './schemas/bot-check';

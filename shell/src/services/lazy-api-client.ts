@@ -1,0 +1,75 @@
+/** The API client the shell hands to every remote, loaded with its first call (decision 0054). The typed client
+ *  is built from the endpoint table, which parses every answer with its wire schema; that table is the
+ *  `shared-contracts/api` entry, so the shell's start does not carry it. A page that calls the API imports the same
+ *  entry for its endpoints' keys, so by the time it calls, the entry is usually loaded already.
+ *  The stand-in has the client's shape, `api.<namespace>.<method>(…)`, and each call waits for the real client.
+ *  Loading the entry can fail (the network, a deploy in progress): the call then answers as an unreachable API does,
+ *  and the next call tries again. */
+import { UNKNOWN_ERROR_TEXT, type ApiClient, type ApiClientConfig, type ApiResult } from 'shared-contracts';
+
+type ApiEntry = { createApiClient: (config: ApiClientConfig) => ApiClient };
+type Method = (...args: unknown[]) => Promise<ApiResult<unknown>>;
+type Namespace = Record<string, Method>;
+
+export type LazyApiClient = {
+  api: ApiClient;
+  /** Starts loading the client (a no-op once it is loading or loaded). */
+  preload(): Promise<ApiClient | null>;
+};
+
+const unreachable: ApiResult<never> = {
+  ok: false,
+  error: { status: 0, code: 'NETWORK', message: UNKNOWN_ERROR_TEXT },
+};
+
+export function createLazyApiClient(
+  config: ApiClientConfig,
+  load: () => Promise<ApiEntry> = () => import('shared-contracts/api'),
+): LazyApiClient {
+  let client: Promise<ApiClient | null> | null = null;
+  const preload = (): Promise<ApiClient | null> =>
+    (client ??= load().then(
+      (entry) => entry.createApiClient(config),
+      () => {
+        client = null;
+        return null;
+      },
+    ));
+
+  const namespaces = new Map<string, Namespace>();
+  const namespaceOf = (namespace: string): Namespace => {
+    const methods = new Map<string, Method>();
+    return new Proxy({} as Namespace, {
+      get(_target, method) {
+        // Not a method name: a symbol, or `then` when something checks whether this is a promise.
+        if (typeof method !== 'string' || method === 'then') return undefined;
+        let call = methods.get(method);
+        if (!call) {
+          call = async (...args) => {
+            const loaded = await preload();
+            if (!loaded) return unreachable;
+            const real = (loaded as unknown as Record<string, Namespace | undefined>)[namespace]?.[method];
+            if (!real) throw new TypeError(`The API client has no method ${namespace}.${method}`);
+            return real(...args);
+          };
+          methods.set(method, call);
+        }
+        return call;
+      },
+    });
+  };
+  const api = new Proxy({} as Record<string, Namespace>, {
+    get(_target, namespace) {
+      if (typeof namespace !== 'string' || namespace === 'then') return undefined;
+      let methods = namespaces.get(namespace);
+      if (!methods) {
+        methods = namespaceOf(namespace);
+        namespaces.set(namespace, methods);
+      }
+      return methods;
+    },
+  });
+  // Safe: every namespace and method the typed client has is answered by a stand-in that forwards its arguments
+  // to that same method of the loaded client and returns its answer.
+  return { api: api as unknown as ApiClient, preload };
+}
