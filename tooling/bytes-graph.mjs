@@ -29,7 +29,9 @@ function consumedKeys(compilation, chunk) {
 }
 
 /** The JS files an app needs right after its entry: the chunk groups the entry imports (the shell's bootstrap), and
- *  the own copies of the shared modules those consume, and of what those consume in turn. */
+ *  for the shared modules those consume, and what those consume in turn, the copy the app provides and its own
+ *  fallback. The entry's other child groups are the copies it provides to the share scope: one that nothing at the
+ *  start consumes (shared-contracts/api, decision 0054) is not a start file. */
 export function startFiles(compilation) {
   const shared = sharedFilesByKey(compilation);
   const files = new Set();
@@ -38,11 +40,19 @@ export function startFiles(compilation) {
     for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
     for (const key of consumedKeys(compilation, chunk)) keys.add(key);
   };
-  for (const entrypoint of compilation.entrypoints.values())
-    for (const group of entrypoint.childrenIterable) for (const chunk of group.chunks) addChunk(chunk);
+  const provided = new Map();
+  for (const entrypoint of compilation.entrypoints.values()) {
+    for (const chunk of entrypoint.chunks) addChunk(chunk);
+    for (const group of entrypoint.childrenIterable) {
+      const provide = group.origins.find((origin) => origin.module?.type === 'provide-module')?.module;
+      if (provide) provided.set(provide._name, group);
+      else for (const chunk of group.chunks) addChunk(chunk);
+    }
+  }
   const done = new Set();
   for (let key = [...keys].find((k) => !done.has(k)); key; key = [...keys].find((k) => !done.has(k))) {
     done.add(key);
+    for (const chunk of provided.get(key)?.chunks ?? []) addChunk(chunk);
     for (const file of shared[key] ?? [])
       for (const chunk of compilation.chunks) if (chunk.files.has(file)) addChunk(chunk);
   }

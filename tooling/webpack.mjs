@@ -214,6 +214,10 @@ export function createWebpackConfig(app) {
             : { filename: REMOTE_ENTRY_FILE, exposes: { './routes': './src/routes.tsx' } }),
           manifest: true,
           dts: false,
+          // The copy already loaded wins (the shell's, decision 0036). The default, 'version-first', fetched the entry
+          // of every registered remote to compare versions the first time the shell loaded a shared module after
+          // its start (the API client, decision 0054).
+          shareStrategy: 'loaded-first',
           shared: sharedConfig(app.dir, { host: isHost }),
           experiments: federationExperiments(isHost, production),
           ...runtimePlugins(app, production),
