@@ -196,6 +196,23 @@ describe('in the page', () => {
     expect(imports).toEqual(['sign-up page']);
   });
 
+  test('a link that shows after the first paint (a list that loaded) has its remote loaded when the browser is idle again', async () => {
+    jest.useFakeTimers();
+    const { loads } = page('<a href="/signup">Sign up</a><main></main>');
+    await paintAndIdle();
+    expect(loads).toEqual(['mf_auth']);
+
+    const later = document.createElement('a');
+    later.href = '/';
+    later.textContent = 'Home';
+    screen.getByRole('main').append(later);
+    await Promise.resolve(); // the mutation observer
+    expect(loads).toEqual(['mf_auth']); // not before the browser is idle
+
+    jest.advanceTimersByTime(1000);
+    expect(loads).toEqual(['mf_auth', 'mf_public']);
+  });
+
   test('the work that waits for the first paint (the session check of a public page) runs once it has painted', async () => {
     jest.useFakeTimers();
     const afterFirstPaint = jest.fn();

@@ -171,7 +171,8 @@ function savesData(view: Window | null): boolean {
 
 /** What bootstrap starts: preloads on hover and focus from now on, and once the first page has painted and the
  *  browser is idle, the remotes of every link on the page (their `./routes` module) and the pages of the links in
- *  view. */
+ *  view. Links that show later (a list that loaded, the next page after a route change) are preloaded the same way
+ *  the next time the browser is idle. */
 export function startRemotePreloads({
   container,
   root = document,
@@ -181,13 +182,32 @@ export function startRemotePreloads({
 }: RemotePreloadsOptions): () => void {
   const preloader = createRemotePreloader(options);
   const stopWatching = watchLinks(root, (href) => preloader.preload(href));
+  // Each address once: the preloader loads a remote and a page once anyway, and this skips the lookups.
+  const seen = new Set<string>();
+  const preloadNewLinks = () => {
+    if (savesData(root.defaultView)) return;
+    for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
+      if (seen.has(link.href)) continue;
+      seen.add(link.href);
+      preloader.preload(link.href, { page: idlePages && inView(link) });
+    }
+  };
   let cancelIdle: () => void = () => undefined;
+  let idlePending = false;
+  const laterLinks = new MutationObserver(() => {
+    if (idlePending) return;
+    idlePending = true;
+    cancelIdle = whenIdle(() => {
+      idlePending = false;
+      preloadNewLinks();
+    });
+  });
   const linked = () => {
     afterFirstPaint();
-    if (savesData(root.defaultView)) return;
-    performance.mark('portal:idle-preload'); // what loads from here on is not the route's own (the bench splits it)
-    for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]'))
-      preloader.preload(link.href, { page: idlePages && inView(link) });
+    // What loads from here on is not the route's own (the bench splits it).
+    if (!savesData(root.defaultView)) performance.mark('portal:idle-preload');
+    preloadNewLinks();
+    laterLinks.observe(container, { childList: true, subtree: true });
   };
   const stopWaiting = afterFirstHeading(container, () => {
     // After the frame that paints the heading, so the first page's paint never waits on another remote's code.
@@ -199,6 +219,7 @@ export function startRemotePreloads({
   return () => {
     stopWatching();
     stopWaiting();
+    laterLinks.disconnect();
     cancelIdle();
   };
 }
