@@ -29,8 +29,8 @@ function consumedKeys(compilation, chunk) {
 }
 
 /** The JS files an app needs right after its entry: the chunk groups the entry imports (the shell's bootstrap), and
- *  for the shared modules those consume, and what those consume in turn, the copy the app provides and its own
- *  fallback. The entry's other child groups are the copies it provides to the share scope: one that nothing at the
+ *  for the shared modules those consume, and what those consume in turn, the copy the app provides (its own
+ *  fallback copy when it provides none: the share scope then has no other). The entry's other child groups are the copies it provides to the share scope: one that nothing at the
  *  start consumes (shared-contracts/api, decision 0054) is not a start file. */
 export function startFiles(compilation) {
   const shared = sharedFilesByKey(compilation);
@@ -52,9 +52,11 @@ export function startFiles(compilation) {
   const done = new Set();
   for (let key = [...keys].find((k) => !done.has(k)); key; key = [...keys].find((k) => !done.has(k))) {
     done.add(key);
-    for (const chunk of provided.get(key)?.chunks ?? []) addChunk(chunk);
-    for (const file of shared[key] ?? [])
-      for (const chunk of compilation.chunks) if (chunk.files.has(file)) addChunk(chunk);
+    const copy = provided.get(key);
+    if (copy) for (const chunk of copy.chunks) addChunk(chunk);
+    else
+      for (const file of shared[key] ?? [])
+        for (const chunk of compilation.chunks) if (chunk.files.has(file)) addChunk(chunk);
   }
   for (const entrypoint of compilation.entrypoints.values())
     for (const chunk of entrypoint.chunks) for (const file of chunk.files) files.delete(file);
