@@ -1,5 +1,6 @@
 /** The one production entry of shared-contracts: named re-exports only. Each section is kept by the owner of
- *  its files; add a line when you add a module. */
+ *  its files; add a line when you add a module. The API layer's values (the typed client, the endpoint table, the
+ *  wire schemas) are the `shared-contracts/api` entry (src/api/index.ts, decision 0054); their types are here. */
 
 // --- core: routes, storage, services, client ---
 export {

@@ -21,7 +21,7 @@ function answeringFetch() {
 
 test('a call waits for the client and answers as the client does', async () => {
   const { fetch, asked } = answeringFetch();
-  const { api } = createLazyApiClient({ ...config, fetch });
+  const api = createLazyApiClient({ ...config, fetch });
 
   const lazyAnswer = await api.advertisers.latest();
   const directAnswer = await createApiClient({ ...config, fetch }).advertisers.latest();
@@ -35,10 +35,10 @@ test('a call waits for the client and answers as the client does', async () => {
 test('the client is loaded once, on the first call, however many calls follow', async () => {
   const { fetch } = answeringFetch();
   const load = jest.fn(() => import('shared-contracts/api'));
-  const { api } = createLazyApiClient({ ...config, fetch }, load);
+  const api = createLazyApiClient({ ...config, fetch }, load);
 
   expect(load).not.toHaveBeenCalled();
-  await Promise.all([api.advertisers.latest(), api.advertisers.latest(), api.faqs.list({ lang: 'en' })]);
+  await Promise.all([api.advertisers.latest(), api.advertisers.latest(), api.faqs.list({ language: 'en' })]);
 
   expect(load).toHaveBeenCalledTimes(1);
 });
@@ -49,7 +49,7 @@ test('when the client cannot be loaded, the call answers as an unreachable API d
     .fn<Promise<{ createApiClient: (c: ApiClientConfig) => ApiClient }>, []>()
     .mockRejectedValueOnce(new Error('ChunkLoadError'))
     .mockImplementation(() => import('shared-contracts/api'));
-  const { api } = createLazyApiClient({ ...config, fetch }, load);
+  const api = createLazyApiClient({ ...config, fetch }, load);
 
   const failed: ApiResult<unknown> = await api.advertisers.latest();
   expect(failed).toEqual({ ok: false, error: expect.objectContaining({ status: 0, code: 'NETWORK' }) });
@@ -60,7 +60,7 @@ test('when the client cannot be loaded, the call answers as an unreachable API d
 });
 
 test('the stand-in is not mistaken for a promise', async () => {
-  const { api } = createLazyApiClient(config);
+  const api = createLazyApiClient(config);
   // Resolving a promise with the client (or one of its namespaces) must give back that object.
   await expect(Promise.resolve(api)).resolves.toBe(api);
   await expect(Promise.resolve(api.advertisers)).resolves.toBe(api.advertisers);

@@ -11,12 +11,6 @@ type ApiEntry = { createApiClient: (config: ApiClientConfig) => ApiClient };
 type Method = (...args: unknown[]) => Promise<ApiResult<unknown>>;
 type Namespace = Record<string, Method>;
 
-export type LazyApiClient = {
-  api: ApiClient;
-  /** Starts loading the client (a no-op once it is loading or loaded). */
-  preload(): Promise<ApiClient | null>;
-};
-
 const unreachable: ApiResult<never> = {
   ok: false,
   error: { status: 0, code: 'NETWORK', message: UNKNOWN_ERROR_TEXT },
@@ -25,9 +19,10 @@ const unreachable: ApiResult<never> = {
 export function createLazyApiClient(
   config: ApiClientConfig,
   load: () => Promise<ApiEntry> = () => import('shared-contracts/api'),
-): LazyApiClient {
+): ApiClient {
   let client: Promise<ApiClient | null> | null = null;
-  const preload = (): Promise<ApiClient | null> =>
+  // Loads the client once; a failed load is forgotten, so the next call tries again.
+  const loaded = (): Promise<ApiClient | null> =>
     (client ??= load().then(
       (entry) => entry.createApiClient(config),
       () => {
@@ -46,9 +41,9 @@ export function createLazyApiClient(
         let call = methods.get(method);
         if (!call) {
           call = async (...args) => {
-            const loaded = await preload();
-            if (!loaded) return unreachable;
-            const real = (loaded as unknown as Record<string, Namespace | undefined>)[namespace]?.[method];
+            const ready = await loaded();
+            if (!ready) return unreachable;
+            const real = (ready as unknown as Record<string, Namespace | undefined>)[namespace]?.[method];
             if (!real) throw new TypeError(`The API client has no method ${namespace}.${method}`);
             return real(...args);
           };
@@ -71,5 +66,5 @@ export function createLazyApiClient(
   });
   // Safe: every namespace and method the typed client has is answered by a stand-in that forwards its arguments
   // to that same method of the loaded client and returns its answer.
-  return { api: api as unknown as ApiClient, preload };
+  return api as unknown as ApiClient;
 }

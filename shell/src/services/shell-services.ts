@@ -35,7 +35,7 @@ export function createShellRuntime(options: ShellRuntimeOptions): ShellRuntime {
   // The client is built before the session store that reads through it, so its hook calls a late-bound function.
   let endSession = (): void => undefined;
   // The client is loaded with its first call, so the shell's start does not carry the endpoint table.
-  const { api } = createLazyApiClient({
+  const api = createLazyApiClient({
     baseUrl: options.apiBaseUrl ?? '/api',
     apiKey: process.env.PORTAL_API_KEY ?? '',
     storage: options.storage ?? undefined,
