@@ -213,6 +213,8 @@ describe('POST /api/ads', () => {
       theirs,
       'https://elsewhere.example.com/banner.png',
       'http://localhost:3000/api/files/made-up.png',
+      // A NUL after a real key: PostgreSQL refuses it in a query, so it must not reach one (a 500 before).
+      `${theirs}name\u0000x`,
     ]) {
       const res = await owner.agent.inject({
         method: 'POST',

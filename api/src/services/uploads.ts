@@ -12,7 +12,7 @@ import {
 } from 'shared-contracts';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
-import { newFileKey, type FileStorage } from '../adapters/storage/storage';
+import { isFileKey, newFileKey, type FileStorage } from '../adapters/storage/storage';
 import * as uploadRepository from '../repositories/uploads';
 import type { Failure, Outcome } from './outcome';
 
@@ -97,8 +97,10 @@ export async function storeUpload(
 export function keyOfImageUrl(config: Config, imageUrl: string): string | null {
   for (const prefix of [`${config.publicFilesUrl}/`, `${FILES_PATH}/`]) {
     if (imageUrl.startsWith(prefix)) {
+      // Only a key as the store makes them: any other text (a NUL, which PostgreSQL refuses in a query) names no
+      // upload.
       const key = imageUrl.slice(prefix.length);
-      return key.length > 0 && !key.includes('/') && !key.includes('?') ? key : null;
+      return isFileKey(key) ? key : null;
     }
   }
   return null;
