@@ -30,8 +30,9 @@ function consumedKeys(compilation, chunk) {
 
 /** The JS files an app needs right after its entry: the chunk groups the entry imports (the shell's bootstrap), and
  *  for the shared modules those consume, and what those consume in turn, the copy the app provides (its own
- *  fallback copy when it provides none: the share scope then has no other). The entry's other child groups are the copies it provides to the share scope: one that nothing at the
- *  start consumes (shared-contracts/api, decision 0054) is not a start file. */
+ *  fallback copy when it provides none: the share scope then has no other). The entry's other child groups are the
+ *  copies it provides to the share scope: one that nothing at the start consumes (shared-contracts/api, decision
+ *  0054) is not a start file. */
 export function startFiles(compilation) {
   const shared = sharedFilesByKey(compilation);
   const files = new Set();

@@ -31,40 +31,33 @@ export function createLazyApiClient(
       },
     ));
 
-  const namespaces = new Map<string, Namespace>();
-  const namespaceOf = (namespace: string): Namespace => {
-    const methods = new Map<string, Method>();
-    return new Proxy({} as Namespace, {
-      get(_target, method) {
-        // Not a method name: a symbol, or `then` when something checks whether this is a promise.
-        if (typeof method !== 'string' || method === 'then') return undefined;
-        let call = methods.get(method);
-        if (!call) {
-          call = async (...args) => {
-            const ready = await loaded();
-            if (!ready) return unreachable;
-            const real = (ready as unknown as Record<string, Namespace | undefined>)[namespace]?.[method];
-            if (!real) throw new TypeError(`The API client has no method ${namespace}.${method}`);
-            return real(...args);
-          };
-          methods.set(method, call);
-        }
-        return call;
-      },
-    });
-  };
-  const api = new Proxy({} as Record<string, Namespace>, {
-    get(_target, namespace) {
-      if (typeof namespace !== 'string' || namespace === 'then') return undefined;
-      let methods = namespaces.get(namespace);
-      if (!methods) {
-        methods = namespaceOf(namespace);
-        namespaces.set(namespace, methods);
-      }
-      return methods;
-    },
-  });
+  const api = memoizedRecord((namespace) =>
+    memoizedRecord<Method>((method) => async (...args) => {
+      const ready = await loaded();
+      if (!ready) return unreachable;
+      const real = (ready as unknown as Record<string, Namespace | undefined>)[namespace]?.[method];
+      if (!real) throw new TypeError(`The API client has no method ${namespace}.${method}`);
+      return real(...args);
+    }),
+  );
   // Safe: every namespace and method the typed client has is answered by a stand-in that forwards its arguments
   // to that same method of the loaded client and returns its answer.
   return api as unknown as ApiClient;
+}
+
+/** An object whose every property is made by `make` on first read and kept. A symbol, or `then` (read when
+ *  something checks whether this is a promise), is no property. */
+function memoizedRecord<T>(make: (name: string) => T): Record<string, T> {
+  const made = new Map<string, T>();
+  return new Proxy({} as Record<string, T>, {
+    get(_target, name) {
+      if (typeof name !== 'string' || name === 'then') return undefined;
+      let value = made.get(name);
+      if (value === undefined) {
+        value = make(name);
+        made.set(name, value);
+      }
+      return value;
+    },
+  });
 }
