@@ -16,13 +16,7 @@ const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules' };
 const steps = [
   { name: 'lint', cmd: [...pnpm, 'run', 'lint'] },
   { name: 'typecheck', cmd: [...pnpm, 'run', 'typecheck'] },
-  // Two workers: with --ci on two cores Jest otherwise runs one (cores − 1), and the run took 559 s instead of about
-  // 320 s.
-  {
-    name: 'unit and component tests',
-    cmd: [...pnpm, 'exec', 'jest', '--ci', '--maxWorkers=2'],
-    env: jestEnv,
-  },
+  { name: 'unit and component tests', cmd: [...pnpm, 'exec', 'jest', '--ci'], env: jestEnv },
   // The delivery tooling (release, deploy, rollback, static servers, CSP) and the bench's counting functions: node's
   // own runner, under a second.
   { name: 'tooling tests', cmd: ['node', '--test', 'tooling/*.test.mjs', 'e2e/bench/*.test.mjs'] },
