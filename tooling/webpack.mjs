@@ -131,18 +131,40 @@ function packageDir(fromDir, name) {
 /** The ES module build of the federation runtime core that @module-federation/enhanced's webpack glue imports, so the
  *  shell's provider plugin and that glue share one module. */
 function runtimeCoreModule() {
+  return path.join(runtimeCoreDist(), 'index.js');
+}
+
+/** The dist folder of a federation runtime package, as @module-federation/enhanced's webpack glue finds it: `chain`
+ *  names the packages from enhanced down to it. tooling/federation-*.mjs import these folders' modules through the
+ *  aliases of `federationAliases`, so they share the modules the glue itself bundles. */
+function federationDist(...chain) {
   let dir = packageDir(toolingDir, '@module-federation/enhanced');
-  for (const name of ['runtime-tools', 'runtime', 'runtime-core'])
-    dir = packageDir(dir, `@module-federation/${name}`);
-  return path.join(dir, 'dist', 'index.js');
+  for (const name of chain) dir = packageDir(dir, `@module-federation/${name}`);
+  return path.join(dir, 'dist');
+}
+
+function runtimeCoreDist() {
+  return federationDist('runtime-tools', 'runtime', 'runtime-core');
+}
+
+function federationAliases() {
+  const bundlerRuntime = federationDist('webpack-bundler-runtime');
+  return {
+    'portal-federation-runtime-core$': runtimeCoreModule(),
+    'portal-federation-runtime-core-dist': runtimeCoreDist(),
+    'portal-federation-runtime$': path.join(federationDist('webpack-bundler-runtime', 'runtime'), 'index.js'),
+    'portal-federation-bundler-runtime$': path.join(bundlerRuntime, 'index.js'),
+    'portal-federation-bundler-runtime-dist': bundlerRuntime,
+  };
 }
 
 /** The lightest federation runtime (decisions 0029, 0053). The shell registers each remote by the remoteEntry.js
  *  beside its manifest (shell/src/remotes/load-manifest.ts), so the snapshot plugin, which reads manifests, is
  *  left out (`disableSnapshot`); mf-manifest.json is still written, for the deploy tooling and the static server's
  *  preload hints. `target: 'web'` drops the Node loading code. In production the
- *  shell hands its runtime core to the remotes (tooling/federation-runtime-core.mjs), whose entries then carry only
- *  their webpack glue; development builds leave this off, so a remote still runs alone in its dev harness. */
+ *  shell hands its runtime core and its webpack glue to the remotes (tooling/federation-runtime-core.mjs, decision
+ *  0057), whose entries then carry only their own container record; development builds leave this off, so a remote
+ *  still runs alone in its dev harness. */
 function federationExperiments(isHost, production) {
   return {
     optimization: { target: 'web', disableSnapshot: true },
@@ -150,11 +172,33 @@ function federationExperiments(isHost, production) {
   };
 }
 
-/** The federation runtime's error sentences become one short description; each error keeps its code and link. */
-function federationErrorDescriptions() {
-  return new (require('webpack').NormalModuleReplacementPlugin)(
-    /@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/,
-    path.join(toolingDir, 'federation-error-descriptions.mjs'),
+/** Production builds replace three modules of the federation runtime with lighter ones of tooling/: its error
+ *  sentences become one short description, each error keeping its code and link (decision 0054); its snapshot
+ *  handler, its asset preloading and the SDK's Node loading code, which a browser build that leaves the snapshot
+ *  plugin out and never calls `preloadRemote` does not run, become stubs that fail clearly if called (decision
+ *  0057). */
+const FEDERATION_REPLACEMENTS = [
+  [/@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/, 'federation-error-descriptions.mjs'],
+  [
+    /@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/,
+    'federation-snapshot-handler.mjs',
+  ],
+  [/@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, 'federation-preload.mjs'],
+  [/@module-federation[\\/]sdk[\\/]dist[\\/]node\.js$/, 'federation-node-loading.mjs'],
+];
+
+/** A remote's production entry takes the shell's webpack glue instead of its own copy (decision 0057). */
+const REMOTE_FEDERATION_REPLACEMENTS = [
+  [
+    /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+    'federation-bundler-runtime.mjs',
+  ],
+];
+
+function federationReplacements(isHost) {
+  const { NormalModuleReplacementPlugin } = require('webpack');
+  return [...FEDERATION_REPLACEMENTS, ...(isHost ? [] : REMOTE_FEDERATION_REPLACEMENTS)].map(
+    ([pattern, file]) => new NormalModuleReplacementPlugin(pattern, path.join(toolingDir, file)),
   );
 }
 
@@ -185,7 +229,7 @@ export function createWebpackConfig(app) {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         alias: {
           [`${ROUTER_WHOLE_REQUEST}$`]: routerBuild(app.dir, production),
-          'portal-federation-runtime-core$': runtimeCoreModule(),
+          ...federationAliases(),
         },
       },
       module: {
@@ -225,7 +269,7 @@ export function createWebpackConfig(app) {
         new CopyPublicPlugin(path.join(app.dir, 'public')),
         ...(isHost ? [] : [new DeployEntryPlugin(app.name)]),
         compilerDefine(production),
-        ...(production ? [federationErrorDescriptions()] : []),
+        ...(production ? federationReplacements(isHost) : []),
         ...(production ? [new BytesGraphPlugin()] : []),
         ...(production && isHost ? [new StartPreloadPlugin(HtmlWebpackPlugin)] : []),
         new HtmlWebpackPlugin({
