@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { BYTES_GRAPH_FILE } from './bytes-graph.mjs';
 import { REMOTES as REMOTE_APPS } from './apps.mjs';
+import { SHELL_PROVIDED } from './shared-deps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_FILE = path.join(root, 'tooling', 'bytes-budget.json');
@@ -73,8 +74,20 @@ function sharedClosure(shell, chunks) {
   return files;
 }
 
+/** The remotes' production builds take these keys from the shell without a copy of their own (decision 0058). */
+function checkShellProvides(shell) {
+  const missing = SHELL_PROVIDED.filter((key) => !shell.sharedFiles.has(key));
+  if (missing.length > 0)
+    throw new Error(
+      `the shell's build no longer provides ${missing.join(', ')}, which the remotes consume without a copy of ` +
+        'their own (SHELL_PROVIDED in tooling/shared-deps.mjs, decision 0058): import it in the shell, or take it ' +
+        'off that list',
+    );
+}
+
 export function measure() {
   const shell = loadApp('shell');
+  checkShellProvides(shell);
   const figures = {};
   const round = (kb) => Math.round(kb * 10) / 10;
 

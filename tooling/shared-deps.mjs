@@ -46,6 +46,12 @@ export const WORKSPACE_SINGLETONS = [
   'shared-ui/bot-check',
 ];
 
+/** The shared keys the shell's own start imports, so its build provides them on every page (webpack provides only
+ *  the keys an app imports). A remote's production build consumes these without a copy of its own (decision 0058);
+ *  the sub-path entries, which only pages import, it still bundles and provides to the other remotes. The byte
+ *  ratchet fails when the shell's build stops providing one of these. */
+export const SHELL_PROVIDED = [...SHARED_SINGLETONS, 'shared-contracts', 'shared-contracts/api', 'shared-ui'];
+
 /** The packages whose shipped sources import react-router (tests and test helpers never reach a bundle). */
 const SOURCE_PACKAGES = [SHELL.dir, ...REMOTES.map((app) => app.dir), 'shared-ui', 'shared-contracts'];
 /** The request the surface module imports the whole package by; not a shared key, so it is not consumed again. */
@@ -154,6 +160,13 @@ export function sharedConfig(appDir = root, { host = false } = {}) {
   for (const name of WORKSPACE_SINGLETONS)
     shared[name] = { ...SINGLETON, requiredVersion: sameMajor(versionOf(name)) };
   const version = versionOf('react-router');
-  shared['react-router'] = { ...SINGLETON, import: routerSurfaceModule(), version };
+  shared['react-router'] = {
+    ...SINGLETON,
+    import: routerSurfaceModule(),
+    version,
+    // A remote asks for `^<version>` as for the other libraries; without it webpack took the exact version from the
+    // package.json files, and the manifest of a build that brings no copy (decision 0058) garbled it.
+    ...(host ? {} : { requiredVersion: `^${version}` }),
+  };
   return shared;
 }

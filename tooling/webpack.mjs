@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { ROUTER_WHOLE_REQUEST, sharedConfig } from './shared-deps.mjs';
+import { ROUTER_WHOLE_REQUEST, SHELL_PROVIDED, sharedConfig } from './shared-deps.mjs';
 import { BytesGraphPlugin, StartPreloadPlugin } from './bytes-graph.mjs';
 
 const require = createRequire(import.meta.url);
@@ -208,6 +208,20 @@ function runtimePlugins(app, production) {
   return plugins.length > 0 ? { runtimePlugins: plugins } : {};
 }
 
+/** A remote's production build consumes the libraries the shell provides without copies of its own (`import: false`,
+ *  decision 0058): the shell's copy is the one that runs (decision 0036), so a remote's copies were never loaded, yet
+ *  its remoteEntry.js registered each of them in the share scope and named its fallback chunks. Development builds
+ *  keep them, so a remote still runs alone in its dev harness. */
+function consumedOnly(shared, remoteInProduction) {
+  if (!remoteInProduction) return shared;
+  return Object.fromEntries(
+    Object.entries(shared).map(([key, config]) => [
+      key,
+      SHELL_PROVIDED.includes(key) ? { ...config, import: false } : config,
+    ]),
+  );
+}
+
 export function createWebpackConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -262,7 +276,7 @@ export function createWebpackConfig(app) {
           // of every registered remote to compare versions the first time the shell loaded a shared module after
           // its start (the API client, decision 0054).
           shareStrategy: 'loaded-first',
-          shared: sharedConfig(app.dir, { host: isHost }),
+          shared: consumedOnly(sharedConfig(app.dir, { host: isHost }), production && !isHost),
           experiments: federationExperiments(isHost, production),
           ...runtimePlugins(app, production),
         }),

@@ -69,6 +69,7 @@ export {
 export {
   TOTP_DIGITS,
   TotpCodeSchema,
+  TotpCodeFormSchema,
   OperatorLinkTokenSchema,
   OperatorSchema,
   OperatorAnswerSchema,

@@ -2,11 +2,10 @@
  *  markup and is shown as an image (a data: URL), never inserted into the page, so nothing in it can run; the
  *  secret is also written out, in groups of four, for apps without a camera. The app's first code confirms the
  *  enrolment and signs the operator in. */
-import * as v from 'valibot';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { validate, type OperatorEnrolment } from 'shared-contracts';
-import { EnrolOperatorRequestSchema, TotpCodeSchema } from 'shared-contracts/api';
+import { EnrolOperatorRequestSchema, TotpCodeFormSchema } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
 import { FORM_ERROR, Form, useValidateWith } from 'shared-ui/form';
 import { CodeField } from '../../common/code-field';
@@ -14,7 +13,6 @@ import { FormAlert, Lead } from '../../common/desk-card';
 import { useEnrolOperator, useLinkErrorText } from './use-set-operator-password';
 
 type CodeForm = { code: string };
-const CodeFormSchema = v.object({ code: TotpCodeSchema });
 
 const Qr = styled.img`
   display: block;
@@ -55,7 +53,7 @@ export type EnrolmentStepProps = {
 
 export function EnrolmentStep({ token, enrolment, onEnrolled }: EnrolmentStepProps) {
   const { t } = useLingui();
-  const validateForm = useValidateWith<CodeForm>(CodeFormSchema);
+  const validateForm = useValidateWith<CodeForm>(TotpCodeFormSchema);
   const { run: enrol } = useEnrolOperator();
   const errorText = useLinkErrorText();
 

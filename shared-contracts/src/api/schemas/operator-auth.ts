@@ -57,6 +57,9 @@ export type SetOperatorPasswordAnswer = v.InferOutput<typeof SetOperatorPassword
 
 /** POST /operator-auth/enrol: the link's token and the first code of the new authenticator. Spends the token and
  *  signs the operator in. */
+/** The enrolment form's one field, the app's first code (the review desk's set-password page). */
+export const TotpCodeFormSchema = v.object({ code: TotpCodeSchema });
+
 export const EnrolOperatorRequestSchema = v.object({
   token: OperatorLinkTokenSchema,
   code: TotpCodeSchema,
