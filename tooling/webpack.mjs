@@ -172,7 +172,7 @@ function federationExperiments(isHost, production) {
   };
 }
 
-/** Production builds replace three modules of the federation runtime with lighter ones of tooling/: its error
+/** Production builds replace four modules of the federation runtime with lighter ones of tooling/: its error
  *  sentences become one short description, each error keeping its code and link (decision 0054); its snapshot
  *  handler, its asset preloading and the SDK's Node loading code, which a browser build that leaves the snapshot
  *  plugin out and never calls `preloadRemote` does not run, become stubs that fail clearly if called (decision

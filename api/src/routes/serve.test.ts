@@ -254,8 +254,11 @@ describe('GET /api/click/:id', () => {
 
   test('a click without an impression id, or with a forged, expired or another ad’s, redirects without counting', async () => {
     const owner = await signedInAdvertiser(t.app);
-    const ad = await insertAd(t.app, owner.advertiser.id, { plan: 'COMPREHENSIVE' });
-    const other = await insertAd(t.app, owner.advertiser.id, { plan: 'EXHIBITIONS' });
+    // Running since yesterday, so an impression served two hours ago was served by a running ad at any hour (from
+    // midnight to 2 am UTC, ads starting today were not running yet, and the serve answered 204).
+    const start = todayUtc().subtract({ days: 1 });
+    const ad = await insertAd(t.app, owner.advertiser.id, { plan: 'COMPREHENSIVE', start });
+    const other = await insertAd(t.app, owner.advertiser.id, { plan: 'EXHIBITIONS', start });
     const { impressionId } = await served('lobby');
     const forged = `${impressionId.slice(0, -1)}${impressionId.endsWith('A') ? 'B' : 'A'}`;
     const twoHoursAgo = Date.now() - 2 * 3600_000;
