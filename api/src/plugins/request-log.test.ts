@@ -58,12 +58,17 @@ test('a write is one line with its method, URL, status and time', async () => {
 });
 
 test('a quick successful read logs nothing; a slow one or a refused one is logged', async () => {
+  const readFaqs = () =>
+    logged.app.inject({
+      method: 'GET',
+      url: '/api/ad-faq/category-with-faq?language=ja',
+      headers: { 'x-api-key': TEST_API_KEY },
+    });
+  // The first read fills the FAQ cache from the database; on PostgreSQL under a busy machine it took 104 ms once,
+  // which is slow and rightly logged. The read under test is the cached one.
+  await readFaqs();
   logged.lines.length = 0;
-  const res = await logged.app.inject({
-    method: 'GET',
-    url: '/api/ad-faq/category-with-faq?language=ja',
-    headers: { 'x-api-key': TEST_API_KEY },
-  });
+  const res = await readFaqs();
   expect(res.statusCode).toBe(200);
   expect(logged.lines).toEqual([]);
   const read = { method: 'GET' } as Parameters<typeof isQuietRead>[0];
