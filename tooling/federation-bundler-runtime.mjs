@@ -14,18 +14,12 @@ if (!provided)
     'Module Federation: this remote entry runs inside the portal shell, which provides its webpack glue',
   );
 
-export const attachShareScopeMap = provided.attachShareScopeMap;
-export const bundlerRuntime = { ...provided.bundlerRuntime, S: {}, initContainerEntry };
-export const bundlerRuntimeOptions = {};
-export const instance = undefined;
-export const initOptions = undefined;
-export { runtime };
-
+// The glue's entry imports only this record (the default export of its bundler.js).
 export default {
   runtime,
-  instance,
-  initOptions,
-  bundlerRuntime,
-  attachShareScopeMap,
-  bundlerRuntimeOptions,
+  instance: undefined,
+  initOptions: undefined,
+  bundlerRuntime: { ...provided.bundlerRuntime, S: {}, initContainerEntry },
+  attachShareScopeMap: provided.attachShareScopeMap,
+  bundlerRuntimeOptions: {},
 };

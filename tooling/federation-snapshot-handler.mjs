@@ -12,7 +12,8 @@ import {
 } from 'portal-federation-runtime-core-dist/global.js';
 import { PluginSystem } from 'portal-federation-runtime-core-dist/utils/hooks/pluginSystem.js';
 
-/** The core's own function, unchanged: the host's snapshot of a remote, if one was ever recorded. */
+/** The core's own function, unchanged: the host's snapshot of a remote, if one was ever recorded. It lives in the
+ *  module this one replaces; re-exporting it from there kept the whole handler in main.js (0.5 KB gzip more). */
 export function getGlobalRemoteInfo(moduleInfo, origin) {
   const hostGlobalSnapshot = getGlobalSnapshotInfoByModuleInfo({
     name: origin.name,

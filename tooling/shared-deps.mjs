@@ -144,9 +144,11 @@ function sameMajor(version) {
 
 /**
  * @param {string} appDir the app being built, to read the versions it resolves
- * @param {{ host?: boolean }} [options]
+ * @param {{ host?: boolean, production?: boolean }} [options] a remote's production build brings no copy of the
+ *   keys of SHELL_PROVIDED (`import: false`, decision 0058): the shell's copy is the one that runs (decision 0036).
+ *   Development builds keep every copy, so a remote still runs alone in its dev harness.
  */
-export function sharedConfig(appDir = root, { host = false } = {}) {
+export function sharedConfig(appDir = root, { host = false, production = false } = {}) {
   const versionOf = (request) => installedVersion(appDir, packageOf(request));
   const shared = {};
   // A remote asks for `^<the version it was built with>` of each library: one requirement per library, so its
@@ -168,5 +170,6 @@ export function sharedConfig(appDir = root, { host = false } = {}) {
     // package.json files, and the manifest of a build that brings no copy (decision 0058) garbled it.
     ...(host ? {} : { requiredVersion: `^${version}` }),
   };
+  if (production && !host) for (const name of SHELL_PROVIDED) if (shared[name]) shared[name].import = false; // react-dom/client is the shell's alone
   return shared;
 }

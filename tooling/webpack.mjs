@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { ROUTER_WHOLE_REQUEST, SHELL_PROVIDED, sharedConfig } from './shared-deps.mjs';
+import { ROUTER_WHOLE_REQUEST, sharedConfig } from './shared-deps.mjs';
 import { BytesGraphPlugin, StartPreloadPlugin } from './bytes-graph.mjs';
 
 const require = createRequire(import.meta.url);
@@ -128,31 +128,21 @@ function packageDir(fromDir, name) {
   }
 }
 
-/** The ES module build of the federation runtime core that @module-federation/enhanced's webpack glue imports, so the
- *  shell's provider plugin and that glue share one module. */
-function runtimeCoreModule() {
-  return path.join(runtimeCoreDist(), 'index.js');
-}
-
-/** The dist folder of a federation runtime package, as @module-federation/enhanced's webpack glue finds it: `chain`
- *  names the packages from enhanced down to it. tooling/federation-*.mjs import these folders' modules through the
- *  aliases of `federationAliases`, so they share the modules the glue itself bundles. */
-function federationDist(...chain) {
-  let dir = packageDir(toolingDir, '@module-federation/enhanced');
-  for (const name of chain) dir = packageDir(dir, `@module-federation/${name}`);
-  return path.join(dir, 'dist');
-}
-
-function runtimeCoreDist() {
-  return federationDist('runtime-tools', 'runtime', 'runtime-core');
-}
-
+/** The aliases tooling/federation-*.mjs import the federation runtime's modules by, each pointing at the file
+ *  @module-federation/enhanced's webpack glue itself bundles (found from enhanced down its dependencies), so the
+ *  shell's provider plugin, the stand-ins and that glue share one copy of each module. */
 function federationAliases() {
-  const bundlerRuntime = federationDist('webpack-bundler-runtime');
+  const dist = (...chain) => {
+    let dir = packageDir(toolingDir, '@module-federation/enhanced');
+    for (const name of chain) dir = packageDir(dir, `@module-federation/${name}`);
+    return path.join(dir, 'dist');
+  };
+  const runtimeCore = dist('runtime-tools', 'runtime', 'runtime-core');
+  const bundlerRuntime = dist('webpack-bundler-runtime');
   return {
-    'portal-federation-runtime-core$': runtimeCoreModule(),
-    'portal-federation-runtime-core-dist': runtimeCoreDist(),
-    'portal-federation-runtime$': path.join(federationDist('webpack-bundler-runtime', 'runtime'), 'index.js'),
+    'portal-federation-runtime-core$': path.join(runtimeCore, 'index.js'),
+    'portal-federation-runtime-core-dist': runtimeCore,
+    'portal-federation-runtime$': path.join(dist('webpack-bundler-runtime', 'runtime'), 'index.js'),
     'portal-federation-bundler-runtime$': path.join(bundlerRuntime, 'index.js'),
     'portal-federation-bundler-runtime-dist': bundlerRuntime,
   };
@@ -183,8 +173,8 @@ const FEDERATION_REPLACEMENTS = [
     /@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/,
     'federation-snapshot-handler.mjs',
   ],
-  [/@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, 'federation-preload.mjs'],
-  [/@module-federation[\\/]sdk[\\/]dist[\\/]node\.js$/, 'federation-node-loading.mjs'],
+  [/@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, 'federation-left-out.mjs'],
+  [/@module-federation[\\/]sdk[\\/]dist[\\/]node\.js$/, 'federation-left-out.mjs'],
 ];
 
 /** A remote's production entry takes the shell's webpack glue instead of its own copy (decision 0057). */
@@ -206,20 +196,6 @@ function runtimePlugins(app, production) {
   const plugins = [...(app.runtimePlugins ?? [])];
   if (production && app.kind === 'host') plugins.push(path.join(toolingDir, 'federation-runtime-core.mjs'));
   return plugins.length > 0 ? { runtimePlugins: plugins } : {};
-}
-
-/** A remote's production build consumes the libraries the shell provides without copies of its own (`import: false`,
- *  decision 0058): the shell's copy is the one that runs (decision 0036), so a remote's copies were never loaded, yet
- *  its remoteEntry.js registered each of them in the share scope and named its fallback chunks. Development builds
- *  keep them, so a remote still runs alone in its dev harness. */
-function consumedOnly(shared, remoteInProduction) {
-  if (!remoteInProduction) return shared;
-  return Object.fromEntries(
-    Object.entries(shared).map(([key, config]) => [
-      key,
-      SHELL_PROVIDED.includes(key) ? { ...config, import: false } : config,
-    ]),
-  );
 }
 
 export function createWebpackConfig(app) {
@@ -276,7 +252,7 @@ export function createWebpackConfig(app) {
           // of every registered remote to compare versions the first time the shell loaded a shared module after
           // its start (the API client, decision 0054).
           shareStrategy: 'loaded-first',
-          shared: consumedOnly(sharedConfig(app.dir, { host: isHost }), production && !isHost),
+          shared: sharedConfig(app.dir, { host: isHost, production }),
           experiments: federationExperiments(isHost, production),
           ...runtimePlugins(app, production),
         }),
