@@ -217,8 +217,12 @@ export function createWebpackConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // The stand-ins in tooling/ that import a library (use-sync-external-store.mjs imports react) find it among
+        // the app's own dependencies.
+        modules: ['node_modules', path.join(app.dir, 'node_modules')],
         alias: {
           [`${ROUTER_WHOLE_REQUEST}$`]: routerBuild(app.dir, production),
+          'use-sync-external-store/shim$': path.join(toolingDir, 'use-sync-external-store.mjs'),
           ...federationAliases(),
         },
       },
