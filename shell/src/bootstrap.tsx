@@ -1,5 +1,5 @@
-/** Starts the portal: language first (Lingui must be active before the first render), then remotes.json is read
- *  from the page (fetched when the page does not carry it) while the layout renders, the session check runs once,
+/** Starts the portal: the language first, then remotes.json is read from the page (fetched when the page does not
+ *  carry it) while the interface language's catalogue loads (Lingui must be active before the first render), the session check runs once,
  *  and the current page's remote starts loading as soon as remotes.json names it. Other remotes load when a link to
  *  them is hovered or focused, or once the first page painted and the browser is idle (decision 0047). */
 import { createRoot } from 'react-dom/client';
@@ -20,7 +20,7 @@ import { createShellRuntime } from './services/shell-services';
 const sources = browserLanguageSources();
 const language = detectLanguage(sources);
 applyDocumentLanguage(language);
-activateI18n(language, i18n);
+const languageReady = activateI18n(language, i18n);
 document.title = pageTitle('', language);
 
 const manifest = createManifestLoader({ register: (remotes) => registerRemotes(remotes) });
@@ -76,13 +76,17 @@ void import('./remotes/preload-remotes').then(
     }),
   () => checkSession(),
 );
-createRoot(container).render(
-  <ShellApp
-    i18n={i18n}
-    Router={BrowserRouter}
-    navigation={navigation}
-    services={services}
-    manifest={manifest}
-    loadRemoteRoutes={loadRemoteRoutes}
-  />,
-);
+/** Settles once the portal has rendered; index.ts shows the bilingual failure when it rejects (the catalogue chunk
+ *  could not load). */
+export const started: Promise<void> = languageReady.then(() => {
+  createRoot(container).render(
+    <ShellApp
+      i18n={i18n}
+      Router={BrowserRouter}
+      navigation={navigation}
+      services={services}
+      manifest={manifest}
+      loadRemoteRoutes={loadRemoteRoutes}
+    />,
+  );
+});

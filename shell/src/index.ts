@@ -1,12 +1,15 @@
 /** The async boundary Module Federation needs before shared singletons (React…) can be used. If even that
- *  fails (the shell's own files could not load), say so in both languages rather than leave a white page. */
-import('./bootstrap').catch((error: unknown) => {
-  console.error('The portal could not start', error);
-  const root = document.getElementById('root');
-  if (root && !root.hasChildNodes()) {
-    root.innerHTML =
-      '<main style="font-family:sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">' +
-      '<h1>The portal could not be loaded.</h1><p>Please check your connection and reload the page.</p>' +
-      '<p lang="ja">ポータルを読み込めませんでした。通信環境をご確認のうえ、ページを再読み込みしてください。</p></main>';
-  }
-});
+ *  fails (the shell's own files, or its catalogue, could not load), say so in both languages rather than leave a
+ *  white page. */
+import('./bootstrap')
+  .then(({ started }) => started)
+  .catch((error: unknown) => {
+    console.error('The portal could not start', error);
+    const root = document.getElementById('root');
+    if (root && !root.hasChildNodes()) {
+      root.innerHTML =
+        '<main style="font-family:sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">' +
+        '<h1>The portal could not be loaded.</h1><p>Please check your connection and reload the page.</p>' +
+        '<p lang="ja">ポータルを読み込めませんでした。通信環境をご確認のうえ、ページを再読み込みしてください。</p></main>';
+    }
+  });

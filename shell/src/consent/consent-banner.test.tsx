@@ -4,7 +4,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { ShellServicesContext, type Language } from 'shared-contracts';
 import { ThemeProvider, theme } from 'shared-ui';
-import { activateI18n } from '../i18n/activate-i18n';
+import { activateTestI18n } from '../testing/activate-test-i18n';
 import { createShellRuntime } from '../services/shell-services';
 import { latestAdvertiser } from '../testing/api-handlers';
 import { aRemote } from '../testing/factories';
@@ -39,7 +39,7 @@ afterEach(() => {
 });
 
 function renderBanner({ analytics = createAnalytics(sessionStorage), language = 'en' as Language } = {}) {
-  activateI18n(language, i18n);
+  activateTestI18n(language, i18n);
   const { services } = createShellRuntime({
     language,
     storage: localStorage,

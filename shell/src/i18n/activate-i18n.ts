@@ -1,12 +1,18 @@
-/** Loads the shell's own catalogues into the shared Lingui instance and activates the language before the first
- *  render (an I18nProvider renders nothing until a locale is active). Remotes add their catalogues later. */
-import { i18n, type I18n } from '@lingui/core';
+/** Loads the shell's catalogue for the interface language into the shared Lingui instance and activates it before
+ *  the first render (an I18nProvider renders nothing until a locale is active). Each language's catalogue is a chunk
+ *  of its own, so a visit downloads only the language it shows (a change of language reloads the page). Remotes add
+ *  their catalogues later. */
+import { i18n, type I18n, type Messages } from '@lingui/core';
 import type { Language } from 'shared-contracts';
-import { messages as en } from '../locales/en/messages';
-import { messages as ja } from '../locales/ja/messages';
 
-export function activateI18n(language: Language, instance: I18n = i18n): I18n {
-  instance.load({ en, ja });
+const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
+  en: () => import(/* webpackChunkName: "shell-messages-en" */ '../locales/en/messages'),
+  ja: () => import(/* webpackChunkName: "shell-messages-ja" */ '../locales/ja/messages'),
+};
+
+export async function activateI18n(language: Language, instance: I18n = i18n): Promise<I18n> {
+  const { messages } = await CATALOGUES[language]();
+  instance.load(language, messages);
   instance.activate(language);
   return instance;
 }

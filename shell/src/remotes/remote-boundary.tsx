@@ -6,10 +6,15 @@
  *  much. The loaded remote renders in a transition, so its page's own lazy chunk keeps the spinner on screen until
  *  the page can show whole (decision 0055). A remote that has already loaded renders in the same render. The page
  *  area's Suspense boundary is the route table's, one for every remote, so a route change into another remote keeps
- *  the page on screen until the next one can show, as React does for a transition under a boundary already shown. */
+ *  the page on screen until the next one can show, as React does for a transition under a boundary already shown.
+ *  The first page renders once the interface language's catalogue is in (decision 0060), by which time its remote,
+ *  preloaded by the page's hints, may have loaded too: that first render still shows the spinner and the remote's
+ *  routes follow in a transition, since the first render is not one and the page's chunk would commit a fallback. */
 import {
   Component,
+  createContext,
   startTransition,
+  useContext,
   useEffect,
   useMemo,
   useReducer,
@@ -95,9 +100,15 @@ function loadOnce(load: () => Promise<RemoteModule>): () => Promise<RemoteModule
   return () => (pending ??= track(load()));
 }
 
+/** Whether the portal's first render has been committed: ShellApp marks it after its first commit. Alone (in a
+ *  test), a boundary counts as rendering after it. */
+export type FirstRender = { committed: boolean };
+export const FirstRenderContext = createContext<FirstRender>({ committed: true });
+
 /** The page area for one load: the remote's routes once it has loaded, its failure for the error boundary, and the
- *  spinner until then. */
-function RemoteOutcome({ pending }: { pending: Promise<RemoteModule> }) {
+ *  spinner until then, or while the first render is held back. */
+function RemoteOutcome({ pending, held }: { pending: Promise<RemoteModule>; held: boolean }) {
+  if (held) return <PageSpinner />;
   const outcome = outcomeOf(pending);
   if (outcome.status === 'fulfilled') return <RemoteRoutes module={outcome.value} />;
   if (outcome.status === 'rejected') throw outcome.reason;
@@ -113,6 +124,15 @@ export function RemoteBoundary({ load }: RemoteBoundaryProps) {
   const pending = useMemo(() => loadOnce(load), [load, attempt])();
   const [, settled] = useReducer((count: number) => count + 1, 0);
   const waiting = outcomeOf(pending).status === 'pending';
+  const firstRender = useContext(FirstRenderContext);
+  const [held, release] = useReducer(
+    () => false,
+    null,
+    () => !firstRender.committed && outcomeOf(pending).status === 'fulfilled',
+  );
+  useEffect(() => {
+    if (held) startTransition(release);
+  }, [held]);
   useEffect(() => {
     if (!waiting) return undefined;
     let current = true;
@@ -130,7 +150,7 @@ export function RemoteBoundary({ load }: RemoteBoundaryProps) {
   }, [pending, waiting]);
   return (
     <RemoteErrorBoundary key={attempt} resetKey={pathname} onRetry={() => setAttempt((n) => n + 1)}>
-      <RemoteOutcome pending={pending} />
+      <RemoteOutcome pending={pending} held={held} />
     </RemoteErrorBoundary>
   );
 }

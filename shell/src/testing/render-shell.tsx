@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { i18n } from '@lingui/core';
 import { STORAGE_KEYS, type Advertiser, type Language, type RemoteModule } from 'shared-contracts';
 import { ShellApp } from '../app';
-import { activateI18n } from '../i18n/activate-i18n';
+import { activateTestI18n } from './activate-test-i18n';
 import { createShellNavigation, type ShellLocation } from '../navigation/shell-navigation';
 import type { ManifestLoader } from '../remotes/load-manifest';
 import type { RemoteRoutesLoader } from '../remotes/load-remote-routes';
@@ -41,7 +41,7 @@ export type RenderedShell = ShellRuntime & { router: ShellRouter; reloads: numbe
 
 export function renderShell(options: RenderShellOptions): RenderedShell & ReturnType<typeof render> {
   const language = options.language ?? 'en';
-  activateI18n(language, i18n);
+  activateTestI18n(language, i18n);
   if (options.storedAdvertiser)
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(options.storedAdvertiser));
   const start = new URL(options.path, 'http://localhost');

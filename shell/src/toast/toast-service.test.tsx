@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { Language } from 'shared-contracts';
-import { activateI18n } from '../i18n/activate-i18n';
+import { activateTestI18n } from '../testing/activate-test-i18n';
 import { TOAST_COLOURS } from './toast-container';
 import { ToastHost } from './toast-host';
 import { createToastService } from './toast-service';
@@ -11,7 +11,7 @@ import { createToastService } from './toast-service';
 afterEach(() => jest.useRealTimers());
 
 function renderHost(language: Language = 'en') {
-  activateI18n(language, i18n);
+  activateTestI18n(language, i18n);
   return render(
     <I18nProvider i18n={i18n}>
       <ToastHost />
