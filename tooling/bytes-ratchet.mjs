@@ -75,8 +75,23 @@ function sharedClosure(shell, chunks) {
 }
 
 /** The remotes' production builds take these keys from the shell without a copy of their own (decision 0058). */
-/** The chunks of the shell's catalogues, one per language (shell/src/i18n/activate-i18n.ts). */
-const SHELL_CATALOGUES = ['shell-messages-en', 'shell-messages-ja'];
+/** The chunks of an app's catalogues, one per language: the shell's (shell/src/i18n/activate-i18n.ts, decision 0060)
+ *  and each remote's (its routes.tsx, decision 0061). */
+const CATALOGUE_CHUNKS = {
+  shell: ['shell-messages-en', 'shell-messages-ja'],
+  // Named after the remote, so the one-bundle peer keeps each remote's catalogue apart.
+  remote: (name) => [`${name}-messages-en`, `${name}-messages-ja`],
+};
+
+/** An app's catalogue chunks: the files of all of them, and of the larger one, which the figures count, since a visit
+ *  loads one. */
+function cataloguesOf(app, names) {
+  const each = names.map((name) => chunksOf(app, { names: [name] }).flatMap((chunk) => chunk.files));
+  if (each.some((files) => files.length === 0))
+    throw new Error(`${app.name}'s build has no chunk named ${names.join(' or ')} (decisions 0060, 0061)`);
+  const larger = each.reduce((most, files) => (app.gzipKb(files) > app.gzipKb(most) ? files : most));
+  return { all: each.flat(), larger };
+}
 
 function checkShellProvides(shell) {
   const missing = SHELL_PROVIDED.filter((key) => !shell.sharedFiles.has(key));
@@ -96,17 +111,9 @@ export function measure() {
 
   // The shell's start: its entry and the bootstrap it imports, and the shared singletons those consume.
   const startChunks = chunksOf(shell, { entry: true, origins: ['./bootstrap'] });
-  // The interface language's catalogue is a chunk of its own, and a visit loads one of them (decision 0060): the
-  // start counts the larger.
-  const catalogues = SHELL_CATALOGUES.map((name) =>
-    chunksOf(shell, { names: [name] }).flatMap((chunk) => chunk.files),
-  );
-  if (catalogues.some((files) => files.length === 0))
-    throw new Error(`the shell's build has no chunk named ${SHELL_CATALOGUES.join(' or ')} (decision 0060)`);
-  const catalogue = catalogues.reduce((larger, files) =>
-    shell.gzipKb(files) > shell.gzipKb(larger) ? files : larger,
-  );
-  const startOwn = [...startChunks.flatMap((chunk) => chunk.files), ...catalogue].filter(
+  // The interface language's catalogue is a chunk of its own, and a visit loads one of them (decision 0060).
+  const shellCatalogues = cataloguesOf(shell, CATALOGUE_CHUNKS.shell);
+  const startOwn = [...startChunks.flatMap((chunk) => chunk.files), ...shellCatalogues.larger].filter(
     (file) => !shell.providedFiles.has(file),
   );
   const startShared = sharedClosure(shell, startChunks);
@@ -119,7 +126,7 @@ export function measure() {
       !shell.providedFiles.has(file) &&
       !startOwn.includes(file) &&
       !toastFiles.includes(file) &&
-      !catalogues.flat().includes(file),
+      !shellCatalogues.all.includes(file),
   );
   figures['shell: entry and bootstrap'] = round(shell.gzipKb(startOwn));
   figures['shell: shared singletons at start'] = round(shell.gzipKb([...startShared]));
@@ -130,8 +137,17 @@ export function measure() {
     const remote = loadApp(name);
     const expose = remote.stats.exposes.find((item) => item.path === './routes');
     if (!expose) throw new Error(`${name} exposes no ./routes`);
-    const entryFiles = [remote.stats.metaData.remoteEntry.name, ...expose.assets.js.sync];
-    const pages = expose.assets.js.async.filter((file) => !remote.providedFiles.has(file));
+    // The remote's catalogue in the interface language loads with its first page (decision 0061): counted with the
+    // entry and routes, the larger of the two, and not among the pages.
+    const remoteCatalogues = cataloguesOf(remote, CATALOGUE_CHUNKS.remote(name));
+    const entryFiles = [
+      remote.stats.metaData.remoteEntry.name,
+      ...expose.assets.js.sync,
+      ...remoteCatalogues.larger,
+    ];
+    const pages = expose.assets.js.async.filter(
+      (file) => !remote.providedFiles.has(file) && !remoteCatalogues.all.includes(file),
+    );
     figures[`${name}: remote entry and routes`] = round(remote.gzipKb(entryFiles));
     figures[`${name}: page chunks`] = round(remote.gzipKb(pages));
     // The critical path of a first visit into this remote, before its page's own chunk: the shell's start, the

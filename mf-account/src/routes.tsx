@@ -1,18 +1,23 @@
 /** The module mf-account exposes as `./routes` (ARCHITECTURE): /dashboard/account with its page loaded lazily,
- *  plus the en/ja catalogues the shell merges into its Lingui instance.
+ *  its catalogue in the interface language loading with it.
  *  The pages are those of this remote's entries in the route manifest (decision 0024), no more and no fewer. */
-import { lazy } from 'react';
-import { routesOf, type RemoteModule } from 'shared-contracts';
-import { messages as en } from './locales/en/messages';
-import { messages as ja } from './locales/ja/messages';
+import { i18n } from '@lingui/core';
+import { NO_MESSAGES, pagesWithCatalogue, routesOf, type RemoteModule } from 'shared-contracts';
 
-const AccountPage = lazy(() =>
-  import('./features/account/account-page').then((m) => ({ default: m.AccountPage })),
+// This remote's catalogue in the interface language loads with its first page (decision 0061).
+const page = pagesWithCatalogue(
+  {
+    en: () => import(/* webpackChunkName: "mf-account-messages-en" */ './locales/en/messages'),
+    ja: () => import(/* webpackChunkName: "mf-account-messages-ja" */ './locales/ja/messages'),
+  },
+  i18n,
 );
+
+const AccountPage = page(() => import('./features/account/account-page').then((m) => m.AccountPage));
 
 const remoteModule: RemoteModule = {
   routes: routesOf('mf_account', { account: <AccountPage /> }),
-  messages: { en, ja },
+  messages: NO_MESSAGES,
 };
 
 export default remoteModule;

@@ -1,19 +1,26 @@
 /** The module mf-ads exposes as `./routes` (a RemoteModule): the application, resubmission and ad-details pages,
- *  each loaded on first visit, and the remote's English and Japanese catalogues.
+ *  each loaded on first visit, with the remote's catalogue in the interface language.
  *  The pages are those of this remote's entries in the route manifest (decision 0024), no more and no fewer. */
-import { lazy } from 'react';
-import { routesOf, type RemoteModule } from 'shared-contracts';
-import { messages as en } from './locales/en/messages';
-import { messages as ja } from './locales/ja/messages';
+import { i18n } from '@lingui/core';
+import { NO_MESSAGES, pagesWithCatalogue, routesOf, type RemoteModule } from 'shared-contracts';
 
-const ApplicationPage = lazy(() =>
-  import('./features/application/application-page').then((module) => ({ default: module.ApplicationPage })),
+// This remote's catalogue in the interface language loads with its first page (decision 0061).
+const page = pagesWithCatalogue(
+  {
+    en: () => import(/* webpackChunkName: "mf-ads-messages-en" */ './locales/en/messages'),
+    ja: () => import(/* webpackChunkName: "mf-ads-messages-ja" */ './locales/ja/messages'),
+  },
+  i18n,
 );
-const ResubmissionPage = lazy(() =>
-  import('./features/application/resubmission-page').then((module) => ({ default: module.ResubmissionPage })),
+
+const ApplicationPage = page(() =>
+  import('./features/application/application-page').then((module) => module.ApplicationPage),
 );
-const AdDetailsPage = lazy(() =>
-  import('./features/ad-details/ad-details-page').then((module) => ({ default: module.AdDetailsPage })),
+const ResubmissionPage = page(() =>
+  import('./features/application/resubmission-page').then((module) => module.ResubmissionPage),
+);
+const AdDetailsPage = page(() =>
+  import('./features/ad-details/ad-details-page').then((module) => module.AdDetailsPage),
 );
 
 const remoteModule: RemoteModule = {
@@ -22,7 +29,7 @@ const remoteModule: RemoteModule = {
     adResubmission: <ResubmissionPage />,
     adDetails: <AdDetailsPage />,
   }),
-  messages: { en, ja },
+  messages: NO_MESSAGES,
 };
 
 export default remoteModule;

@@ -1,38 +1,39 @@
 /** The module mf-auth exposes as `./routes` (ARCHITECTURE): every sign-up, sign-in, confirmation and password
- *  route with its page loaded lazily, plus the en/ja catalogues the shell merges into its Lingui instance.
+ *  route with its page loaded lazily, its catalogue in the interface language loading with the first page.
  *  The pages are those of this remote's entries in the route manifest (decision 0024), no more and no fewer. */
-import { lazy } from 'react';
-import { routesOf, type RemoteModule } from 'shared-contracts';
-import { messages as en } from './locales/en/messages';
-import { messages as ja } from './locales/ja/messages';
+import { i18n } from '@lingui/core';
+import { NO_MESSAGES, pagesWithCatalogue, routesOf, type RemoteModule } from 'shared-contracts';
 
-const SignInPage = lazy(() =>
-  import('./features/sign-in/sign-in-page').then((m) => ({ default: m.SignInPage })),
+// This remote's catalogue in the interface language loads with its first page (decision 0061).
+const page = pagesWithCatalogue(
+  {
+    en: () => import(/* webpackChunkName: "mf-auth-messages-en" */ './locales/en/messages'),
+    ja: () => import(/* webpackChunkName: "mf-auth-messages-ja" */ './locales/ja/messages'),
+  },
+  i18n,
 );
-const SignUpPage = lazy(() =>
-  import('./features/sign-up/sign-up-page').then((m) => ({ default: m.SignUpPage })),
+
+const SignInPage = page(() => import('./features/sign-in/sign-in-page').then((m) => m.SignInPage));
+const SignUpPage = page(() => import('./features/sign-up/sign-up-page').then((m) => m.SignUpPage));
+const OnboardingPage = page(() =>
+  import('./features/onboarding/onboarding-page').then((m) => m.OnboardingPage),
 );
-const OnboardingPage = lazy(() =>
-  import('./features/onboarding/onboarding-page').then((m) => ({ default: m.OnboardingPage })),
+const OnboardingExpiredPage = page(() =>
+  import('./features/onboarding/onboarding-expired-page').then((m) => m.OnboardingExpiredPage),
 );
-const OnboardingExpiredPage = lazy(() =>
-  import('./features/onboarding/onboarding-expired-page').then((m) => ({ default: m.OnboardingExpiredPage })),
+const OnboardingVerifiedPage = page(() =>
+  import('./features/onboarding/onboarding-verified-page').then((m) => m.OnboardingVerifiedPage),
 );
-const OnboardingVerifiedPage = lazy(() =>
-  import('./features/onboarding/onboarding-verified-page').then((m) => ({
-    default: m.OnboardingVerifiedPage,
-  })),
+const ForgotPasswordPage = page(() =>
+  import('./features/forgot-password/forgot-password-page').then((m) => m.ForgotPasswordPage),
 );
-const ForgotPasswordPage = lazy(() =>
-  import('./features/forgot-password/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+const ResetPasswordPage = page(() =>
+  import('./features/reset-password/reset-password-page').then((m) => m.ResetPasswordPage),
 );
-const ResetPasswordPage = lazy(() =>
-  import('./features/reset-password/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const NewEmailConfirmationPage = lazy(() =>
-  import('./features/new-email-confirmation/new-email-confirmation-page').then((m) => ({
-    default: m.NewEmailConfirmationPage,
-  })),
+const NewEmailConfirmationPage = page(() =>
+  import('./features/new-email-confirmation/new-email-confirmation-page').then(
+    (m) => m.NewEmailConfirmationPage,
+  ),
 );
 
 const remoteModule: RemoteModule = {
@@ -46,7 +47,7 @@ const remoteModule: RemoteModule = {
     resetPassword: <ResetPasswordPage />,
     newEmailConfirmation: <NewEmailConfirmationPage />,
   }),
-  messages: { en, ja },
+  messages: NO_MESSAGES,
 };
 
 export default remoteModule;

@@ -1,21 +1,22 @@
-/** The module mf-dashboard exposes as `./routes` (ARCHITECTURE): /dashboard, /dashboard/billing and the receipt pages, each loaded lazily, plus the
- *  en/ja catalogues the shell merges into its Lingui instance.
+/** The module mf-dashboard exposes as `./routes` (ARCHITECTURE): /dashboard, /dashboard/billing and the receipt pages, each loaded lazily, with the
+ *  remote's catalogue in the interface language.
  *  The pages are those of this remote's entries in the route manifest (decision 0024), no more and no fewer. */
-import { lazy } from 'react';
-import { routesOf, type RemoteModule } from 'shared-contracts';
-import { messages as en } from './locales/en/messages';
-import { messages as ja } from './locales/ja/messages';
+import { i18n } from '@lingui/core';
+import { NO_MESSAGES, pagesWithCatalogue, routesOf, type RemoteModule } from 'shared-contracts';
 
-const AdListPage = lazy(() =>
-  import('./features/ad-list/ad-list-page').then((m) => ({ default: m.AdListPage })),
+// This remote's catalogue in the interface language loads with its first page (decision 0061).
+const page = pagesWithCatalogue(
+  {
+    en: () => import(/* webpackChunkName: "mf-dashboard-messages-en" */ './locales/en/messages'),
+    ja: () => import(/* webpackChunkName: "mf-dashboard-messages-ja" */ './locales/ja/messages'),
+  },
+  i18n,
 );
 
-const BillingPage = lazy(() =>
-  import('./features/billing/billing-page').then((m) => ({ default: m.BillingPage })),
-);
-const ReceiptPage = lazy(() =>
-  import('./features/billing/receipt-page').then((m) => ({ default: m.ReceiptPage })),
-);
+const AdListPage = page(() => import('./features/ad-list/ad-list-page').then((m) => m.AdListPage));
+
+const BillingPage = page(() => import('./features/billing/billing-page').then((m) => m.BillingPage));
+const ReceiptPage = page(() => import('./features/billing/receipt-page').then((m) => m.ReceiptPage));
 
 const remoteModule: RemoteModule = {
   routes: routesOf('mf_dashboard', {
@@ -23,7 +24,7 @@ const remoteModule: RemoteModule = {
     billing: <BillingPage />,
     receipt: <ReceiptPage />,
   }),
-  messages: { en, ja },
+  messages: NO_MESSAGES,
 };
 
 export default remoteModule;

@@ -1,24 +1,27 @@
 /** The module mf-public exposes as `./routes`: the home page (SPEC §1), the contact form and the FAQ page
- *  (SPEC §2), each loaded when first visited, and this remote's en/ja catalogues.
+ *  (SPEC §2), each loaded when first visited, with this remote's catalogue in the interface language.
  *  The pages are those of this remote's entries in the route manifest (decision 0024), no more and no fewer. */
-import { lazy } from 'react';
-import { routesOf, type RemoteModule } from 'shared-contracts';
-import { messages as en } from './locales/en/messages';
-import { messages as ja } from './locales/ja/messages';
+import { i18n } from '@lingui/core';
+import { NO_MESSAGES, pagesWithCatalogue, routesOf, type RemoteModule } from 'shared-contracts';
 
-const HomePage = lazy(() =>
-  import('./features/home/home-page').then((module) => ({ default: module.HomePage })),
+// This remote's catalogue in the interface language loads with its first page (decision 0061).
+const page = pagesWithCatalogue(
+  {
+    en: () => import(/* webpackChunkName: "mf-public-messages-en" */ './locales/en/messages'),
+    ja: () => import(/* webpackChunkName: "mf-public-messages-ja" */ './locales/ja/messages'),
+  },
+  i18n,
 );
-const ContactPage = lazy(() =>
-  import('./features/contact/contact-page').then((module) => ({ default: module.ContactPage })),
+
+const HomePage = page(() => import('./features/home/home-page').then((module) => module.HomePage));
+const ContactPage = page(() =>
+  import('./features/contact/contact-page').then((module) => module.ContactPage),
 );
-const FaqsPage = lazy(() =>
-  import('./features/faqs/faqs-page').then((module) => ({ default: module.FaqsPage })),
-);
+const FaqsPage = page(() => import('./features/faqs/faqs-page').then((module) => module.FaqsPage));
 
 const remote: RemoteModule = {
   routes: routesOf('mf_public', { home: <HomePage />, contact: <ContactPage />, faqs: <FaqsPage /> }),
-  messages: { en, ja },
+  messages: NO_MESSAGES,
 };
 
 export default remote;

@@ -1,21 +1,24 @@
 /** The module mf-review exposes as `./routes` (ARCHITECTURE): the operators' review desk, /review with its ad pages,
- *  sign-in and set-password, each page loaded lazily, plus the en/ja catalogues the shell merges into its Lingui
- *  instance. The pages are those of this remote's entries in the route manifest (decision 0024), no more and no
+ *  sign-in and set-password, each page loaded lazily, with the remote's catalogue in the
+ *  interface language. The pages are those of this remote's entries in the route manifest (decision 0024), no more and no
  *  fewer; the shell lets the operator pages through, and each checks the operator session itself. */
-import { lazy } from 'react';
-import { routesOf, type RemoteModule } from 'shared-contracts';
-import { messages as en } from './locales/en/messages';
-import { messages as ja } from './locales/ja/messages';
+import { i18n } from '@lingui/core';
+import { NO_MESSAGES, pagesWithCatalogue, routesOf, type RemoteModule } from 'shared-contracts';
 
-const QueuePage = lazy(() => import('./features/queue/queue-page').then((m) => ({ default: m.QueuePage })));
-const ReviewAdPage = lazy(() =>
-  import('./features/ad-page/review-ad-page').then((m) => ({ default: m.ReviewAdPage })),
+// This remote's catalogue in the interface language loads with its first page (decision 0061).
+const page = pagesWithCatalogue(
+  {
+    en: () => import(/* webpackChunkName: "mf-review-messages-en" */ './locales/en/messages'),
+    ja: () => import(/* webpackChunkName: "mf-review-messages-ja" */ './locales/ja/messages'),
+  },
+  i18n,
 );
-const SignInPage = lazy(() =>
-  import('./features/sign-in/sign-in-page').then((m) => ({ default: m.SignInPage })),
-);
-const SetPasswordPage = lazy(() =>
-  import('./features/set-password/set-password-page').then((m) => ({ default: m.SetPasswordPage })),
+
+const QueuePage = page(() => import('./features/queue/queue-page').then((m) => m.QueuePage));
+const ReviewAdPage = page(() => import('./features/ad-page/review-ad-page').then((m) => m.ReviewAdPage));
+const SignInPage = page(() => import('./features/sign-in/sign-in-page').then((m) => m.SignInPage));
+const SetPasswordPage = page(() =>
+  import('./features/set-password/set-password-page').then((m) => m.SetPasswordPage),
 );
 
 const remoteModule: RemoteModule = {
@@ -25,7 +28,7 @@ const remoteModule: RemoteModule = {
     reviewSignIn: <SignInPage />,
     reviewSetPassword: <SetPasswordPage />,
   }),
-  messages: { en, ja },
+  messages: NO_MESSAGES,
 };
 
 export default remoteModule;

@@ -59,8 +59,8 @@ export {
 export type { DeployedRoute, RemotesEntry, RemotesFile } from './deploy-manifest';
 export type { DeployEntry } from './deploy-entry';
 export { STORAGE_PREFIX, STORAGE_KEYS } from './storage-keys';
-export { routesOf } from './remote-module';
-export type { RemoteModule } from './remote-module';
+export { routesOf, pagesWithCatalogue, NO_MESSAGES } from './remote-module';
+export type { RemoteModule, Catalogues } from './remote-module';
 export { createSessionStore, readStoredAdvertiser } from './session/session-store';
 export type {
   SessionStore,

@@ -43,6 +43,19 @@ test('a remote is loaded once, on demand, and its catalogues join the shared Lin
   expect(translated('shell.title')).toBe('広告掲載');
 });
 
+test('a remote whose pages load their own catalogue leaves the shared Lingui instance as it was', async () => {
+  const i18n = setupI18n({ locale: 'en', messages: { en: { 'shell.title': 'Advertising' } } });
+  const changes = jest.fn();
+  i18n.on('change', changes);
+  const load = createRemoteRoutesLoader({
+    manifest: manifest(deployed('mf_dashboard', '/dashboard')),
+    loadRemote: () => Promise.resolve({ default: { ...exposed.default, messages: { en: {}, ja: {} } } }),
+    i18n,
+  });
+  await load('mf_dashboard');
+  expect(changes).not.toHaveBeenCalled();
+});
+
 test('a failed load is forgotten so the next attempt loads again', async () => {
   const attempts: string[] = [];
   const load = createRemoteRoutesLoader({

@@ -56,7 +56,10 @@ export function createRemoteRoutesLoader({
     if (exported === null || exported === undefined)
       throw new RemoteLoadError(`${name}/routes could not be loaded`);
     const module = toRemoteModule(name, exported);
-    i18n.load({ en: module.messages.en, ja: module.messages.ja });
+    // A remote whose pages load their own catalogue gives none (decision 0061): loading nothing would still make
+    // every translated component re-render.
+    const { en, ja } = module.messages;
+    if (Object.keys(en).length > 0 || Object.keys(ja).length > 0) i18n.load({ en, ja });
     return module;
   }
 
