@@ -23,9 +23,12 @@ export const NO_MESSAGES: RemoteModule['messages'] = { en: {}, ja: {} };
 /**
  * Lazy pages that each wait for the remote's catalogue in the interface language: the active locale of `i18n`, the
  * shared Lingui instance, which the shell and the dev harness activate before any page renders (a change of language
- * reloads the page). The catalogue is fetched once, alongside the first page's chunk, and loaded into that instance; a failed
- * fetch is forgotten, so the next attempt asks again.
- * `const page = pagesWithCatalogue(catalogues, i18n); const HomePage = page(() => import('./home-page').then((m) => m.HomePage));`
+ * reloads the page). The catalogue is fetched once, alongside the first page's chunk, and loaded into that instance;
+ * a failed fetch is forgotten, so the next attempt asks again.
+ * ```
+ * const page = pagesWithCatalogue(catalogues, i18n);
+ * const HomePage = page(() => import('./home-page').then((m) => m.HomePage));
+ * ```
  */
 export function pagesWithCatalogue(
   catalogues: Catalogues,

@@ -1,7 +1,8 @@
 /** Starts the portal: the language first, then remotes.json is read from the page (fetched when the page does not
- *  carry it) while the interface language's catalogue loads (Lingui must be active before the first render), the session check runs once,
- *  and the current page's remote starts loading as soon as remotes.json names it. Other remotes load when a link to
- *  them is hovered or focused, or once the first page painted and the browser is idle (decision 0047). */
+ *  carry it) while the interface language's catalogue loads (Lingui must be active before the first render, decision
+ *  0060), the session check runs once, and the current page's remote starts loading as soon as remotes.json names it.
+ *  Other remotes load when a link to them is hovered or focused, or once the first page painted and the browser is
+ *  idle (decision 0047). */
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { i18n } from '@lingui/core';

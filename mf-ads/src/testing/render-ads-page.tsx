@@ -7,10 +7,12 @@ import { SWRConfig } from 'swr';
 import { ROUTES } from 'shared-contracts';
 import { createRenderPage, type RenderPageOptions } from 'shared-ui/testing';
 import { ExternalNavigationContext } from '../common/external-navigation';
+import { messages as en } from '../locales/en/messages';
+import { messages as ja } from '../locales/ja/messages';
 import remoteModule from '../routes';
 
 const renderPage = createRenderPage({
-  messages: remoteModule.messages,
+  messages: { en, ja },
   SWRConfig,
   signedIn: true,
   locationLabel: 'current location',

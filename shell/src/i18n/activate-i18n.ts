@@ -2,10 +2,10 @@
  *  the first render (an I18nProvider renders nothing until a locale is active). Each language's catalogue is a chunk
  *  of its own, so a visit downloads only the language it shows (a change of language reloads the page). Remotes add
  *  their catalogues later. */
-import { i18n, type I18n, type Messages } from '@lingui/core';
-import type { Language } from 'shared-contracts';
+import { i18n, type I18n } from '@lingui/core';
+import type { Catalogues, Language } from 'shared-contracts';
 
-const CATALOGUES: Record<Language, () => Promise<{ messages: Messages }>> = {
+const CATALOGUES: Catalogues = {
   en: () => import(/* webpackChunkName: "shell-messages-en" */ '../locales/en/messages'),
   ja: () => import(/* webpackChunkName: "shell-messages-ja" */ '../locales/ja/messages'),
 };

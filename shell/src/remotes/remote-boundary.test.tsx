@@ -78,7 +78,7 @@ test('the message is in Japanese when Japanese is active', async () => {
   expect(within(alert).getByRole('button', { name: '再試行' })).toBeInTheDocument();
 });
 
-test('a remote that has already loaded shows its page in the first render, with no spinner', async () => {
+test('a remote that has already loaded shows its page as soon as the shell has rendered, with no spinner left', async () => {
   server.use(latestAdvertiser('empty'));
   const loaded = track(Promise.resolve(aRemote({ '/faqs': 'FAQs page' })));
   await loaded;
