@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { BYTES_GRAPH_FILE } from './bytes-graph.mjs';
 import { REMOTES as REMOTE_APPS } from './apps.mjs';
-import { SHELL_PROVIDED } from './shared-deps.mjs';
+import { SHARED_SINGLETONS, SHELL_PROVIDED } from './shared-deps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_FILE = path.join(root, 'tooling', 'bytes-budget.json');
@@ -74,7 +74,6 @@ function sharedClosure(shell, chunks) {
   return files;
 }
 
-/** The remotes' production builds take these keys from the shell without a copy of their own (decision 0058). */
 /** The chunks of an app's catalogues, one per language: the shell's (shell/src/i18n/activate-i18n.ts, decision 0060)
  *  and each remote's (its routes.tsx, decision 0061). */
 const CATALOGUE_CHUNKS = {
@@ -132,6 +131,18 @@ export function measure() {
   figures['shell: shared singletons at start'] = round(shell.gzipKb([...startShared]));
   figures['shell: lazy chunks (consent, not-found …)'] = round(shell.gzipKb(lazyOwn));
   figures['shell: notifications (with the first toast)'] = round(shell.gzipKb(toastFiles));
+  // The shared entries the shell provides and its start does not load: the API layer with the first call (decision
+  // 0054), the contract texts and form rules with the first form or text (decision 0062). The remotes take them from
+  // the shell, so no remote's figure counts them.
+  const pageKeys = SHELL_PROVIDED.filter(
+    (key) =>
+      !SHARED_SINGLETONS.includes(key) &&
+      !(shell.sharedFiles.get(key) ?? []).some((file) => startShared.has(file)),
+  );
+  const pageShared = [...sharedClosure(shell, [{ consumes: pageKeys }])].filter(
+    (file) => !startShared.has(file),
+  );
+  figures[`shell: shared entries pages load (${pageKeys.join(', ')})`] = round(shell.gzipKb(pageShared));
 
   for (const name of REMOTES) {
     const remote = loadApp(name);

@@ -1,6 +1,8 @@
-/** The one production entry of shared-contracts: named re-exports only. Each section is kept by the owner of
+/** The root production entry of shared-contracts: named re-exports only. Each section is kept by the owner of
  *  its files; add a line when you add a module. The API layer's values (the typed client, the endpoint table, the
- *  wire schemas) are the `shared-contracts/api` entry (src/api/index.ts, decision 0054); their types are here. */
+ *  wire schemas) are the `shared-contracts/api` entry (src/api/index.ts, decision 0054), and the contract texts and
+ *  form rules (messages, validation, the request schemas) the `shared-contracts/rules` entry (src/rules.ts, decision
+ *  0062); their types are here. */
 
 // --- core: routes, storage, services, client ---
 export {
@@ -114,7 +116,8 @@ export type { ApiErrorCode } from './error-codes';
 export { ApiErrorBodySchema, apiErrorBody } from './api/result';
 export type { ApiErrorBody, ApiError, ApiResult } from './api/result';
 
-// --- domain and validation: limits, plans, ad status, messages, form schemas (owner: contracts-validation) ---
+// --- domain: limits, plans, ad status; the types of the texts and form schemas (owner: contracts-validation) ---
+// The texts and the form schemas' values are the `shared-contracts/rules` entry (decision 0062).
 export {
   PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -179,72 +182,24 @@ export {
   toggledStatus,
 } from './ad-status';
 export type { AdStatus, AdStatusActor, AdStatusTransition, AdActions } from './ad-status';
-export { MESSAGES, API_ERROR_MESSAGE_IDS, isMessageId, localize } from './messages';
 export type { MessageId, MessageValues } from './messages';
-export {
-  messageRef,
-  parseMessageRef,
-  localizeMessageRef,
-  localizeIssues,
-  validate,
-  ROOT_ISSUE_PATH,
-} from './validation/issues';
 export type { ValidationResult } from './validation/issues';
-export {
-  PasswordSchema,
-  passwordSchema,
-  passwordChecklist,
-  PASSWORD_CHECKLIST_ITEMS,
-} from './validation/password';
 export type { PasswordChecklist } from './validation/password';
-export {
-  emailSchema,
-  requiredTextSchema,
-  linkUrlSchema,
-  normalizeLinkUrl,
-  hasControlCharacter,
-  isWebUrl,
-} from './validation/fields';
-export {
-  sniffImageType,
-  isAllowedImageKind,
-  SNIFFED_IMAGE_TYPES,
-  ALLOWED_IMAGE_KINDS,
-  IMAGE_MIME_TYPES,
-  IMAGE_SNIFF_BYTES,
-} from './validation/image-type';
 export type { SniffedImageType, AllowedImageKind } from './validation/image-type';
-export { SignUpSchema, RECAPTCHA_TOKEN_PLACEHOLDER } from './validation/sign-up';
 export type { SignUp, SignUpInput } from './validation/sign-up';
-export { SignInSchema } from './validation/sign-in';
 export type { SignIn, SignInInput } from './validation/sign-in';
-export { ForgotPasswordSchema } from './validation/forgot-password';
 export type { ForgotPassword, ForgotPasswordInput } from './validation/forgot-password';
-export { ResetPasswordSchema } from './validation/reset-password';
 export type { ResetPassword, ResetPasswordInput } from './validation/reset-password';
-export { ChangePasswordSchema } from './validation/change-password';
 export type { ChangePassword, ChangePasswordInput } from './validation/change-password';
-export { ChangeEmailSchema } from './validation/change-email';
 export type { ChangeEmail, ChangeEmailInput } from './validation/change-email';
-export { ChangeNameSchema } from './validation/change-name';
 export type { ChangeName, ChangeNameInput } from './validation/change-name';
-export { ContactFormSchema, ContactSchema } from './validation/contact';
 export type { ContactForm, ContactFormInput, Contact, ContactInput } from './validation/contact';
-export {
-  ImageFileSchema,
-  PlanChoiceSchema,
-  DurationChoiceSchema,
-  startDateSchema,
-  isAllowedStartDate,
-} from './validation/ad-fields';
 export type { StartDateRule } from './validation/ad-fields';
-export { AdApplicationFormSchema, createAdApplicationFormSchema } from './validation/ad-application';
 export type {
   AdApplicationForm,
   AdApplicationFormInput,
   AdApplicationFormOptions,
 } from './validation/ad-application';
-export { AdResubmissionFormSchema } from './validation/ad-resubmission';
 export type { AdResubmissionForm, AdResubmissionFormInput } from './validation/ad-resubmission';
 
 // --- country codes, Canadian tax and formatting (owner: contracts-data) ---
@@ -309,31 +264,10 @@ export type {
 } from './api/schemas/billing';
 
 // --- wire schemas, src/api/schemas (owner: contracts-validation) ---
-export {
-  IsoTimestampSchema,
-  IdSchema,
-  IdTextSchema,
-  IdParamsSchema,
-  MAX_ID,
-  MessageResponseSchema,
-} from './api/schemas/common';
 export type { IdParams, MessageResponse } from './api/schemas/common';
-export {
-  AdvertiserSchema,
-  AdvertiserResponseSchema,
-  SignUpRequestSchema,
-  SignInRequestSchema,
-  ForgotPasswordRequestSchema,
-  ResetPasswordRequestSchema,
-  ChangeEmailRequestSchema,
-  ChangePasswordRequestSchema,
-  ResendEmailRequestSchema,
-  CheckEmailIdRequestSchema,
-  CheckEmailIdResponseSchema,
-  UpdateProfileRequestSchema,
-} from './api/schemas/advertiser';
+export { AdvertiserSchema, AdvertiserResponseSchema } from './api/schemas/advertiser-record';
+export type { Advertiser } from './api/schemas/advertiser-record';
 export type {
-  Advertiser,
   SignUpRequest,
   SignInRequest,
   ForgotPasswordRequest,
@@ -394,7 +328,6 @@ export type { CheckoutRequest, CheckoutResponse } from './api/schemas/checkout';
 export type { CheckoutConfirmation, CheckoutConfirmRequest } from './api/schemas/checkout-confirm';
 export type { EnquiryRequest, EnquiryQuery } from './api/schemas/enquiry';
 export type { FaqQuery, Faq, FaqCategory, FaqCategoryList } from './api/schemas/faq';
-export { FAQ_HTML_ALLOW_LIST, faqHtmlSanitizerOptions } from './faq-html';
 export type {
   BotCheckAction,
   BotCheckChallenge,

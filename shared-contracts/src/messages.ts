@@ -2,15 +2,17 @@
  *  LocalizedText. Shared contracts cannot use Lingui macros because the API imports them under plain Node, so
  *  these ids are explicit (SPEC's keys kept) and `localize` fills their `{placeholders}` in both languages. The UI
  *  reads them only through shared-ui's useContractText() (decision 0023). */
-import { UNKNOWN_ERROR_TEXT, type ApiErrorCode } from './error-codes';
-import type { Language, LocalizedText } from './language';
 import {
+  UNKNOWN_ERROR_TEXT,
+  type ApiErrorCode,
+  type Language,
+  type LocalizedText,
   MAX_DURATION_MONTHS,
   MAX_IMAGE_MEGABYTES,
   MIN_DURATION_MONTHS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-} from './limits';
+} from 'shared-contracts';
 
 export const MESSAGES = {
   // --- Field rules (SPEC §5); `{field}` is usually itself a `field.*` id ---

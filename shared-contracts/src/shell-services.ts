@@ -4,7 +4,7 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from './api/client';
 import type { Language } from './language';
-import type { Advertiser } from './api/schemas/advertiser';
+import type { Advertiser } from './api/schemas/advertiser-record';
 
 export type SessionState = {
   advertiser: Advertiser | null;

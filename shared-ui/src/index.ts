@@ -12,13 +12,12 @@ export type { Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 export { ThemeProvider } from 'styled-components';
 
-// --- texts: shared-ui's own Lingui messages, and the one reader of contract-level texts (decision 0023) ---
+// --- texts: shared-ui's own Lingui messages; the one reader of contract-level texts, useContractText (decision
+// 0023), is on the `shared-ui/data` entry with the texts it reads (decision 0062) ---
 export { uiMessages } from './i18n/ui-messages';
 export { uiI18n, useUiI18n } from './i18n/ui-i18n';
 export { useLanguage, toLanguage } from './i18n/use-language';
-export { useContractText } from './i18n/use-contract-text';
 export { PhraseBreaks } from './phrase-breaks/phrase-breaks';
-export type { ContractText } from './i18n/use-contract-text';
 
 // --- primitives ---
 export { Button } from './button/button';

@@ -1,6 +1,7 @@
 /** The confirmations successful calls answer with (MessageResponse of shared-contracts): short texts the UI may
  *  show as they are. Error texts live in the shared dictionary; these are the API's own, in both languages. */
-import { localize, type LocalizedText, type MessageResponse } from 'shared-contracts';
+import { type LocalizedText, type MessageResponse } from 'shared-contracts';
+import { localize } from 'shared-contracts/rules';
 
 const TEXTS = {
   'verification-link-sent': localize('toast-message.success.verification-link-sent'),

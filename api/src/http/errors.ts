@@ -2,15 +2,14 @@
  *  apiErrorBody of shared-contracts (stable code, English and Japanese text, per-field messages). Anything else
  *  that is thrown is a bug: it is logged and answered with a generic 500. */
 import {
-  API_ERROR_MESSAGE_IDS,
   apiErrorBody,
-  localize,
   type ApiErrorBody,
   type ApiErrorCode,
   type LocalizedText,
   type MessageId,
   type MessageValues,
 } from 'shared-contracts';
+import { API_ERROR_MESSAGE_IDS, localize } from 'shared-contracts/rules';
 import type { FastifyReply } from 'fastify';
 
 export class HttpError extends Error {

@@ -4,7 +4,8 @@
 import Fastify from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm';
 import * as v from 'valibot';
-import { ApiErrorBodySchema, ContactFormSchema } from 'shared-contracts';
+import { ApiErrorBodySchema } from 'shared-contracts';
+import { ContactFormSchema } from 'shared-contracts/rules';
 import {
   valibotSerializerCompiler,
   valibotValidatorCompiler,

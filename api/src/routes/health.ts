@@ -2,7 +2,8 @@
  *  process is alive and answers without touching the database, so a database outage never gets healthy
  *  instances restarted. Readiness says this instance should be sent traffic: it is not shutting down, its
  *  database answers, and that database has every migration this code needs. Neither needs the API key. */
-import { localize, type MessageId } from 'shared-contracts';
+import { type MessageId } from 'shared-contracts';
+import { localize } from 'shared-contracts/rules';
 import { ENDPOINTS } from 'shared-contracts/api';
 import { migrationsApplied } from '../db/client';
 import { registerEndpoint } from '../http/endpoint';

@@ -2,7 +2,8 @@
  *  columns, or not a whole number) is a 400 naming the field in English and Japanese, never a 500; the largest
  *  id a row can have is still looked up, and names nothing here, so it is a 404. */
 import * as v from 'valibot';
-import { ApiErrorBodySchema, MAX_ID } from 'shared-contracts';
+import { ApiErrorBodySchema } from 'shared-contracts';
+import { MAX_ID } from 'shared-contracts/rules';
 import { ensureOperatorToken } from '../services/operator-token';
 import { buildAdTestApp, type AdTestApp } from '../testing/ad-factories';
 import { createAgent, signedInAdvertiser, type SignedInAdvertiser } from '../testing/build-test-app';

@@ -2,7 +2,8 @@
  *  link, enrol the authenticator, sign in with email, password and code, the session and sign-out. The operator's
  *  cookie is its own (plugins/operator-session.ts). Everything that can be guessed is rate-limited per client
  *  address like the advertisers' sign-in, and a failed sign-in is one 401 whatever was wrong. */
-import { localize, type LocalizedText } from 'shared-contracts';
+import { type LocalizedText } from 'shared-contracts';
+import { localize } from 'shared-contracts/rules';
 import { ENDPOINTS } from 'shared-contracts/api';
 import type { FastifyReply } from 'fastify';
 import { registerEndpoint } from '../http/endpoint';

@@ -5,7 +5,8 @@
  *  pixels. Each advertiser may upload RATE_LIMIT_UPLOAD_MAX files per window (429 beyond), so one account cannot
  *  fill the store. Multipart is parsed only in this plugin, so every other route keeps the small JSON body limit. */
 import fastifyMultipart from '@fastify/multipart';
-import { MAX_IMAGE_BYTES, localize, validate } from 'shared-contracts';
+import { MAX_IMAGE_BYTES } from 'shared-contracts';
+import { localize, validate } from 'shared-contracts/rules';
 import { ENDPOINTS, UploadFieldsSchema } from 'shared-contracts/api';
 import type { FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../http/endpoint';

@@ -9,10 +9,8 @@ import {
   calculateEndDate,
   canTransition,
   INITIAL_AD_STATUS,
-  isAllowedStartDate,
   isCanadianRegion,
   isCountryCode,
-  localize,
   parseIsoDate,
   todayUtc,
   type Ad,
@@ -22,6 +20,7 @@ import {
   type MessageId,
   type UpdateAd,
 } from 'shared-contracts';
+import { isAllowedStartDate, localize } from 'shared-contracts/rules';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import * as adRepository from '../repositories/ads';

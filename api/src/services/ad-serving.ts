@@ -6,15 +6,8 @@
  *  beyond its per-minute limit; visitors are served and redirected all the same. Knows nothing of HTTP. */
 import type { FastifyBaseLogger } from 'fastify';
 import { isbot } from 'isbot';
-import {
-  isWebUrl,
-  normalizeLinkUrl,
-  PLACEMENTS,
-  planCoversPlacement,
-  type AdStatus,
-  type Placement,
-  type Plan,
-} from 'shared-contracts';
+import { PLACEMENTS, planCoversPlacement, type AdStatus, type Placement, type Plan } from 'shared-contracts';
+import { isWebUrl, normalizeLinkUrl } from 'shared-contracts/rules';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { findAdLinkInStatus, listRunningAds } from '../repositories/ads';

@@ -9,8 +9,6 @@ import {
   canTransition,
   checkoutAmounts,
   hrefs,
-  isAllowedStartDate,
-  localize,
   orderAmounts,
   parseIsoDate,
   PROVIDER_CURRENCY,
@@ -22,6 +20,7 @@ import {
   type Plan,
   PlainDate,
 } from 'shared-contracts';
+import { isAllowedStartDate, localize } from 'shared-contracts/rules';
 import type { CheckoutState, PaymentProvider, ProviderPayment } from '../adapters/payments/payments';
 import type { Config } from '../config';
 import type { Db } from '../db/client';

@@ -4,12 +4,8 @@
  *  generates, and the uploads table remembers who sent it, so an ad can only use an image its own advertiser
  *  uploaded. */
 import sharp, { type Metadata } from 'sharp';
-import {
-  IMAGE_MIME_TYPES,
-  isAllowedImageKind,
-  sniffImageType,
-  type AllowedImageKind,
-} from 'shared-contracts';
+import { type AllowedImageKind } from 'shared-contracts';
+import { IMAGE_MIME_TYPES, isAllowedImageKind, sniffImageType } from 'shared-contracts/rules';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { isFileKey, newFileKey, type FileStorage } from '../adapters/storage/storage';

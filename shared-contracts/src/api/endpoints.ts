@@ -4,9 +4,8 @@
  *  the answer with the entry's schema, so no caller writes a path or a schema again. Paths are relative to the
  *  API's base (`/api`), with `:name` parameters. */
 import * as v from 'valibot';
+import { ApiErrorBodySchema, AdvertiserSchema } from 'shared-contracts';
 import {
-  ApiErrorBodySchema,
-  AdvertiserSchema,
   ChangeEmailRequestSchema,
   ChangePasswordRequestSchema,
   CheckEmailIdRequestSchema,
@@ -19,7 +18,7 @@ import {
   UpdateProfileRequestSchema,
   IdParamsSchema,
   MessageResponseSchema,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 import {
   AdListSchema,
   AdQuerySchema,

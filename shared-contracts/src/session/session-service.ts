@@ -14,7 +14,7 @@ export type SignOutOptions = {
   /** Goes to a path; the returned promise, if any, settles once the new page is in place. */
   navigate: (to: string) => Promise<void> | void;
   /** Shows that the person is signed out (the 'toast-message.success.signout' toast). */
-  signedOut: () => void;
+  signedOut: () => void | Promise<void>;
 };
 
 export function createSignOutAction(
@@ -23,7 +23,7 @@ export function createSignOutAction(
 ): SessionService['signOut'] {
   return async (options = {}) => {
     await store.signOut(() => navigate(options.redirectTo ?? '/'));
-    if (!options.redirectTo) signedOut();
+    if (!options.redirectTo) await signedOut();
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Advertiser } from '../api/schemas/advertiser';
+import type { Advertiser } from '../api/schemas/advertiser-record';
 import { STORAGE_KEYS } from '../storage-keys';
 import { anAdvertiser } from '../testing/factories';
 import { createSessionStore, type SessionServer, type SessionStorage } from './session-store';

@@ -3,7 +3,7 @@
  *  callers that ask together share one refresh; sign-out ends the server session before the record goes; and
  *  other tabs follow every change. The shell, the dev harness and the test services are thin layers over it. */
 import * as v from 'valibot';
-import { AdvertiserSchema, type Advertiser } from '../api/schemas/advertiser';
+import { AdvertiserSchema, type Advertiser } from '../api/schemas/advertiser-record';
 import type { SessionState } from '../shell-services';
 import { STORAGE_KEYS } from '../storage-keys';
 import { connectTabs, type TabSync } from './tab-sync';

@@ -1,7 +1,7 @@
 /** Test data that looks like what the API sends: an advertiser and an ad with realistic defaults, each call a
  *  new id, any field overridable. Dates follow the clock, so a fixed fake clock gives fixed dates. */
 import type { Ad } from '../api/schemas/ad';
-import type { Advertiser } from '../api/schemas/advertiser';
+import type { Advertiser } from '../api/schemas/advertiser-record';
 import { calculateEndDate, defaultStartDate, todayUtc, toUtcIso } from '../format';
 
 let nextAdvertiserId = 1;

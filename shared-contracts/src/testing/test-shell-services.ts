@@ -3,7 +3,7 @@
  *  patched global fetch by default), so tests assert what a user would see and where they would go. */
 import { createApiClient } from '../api/client';
 import type { Language } from '../language';
-import type { Advertiser } from '../api/schemas/advertiser';
+import type { Advertiser } from '../api/schemas/advertiser-record';
 import { localize } from '../messages';
 import { ROUTES } from '../routes';
 import { createSessionService } from '../session/session-service';

@@ -1,8 +1,7 @@
 /** The sign-up form and payload (SPEC §3, §5): email trimmed and lowercased, a password that meets every rule,
  *  the interface language and the bot-check token. */
 import * as v from 'valibot';
-import { LANGUAGES } from '../language';
-import { DEFAULT_LANGUAGE } from '../limits';
+import { LANGUAGES, DEFAULT_LANGUAGE } from 'shared-contracts';
 import { emailSchema } from './fields';
 import { PasswordSchema } from './password';
 

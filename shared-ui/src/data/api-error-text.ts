@@ -2,7 +2,8 @@
  *  refusal the server explains (any 400, or a code whose text says what to do, such as wrong credentials or too
  *  many attempts) shows the server's own words in the interface language; anything else the generic unknown-error
  *  text, since its words would mean nothing to the person. */
-import { localize, type ApiError, type ApiErrorCode, type Language } from 'shared-contracts';
+import { type ApiError, type ApiErrorCode, type Language } from 'shared-contracts';
+import { localize } from 'shared-contracts/rules';
 
 /** Refusals whose server text tells the person what to do, whatever status the server chose for them. */
 const EXPLAINED_CODES: readonly ApiErrorCode[] = [

@@ -5,7 +5,6 @@ import {
   browserTabs,
   createSessionService,
   createSessionStore,
-  localize,
   sessionServer,
   type ApiClient,
   type Language,
@@ -13,6 +12,7 @@ import {
   type SessionStorage,
   type ToastService,
 } from 'shared-contracts';
+import { localize } from 'shared-contracts/rules';
 
 type SessionDeps = {
   api: ApiClient;

@@ -2,7 +2,8 @@
  *  same rules as the API on every change and shows each field's first message in the interface language. */
 import { FORM_ERROR, setIn, type ValidationErrors } from 'final-form';
 import { useMemo } from 'react';
-import { ROOT_ISSUE_PATH, validate, type Language } from 'shared-contracts';
+import { type Language } from 'shared-contracts';
+import { ROOT_ISSUE_PATH, validate } from 'shared-contracts/rules';
 import { useLanguage } from 'shared-ui';
 
 type Schema = Parameters<typeof validate>[0];

@@ -3,8 +3,9 @@
  *  shows is a Lingui message. The texts come from `localize`, so their placeholders fill the same way as the
  *  API's; this hook only picks the interface language. */
 import { useCallback } from 'react';
-import { localize, type Language, type MessageId, type MessageValues } from 'shared-contracts';
-import { useLanguage } from './use-language';
+import { type Language, type MessageId, type MessageValues } from 'shared-contracts';
+import { localize } from 'shared-contracts/rules';
+import { useLanguage } from 'shared-ui';
 
 export type ContractText = (id: MessageId, values?: MessageValues) => string;
 

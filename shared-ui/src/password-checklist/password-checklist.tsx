@@ -2,13 +2,10 @@
  *  password is typed. A met rule reads as done ("Contains a number"), an unmet one as the requirement, and each
  *  also says "met"/"not met" in words for screen readers, not only by icon and colour. */
 import styled from 'styled-components';
-import {
-  PASSWORD_CHECKLIST_ITEMS,
-  passwordChecklist,
-  type Language,
-  type PasswordChecklist as Checks,
-} from 'shared-contracts';
-import { VisuallyHidden, uiMessages, useContractText, useUiI18n } from 'shared-ui';
+import { type Language, type PasswordChecklist as Checks } from 'shared-contracts';
+import { PASSWORD_CHECKLIST_ITEMS, passwordChecklist } from 'shared-contracts/rules';
+import { VisuallyHidden, uiMessages, useUiI18n } from 'shared-ui';
+import { useContractText } from 'shared-ui/data';
 
 const List = styled.ul`
   display: grid;

@@ -3,7 +3,8 @@
  *  is one per file. Unhandled requests fail the test, so no call goes unnoticed. */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
-import { apiErrorBody, localize, type ApiErrorCode, type LocalizedText } from 'shared-contracts';
+import { apiErrorBody, type ApiErrorCode, type LocalizedText } from 'shared-contracts';
+import { localize } from 'shared-contracts/rules';
 import { TEST_API_BASE_URL } from 'shared-contracts/testing';
 
 export const server = setupServer();

@@ -81,3 +81,26 @@ test('a request that comes back 401 while the advertiser signs out does not send
   expect(visited).toEqual(['/']);
   expect(services.session.getAdvertiser()).toBeNull();
 });
+
+test('signing out goes home and shows the sign-out success text in the interface language', async () => {
+  server.use(
+    http.post('http://localhost/api/advertisers/logout', () => new HttpResponse(null, { status: 204 })),
+  );
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(anAdvertiser()));
+  const visited: string[] = [];
+  const { services } = createShellRuntime({
+    language: 'ja',
+    storage: localStorage,
+    navigate: (to) => void visited.push(to),
+    reload: () => undefined,
+    apiBaseUrl: 'http://localhost/api',
+    currentLocation: () => ({ pathname: '/dashboard', search: '' }),
+    accessOf: portalAccessOf,
+  });
+  const success = jest.spyOn(services.toast, 'success').mockImplementation(() => undefined);
+
+  await services.session.signOut();
+
+  expect(visited).toEqual(['/']);
+  expect(success).toHaveBeenCalledWith('ログアウトしました');
+});

@@ -1,7 +1,7 @@
 /** Builds the one ShellServices value every remote receives (ARCHITECTURE "Boundaries"): the API client (created
  *  once), the session store, toasts, the language and navigation. Nothing here renders; bootstrap and the tests
  *  pass in the browser pieces (storage, navigation, reload) so both build the same thing. */
-import { localize, type Language, type NavigationService, type ShellServices } from 'shared-contracts';
+import { type Language, type NavigationService, type ShellServices } from 'shared-contracts';
 import { createLanguageService } from '../i18n/language-service';
 import { createSessionStore, type SessionStore, type SessionStorage } from '../session/session-store';
 import { signInHrefFrom, type AccessOf } from '../session/sign-in-redirect';
@@ -58,7 +58,10 @@ export function createShellRuntime(options: ShellRuntimeOptions): ShellRuntime {
     // to /signin.
     navigate: (to) => options.navigate(to),
     toast,
-    successMessage: () => localize('toast-message.success.signout')[options.language],
+    successMessage: () =>
+      import('shared-contracts/rules').then(
+        ({ localize }) => localize('toast-message.success.signout')[options.language],
+      ),
   });
   const signOut: typeof endServerSession = async (signOutOptions) => {
     signingOut = true;

@@ -90,7 +90,7 @@ describe('sign-out', () => {
       session,
       navigate,
       toast,
-      successMessage: () => 'Sign out successful',
+      successMessage: async () => 'Sign out successful',
     });
 
     await signOut();
@@ -100,6 +100,29 @@ describe('sign-out', () => {
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
     expect(visited).toEqual(['/']);
     expect(toasts).toEqual(['success: Sign out successful']);
+  });
+
+  test('signing out when its success text cannot be fetched still signs out, without a toast', async () => {
+    server.use(logout());
+    storeAdvertiser();
+    const client = api();
+    const session = createSessionStore({ api: client, storage: localStorage });
+    const { visited, toasts, navigate, toast } = recordingServices();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const signOut = createSignOut({
+      session,
+      navigate,
+      toast,
+      successMessage: () => Promise.reject(new Error('ChunkLoadError')),
+    });
+
+    await signOut();
+
+    expect(session.getAdvertiser()).toBeNull();
+    expect(visited).toEqual(['/']);
+    expect(toasts).toEqual([]);
+    expect(logged).toHaveBeenCalledWith('The sign-out message could not be loaded', expect.any(Error));
+    logged.mockRestore();
   });
 
   test('signing out with a destination goes there without a toast', async () => {
@@ -112,7 +135,7 @@ describe('sign-out', () => {
       session,
       navigate,
       toast,
-      successMessage: () => 'Sign out successful',
+      successMessage: async () => 'Sign out successful',
     });
 
     await signOut({ redirectTo: '/signin' });

@@ -8,10 +8,19 @@ export type SignOutDependencies = {
   /** Resolves once the new location is rendered. */
   navigate: (to: string) => Promise<void> | void;
   toast: ToastService;
-  /** The 'toast-message.success.signout' text in the current language. */
-  successMessage: () => string;
+  /** The 'toast-message.success.signout' text in the current language: the contract texts load with the first
+   *  page that needs them (decision 0062), so it may have to fetch them. */
+  successMessage: () => Promise<string>;
 };
 
 export function createSignOut({ session, navigate, toast, successMessage }: SignOutDependencies) {
-  return createSignOutAction(session, { navigate, signedOut: () => toast.success(successMessage()) });
+  return createSignOutAction(session, {
+    navigate,
+    // The person is signed out whether or not the text arrives: a failed fetch costs the toast, not the sign-out.
+    signedOut: () =>
+      successMessage().then(
+        (text) => toast.success(text),
+        (error: unknown) => console.error('The sign-out message could not be loaded', error),
+      ),
+  });
 }

@@ -1,7 +1,8 @@
 /** The change-email dialog (SPEC §2, §5): the new address, checked on every change with ChangeEmailSchema
  *  (required, valid, lowercased). The current address stays until the link mailed to the new one is opened. */
 import { useLingui } from '@lingui/react/macro';
-import { ChangeEmailSchema, type ChangeEmailInput } from 'shared-contracts';
+import { type ChangeEmailInput } from 'shared-contracts';
+import { ChangeEmailSchema } from 'shared-contracts/rules';
 import { Form, FormTextField, useValidateWith } from 'shared-ui/form';
 import { FormDialog } from './form-dialog';
 import { useChangeEmail } from './use-change-email';

@@ -1,7 +1,8 @@
 /** The add/change name dialog (SPEC §2, §5): one name field checked on every change with ChangeNameSchema; Save
  *  stays disabled until the name is valid and shows a spinner while it is being sent. */
 import { useLingui } from '@lingui/react/macro';
-import { ChangeNameSchema, type ChangeNameInput } from 'shared-contracts';
+import { type ChangeNameInput } from 'shared-contracts';
+import { ChangeNameSchema } from 'shared-contracts/rules';
 import { Form, FormTextField, useValidateWith } from 'shared-ui/form';
 import { FormDialog } from './form-dialog';
 import { useChangeName } from './use-change-name';

@@ -4,8 +4,9 @@
  *  confirmation matches. */
 import { useCallback, useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ChangePasswordSchema, type ChangePasswordInput } from 'shared-contracts';
-import { useContractText } from 'shared-ui';
+import { type ChangePasswordInput } from 'shared-contracts';
+import { ChangePasswordSchema } from 'shared-contracts/rules';
+import { useContractText } from 'shared-ui/data';
 import {
   Field,
   Form,

@@ -3,7 +3,8 @@
  *  answer becomes the cached value; payments completed from now on use it, issued receipts keep theirs. */
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useShellServices, validate, type UpdateBillingDetailsRequest } from 'shared-contracts';
+import { useShellServices, type UpdateBillingDetailsRequest } from 'shared-contracts';
+import { validate } from 'shared-contracts/rules';
 import { ENDPOINTS, UpdateBillingDetailsRequestSchema } from 'shared-contracts/api';
 import { useApiMutation, useApiRead, useSWRConfig } from 'shared-ui/data';
 

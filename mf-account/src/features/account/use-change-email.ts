@@ -3,13 +3,8 @@
  *  server's own words, anything else the generic toast: useApiMutation's rule (SPEC §8). */
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  ChangeEmailSchema,
-  useShellServices,
-  validate,
-  type ChangeEmailInput,
-  type ChangeEmailRequest,
-} from 'shared-contracts';
+import { useShellServices, type ChangeEmailInput, type ChangeEmailRequest } from 'shared-contracts';
+import { ChangeEmailSchema, validate } from 'shared-contracts/rules';
 import { useApiMutation } from 'shared-ui/data';
 
 export function useChangeEmail() {

@@ -2,14 +2,9 @@
  *  The server answers with the advertiser, which becomes the session's record; a failure gets the error toast of
  *  useApiMutation. */
 import { useCallback } from 'react';
-import {
-  ChangeNameSchema,
-  useShellServices,
-  validate,
-  type ChangeNameInput,
-  type UpdateProfileRequest,
-} from 'shared-contracts';
-import { useContractText } from 'shared-ui';
+import { useShellServices, type ChangeNameInput, type UpdateProfileRequest } from 'shared-contracts';
+import { ChangeNameSchema, validate } from 'shared-contracts/rules';
+import { useContractText } from 'shared-ui/data';
 import { useApiMutation } from 'shared-ui/data';
 
 type NameChange = { body: UpdateProfileRequest; adding: boolean };

@@ -3,14 +3,9 @@
  *  own toast; anything else useApiMutation's rule (a pause after repeated wrong ones is a 429 RATE_LIMITED, so it
  *  shows the server's words). */
 import { useCallback } from 'react';
-import {
-  ChangePasswordSchema,
-  useShellServices,
-  validate,
-  type ChangePasswordInput,
-  type ChangePasswordRequest,
-} from 'shared-contracts';
-import { useContractText } from 'shared-ui';
+import { useShellServices, type ChangePasswordInput, type ChangePasswordRequest } from 'shared-contracts';
+import { ChangePasswordSchema, validate } from 'shared-contracts/rules';
+import { useContractText } from 'shared-ui/data';
 import { useApiMutation } from 'shared-ui/data';
 
 export function useChangePassword() {

@@ -6,13 +6,14 @@ import { Trans } from '@lingui/react/macro';
 import {
   defaultStartDate,
   formatDate,
-  isAllowedStartDate,
   parseIsoDate,
   startDateWindow,
   useShellServices,
   type PlainDate,
 } from 'shared-contracts';
-import { Button, useContractText } from 'shared-ui';
+import { isAllowedStartDate } from 'shared-contracts/rules';
+import { Button } from 'shared-ui';
+import { useContractText } from 'shared-ui/data';
 import { DatePicker } from 'shared-ui/pickers';
 import { Dialog } from 'shared-ui/form';
 

@@ -2,7 +2,7 @@
  *  reload it and confirm with the status-updated toast; a failure gets the mutation helper's error toast. */
 import { useCallback } from 'react';
 import { toggledStatus, useShellServices, type Ad, type AdStatus } from 'shared-contracts';
-import { useContractText } from 'shared-ui';
+import { useContractText } from 'shared-ui/data';
 import { useApiMutation, useSWRConfig } from 'shared-ui/data';
 import { adKey } from '../../common/use-ad';
 

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES, useShellServices, type Ad } from 'shared-contracts';
-import { useContractText } from 'shared-ui';
+import { useContractText } from 'shared-ui/data';
 import { useApiMutation } from 'shared-ui/data';
 
 export function useRemoveAd() {

@@ -5,12 +5,8 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import {
-  ROUTES,
-  createAdApplicationFormSchema,
-  useShellServices,
-  type AdApplicationForm,
-} from 'shared-contracts';
+import { ROUTES, useShellServices, type AdApplicationForm } from 'shared-contracts';
+import { createAdApplicationFormSchema } from 'shared-contracts/rules';
 import { ENDPOINTS } from 'shared-contracts/api';
 import { UnpaidNotice, usePageTitle } from 'shared-ui';
 import { useApiRead } from 'shared-ui/data';

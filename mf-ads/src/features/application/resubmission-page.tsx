@@ -4,13 +4,8 @@ import { Navigate } from 'react-router';
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import {
-  AdResubmissionFormSchema,
-  ROUTES,
-  hrefs,
-  useShellServices,
-  type AdResubmissionForm,
-} from 'shared-contracts';
+import { ROUTES, hrefs, useShellServices, type AdResubmissionForm } from 'shared-contracts';
+import { AdResubmissionFormSchema } from 'shared-contracts/rules';
 import { usePageTitle } from 'shared-ui';
 import { useAd } from '../../common/use-ad';
 import { useAdId } from '../../common/use-ad-id';

@@ -4,7 +4,6 @@ import {
   DURATION_OPTIONS,
   calculateEndDate,
   defaultStartDate,
-  isAllowedStartDate,
   parseIsoDate,
   startDateWindow,
   toUtcIso,
@@ -16,6 +15,7 @@ import {
   type UpdateAdRequest,
   PlainDate,
 } from 'shared-contracts';
+import { isAllowedStartDate } from 'shared-contracts/rules';
 
 export type ResubmissionValues = {
   imageFile: File | null;

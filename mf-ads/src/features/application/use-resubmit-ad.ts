@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { hrefs, useShellServices, type Ad, type AdResubmissionForm } from 'shared-contracts';
-import { useContractText } from 'shared-ui';
+import { useContractText } from 'shared-ui/data';
 import { useApiMutation, useSWRConfig } from 'shared-ui/data';
 import { adKey } from '../../common/use-ad';
 import { resubmissionRequest } from './resubmission-values';

@@ -2,7 +2,7 @@
  *  expired link (userId as a number, accountId). An email confirmed meanwhile is an answer, ALREADY_CONFIRMED;
  *  any failure asks to try again (SPEC §8). */
 import { useShellServices } from 'shared-contracts';
-import { useContractText } from 'shared-ui';
+import { useContractText } from 'shared-ui/data';
 import { useApiMutation } from 'shared-ui/data';
 import type { AccountLink } from '../../common/account-link';
 import { refusalAsAnswer } from '../../common/refusal-as-answer';

@@ -3,7 +3,8 @@
  *  the password was reset and opens sign-in; a link that died meanwhile gets the expired toast. */
 import { useNavigate } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { ROUTES, ResetPasswordSchema, validate, type ResetPasswordInput } from 'shared-contracts';
+import { ROUTES, type ResetPasswordInput } from 'shared-contracts';
+import { ResetPasswordSchema, validate } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
 import { Form, useValidateWith } from 'shared-ui/form';
 import { PasswordInput } from '../../common/auth-fields';

@@ -2,7 +2,7 @@
  *  link's token. Success toasts that the password was reset; a link that died meanwhile gets the expired toast,
  *  any other failure the unknown-error one (SPEC §8). The page decides where to go next. */
 import { useShellServices, type ApiError, type ResetPassword } from 'shared-contracts';
-import { useContractText } from 'shared-ui';
+import { useContractText } from 'shared-ui/data';
 import { useApiMutation } from 'shared-ui/data';
 
 export type ResetPasswordRequest = { token: string; body: ResetPassword };

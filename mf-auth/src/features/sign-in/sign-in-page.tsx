@@ -4,14 +4,8 @@
  *  visitor goes straight on the same way. */
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ROUTES,
-  SignInSchema,
-  pathAfterSignIn,
-  useShellServices,
-  validate,
-  type SignInInput,
-} from 'shared-contracts';
+import { ROUTES, pathAfterSignIn, useShellServices, type SignInInput } from 'shared-contracts';
+import { SignInSchema, validate } from 'shared-contracts/rules';
 import { Button, usePageTitle } from 'shared-ui';
 import { Form, useValidateWith } from 'shared-ui/form';
 import { AuthCard, FooterText } from '../../common/auth-card';

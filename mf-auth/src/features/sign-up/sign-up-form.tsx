@@ -4,8 +4,10 @@
  *  the form says so above Sign up (which stays disabled), keeps what was typed and tries again. */
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { ROUTES, SignUpSchema, useShellServices, validate, type SignUpInput } from 'shared-contracts';
-import { Button, useContractText } from 'shared-ui';
+import { ROUTES, useShellServices, type SignUpInput } from 'shared-contracts';
+import { SignUpSchema, validate } from 'shared-contracts/rules';
+import { Button } from 'shared-ui';
+import { useContractText } from 'shared-ui/data';
 import { BotCheckNotice, useBotCheckToken } from 'shared-ui/bot-check';
 import { Form, useValidateWith } from 'shared-ui/form';
 import { FooterText } from '../../common/auth-card';

@@ -2,7 +2,7 @@
  *  status, then reload the list and confirm with a toast. A failure gets the mutation helper's error toast. */
 import { useCallback, useState } from 'react';
 import { toggledStatus, useShellServices, type Ad, type AdStatus } from 'shared-contracts';
-import { useContractText } from 'shared-ui';
+import { useContractText } from 'shared-ui/data';
 import { useApiMutation, useSWRConfig } from 'shared-ui/data';
 import { ADS_KEY } from './use-ads';
 

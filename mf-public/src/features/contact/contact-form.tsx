@@ -10,10 +10,10 @@ import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_MESSAGE_ROWS,
   CONTACT_NAME_MAX_LENGTH,
-  ContactFormSchema,
   type ContactFormInput,
   useShellServices,
 } from 'shared-contracts';
+import { ContactFormSchema } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
 import { BotCheckNotice, useBotCheckToken } from 'shared-ui/bot-check';
 import { Form, FormTextAreaField, FormTextField, useValidateWith, type FormApi } from 'shared-ui/form';

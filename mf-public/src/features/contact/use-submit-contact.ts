@@ -4,14 +4,13 @@
  *  one message, so the next one is prepared either way. */
 import { useCallback } from 'react';
 import {
-  ContactFormSchema,
   useShellServices,
-  validate,
   type ContactFormInput,
   type EnquiryQuery,
   type EnquiryRequest,
 } from 'shared-contracts';
-import { useContractText } from 'shared-ui';
+import { ContactFormSchema, validate } from 'shared-contracts/rules';
+import { useContractText } from 'shared-ui/data';
 import { type BotCheckToken } from 'shared-ui/bot-check';
 import { useApiMutation } from 'shared-ui/data';
 

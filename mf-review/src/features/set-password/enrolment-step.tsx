@@ -4,7 +4,8 @@
  *  enrolment and signs the operator in. */
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { validate, type OperatorEnrolment } from 'shared-contracts';
+import { type OperatorEnrolment } from 'shared-contracts';
+import { validate } from 'shared-contracts/rules';
 import { EnrolOperatorRequestSchema, TotpCodeFormSchema } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
 import { FORM_ERROR, Form, useValidateWith } from 'shared-ui/form';

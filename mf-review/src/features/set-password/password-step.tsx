@@ -3,12 +3,8 @@
  *  refusal shows one message above the form. */
 import { useId } from 'react';
 import { Trans } from '@lingui/react/macro';
-import {
-  ResetPasswordSchema,
-  validate,
-  type OperatorEnrolment,
-  type ResetPasswordInput,
-} from 'shared-contracts';
+import { type OperatorEnrolment, type ResetPasswordInput } from 'shared-contracts';
+import { ResetPasswordSchema, validate } from 'shared-contracts/rules';
 import { Button } from 'shared-ui';
 import {
   FORM_ERROR,

@@ -4,7 +4,8 @@
  *  pages), else the queue; an operator already signed in goes straight there. */
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { validate, type OperatorSignInRequest } from 'shared-contracts';
+import { type OperatorSignInRequest } from 'shared-contracts';
+import { validate } from 'shared-contracts/rules';
 import { OperatorSignInRequestSchema } from 'shared-contracts/api';
 import { Button, useLanguage, usePageTitle } from 'shared-ui';
 import { apiErrorText } from 'shared-ui/data';

@@ -15,15 +15,17 @@ import {
   PlainDate,
   DURATIONS,
   PLANS,
+  LanguageSchema,
+} from 'shared-contracts';
+import {
   isAllowedStartDate,
   isWebUrl,
   linkUrlSchema,
   requiredTextSchema,
   messageRef,
-  LanguageSchema,
   IdSchema,
   IsoTimestampSchema,
-} from 'shared-contracts';
+} from 'shared-contracts/rules';
 
 export const AdStatusSchema = v.picklist(AD_STATUSES);
 export const PlanSchema = v.picklist(PLANS, messageRef('validation.select-a-plan'));

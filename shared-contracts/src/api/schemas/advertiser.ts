@@ -1,8 +1,7 @@
-/** The advertiser record and every /advertisers call of SPEC §7. The record is what GET /advertisers/latest,
- *  sign-in, email confirmation and profile updates return (SPEC §3); the password, and every secret, is never
- *  part of it. Requests reuse the form schemas, so the server applies exactly the rules the forms show. */
+/** Every /advertisers call of SPEC §7. The record they answer with is advertiser-record.ts, on the root entry;
+ *  these requests are on the `shared-contracts/rules` entry (decision 0062). Requests reuse the form schemas, so
+ *  the server applies exactly the rules the forms show. */
 import * as v from 'valibot';
-import { NAME_MAX_LENGTH } from '../../limits';
 import { requiredTextSchema } from '../../validation/fields';
 import { messageRef } from '../../validation/issues';
 import { passwordSchema } from '../../validation/password';
@@ -11,21 +10,11 @@ import { ForgotPasswordSchema } from '../../validation/forgot-password';
 import { ResetPasswordSchema } from '../../validation/reset-password';
 import { SignInSchema } from '../../validation/sign-in';
 import { SignUpSchema } from '../../validation/sign-up';
-import { LanguageSchema } from '../../language';
+import { LanguageSchema, NAME_MAX_LENGTH } from 'shared-contracts';
 import { IdSchema, MessageResponseSchema } from './common';
 
 export { MessageResponseSchema };
 export type { MessageResponse } from './common';
-
-export const AdvertiserSchema = v.object({
-  id: v.number(),
-  name: v.nullable(v.string()),
-  email: v.string(),
-  language: v.picklist(['en', 'ja']),
-  country: v.nullable(v.string()),
-  region: v.nullable(v.string()),
-});
-export type Advertiser = v.InferOutput<typeof AdvertiserSchema>;
 
 /** POST /advertisers/signup → MessageResponse (not shown in SPEC: the check-your-email screen needs nothing more).
  *  Email trimmed and lowercased, the password rules, language defaulting to en, the bot-check token. */
@@ -108,4 +97,3 @@ export type UpdateProfileRequest = v.InferOutput<typeof UpdateProfileRequestSche
  * - POST /advertisers/reset-token-validation, bearer token → MessageResponse, or 401 TOKEN_EXPIRED.
  * - POST /advertisers/refresh, /advertisers/logout, /advertisers/deactivate → MessageResponse.
  */
-export const AdvertiserResponseSchema = AdvertiserSchema;

@@ -11,12 +11,10 @@ import {
   RECEIPT_NUMBER_PATTERN,
   TAX_LINE_NAMES,
   PLANS,
-  hasControlCharacter,
-  messageRef,
   LanguageSchema,
   type MessageId,
-  IsoTimestampSchema,
 } from 'shared-contracts';
+import { hasControlCharacter, messageRef, IsoTimestampSchema } from 'shared-contracts/rules';
 import { AdSchema } from './ad';
 
 export const COMPANY_NAME_MAX_LENGTH = 100;

@@ -3,7 +3,7 @@
  *  UNPAID ad whose start date is before the earliest allowed start is paid with a new start date (same window as
  *  the application); the end date follows it. */
 import * as v from 'valibot';
-import { startDateSchema, isWebUrl, IdSchema } from 'shared-contracts';
+import { startDateSchema, isWebUrl, IdSchema } from 'shared-contracts/rules';
 import { DurationSchema, PlanSchema } from './ad';
 
 export const CheckoutRequestSchema = v.object({

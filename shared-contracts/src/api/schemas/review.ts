@@ -3,7 +3,8 @@
  *  real size, the link spelled out with its domain in Unicode and warnings for a disguised link, the advertiser,
  *  the plan and dates, and the payment. */
 import * as v from 'valibot';
-import { PLANS, CURRENCY, IsoTimestampSchema } from 'shared-contracts';
+import { PLANS, CURRENCY } from 'shared-contracts';
+import { IsoTimestampSchema } from 'shared-contracts/rules';
 import { AdStatusSchema } from './ad';
 
 /**

@@ -1,7 +1,8 @@
 /** The exhibition system's two calls: GET /serve (the next running ad of a placement, with a signed impression
  *  id) and GET /click/:id (the redirect that counts the click). Neither takes the API key. */
 import * as v from 'valibot';
-import { PLACEMENTS, IdSchema } from 'shared-contracts';
+import { PLACEMENTS } from 'shared-contracts';
+import { IdSchema } from 'shared-contracts/rules';
 
 /** `?placement=lobby|exhibition`. */
 export const ServeQuerySchema = v.object({ placement: v.picklist(PLACEMENTS) });

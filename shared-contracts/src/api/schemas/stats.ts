@@ -1,7 +1,8 @@
 /** Results over time: an ad's impressions and clicks per UTC day and placement, the range they cover, and the
  *  query of the statistics and CSV export calls. Counts are whole numbers; CTR is derived, never sent. */
 import * as v from 'valibot';
-import { PLACEMENTS, IdSchema } from 'shared-contracts';
+import { PLACEMENTS } from 'shared-contracts';
+import { IdSchema } from 'shared-contracts/rules';
 
 /** The ranges an advertiser can pick: the last 7 days, the last 30 days (both ending today, UTC), or the whole run
  *  (the ad's start date up to its end date or today, whichever comes first). */

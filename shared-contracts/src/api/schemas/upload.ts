@@ -2,7 +2,8 @@
  *  server reads the file's bytes itself (type, then the whole picture) and stores it under a key it chooses, so
  *  `key` stays empty. */
 import * as v from 'valibot';
-import { IMAGE_TYPES, messageRef } from 'shared-contracts';
+import { IMAGE_TYPES } from 'shared-contracts';
+import { messageRef } from 'shared-contracts/rules';
 import { ImageUrlSchema } from './ad';
 
 /** The text fields beside the file part. `fileType` is the extension the client read (jpeg, jpg, png, webp). */
