@@ -131,9 +131,9 @@ export function measure() {
   figures['shell: shared singletons at start'] = round(shell.gzipKb([...startShared]));
   figures['shell: lazy chunks (consent, not-found …)'] = round(shell.gzipKb(lazyOwn));
   figures['shell: notifications (with the first toast)'] = round(shell.gzipKb(toastFiles));
-  // The shared entries the shell provides and its start does not load: the API layer with the first call (decision
-  // 0054), the contract texts and form rules with the first form or text (decision 0062). The remotes take them from
-  // the shell, so no remote's figure counts them.
+  // The shared entries the shell provides and its start does not load: today the API layer, with the contract texts
+  // and form rules, loaded with the first call or text (decisions 0054, 0062). The remotes take them from the shell,
+  // so no remote's figure counts them.
   const pageKeys = SHELL_PROVIDED.filter(
     (key) =>
       !SHARED_SINGLETONS.includes(key) &&
@@ -142,7 +142,7 @@ export function measure() {
   const pageShared = [...sharedClosure(shell, [{ consumes: pageKeys }])].filter(
     (file) => !startShared.has(file),
   );
-  figures[`shell: shared entries pages load (${pageKeys.join(', ')})`] = round(shell.gzipKb(pageShared));
+  figures['shell: shared entries pages load (the API layer …)'] = round(shell.gzipKb(pageShared));
 
   for (const name of REMOTES) {
     const remote = loadApp(name);

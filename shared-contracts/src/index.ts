@@ -1,8 +1,7 @@
 /** The root production entry of shared-contracts: named re-exports only. Each section is kept by the owner of
  *  its files; add a line when you add a module. The API layer's values (the typed client, the endpoint table, the
- *  wire schemas) are the `shared-contracts/api` entry (src/api/index.ts, decision 0054), and the contract texts and
- *  form rules (messages, validation, the request schemas) the `shared-contracts/rules` entry (src/rules.ts, decision
- *  0062); their types are here. */
+ *  wire schemas) and the rules its requests are checked by (the contract texts, the form schemas) are the
+ *  `shared-contracts/api` entry (src/api/index.ts, decisions 0054, 0062); their types are here. */
 
 // --- core: routes, storage, services, client ---
 export {
@@ -117,7 +116,7 @@ export { ApiErrorBodySchema, apiErrorBody } from './api/result';
 export type { ApiErrorBody, ApiError, ApiResult } from './api/result';
 
 // --- domain: limits, plans, ad status; the types of the texts and form schemas (owner: contracts-validation) ---
-// The texts and the form schemas' values are the `shared-contracts/rules` entry (decision 0062).
+// The texts and the form schemas' values are on the `shared-contracts/api` entry (decision 0062).
 export {
   PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,

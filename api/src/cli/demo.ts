@@ -2,7 +2,7 @@
  *  every status and 30 days of statistics, through the running API (development only: an API in production
  *  refuses), then prints what it made. The journeys call it, so its arguments and exit codes stay stable:
  *  0 made, 1 refused or wrong usage. */
-import { PasswordSchema, emailSchema, validate } from 'shared-contracts/rules';
+import { PasswordSchema, emailSchema, validate } from 'shared-contracts/api';
 import * as v from 'valibot';
 import type { OperatorClient } from './operator-client';
 import { failureLine, formatTable, type Output } from './output';

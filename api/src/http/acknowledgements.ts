@@ -1,7 +1,7 @@
 /** The confirmations successful calls answer with (MessageResponse of shared-contracts): short texts the UI may
  *  show as they are. Error texts live in the shared dictionary; these are the API's own, in both languages. */
 import { type LocalizedText, type MessageResponse } from 'shared-contracts';
-import { localize } from 'shared-contracts/rules';
+import { localize } from 'shared-contracts/api';
 
 const TEXTS = {
   'verification-link-sent': localize('toast-message.success.verification-link-sent'),

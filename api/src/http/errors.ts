@@ -9,7 +9,7 @@ import {
   type MessageId,
   type MessageValues,
 } from 'shared-contracts';
-import { API_ERROR_MESSAGE_IDS, localize } from 'shared-contracts/rules';
+import { API_ERROR_MESSAGE_IDS, localize } from 'shared-contracts/api';
 import type { FastifyReply } from 'fastify';
 
 export class HttpError extends Error {

@@ -3,7 +3,7 @@
  *  strips unknown keys from responses (a password hash can never leak) and feeds GET /api/openapi.json. */
 import type { FastifySchemaCompiler, FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
 import * as v from 'valibot';
-import { validate } from 'shared-contracts/rules';
+import { validate } from 'shared-contracts/api';
 import { invalidInput } from './errors';
 
 export interface ValibotTypeProvider extends FastifyTypeProvider {

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm';
 import * as v from 'valibot';
 import { ApiErrorBodySchema } from 'shared-contracts';
-import { ContactFormSchema } from 'shared-contracts/rules';
+import { ContactFormSchema } from 'shared-contracts/api';
 import {
   valibotSerializerCompiler,
   valibotValidatorCompiler,

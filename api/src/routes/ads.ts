@@ -1,8 +1,7 @@
 /** The /ads calls of SPEC §7, all for the signed-in advertiser and only on their own ads: list, read (with the
  *  resubmission page's status filter), apply, pause/resume/resubmit through PATCH, and delete. Validation is the
  *  contract schema on each route; the rules live in services/ad-applications.ts. */
-import { localize } from 'shared-contracts/rules';
-import { ENDPOINTS } from 'shared-contracts/api';
+import { localize, ENDPOINTS } from 'shared-contracts/api';
 import { registerEndpoint } from '../http/endpoint';
 import { failure, HttpError, notFound } from '../http/errors';
 import type { RoutePlugin } from '../http/types';

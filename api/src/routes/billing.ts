@@ -2,8 +2,7 @@
  *  /billing/receipts/:number), the billing details (GET and PATCH /advertisers/billing-details) and the refund of
  *  a rejected ad (POST /ads/:id/refund). Every call needs the session; another advertiser's receipt or ad is a
  *  404. The rules live in services/billing.ts and services/refunds.ts. */
-import { localize } from 'shared-contracts/rules';
-import { ENDPOINTS } from 'shared-contracts/api';
+import { localize, ENDPOINTS } from 'shared-contracts/api';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError, notFound } from '../http/errors';
 import type { RoutePlugin } from '../http/types';

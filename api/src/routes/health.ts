@@ -3,8 +3,7 @@
  *  instances restarted. Readiness says this instance should be sent traffic: it is not shutting down, its
  *  database answers, and that database has every migration this code needs. Neither needs the API key. */
 import { type MessageId } from 'shared-contracts';
-import { localize } from 'shared-contracts/rules';
-import { ENDPOINTS } from 'shared-contracts/api';
+import { localize, ENDPOINTS } from 'shared-contracts/api';
 import { migrationsApplied } from '../db/client';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';

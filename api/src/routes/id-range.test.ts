@@ -3,7 +3,7 @@
  *  id a row can have is still looked up, and names nothing here, so it is a 404. */
 import * as v from 'valibot';
 import { ApiErrorBodySchema } from 'shared-contracts';
-import { MAX_ID } from 'shared-contracts/rules';
+import { MAX_ID } from 'shared-contracts/api';
 import { ensureOperatorToken } from '../services/operator-token';
 import { buildAdTestApp, type AdTestApp } from '../testing/ad-factories';
 import { createAgent, signedInAdvertiser, type SignedInAdvertiser } from '../testing/build-test-app';

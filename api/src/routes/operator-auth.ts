@@ -3,8 +3,7 @@
  *  cookie is its own (plugins/operator-session.ts). Everything that can be guessed is rate-limited per client
  *  address like the advertisers' sign-in, and a failed sign-in is one 401 whatever was wrong. */
 import { type LocalizedText } from 'shared-contracts';
-import { localize } from 'shared-contracts/rules';
-import { ENDPOINTS } from 'shared-contracts/api';
+import { localize, ENDPOINTS } from 'shared-contracts/api';
 import type { FastifyReply } from 'fastify';
 import { registerEndpoint } from '../http/endpoint';
 import { failure, HttpError, invalidInput } from '../http/errors';

@@ -6,8 +6,7 @@
  *  fill the store. Multipart is parsed only in this plugin, so every other route keeps the small JSON body limit. */
 import fastifyMultipart from '@fastify/multipart';
 import { MAX_IMAGE_BYTES } from 'shared-contracts';
-import { localize, validate } from 'shared-contracts/rules';
-import { ENDPOINTS, UploadFieldsSchema } from 'shared-contracts/api';
+import { localize, validate, ENDPOINTS, UploadFieldsSchema } from 'shared-contracts/api';
 import type { FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../http/endpoint';
 import { badRequest, httpError, HttpError, invalidInput } from '../http/errors';

@@ -20,7 +20,7 @@ import {
   type MessageId,
   type UpdateAd,
 } from 'shared-contracts';
-import { isAllowedStartDate, localize } from 'shared-contracts/rules';
+import { isAllowedStartDate, localize } from 'shared-contracts/api';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import * as adRepository from '../repositories/ads';

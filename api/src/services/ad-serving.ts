@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isbot } from 'isbot';
 import { PLACEMENTS, planCoversPlacement, type AdStatus, type Placement, type Plan } from 'shared-contracts';
-import { isWebUrl, normalizeLinkUrl } from 'shared-contracts/rules';
+import { isWebUrl, normalizeLinkUrl } from 'shared-contracts/api';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { findAdLinkInStatus, listRunningAds } from '../repositories/ads';

@@ -5,7 +5,7 @@
  *  answer's text, and the page turns them into <br>. */
 import createDOMPurify, { type DOMPurify as Purifier } from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { faqHtmlSanitizerOptions } from 'shared-contracts/rules';
+import { faqHtmlSanitizerOptions } from 'shared-contracts/api';
 
 let purifier: Purifier | null = null;
 

@@ -20,7 +20,7 @@ import {
   type Plan,
   PlainDate,
 } from 'shared-contracts';
-import { isAllowedStartDate, localize } from 'shared-contracts/rules';
+import { isAllowedStartDate, localize } from 'shared-contracts/api';
 import type { CheckoutState, PaymentProvider, ProviderPayment } from '../adapters/payments/payments';
 import type { Config } from '../config';
 import type { Db } from '../db/client';

@@ -5,7 +5,7 @@
  *  uploaded. */
 import sharp, { type Metadata } from 'sharp';
 import { type AllowedImageKind } from 'shared-contracts';
-import { IMAGE_MIME_TYPES, isAllowedImageKind, sniffImageType } from 'shared-contracts/rules';
+import { IMAGE_MIME_TYPES, isAllowedImageKind, sniffImageType } from 'shared-contracts/api';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { isFileKey, newFileKey, type FileStorage } from '../adapters/storage/storage';

@@ -1,7 +1,7 @@
 /** Leaving the portal for the payment provider's checkout page. It goes through a context rather than a direct
  *  window.location.assign, so tests (jsdom cannot navigate away) can see where the browser would have gone. */
 import { createContext, useContext } from 'react';
-import { isWebUrl } from 'shared-contracts/rules';
+import { isWebUrl } from 'shared-contracts/api';
 
 export type GoToExternal = (url: string) => void;
 

@@ -1,7 +1,7 @@
 /** The real type of a chosen banner, read from its first bytes (SPEC §5), so a file renamed to .png cannot pass
  *  as an image. The form checks it on selection and the upload reads it again for the `fileType` it sends. */
 import { type AllowedImageKind } from 'shared-contracts';
-import { IMAGE_SNIFF_BYTES, isAllowedImageKind, sniffImageType } from 'shared-contracts/rules';
+import { IMAGE_SNIFF_BYTES, isAllowedImageKind, sniffImageType } from 'shared-contracts/api';
 
 /** Enough bytes for every signature sniffImageType knows (it needs IMAGE_SNIFF_BYTES). */
 const BYTES_TO_READ = Math.max(16, IMAGE_SNIFF_BYTES);

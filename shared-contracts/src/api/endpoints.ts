@@ -16,9 +16,8 @@ import {
   SignInRequestSchema,
   SignUpRequestSchema,
   UpdateProfileRequestSchema,
-  IdParamsSchema,
-  MessageResponseSchema,
-} from 'shared-contracts/rules';
+} from './schemas/advertiser';
+import { IdParamsSchema, MessageResponseSchema } from './schemas/common';
 import {
   AdListSchema,
   AdQuerySchema,

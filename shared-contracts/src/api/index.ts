@@ -1,6 +1,8 @@
 /** The shared-contracts/api entry (decision 0054): the typed API client, the endpoint table and the wire schemas
- *  it parses answers with. A page that calls the API loads it with its own chunk; the shell's start does not, so the
- *  schemas of every answer stay off the first paint. Their types stay exported from the root entry (types cost no
+ *  it parses answers with, and the rules its requests are checked by: the form schemas, the contract texts their
+ *  issues and the API's answers are written in (MESSAGES, `localize`), and the FAQ's HTML allow-list (decision 0062).
+ *  A page that calls the API loads it with its own chunk; the shell's start does not, so the schemas of every answer
+ *  and the texts of every form stay off the first paint. Their types stay exported from the root entry (types cost no
  *  bytes). Its modules import the root's by the package name, so they consume the one shared root. */
 export { createApiClient, API_KEY_HEADER } from './client';
 
@@ -127,3 +129,74 @@ export {
   BotCheckPayloadSchema,
   parseBotCheckToken,
 } from './schemas/bot-check';
+
+// --- the rules and texts requests are checked and answered with (decision 0062) ---
+export { MESSAGES, API_ERROR_MESSAGE_IDS, isMessageId, localize } from '../messages';
+export {
+  messageRef,
+  parseMessageRef,
+  localizeMessageRef,
+  localizeIssues,
+  validate,
+  ROOT_ISSUE_PATH,
+} from '../validation/issues';
+export {
+  PasswordSchema,
+  passwordSchema,
+  passwordChecklist,
+  PASSWORD_CHECKLIST_ITEMS,
+} from '../validation/password';
+export {
+  emailSchema,
+  requiredTextSchema,
+  linkUrlSchema,
+  normalizeLinkUrl,
+  hasControlCharacter,
+  isWebUrl,
+} from '../validation/fields';
+export {
+  sniffImageType,
+  isAllowedImageKind,
+  SNIFFED_IMAGE_TYPES,
+  ALLOWED_IMAGE_KINDS,
+  IMAGE_MIME_TYPES,
+  IMAGE_SNIFF_BYTES,
+} from '../validation/image-type';
+export { SignUpSchema, RECAPTCHA_TOKEN_PLACEHOLDER } from '../validation/sign-up';
+export { SignInSchema } from '../validation/sign-in';
+export { ForgotPasswordSchema } from '../validation/forgot-password';
+export { ResetPasswordSchema } from '../validation/reset-password';
+export { ChangePasswordSchema } from '../validation/change-password';
+export { ChangeEmailSchema } from '../validation/change-email';
+export { ChangeNameSchema } from '../validation/change-name';
+export { ContactFormSchema, ContactSchema } from '../validation/contact';
+export {
+  ImageFileSchema,
+  PlanChoiceSchema,
+  DurationChoiceSchema,
+  startDateSchema,
+  isAllowedStartDate,
+} from '../validation/ad-fields';
+export { AdApplicationFormSchema, createAdApplicationFormSchema } from '../validation/ad-application';
+export { AdResubmissionFormSchema } from '../validation/ad-resubmission';
+export {
+  IsoTimestampSchema,
+  IdSchema,
+  IdTextSchema,
+  IdParamsSchema,
+  MAX_ID,
+  MessageResponseSchema,
+} from './schemas/common';
+export {
+  SignUpRequestSchema,
+  SignInRequestSchema,
+  ForgotPasswordRequestSchema,
+  ResetPasswordRequestSchema,
+  ChangeEmailRequestSchema,
+  ChangePasswordRequestSchema,
+  ResendEmailRequestSchema,
+  CheckEmailIdRequestSchema,
+  CheckEmailIdResponseSchema,
+  UpdateProfileRequestSchema,
+} from './schemas/advertiser';
+export { FAQ_HTML_ALLOW_LIST, faqHtmlSanitizerOptions } from '../faq-html';

@@ -3,7 +3,7 @@
  *  many attempts) shows the server's own words in the interface language; anything else the generic unknown-error
  *  text, since its words would mean nothing to the person. */
 import { type ApiError, type ApiErrorCode, type Language } from 'shared-contracts';
-import { localize } from 'shared-contracts/rules';
+import { localize } from 'shared-contracts/api';
 
 /** Refusals whose server text tells the person what to do, whatever status the server chose for them. */
 const EXPLAINED_CODES: readonly ApiErrorCode[] = [

@@ -12,7 +12,7 @@ import {
   type SessionStorage,
   type ToastService,
 } from 'shared-contracts';
-import { localize } from 'shared-contracts/rules';
+import { localize } from 'shared-contracts/api';
 
 type SessionDeps = {
   api: ApiClient;

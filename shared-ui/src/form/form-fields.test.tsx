@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
-import { ChangeNameSchema } from 'shared-contracts/rules';
+import { ChangeNameSchema } from 'shared-contracts/api';
 import { Button } from '../button/button';
 import { renderUi } from '../testing/render-ui';
 import { FormTextField } from './form-fields';

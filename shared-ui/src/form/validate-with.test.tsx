@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Field, Form } from 'react-final-form';
-import { SignInSchema, SignUpSchema } from 'shared-contracts/rules';
+import { SignInSchema, SignUpSchema } from 'shared-contracts/api';
 import { Button } from '../button/button';
 import { TextField } from '../text-field/text-field';
 import { renderUi } from '../testing/render-ui';

@@ -3,7 +3,7 @@
 import { FORM_ERROR, setIn, type ValidationErrors } from 'final-form';
 import { useMemo } from 'react';
 import { type Language } from 'shared-contracts';
-import { ROOT_ISSUE_PATH, validate } from 'shared-contracts/rules';
+import { ROOT_ISSUE_PATH, validate } from 'shared-contracts/api';
 import { useLanguage } from 'shared-ui';
 
 type Schema = Parameters<typeof validate>[0];

@@ -4,7 +4,7 @@
  *  API's; this hook only picks the interface language. */
 import { useCallback } from 'react';
 import { type Language, type MessageId, type MessageValues } from 'shared-contracts';
-import { localize } from 'shared-contracts/rules';
+import { localize } from 'shared-contracts/api';
 import { useLanguage } from 'shared-ui';
 
 export type ContractText = (id: MessageId, values?: MessageValues) => string;

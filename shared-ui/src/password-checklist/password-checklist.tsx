@@ -3,7 +3,7 @@
  *  also says "met"/"not met" in words for screen readers, not only by icon and colour. */
 import styled from 'styled-components';
 import { type Language, type PasswordChecklist as Checks } from 'shared-contracts';
-import { PASSWORD_CHECKLIST_ITEMS, passwordChecklist } from 'shared-contracts/rules';
+import { PASSWORD_CHECKLIST_ITEMS, passwordChecklist } from 'shared-contracts/api';
 import { VisuallyHidden, uiMessages, useUiI18n } from 'shared-ui';
 import { useContractText } from 'shared-ui/data';
 

@@ -4,7 +4,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { apiErrorBody, type ApiErrorCode, type LocalizedText } from 'shared-contracts';
-import { localize } from 'shared-contracts/rules';
+import { localize } from 'shared-contracts/api';
 import { TEST_API_BASE_URL } from 'shared-contracts/testing';
 
 export const server = setupServer();

@@ -59,7 +59,7 @@ export function createShellRuntime(options: ShellRuntimeOptions): ShellRuntime {
     navigate: (to) => options.navigate(to),
     toast,
     successMessage: () =>
-      import('shared-contracts/rules').then(
+      import('shared-contracts/api').then(
         ({ localize }) => localize('toast-message.success.signout')[options.language],
       ),
   });

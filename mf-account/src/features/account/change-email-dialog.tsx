@@ -2,7 +2,7 @@
  *  (required, valid, lowercased). The current address stays until the link mailed to the new one is opened. */
 import { useLingui } from '@lingui/react/macro';
 import { type ChangeEmailInput } from 'shared-contracts';
-import { ChangeEmailSchema } from 'shared-contracts/rules';
+import { ChangeEmailSchema } from 'shared-contracts/api';
 import { Form, FormTextField, useValidateWith } from 'shared-ui/form';
 import { FormDialog } from './form-dialog';
 import { useChangeEmail } from './use-change-email';

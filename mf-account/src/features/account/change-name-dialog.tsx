@@ -2,7 +2,7 @@
  *  stays disabled until the name is valid and shows a spinner while it is being sent. */
 import { useLingui } from '@lingui/react/macro';
 import { type ChangeNameInput } from 'shared-contracts';
-import { ChangeNameSchema } from 'shared-contracts/rules';
+import { ChangeNameSchema } from 'shared-contracts/api';
 import { Form, FormTextField, useValidateWith } from 'shared-ui/form';
 import { FormDialog } from './form-dialog';
 import { useChangeName } from './use-change-name';

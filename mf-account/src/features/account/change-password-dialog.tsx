@@ -5,7 +5,7 @@
 import { useCallback, useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { type ChangePasswordInput } from 'shared-contracts';
-import { ChangePasswordSchema } from 'shared-contracts/rules';
+import { ChangePasswordSchema } from 'shared-contracts/api';
 import { useContractText } from 'shared-ui/data';
 import {
   Field,

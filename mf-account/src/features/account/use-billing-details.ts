@@ -4,8 +4,7 @@
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useShellServices, type UpdateBillingDetailsRequest } from 'shared-contracts';
-import { validate } from 'shared-contracts/rules';
-import { ENDPOINTS, UpdateBillingDetailsRequestSchema } from 'shared-contracts/api';
+import { validate, ENDPOINTS, UpdateBillingDetailsRequestSchema } from 'shared-contracts/api';
 import { useApiMutation, useApiRead, useSWRConfig } from 'shared-ui/data';
 
 export const BILLING_DETAILS_KEY = ENDPOINTS.billing.details.path;

@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useShellServices, type ChangeEmailInput, type ChangeEmailRequest } from 'shared-contracts';
-import { ChangeEmailSchema, validate } from 'shared-contracts/rules';
+import { ChangeEmailSchema, validate } from 'shared-contracts/api';
 import { useApiMutation } from 'shared-ui/data';
 
 export function useChangeEmail() {

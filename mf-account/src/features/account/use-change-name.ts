@@ -3,7 +3,7 @@
  *  useApiMutation. */
 import { useCallback } from 'react';
 import { useShellServices, type ChangeNameInput, type UpdateProfileRequest } from 'shared-contracts';
-import { ChangeNameSchema, validate } from 'shared-contracts/rules';
+import { ChangeNameSchema, validate } from 'shared-contracts/api';
 import { useContractText } from 'shared-ui/data';
 import { useApiMutation } from 'shared-ui/data';
 

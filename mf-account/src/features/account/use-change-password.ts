@@ -4,7 +4,7 @@
  *  shows the server's words). */
 import { useCallback } from 'react';
 import { useShellServices, type ChangePasswordInput, type ChangePasswordRequest } from 'shared-contracts';
-import { ChangePasswordSchema, validate } from 'shared-contracts/rules';
+import { ChangePasswordSchema, validate } from 'shared-contracts/api';
 import { useContractText } from 'shared-ui/data';
 import { useApiMutation } from 'shared-ui/data';
 

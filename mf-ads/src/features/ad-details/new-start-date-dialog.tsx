@@ -11,7 +11,7 @@ import {
   useShellServices,
   type PlainDate,
 } from 'shared-contracts';
-import { isAllowedStartDate } from 'shared-contracts/rules';
+import { isAllowedStartDate } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
 import { useContractText } from 'shared-ui/data';
 import { DatePicker } from 'shared-ui/pickers';

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { todayUtc, type PlainDate } from 'shared-contracts';
-import { validate } from 'shared-contracts/rules';
+import { validate } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
 import { Field, Form, TextField, useValidateWith } from 'shared-ui/form';
 import type * as v from 'valibot';

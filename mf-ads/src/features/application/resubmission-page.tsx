@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { ROUTES, hrefs, useShellServices, type AdResubmissionForm } from 'shared-contracts';
-import { AdResubmissionFormSchema } from 'shared-contracts/rules';
+import { AdResubmissionFormSchema } from 'shared-contracts/api';
 import { usePageTitle } from 'shared-ui';
 import { useAd } from '../../common/use-ad';
 import { useAdId } from '../../common/use-ad-id';

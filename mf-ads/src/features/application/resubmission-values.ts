@@ -15,7 +15,7 @@ import {
   type UpdateAdRequest,
   PlainDate,
 } from 'shared-contracts';
-import { isAllowedStartDate } from 'shared-contracts/rules';
+import { isAllowedStartDate } from 'shared-contracts/api';
 
 export type ResubmissionValues = {
   imageFile: File | null;

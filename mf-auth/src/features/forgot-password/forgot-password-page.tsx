@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES, type ForgotPasswordInput } from 'shared-contracts';
-import { ForgotPasswordSchema, validate } from 'shared-contracts/rules';
+import { ForgotPasswordSchema, validate } from 'shared-contracts/api';
 import { Button, usePageTitle } from 'shared-ui';
 import { Form, useValidateWith } from 'shared-ui/form';
 import { AuthCard, FooterText, Lead } from '../../common/auth-card';

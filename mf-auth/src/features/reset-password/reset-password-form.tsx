@@ -4,7 +4,7 @@
 import { useNavigate } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { ROUTES, type ResetPasswordInput } from 'shared-contracts';
-import { ResetPasswordSchema, validate } from 'shared-contracts/rules';
+import { ResetPasswordSchema, validate } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
 import { Form, useValidateWith } from 'shared-ui/form';
 import { PasswordInput } from '../../common/auth-fields';

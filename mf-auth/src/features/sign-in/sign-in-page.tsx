@@ -5,7 +5,7 @@
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES, pathAfterSignIn, useShellServices, type SignInInput } from 'shared-contracts';
-import { SignInSchema, validate } from 'shared-contracts/rules';
+import { SignInSchema, validate } from 'shared-contracts/api';
 import { Button, usePageTitle } from 'shared-ui';
 import { Form, useValidateWith } from 'shared-ui/form';
 import { AuthCard, FooterText } from '../../common/auth-card';

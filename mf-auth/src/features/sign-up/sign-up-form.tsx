@@ -5,7 +5,7 @@
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { ROUTES, useShellServices, type SignUpInput } from 'shared-contracts';
-import { SignUpSchema, validate } from 'shared-contracts/rules';
+import { SignUpSchema, validate } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
 import { useContractText } from 'shared-ui/data';
 import { BotCheckNotice, useBotCheckToken } from 'shared-ui/bot-check';

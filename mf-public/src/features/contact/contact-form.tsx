@@ -13,7 +13,7 @@ import {
   type ContactFormInput,
   useShellServices,
 } from 'shared-contracts';
-import { ContactFormSchema } from 'shared-contracts/rules';
+import { ContactFormSchema } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
 import { BotCheckNotice, useBotCheckToken } from 'shared-ui/bot-check';
 import { Form, FormTextAreaField, FormTextField, useValidateWith, type FormApi } from 'shared-ui/form';

@@ -9,7 +9,7 @@ import {
   type EnquiryQuery,
   type EnquiryRequest,
 } from 'shared-contracts';
-import { ContactFormSchema, validate } from 'shared-contracts/rules';
+import { ContactFormSchema, validate } from 'shared-contracts/api';
 import { useContractText } from 'shared-ui/data';
 import { type BotCheckToken } from 'shared-ui/bot-check';
 import { useApiMutation } from 'shared-ui/data';

@@ -3,7 +3,7 @@
  *  of shared-contracts allows (simple formatting and links), in case the page meets an API that did not; every
  *  link opens in a new tab without handing the page (opener) or its address (referrer) to the site it leads to. */
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
-import { faqHtmlSanitizerOptions } from 'shared-contracts/rules';
+import { faqHtmlSanitizerOptions } from 'shared-contracts/api';
 
 const CONFIG: Config = faqHtmlSanitizerOptions();
 

@@ -5,8 +5,7 @@
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type OperatorEnrolment } from 'shared-contracts';
-import { validate } from 'shared-contracts/rules';
-import { EnrolOperatorRequestSchema, TotpCodeFormSchema } from 'shared-contracts/api';
+import { validate, EnrolOperatorRequestSchema, TotpCodeFormSchema } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
 import { FORM_ERROR, Form, useValidateWith } from 'shared-ui/form';
 import { CodeField } from '../../common/code-field';

@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { type OperatorEnrolment, type ResetPasswordInput } from 'shared-contracts';
-import { ResetPasswordSchema, validate } from 'shared-contracts/rules';
+import { ResetPasswordSchema, validate } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
 import {
   FORM_ERROR,

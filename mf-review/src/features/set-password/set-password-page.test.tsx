@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { apiErrorBody } from 'shared-contracts';
-import { localize } from 'shared-contracts/rules';
+import { localize } from 'shared-contracts/api';
 import { errorResponse, findLocation, listenForApiCalls, recordPost, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { OPERATOR_EMAIL } from '../../testing/review-api';

@@ -5,8 +5,7 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type OperatorSignInRequest } from 'shared-contracts';
-import { validate } from 'shared-contracts/rules';
-import { OperatorSignInRequestSchema } from 'shared-contracts/api';
+import { validate, OperatorSignInRequestSchema } from 'shared-contracts/api';
 import { Button, useLanguage, usePageTitle } from 'shared-ui';
 import { apiErrorText } from 'shared-ui/data';
 import {

@@ -17,15 +17,10 @@ import {
   PLANS,
   LanguageSchema,
 } from 'shared-contracts';
-import {
-  isAllowedStartDate,
-  isWebUrl,
-  linkUrlSchema,
-  requiredTextSchema,
-  messageRef,
-  IdSchema,
-  IsoTimestampSchema,
-} from 'shared-contracts/rules';
+import { isAllowedStartDate } from '../../validation/ad-fields';
+import { isWebUrl, linkUrlSchema, requiredTextSchema } from '../../validation/fields';
+import { messageRef } from '../../validation/issues';
+import { IdSchema, IsoTimestampSchema } from './common';
 
 export const AdStatusSchema = v.picklist(AD_STATUSES);
 export const PlanSchema = v.picklist(PLANS, messageRef('validation.select-a-plan'));

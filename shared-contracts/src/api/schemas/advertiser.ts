@@ -1,5 +1,5 @@
 /** Every /advertisers call of SPEC §7. The record they answer with is advertiser-record.ts, on the root entry;
- *  these requests are on the `shared-contracts/rules` entry (decision 0062). Requests reuse the form schemas, so
+ *  these requests are on the `shared-contracts/api` entry (decision 0062). Requests reuse the form schemas, so
  *  the server applies exactly the rules the forms show. */
 import * as v from 'valibot';
 import { requiredTextSchema } from '../../validation/fields';

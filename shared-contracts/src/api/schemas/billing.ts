@@ -14,7 +14,9 @@ import {
   LanguageSchema,
   type MessageId,
 } from 'shared-contracts';
-import { hasControlCharacter, messageRef, IsoTimestampSchema } from 'shared-contracts/rules';
+import { hasControlCharacter } from '../../validation/fields';
+import { messageRef } from '../../validation/issues';
+import { IsoTimestampSchema } from './common';
 import { AdSchema } from './ad';
 
 export const COMPANY_NAME_MAX_LENGTH = 100;

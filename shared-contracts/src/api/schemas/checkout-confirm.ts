@@ -2,7 +2,7 @@
  *  Stripe's fulfilment guide recommends (the success address carries the session id as `session_id`). Settling is
  *  idempotent with the webhook: whichever comes first completes the payment, the other finds it done. */
 import * as v from 'valibot';
-import { messageRef } from 'shared-contracts/rules';
+import { messageRef } from '../../validation/issues';
 
 /** A provider's session id is a token of letters, digits, `_` and `-` (Stripe's `cs_…`, the test checkout's own):
  *  anything else is refused before it reaches a query. */

@@ -3,7 +3,9 @@
  *  UNPAID ad whose start date is before the earliest allowed start is paid with a new start date (same window as
  *  the application); the end date follows it. */
 import * as v from 'valibot';
-import { startDateSchema, isWebUrl, IdSchema } from 'shared-contracts/rules';
+import { startDateSchema } from '../../validation/ad-fields';
+import { isWebUrl } from '../../validation/fields';
+import { IdSchema } from './common';
 import { DurationSchema, PlanSchema } from './ad';
 
 export const CheckoutRequestSchema = v.object({

@@ -1,6 +1,6 @@
 /** Development-only calls (/dev/…, absent in production): the mail outbox that e2e journeys read, and its pages. */
 import * as v from 'valibot';
-import { hasControlCharacter } from 'shared-contracts/rules';
+import { hasControlCharacter } from '../../validation/fields';
 
 export const OutboxQuerySchema = v.object({
   // PostgreSQL refuses NUL in text: a control character is a 400, never a query.

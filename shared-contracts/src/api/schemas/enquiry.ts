@@ -1,7 +1,7 @@
 /** POST /enquiries?origin=ads: the contact form of SPEC §7 (name, email, message and the bot-check token).
  *  SPEC says only "body returned"; it is a MessageResponse the UI can show as the thank-you. */
 import * as v from 'valibot';
-import { ContactSchema } from 'shared-contracts/rules';
+import { ContactSchema } from '../../validation/contact';
 
 export const EnquiryRequestSchema = ContactSchema;
 export type EnquiryRequest = v.InferInput<typeof EnquiryRequestSchema>;

@@ -3,7 +3,9 @@
  *  calls use their own cookie (`portal_operator`), never the advertiser's, and a failed sign-in always answers one
  *  401 whatever was wrong, so the form cannot be used to learn which operators exist. */
 import * as v from 'valibot';
-import { emailSchema, messageRef, passwordSchema } from 'shared-contracts/rules';
+import { emailSchema } from '../../validation/fields';
+import { messageRef } from '../../validation/issues';
+import { passwordSchema } from '../../validation/password';
 
 /** The six digits an authenticator app shows (RFC 6238 with the defaults every app uses: SHA-1, 30 s). */
 export const TOTP_DIGITS = 6;

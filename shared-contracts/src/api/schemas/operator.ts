@@ -3,7 +3,8 @@
  *  client, so it needs nothing from the API's route files. */
 import * as v from 'valibot';
 import { AD_STATUSES, PLANS } from 'shared-contracts';
-import { emailSchema, requiredTextSchema, PasswordSchema } from 'shared-contracts/rules';
+import { emailSchema, requiredTextSchema } from '../../validation/fields';
+import { PasswordSchema } from '../../validation/password';
 import { AdSchema } from './ad';
 
 export const REJECTION_REASON_MAX_LENGTH = 1000;

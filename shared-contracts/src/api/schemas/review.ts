@@ -4,7 +4,7 @@
  *  the plan and dates, and the payment. */
 import * as v from 'valibot';
 import { PLANS, CURRENCY } from 'shared-contracts';
-import { IsoTimestampSchema } from 'shared-contracts/rules';
+import { IsoTimestampSchema } from './common';
 import { AdStatusSchema } from './ad';
 
 /**

@@ -2,7 +2,7 @@
  *  id) and GET /click/:id (the redirect that counts the click). Neither takes the API key. */
 import * as v from 'valibot';
 import { PLACEMENTS } from 'shared-contracts';
-import { IdSchema } from 'shared-contracts/rules';
+import { IdSchema } from './common';
 
 /** `?placement=lobby|exhibition`. */
 export const ServeQuerySchema = v.object({ placement: v.picklist(PLACEMENTS) });

@@ -2,7 +2,7 @@
  *  query of the statistics and CSV export calls. Counts are whole numbers; CTR is derived, never sent. */
 import * as v from 'valibot';
 import { PLACEMENTS } from 'shared-contracts';
-import { IdSchema } from 'shared-contracts/rules';
+import { IdSchema } from './common';
 
 /** The ranges an advertiser can pick: the last 7 days, the last 30 days (both ending today, UTC), or the whole run
  *  (the ad's start date up to its end date or today, whichever comes first). */

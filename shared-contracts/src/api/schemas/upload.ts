@@ -3,7 +3,7 @@
  *  `key` stays empty. */
 import * as v from 'valibot';
 import { IMAGE_TYPES } from 'shared-contracts';
-import { messageRef } from 'shared-contracts/rules';
+import { messageRef } from '../../validation/issues';
 import { ImageUrlSchema } from './ad';
 
 /** The text fields beside the file part. `fileType` is the extension the client read (jpeg, jpg, png, webp). */
