@@ -1,7 +1,7 @@
 /** The session end of SPEC §4: when a signed-in call gets a 401 and the refresh fails, the session is cleared and
  *  the browser goes to /signin, naming the page the advertiser was on when it is a dashboard page. */
 import { http, HttpResponse } from 'msw';
-import { STORAGE_KEYS } from 'shared-contracts';
+import { STORAGE_KEYS, type Language } from 'shared-contracts';
 import { refreshFails } from '../testing/api-handlers';
 import { anAdvertiser } from '../testing/factories';
 import { setupMswServer } from '../testing/msw-server';
@@ -10,17 +10,14 @@ import { createShellRuntime } from './shell-services';
 
 const server = setupMswServer();
 
-/** A signed-in runtime on `path` (with its query); returns where the browser was sent once its session expired. */
-async function expireSessionOn(path: string) {
-  server.use(
-    refreshFails,
-    http.get('http://localhost/api/ads/advertiser', () => HttpResponse.json({}, { status: 401 })),
-  );
+/** A runtime signed in as a stored advertiser, on `path` (with its query), in `language`; `visited` records where
+ *  it sends the browser. */
+function signedInRuntime(path: string, language: Language = 'en') {
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(anAdvertiser()));
   const location = new URL(path, 'http://localhost');
   const visited: string[] = [];
   const { services } = createShellRuntime({
-    language: 'en',
+    language,
     storage: localStorage,
     navigate: (to) => void visited.push(to),
     reload: () => undefined,
@@ -28,6 +25,16 @@ async function expireSessionOn(path: string) {
     currentLocation: () => ({ pathname: location.pathname, search: location.search }),
     accessOf: portalAccessOf,
   });
+  return { services, visited };
+}
+
+/** A signed-in runtime on `path` (with its query); returns where the browser was sent once its session expired. */
+async function expireSessionOn(path: string) {
+  server.use(
+    refreshFails,
+    http.get('http://localhost/api/ads/advertiser', () => HttpResponse.json({}, { status: 401 })),
+  );
+  const { services, visited } = signedInRuntime(path);
 
   await services.api.ads.list();
 
@@ -61,17 +68,7 @@ test('a request that comes back 401 while the advertiser signs out does not send
       return HttpResponse.json({}, { status: 401 });
     }),
   );
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(anAdvertiser()));
-  const visited: string[] = [];
-  const { services } = createShellRuntime({
-    language: 'en',
-    storage: localStorage,
-    navigate: (to) => void visited.push(to),
-    reload: () => undefined,
-    apiBaseUrl: 'http://localhost/api',
-    currentLocation: () => ({ pathname: '/dashboard', search: '' }),
-    accessOf: portalAccessOf,
-  });
+  const { services, visited } = signedInRuntime('/dashboard');
 
   const listing = services.api.ads.list();
   const signingOut = services.session.signOut();
@@ -86,17 +83,7 @@ test('signing out goes home and shows the sign-out success text in the interface
   server.use(
     http.post('http://localhost/api/advertisers/logout', () => new HttpResponse(null, { status: 204 })),
   );
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(anAdvertiser()));
-  const visited: string[] = [];
-  const { services } = createShellRuntime({
-    language: 'ja',
-    storage: localStorage,
-    navigate: (to) => void visited.push(to),
-    reload: () => undefined,
-    apiBaseUrl: 'http://localhost/api',
-    currentLocation: () => ({ pathname: '/dashboard', search: '' }),
-    accessOf: portalAccessOf,
-  });
+  const { services, visited } = signedInRuntime('/dashboard', 'ja');
   const success = jest.spyOn(services.toast, 'success').mockImplementation(() => undefined);
 
   await services.session.signOut();
