@@ -8,8 +8,8 @@ export type SignOutDependencies = {
   /** Resolves once the new location is rendered. */
   navigate: (to: string) => Promise<void> | void;
   toast: ToastService;
-  /** The 'toast-message.success.signout' text in the current language: the contract texts load with the first
-   *  page that needs them (decision 0062), so it may have to fetch them. */
+  /** The 'toast-message.success.signout' text in the current language: the contract texts are on the API layer's
+   *  entry, loaded with the first call (decision 0062), so it may have to fetch them. */
   successMessage: () => Promise<string>;
 };
 
