@@ -56,9 +56,9 @@ function chunksOf(app, { entry = false, origins = [], names = [] }) {
   );
 }
 
-/** The shell's files for the shared modules these chunks consume, and for what those modules consume in turn. */
-function sharedClosure(shell, chunks) {
-  const keys = new Set(chunks.flatMap((chunk) => chunk.consumes));
+/** The shell's files for these shared keys, and for what their modules consume in turn. */
+function sharedClosure(shell, sharedKeys) {
+  const keys = new Set(sharedKeys);
   const files = new Set();
   for (let grew = true; grew;) {
     grew = false;
@@ -115,7 +115,10 @@ export function measure() {
   const startOwn = [...startChunks.flatMap((chunk) => chunk.files), ...shellCatalogues.larger].filter(
     (file) => !shell.providedFiles.has(file),
   );
-  const startShared = sharedClosure(shell, startChunks);
+  const startShared = sharedClosure(
+    shell,
+    startChunks.flatMap((chunk) => chunk.consumes),
+  );
   const allShell = shell.graph.chunks.flatMap((chunk) => chunk.files);
   // The notifications library waits for a page's first toast (decision 0040); it is held apart from the other lazy
   // chunks, so moving it off the start did not read as the lazy chunks growing.
@@ -139,9 +142,7 @@ export function measure() {
       !SHARED_SINGLETONS.includes(key) &&
       !(shell.sharedFiles.get(key) ?? []).some((file) => startShared.has(file)),
   );
-  const pageShared = [...sharedClosure(shell, [{ consumes: pageKeys }])].filter(
-    (file) => !startShared.has(file),
-  );
+  const pageShared = [...sharedClosure(shell, pageKeys)].filter((file) => !startShared.has(file));
   figures['shell: shared entries pages load (the API layer …)'] = round(shell.gzipKb(pageShared));
 
   for (const name of REMOTES) {
@@ -166,7 +167,12 @@ export function measure() {
     const routeChunks = remote.graph.chunks.filter((chunk) =>
       chunk.files.some((file) => entryFiles.includes(file)),
     );
-    const moreShared = [...sharedClosure(shell, routeChunks)].filter((file) => !startShared.has(file));
+    const moreShared = [
+      ...sharedClosure(
+        shell,
+        routeChunks.flatMap((chunk) => chunk.consumes),
+      ),
+    ].filter((file) => !startShared.has(file));
     figures[`first visit into ${name} (critical path)`] = round(
       shell.gzipKb([...startOwn, ...startShared, ...moreShared]) + remote.gzipKb(entryFiles),
     );
