@@ -134,16 +134,20 @@ export function measure() {
   figures['shell: shared singletons at start'] = round(shell.gzipKb([...startShared]));
   figures['shell: lazy chunks (consent, not-found …)'] = round(shell.gzipKb(lazyOwn));
   figures['shell: notifications (with the first toast)'] = round(shell.gzipKb(toastFiles));
-  // The shared entries the shell provides and its start does not load: today the API layer, with the contract texts
-  // and form rules, loaded with the first call or text (decisions 0054, 0062). The remotes take them from the shell,
-  // so no remote's figure counts them.
+  // What a page that calls the API loads of the shell's shared code: the singletons at start and the shared entries
+  // the start does not load, today the API layer with the contract texts, the form rules and the ads and billing
+  // rules, loaded with the first call or text (decisions 0054, 0062, 0063). The remotes take them from the shell, so
+  // no remote's figure counts them. Counted with the start, so that code moving off the start into the API layer
+  // reads as what it is for these pages: the same bytes, or fewer.
   const pageKeys = SHELL_PROVIDED.filter(
     (key) =>
       !SHARED_SINGLETONS.includes(key) &&
       !(shell.sharedFiles.get(key) ?? []).some((file) => startShared.has(file)),
   );
   const pageShared = [...sharedClosure(shell, pageKeys)].filter((file) => !startShared.has(file));
-  figures['shell: shared entries pages load (the API layer …)'] = round(shell.gzipKb(pageShared));
+  figures['shell: shared code a page that calls the API loads (start and API layer)'] = round(
+    shell.gzipKb([...startShared, ...pageShared]),
+  );
 
   for (const name of REMOTES) {
     const remote = loadApp(name);

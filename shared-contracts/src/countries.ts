@@ -2,14 +2,8 @@
  *  names, United States, Canada and Japan first, and the 13 Canadian provinces and territories whose sales tax
  *  applies: the `shared-contracts/countries` entry (decision 0045), loaded by the pages that show or pick a country.
  *  The codes, which the API's checks and the forms' schemas read, are the root entry's (country-codes.ts). */
-import {
-  COUNTRY_CODES,
-  REGION_CODES,
-  type CountryCode,
-  type Language,
-  type LocalizedText,
-  type RegionCode,
-} from 'shared-contracts';
+import { type CountryCode, type Language, type LocalizedText, type RegionCode } from 'shared-contracts';
+import { COUNTRY_CODES, REGION_CODES } from 'shared-contracts/api';
 
 export type Country = { readonly code: CountryCode; readonly name: LocalizedText };
 export type CanadianRegion = { readonly code: RegionCode; readonly name: LocalizedText };

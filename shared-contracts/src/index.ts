@@ -1,7 +1,8 @@
 /** The root production entry of shared-contracts: named re-exports only. Each section is kept by the owner of
  *  its files; add a line when you add a module. The API layer's values (the typed client, the endpoint table, the
- *  wire schemas) and the rules its requests are checked by (the contract texts, the form schemas) are the
- *  `shared-contracts/api` entry (src/api/index.ts, decisions 0054, 0062); their types are here. */
+ *  wire schemas), the rules its requests are checked by (the contract texts, the form schemas) and the ads and
+ *  billing rules its schemas use (the ad status machine, country codes, Canadian tax, receipts) are the
+ *  `shared-contracts/api` entry (src/api/index.ts, decisions 0054, 0062, 0063); their types are here. */
 
 // --- core: routes, storage, services, client ---
 export {
@@ -116,7 +117,8 @@ export { ApiErrorBodySchema, apiErrorBody } from './api/result';
 export type { ApiErrorBody, ApiError, ApiResult } from './api/result';
 
 // --- domain: limits, plans, ad status; the types of the texts and form schemas (owner: contracts-validation) ---
-// The texts and the form schemas' values are on the `shared-contracts/api` entry (decision 0062).
+// The texts' and the form schemas' values are on the `shared-contracts/api` entry (decision 0062), and so are the
+// ad status machine's (decision 0063).
 export {
   PASSWORD_MIN_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -168,18 +170,6 @@ export {
   subtotalCents,
 } from './plans';
 export type { Plan, Placement, PlanDetails, Duration, DurationOption } from './plans';
-export {
-  AD_STATUSES,
-  INITIAL_AD_STATUS,
-  AD_STATUS_LABELS,
-  AD_STATUS_ACTORS,
-  AD_STATUS_TRANSITIONS,
-  isAdStatus,
-  canTransition,
-  actionsFor,
-  canToggleStatus,
-  toggledStatus,
-} from './ad-status';
 export type { AdStatus, AdStatusActor, AdStatusTransition, AdActions } from './ad-status';
 export type { MessageId, MessageValues } from './messages';
 export type { ValidationResult } from './validation/issues';
@@ -202,17 +192,9 @@ export type {
 export type { AdResubmissionForm, AdResubmissionFormInput } from './validation/ad-resubmission';
 
 // --- country codes, Canadian tax and formatting (owner: contracts-data) ---
-// The countries' and regions' names are the `shared-contracts/countries` entry (decision 0045).
-export {
-  COUNTRY_CODES,
-  CANADA,
-  DEFAULT_COUNTRY,
-  REGION_CODES,
-  isCountryCode,
-  isCanadianRegion,
-} from './country-codes';
+// The countries' and regions' names are the `shared-contracts/countries` entry (decision 0045); the country codes'
+// and Canadian tax's values are the `shared-contracts/api` entry (decision 0063).
 export type { CountryCode, RegionCode } from './country-codes';
-export { SALES_TAX_NAMES, SALES_TAX_PART_NAMES, salesTaxFor, salesTaxCents, checkoutAmounts } from './tax';
 export type { SalesTaxName, SalesTaxPart, SalesTax, CheckoutAmounts } from './tax';
 export {
   formatDuration,
@@ -232,20 +214,10 @@ export { PlainDate } from './plain-date';
 export type { DateDuration } from './plain-date';
 
 // --- money: currency, formatting, tax lines, receipts and refunds (owner: issue 10, receipts and billing) ---
-export {
-  CURRENCY,
-  CURRENCY_SYMBOL,
-  PROVIDER_CURRENCY,
-  TAX_LINE_NAMES,
-  RECEIPT_NUMBER_PATTERN,
-  formatMoney,
-  formatTaxRate,
-  taxLineLabel,
-  taxLinesFor,
-  orderAmounts,
-  formatReceiptNumber,
-} from './money';
-export type { Currency, MoneyFormatOptions, OrderAmounts, TaxLine, TaxLineName } from './money';
+// The tax lines' and receipt numbers' values (receipts.ts) are the `shared-contracts/api` entry (decision 0063).
+export { CURRENCY, CURRENCY_SYMBOL, PROVIDER_CURRENCY, formatMoney } from './money';
+export type { Currency, MoneyFormatOptions } from './money';
+export type { OrderAmounts, TaxLine, TaxLineName } from './receipts';
 export type {
   TaxLineResponse,
   ReceiptParams,

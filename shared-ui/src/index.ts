@@ -27,10 +27,6 @@ export type { SpinnerProps } from './spinner/spinner';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export { Select } from './select/select';
 export type { SelectProps, SelectOption } from './select/select';
-export { Table } from './table/table';
-export type { TableProps } from './table/table';
-export { StatusBadge } from './status-badge/status-badge';
-export type { StatusBadgeProps } from './status-badge/status-badge';
 export { FieldError } from './field-error/field-error';
 export type { FieldErrorProps } from './field-error/field-error';
 // The parts every labelled control shares, so the fields of the sub-path entries look and describe errors alike.
@@ -46,11 +42,7 @@ export type { ErrorText } from './form/field-parts';
 export { usePageTitle, pageTitle } from './page-title/use-page-title';
 export { PageSection } from './page-section/page-section';
 export type { PageSectionWidth } from './page-section/page-section';
-export { UnpaidNotice } from './unpaid-notice/unpaid-notice';
-export type { UnpaidNoticeProps } from './unpaid-notice/unpaid-notice';
 export { FlexRow, HeaderRow, PlainList } from './layout/layout';
 export type { SpaceKey } from './layout/layout';
 export { StatePanel, LoadingPanel, LoadErrorPanel } from './load-state/load-state';
 export type { StatePanelSize, LoadingPanelProps, LoadErrorPanelProps } from './load-state/load-state';
-
-export { saveFile } from './save-file/save-file';

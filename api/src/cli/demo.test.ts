@@ -2,8 +2,7 @@
  *  advertiser who can sign in, an ad in every status, 30 days of statistics that add up to the ads' totals,
  *  resets all of it when run again, and is refused by an API in production. */
 import * as v from 'valibot';
-import { AD_STATUSES } from 'shared-contracts';
-import { AdListSchema, AdStatsSchema } from 'shared-contracts/api';
+import { AD_STATUSES, AdListSchema, AdStatsSchema } from 'shared-contracts/api';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { MEMORY_DATABASE_URL, openDatabase } from '../db/client';

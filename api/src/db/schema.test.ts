@@ -1,7 +1,7 @@
 /** The database's check constraints list plans, statuses and languages as literals (drizzle-kit loads the schema
  *  without shared-contracts); they must stay equal to the contracts' lists. */
-import { AD_STATUSES, LANGUAGES, PLACEMENTS, PLANS } from 'shared-contracts';
-import { REVIEW_ACTIONS } from 'shared-contracts/api';
+import { LANGUAGES, PLACEMENTS, PLANS } from 'shared-contracts';
+import { AD_STATUSES, REVIEW_ACTIONS } from 'shared-contracts/api';
 import { AUDIT_ACTIONS, DB_AD_STATUSES, DB_LANGUAGES, DB_PLACEMENTS, DB_PLANS } from './schema';
 
 test('the database allows exactly the plans, ad statuses, languages and placements of shared-contracts', () => {

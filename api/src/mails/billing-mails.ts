@@ -6,11 +6,11 @@ import {
   formatDuration,
   formatMoney,
   PLAN_CATALOGUE,
-  taxLineLabel,
   type Language,
   type Plan,
   type TaxLine,
 } from 'shared-contracts';
+import { taxLineLabel } from 'shared-contracts/api';
 import type { MailMessage } from '../adapters/mail/mail';
 import { renderMail } from './render-mail';
 

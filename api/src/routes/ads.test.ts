@@ -1,16 +1,8 @@
 /** The /ads calls through HTTP, as owner and as stranger: applying (with every rule the server re-checks), reading,
  *  pausing, resuming, resubmitting, deleting, and every status move the advertiser may not make. */
 import * as v from 'valibot';
-import {
-  AD_STATUSES,
-  ApiErrorBodySchema,
-  calculateEndDate,
-  canTransition,
-  todayUtc,
-  toUtcIso,
-  type Ad,
-} from 'shared-contracts';
-import { AdListSchema, AdSchema } from 'shared-contracts/api';
+import { ApiErrorBodySchema, calculateEndDate, todayUtc, toUtcIso, type Ad } from 'shared-contracts';
+import { AD_STATUSES, canTransition, AdListSchema, AdSchema } from 'shared-contracts/api';
 import {
   applicationBody,
   buildAdTestApp,

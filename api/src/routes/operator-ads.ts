@@ -2,8 +2,8 @@
  *  written to the audit log as the operator CLI's (decision 0038), and adding the review desk's operators. These
  *  routes are the CLI's only way in, so the embedded single-process database is never opened twice. They take no
  *  API key and no session but the operator token, checked once for every operator route (http/operator-access.ts). */
-import { AD_STATUS_LABELS, type AdStatus, type LocalizedText } from 'shared-contracts';
-import { ENDPOINTS } from 'shared-contracts/api';
+import { type AdStatus, type LocalizedText } from 'shared-contracts';
+import { AD_STATUS_LABELS, ENDPOINTS } from 'shared-contracts/api';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
 import type { RoutePlugin } from '../http/types';

@@ -4,13 +4,7 @@
  *  end are in ad-review.ts, paying in payments.ts, serving and counting in ad-serving.ts. Knows nothing of HTTP. */
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  actionsFor,
-  CANADA,
   calculateEndDate,
-  canTransition,
-  INITIAL_AD_STATUS,
-  isCanadianRegion,
-  isCountryCode,
   parseIsoDate,
   todayUtc,
   type Ad,
@@ -20,7 +14,16 @@ import {
   type MessageId,
   type UpdateAd,
 } from 'shared-contracts';
-import { isAllowedStartDate, localize } from 'shared-contracts/api';
+import {
+  actionsFor,
+  CANADA,
+  canTransition,
+  INITIAL_AD_STATUS,
+  isCanadianRegion,
+  isCountryCode,
+  isAllowedStartDate,
+  localize,
+} from 'shared-contracts/api';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import * as adRepository from '../repositories/ads';

@@ -3,15 +3,8 @@
  *  is checked against the shared status machine for its actor and made by a guarded UPDATE, so an operator and
  *  the schedule (or two instances) racing on one ad move and mail it once. An operator's move, from the review
  *  desk or the CLI, writes its audit entry in the transaction of the move (decision 0038). Knows nothing of HTTP. */
-import {
-  AD_STATUS_TRANSITIONS,
-  calculateEndDate,
-  canTransition,
-  todayUtc,
-  type AdStatus,
-  type AdStatusActor,
-  PlainDate,
-} from 'shared-contracts';
+import { calculateEndDate, todayUtc, type AdStatus, type AdStatusActor, PlainDate } from 'shared-contracts';
+import { AD_STATUS_TRANSITIONS, canTransition } from 'shared-contracts/api';
 import type { Mailer, MailMessage } from '../adapters/mail/mail';
 import type { Db, Tx } from '../db/client';
 import type { AuditAction } from '../db/schema';

@@ -6,10 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   calculateEndDate,
-  canTransition,
-  checkoutAmounts,
   hrefs,
-  orderAmounts,
   parseIsoDate,
   PROVIDER_CURRENCY,
   startDateWindow,
@@ -20,7 +17,13 @@ import {
   type Plan,
   PlainDate,
 } from 'shared-contracts';
-import { isAllowedStartDate, localize } from 'shared-contracts/api';
+import {
+  canTransition,
+  checkoutAmounts,
+  orderAmounts,
+  isAllowedStartDate,
+  localize,
+} from 'shared-contracts/api';
 import type { CheckoutState, PaymentProvider, ProviderPayment } from '../adapters/payments/payments';
 import type { Config } from '../config';
 import type { Db } from '../db/client';

@@ -4,17 +4,8 @@
  *  reused); everything printed is frozen into the row: the order, each tax line, the total and currency, the
  *  seller from configuration and the buyer's billing details as they are at that moment. The receipt mail is
  *  stored in the mail outbox in the same transaction, in the ad's language. */
-import {
-  CANADA,
-  CURRENCY,
-  formatReceiptNumber,
-  PLAN_CATALOGUE,
-  TAX_LINE_NAMES,
-  taxLinesFor,
-  type Receipt,
-  type TaxLine,
-  type TaxLineName,
-} from 'shared-contracts';
+import { CURRENCY, PLAN_CATALOGUE, type Receipt, type TaxLine, type TaxLineName } from 'shared-contracts';
+import { CANADA, formatReceiptNumber, TAX_LINE_NAMES, taxLinesFor } from 'shared-contracts/api';
 import { loadConfig, type Config } from '../config';
 import type { Tx } from '../db/client';
 import { receiptMail } from '../mails/billing-mails';

@@ -5,7 +5,7 @@
  *  refund back), and the row turns SUCCEEDED, the ad REFUNDED and the mail is stored once, in one transaction. A
  *  request for an ad already REFUNDED answers its refund. Knows nothing of HTTP. */
 import type { FastifyBaseLogger } from 'fastify';
-import { canTransition } from 'shared-contracts';
+import { canTransition } from 'shared-contracts/api';
 import type { PaymentProvider } from '../adapters/payments/payments';
 import type { Config } from '../config';
 import type { Db } from '../db/client';

@@ -1,6 +1,7 @@
 /** The shared-contracts/api entry (decision 0054): the typed API client, the endpoint table and the wire schemas
  *  it parses answers with, and the rules its requests are checked by: the form schemas, the contract texts their
- *  issues and the API's answers are written in (MESSAGES, `localize`), and the FAQ's HTML allow-list (decision 0062).
+ *  issues and the API's answers are written in (MESSAGES, `localize`), the FAQ's HTML allow-list (decision 0062), and
+ *  the ads and billing rules the schemas are written with (decision 0063).
  *  A page that calls the API loads it with its own chunk; the shell's start does not, so the schemas of every answer
  *  and the texts of every form stay off the first paint. Their types stay exported from the root entry (types cost no
  *  bytes). Its modules import the root's by the package name, so they consume the one shared root. */
@@ -200,3 +201,36 @@ export {
   UpdateProfileRequestSchema,
 } from './schemas/advertiser';
 export { FAQ_HTML_ALLOW_LIST, faqHtmlSanitizerOptions } from '../faq-html';
+
+// The ads and billing rules the schemas above are written with, and the pages that show ads and receipts use
+// (decision 0063): the ad status machine, the country codes, Canadian sales tax and a receipt's tax lines and number.
+export {
+  AD_STATUSES,
+  INITIAL_AD_STATUS,
+  AD_STATUS_LABELS,
+  AD_STATUS_ACTORS,
+  AD_STATUS_TRANSITIONS,
+  isAdStatus,
+  canTransition,
+  actionsFor,
+  canToggleStatus,
+  toggledStatus,
+} from '../ad-status';
+export {
+  COUNTRY_CODES,
+  CANADA,
+  DEFAULT_COUNTRY,
+  REGION_CODES,
+  isCountryCode,
+  isCanadianRegion,
+} from '../country-codes';
+export { SALES_TAX_NAMES, SALES_TAX_PART_NAMES, salesTaxFor, salesTaxCents, checkoutAmounts } from '../tax';
+export {
+  TAX_LINE_NAMES,
+  RECEIPT_NUMBER_PATTERN,
+  formatTaxRate,
+  taxLineLabel,
+  taxLinesFor,
+  orderAmounts,
+  formatReceiptNumber,
+} from '../receipts';

@@ -1,13 +1,8 @@
 /** The ad application form (SPEC §2, §5), checked on every change: the applicant's name when the account has
  *  none, the banner, title, link, plan, start date, duration, and country with a region for Canada. */
 import * as v from 'valibot';
-import {
-  CANADA,
-  isCanadianRegion,
-  isCountryCode,
-  AD_TITLE_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-} from 'shared-contracts';
+import { AD_TITLE_MAX_LENGTH, NAME_MAX_LENGTH } from 'shared-contracts';
+import { CANADA, isCanadianRegion, isCountryCode } from '../country-codes';
 import { DurationChoiceSchema, ImageFileSchema, PlanChoiceSchema, startDateSchema } from './ad-fields';
 import { linkUrlSchema, requiredTextSchema } from './fields';
 import { messageRef } from './issues';

@@ -5,7 +5,8 @@
  *  another rule, when a field's message shows. */
 import type { ReactNode } from 'react';
 import { Field, useForm, type FieldRenderProps } from 'react-final-form';
-import { CANADA, type Language } from 'shared-contracts';
+import { type Language } from 'shared-contracts';
+import { CANADA } from 'shared-contracts/api';
 import { CANADIAN_REGIONS, countriesInOrder } from 'shared-contracts/countries';
 import { Select, type ErrorText } from 'shared-ui';
 import { shownError } from './form-fields';

@@ -2,7 +2,8 @@
  *  words come from AD_STATUS_LABELS in the current language, so colour is never the only signal. */
 import styled from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
-import { AD_STATUS_LABELS, type AdStatus, type Language } from 'shared-contracts';
+import { type AdStatus, type Language } from 'shared-contracts';
+import { AD_STATUS_LABELS } from 'shared-contracts/api';
 import { useLanguage } from '../i18n/use-language';
 
 type Tone = { color: (theme: DefaultTheme) => string; background: (theme: DefaultTheme) => string };

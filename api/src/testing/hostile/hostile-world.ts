@@ -2,7 +2,8 @@
  *  route a fresh advertiser with an ad in every status, a real uploaded banner, an open test checkout, a live link
  *  token of each kind, and the operator token. `fieldValues` and `pathValues` turn that world into valid values by
  *  field name, which the generators mix with hostile ones. */
-import { AD_STATUSES, type AdStatus, type CreateAdRequest } from 'shared-contracts';
+import { type AdStatus, type CreateAdRequest } from 'shared-contracts';
+import { AD_STATUSES } from 'shared-contracts/api';
 import * as v from 'valibot';
 import type { TokenKind } from '../../db/schema';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../plugins/session';

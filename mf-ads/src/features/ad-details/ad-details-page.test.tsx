@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { AD_STATUSES, type Ad, type AdStatus } from 'shared-contracts';
+import { type Ad, type AdStatus } from 'shared-contracts';
+import { AD_STATUSES } from 'shared-contracts/api';
 import { anAd, anAdvertiser } from 'shared-contracts/testing';
 import {
   apiUrl as api,

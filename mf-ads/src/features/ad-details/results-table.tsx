@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { clickThroughRate, formatCount, formatDate, type Language } from 'shared-contracts';
-import { Table } from 'shared-ui';
+import { Table } from 'shared-ui/data';
 import type { Counts, DailyResults } from './daily-results';
 import { PLACEMENT_LABELS } from './messages';
 

@@ -1,9 +1,9 @@
 /** Pause ad / Resume ad on the details page (SPEC §4 ACTIVE ⇄ PAUSED): PATCH the whole ad with the new status,
  *  reload it and confirm with the status-updated toast; a failure gets the mutation helper's error toast. */
 import { useCallback } from 'react';
-import { toggledStatus, useShellServices, type Ad, type AdStatus } from 'shared-contracts';
-import { useContractText } from 'shared-ui/data';
-import { useApiMutation, useSWRConfig } from 'shared-ui/data';
+import { useShellServices, type Ad, type AdStatus } from 'shared-contracts';
+import { toggledStatus } from 'shared-contracts/api';
+import { useContractText, useApiMutation, useSWRConfig } from 'shared-ui/data';
 import { adKey } from '../../common/use-ad';
 
 export function usePauseResumeAd() {

@@ -1,14 +1,10 @@
 /** The application form's values (SPEC §4 "Form defaults"), which optional fields it asks for (SPEC §2: name and
  *  country only when the account lacks them), and the POST /ads body built from a valid form. */
 import {
-  CANADA,
-  DEFAULT_COUNTRY,
   DEFAULT_DURATION_MONTHS,
   DEFAULT_PLAN,
   calculateEndDate,
   defaultStartDate,
-  isCanadianRegion,
-  isCountryCode,
   parseIsoDate,
   toUtcIso,
   type AdApplicationForm,
@@ -19,6 +15,7 @@ import {
   type Plan,
   type PlainDate,
 } from 'shared-contracts';
+import { CANADA, DEFAULT_COUNTRY, isCanadianRegion, isCountryCode } from 'shared-contracts/api';
 
 export type ApplicationValues = {
   name: string;

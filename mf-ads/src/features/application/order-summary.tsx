@@ -5,17 +5,15 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import {
-  CANADA,
   PLAN_CATALOGUE,
   formatDuration,
   formatMoney,
   isDuration,
   isPlan,
-  orderAmounts,
   subtotalCents,
-  taxLineLabel,
   useShellServices,
 } from 'shared-contracts';
+import { CANADA, orderAmounts, taxLineLabel } from 'shared-contracts/api';
 import { useFormState } from 'shared-ui/form';
 
 const Summary = styled.section`

@@ -14,7 +14,8 @@ import {
   type Ad,
   type Language,
 } from 'shared-contracts';
-import { Button, StatusBadge } from 'shared-ui';
+import { Button } from 'shared-ui';
+import { StatusBadge } from 'shared-ui/data';
 import { RunPhase } from './run-phase';
 import { StatusSwitch } from './status-switch';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { AD_STATUSES, formatDate, toUtcIso, todayUtc, type Ad } from 'shared-contracts';
+import { formatDate, toUtcIso, todayUtc, type Ad } from 'shared-contracts';
+import { AD_STATUSES } from 'shared-contracts/api';
 import { anAd } from 'shared-contracts/testing';
 import { apiUrl, errorResponse, listenForApiCalls, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';

@@ -4,7 +4,8 @@
  *  scrolls sideways within itself if it ever must. Numbers follow SPEC §9 through shared-contracts' formatters. */
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { Table, VisuallyHidden } from 'shared-ui';
+import { VisuallyHidden } from 'shared-ui';
+import { Table } from 'shared-ui/data';
 import {
   AD_FIELDS,
   AdBanner,

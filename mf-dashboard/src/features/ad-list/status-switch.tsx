@@ -2,7 +2,8 @@
  *  can be switched; every other status shows a disabled switch beside its status badge. */
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
-import { canToggleStatus, type Ad } from 'shared-contracts';
+import { type Ad } from 'shared-contracts';
+import { canToggleStatus } from 'shared-contracts/api';
 import { Spinner } from 'shared-ui';
 
 const Track = styled.button<{ $on: boolean }>`

@@ -3,7 +3,7 @@
  *  only needs paying. */
 import { Trans } from '@lingui/react/macro';
 import type { Ad } from 'shared-contracts';
-import { UnpaidNotice as Notice } from 'shared-ui';
+import { UnpaidNotice as Notice } from 'shared-ui/data';
 
 export function UnpaidNotice({ ads }: { ads: readonly Ad[] }) {
   return (

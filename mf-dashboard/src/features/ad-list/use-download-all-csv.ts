@@ -4,8 +4,7 @@
  *  download failed. */
 import { useLingui } from '@lingui/react/macro';
 import { useShellServices, type StatsRange } from 'shared-contracts';
-import { saveFile } from 'shared-ui';
-import { isExplainedRefusal, useApiMutation } from 'shared-ui/data';
+import { saveFile, isExplainedRefusal, useApiMutation } from 'shared-ui/data';
 
 export function useDownloadAllCsv() {
   const { api } = useShellServices();

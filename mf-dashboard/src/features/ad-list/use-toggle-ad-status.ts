@@ -1,9 +1,9 @@
 /** Pauses or resumes an ad from the dashboard switch (SPEC §4): PATCH /ads/{id} with the whole ad and the new
  *  status, then reload the list and confirm with a toast. A failure gets the mutation helper's error toast. */
 import { useCallback, useState } from 'react';
-import { toggledStatus, useShellServices, type Ad, type AdStatus } from 'shared-contracts';
-import { useContractText } from 'shared-ui/data';
-import { useApiMutation, useSWRConfig } from 'shared-ui/data';
+import { useShellServices, type Ad, type AdStatus } from 'shared-contracts';
+import { toggledStatus } from 'shared-contracts/api';
+import { useContractText, useApiMutation, useSWRConfig } from 'shared-ui/data';
 import { ADS_KEY } from './use-ads';
 
 export function useToggleAdStatus() {

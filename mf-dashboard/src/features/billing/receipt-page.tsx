@@ -11,12 +11,12 @@ import {
   formatDate,
   formatDuration,
   formatMoney,
-  taxLineLabel,
   useShellServices,
   type Language,
   type Receipt,
   type Refund,
 } from 'shared-contracts';
+import { taxLineLabel } from 'shared-contracts/api';
 import { countryName, regionName } from 'shared-contracts/countries';
 import {
   Button,

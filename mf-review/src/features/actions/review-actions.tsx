@@ -3,7 +3,8 @@
  *  reason, End and Refund for confirmation. Every button of the ad is disabled while one of its moves is sent. */
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { canTransition, type AdStatus, type ApiResult, type ReviewAdAnswer } from 'shared-contracts';
+import { type AdStatus, type ApiResult, type ReviewAdAnswer } from 'shared-contracts';
+import { canTransition } from 'shared-contracts/api';
 import { Button, FlexRow } from 'shared-ui';
 import { ConfirmMoveDialog } from './confirm-move-dialog';
 import { RejectDialog } from './reject-dialog';

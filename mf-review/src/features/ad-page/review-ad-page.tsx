@@ -6,7 +6,8 @@ import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES, type ApiResult, type Operator, type ReviewAdAnswer } from 'shared-contracts';
-import { FlexRow, LoadErrorPanel, LoadingPanel, StatePanel, StatusBadge } from 'shared-ui';
+import { FlexRow, LoadErrorPanel, LoadingPanel, StatePanel } from 'shared-ui';
+import { StatusBadge, useSWRConfig } from 'shared-ui/data';
 import { DeskPage } from '../../common/desk-page';
 import { ReviewActions } from '../actions/review-actions';
 import { OperatorGate } from '../operator-session/operator-gate';
@@ -15,7 +16,6 @@ import { BannerFigures } from '../review-item/banner-figures';
 import { ItemFacts } from '../review-item/item-facts';
 import { AuditHistory } from './audit-history';
 import { useReviewAd } from './use-review-ad';
-import { useSWRConfig } from 'shared-ui/data';
 
 const Reason = styled.p`
   padding: ${({ theme }) => theme.space.md};

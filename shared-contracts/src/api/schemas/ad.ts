@@ -3,10 +3,6 @@
  *  client; dates travel as ISO instants in UTC. */
 import * as v from 'valibot';
 import {
-  AD_STATUSES,
-  CANADA,
-  isCanadianRegion,
-  isCountryCode,
   calculateEndDate,
   parseIsoDate,
   todayUtc,
@@ -17,6 +13,8 @@ import {
   PLANS,
   LanguageSchema,
 } from 'shared-contracts';
+import { AD_STATUSES } from '../../ad-status';
+import { CANADA, isCanadianRegion, isCountryCode } from '../../country-codes';
 import { isAllowedStartDate } from '../../validation/ad-fields';
 import { isWebUrl, linkUrlSchema, requiredTextSchema } from '../../validation/fields';
 import { messageRef } from '../../validation/issues';

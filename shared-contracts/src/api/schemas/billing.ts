@@ -3,17 +3,9 @@
  *  Canadian region, company name, tax number) that later payments are taxed and addressed with. Amounts are
  *  integer cents in CURRENCY (money.ts); receipts already issued never change. */
 import * as v from 'valibot';
-import {
-  CANADA,
-  isCanadianRegion,
-  isCountryCode,
-  CURRENCY,
-  RECEIPT_NUMBER_PATTERN,
-  TAX_LINE_NAMES,
-  PLANS,
-  LanguageSchema,
-  type MessageId,
-} from 'shared-contracts';
+import { CURRENCY, PLANS, LanguageSchema, type MessageId } from 'shared-contracts';
+import { CANADA, isCanadianRegion, isCountryCode } from '../../country-codes';
+import { RECEIPT_NUMBER_PATTERN, TAX_LINE_NAMES } from '../../receipts';
 import { hasControlCharacter } from '../../validation/fields';
 import { messageRef } from '../../validation/issues';
 import { IsoTimestampSchema } from './common';

@@ -2,7 +2,8 @@
  *  and end, adding a review-desk operator, and the development-only demo data. The CLI reads the answers with these schemas, through the typed
  *  client, so it needs nothing from the API's route files. */
 import * as v from 'valibot';
-import { AD_STATUSES, PLANS } from 'shared-contracts';
+import { PLANS } from 'shared-contracts';
+import { AD_STATUSES } from '../../ad-status';
 import { emailSchema, requiredTextSchema } from '../../validation/fields';
 import { PasswordSchema } from '../../validation/password';
 import { AdSchema } from './ad';

@@ -3,8 +3,8 @@
  *  provider, take no API key (the browser comes here from the portal, like to a hosted checkout), and the session
  *  id in the path is the page's only credential. Registered from their endpoint-table entries (ENDPOINTS.testCheckout)
  *  like every other route, so OpenAPI describes them the same way. */
-import { CANADA, checkoutAmounts, hrefs, ROUTES } from 'shared-contracts';
-import { ENDPOINTS } from 'shared-contracts/api';
+import { hrefs, ROUTES } from 'shared-contracts';
+import { CANADA, checkoutAmounts, ENDPOINTS } from 'shared-contracts/api';
 import { registerEndpoint } from '../../../http/endpoint';
 import { notFound } from '../../../http/errors';
 import type { RoutePlugin } from '../../../http/types';
