@@ -1,6 +1,7 @@
 /** Runs one remote alone for its team (ARCHITECTURE "Each remote can also run alone"): Lingui activated with the
- *  remote's catalogues, the real API client on /api, a minimal in-memory ShellServices, the theme, a router, and
- *  the remote's routes. The shell does all of this for real in production; nothing here ships inside it. */
+ *  remote's catalogues and shared-ui's, the real API client on /api, a minimal in-memory ShellServices, the theme, a
+ *  router, and the remote's routes. The shell does all of this for real in production; nothing here ships inside
+ *  it. */
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -17,6 +18,9 @@ import {
   type ShellServices,
 } from 'shared-contracts';
 import { createApiClient } from 'shared-contracts/api';
+import { addUiCatalogue } from './i18n/ui-i18n';
+import { messages as uiEn } from './locales/en/messages';
+import { messages as uiJa } from './locales/ja/messages';
 import { PhraseBreaks } from './phrase-breaks/phrase-breaks';
 import { GlobalStyle } from './theme/global-style';
 import { theme } from './theme/theme';
@@ -42,6 +46,9 @@ export function mountStandalone(module: RemoteModule, options: MountStandaloneOp
   const language = storedLanguage(localStorage);
   i18n.load({ en: module.messages.en, ja: module.messages.ja });
   i18n.activate(language);
+  // shared-ui's own texts; the harness is not shipped, so it carries both languages (decision 0064).
+  addUiCatalogue('en', uiEn);
+  addUiCatalogue('ja', uiJa);
   document.documentElement.lang = language;
   document.documentElement.classList.remove(...LANGUAGES);
   document.documentElement.classList.add(language);

@@ -15,7 +15,7 @@ export { ThemeProvider } from 'styled-components';
 // --- texts: shared-ui's own Lingui messages; the one reader of contract-level texts, useContractText (decision
 // 0023), is on the `shared-ui/data` entry with the texts it reads (decision 0062) ---
 export { uiMessages } from './i18n/ui-messages';
-export { uiI18n, useUiI18n } from './i18n/ui-i18n';
+export { uiI18n, useUiI18n, loadUiCatalogue } from './i18n/ui-i18n';
 export { useLanguage, toLanguage } from './i18n/use-language';
 export { PhraseBreaks } from './phrase-breaks/phrase-breaks';
 

@@ -21,8 +21,10 @@ import { createShellRuntime } from './services/shell-services';
 const sources = browserLanguageSources();
 const language = detectLanguage(sources);
 applyDocumentLanguage(language);
-const languageReady = activateI18n(language, i18n);
-document.title = pageTitle('', language);
+// The page's title names the product in the interface language once shared-ui's catalogue is in (decision 0064).
+const languageReady = activateI18n(language, i18n).then(() => {
+  document.title = pageTitle('', language);
+});
 
 const manifest = createManifestLoader({ register: (remotes) => registerRemotes(remotes) });
 const loadRemoteRoutes = createRemoteRoutesLoader({ manifest, loadRemote: (id) => loadRemote(id), i18n });
