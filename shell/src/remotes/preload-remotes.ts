@@ -203,9 +203,10 @@ export function startRemotePreloads({
     });
   });
   const linked = () => {
-    afterFirstPaint();
-    // What loads from here on is not the route's own (the bench splits it).
+    // What loads from here on is not the route's own (the bench splits it), the session check of a public page
+    // included: marked first, so none of its files is asked for before the mark.
     if (!savesData(root.defaultView)) performance.mark('portal:idle-preload');
+    afterFirstPaint();
     preloadNewLinks();
     laterLinks.observe(container, { childList: true, subtree: true });
   };
