@@ -15,7 +15,7 @@ import { applyDocumentLanguage } from './i18n/language-service';
 import { createShellNavigation } from './navigation/shell-navigation';
 import { createManifestLoader } from './remotes/load-manifest';
 import { createRemoteRoutesLoader } from './remotes/load-remote-routes';
-import { routeIn } from './remotes/runtime-routes';
+import { checksSessionBeforePaint, routeIn } from './remotes/runtime-routes';
 import { createShellRuntime } from './services/shell-services';
 
 const sources = browserLanguageSources();
@@ -41,8 +41,8 @@ const { services, session } = createShellRuntime({
 });
 
 // The session check calls the API, whose client loads with its first call (decision 0054). A signed-in or
-// sign-in page waits for the check, so it starts as soon as remotes.json says what the page is; a public page does
-// not, so there it waits until the page has painted and the client stays off the first paint.
+// sign-in page waits for the check, so it starts as soon as remotes.json says what the page is; a public page and
+// the not-found page do not, so there it waits until the page has painted and the client stays off the first paint.
 let sessionChecked = false;
 const checkSession = () => {
   if (sessionChecked) return;
@@ -54,8 +54,8 @@ const checkSession = () => {
 // redirect a visitor with no session.
 void manifest.load().then(
   (directory) => {
+    if (checksSessionBeforePaint(directory.table, window.location.pathname)) checkSession();
     const route = directory.table.routeFor(window.location.pathname);
-    if (route?.access !== 'public') checkSession();
     if (!route || !directory.remotes.get(route.remote)?.compatible) return;
     if (route.access === 'signed-in' && !session.getAdvertiser()) return;
     void loadRemoteRoutes(route.remote).catch(() => undefined);

@@ -5,7 +5,7 @@
  *  on another contracts major its refusal. Adding a route or a remote never touches this file, nor rebuilds it. */
 import { Suspense, useCallback, useEffect } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { LEGACY_SIGN_IN_PATH, ROUTES, type RouteRule } from 'shared-contracts';
+import { ROUTES, type RouteRule } from 'shared-contracts';
 import { PageSpinner } from './layout/page-spinner';
 import { ShellLayout } from './layout/shell-layout';
 import { NotFoundPage } from './not-found/not-found-page';
@@ -14,7 +14,7 @@ import type { RemoteDirectory } from './remotes/load-manifest';
 import { ManifestErrorPage } from './remotes/manifest-error';
 import { RemoteBoundary, RemoteError } from './remotes/remote-boundary';
 import { useRemoteLoader } from './remotes/remote-loader-context';
-import { useManifest, useManifestState } from './remotes/runtime-routes';
+import { isLegacySignInPath, useManifest, useManifestState } from './remotes/runtime-routes';
 import { AuthGuard } from './session/auth-guard';
 
 function RemotePage({ name }: { name: string }) {
@@ -48,7 +48,7 @@ export function RouteTable() {
     if (state.status === 'idle') retry();
   }, [state.status, retry]);
 
-  if (pathname === LEGACY_SIGN_IN_PATH || pathname === `${LEGACY_SIGN_IN_PATH}/`) {
+  if (isLegacySignInPath(pathname)) {
     return <Navigate to={{ pathname: ROUTES.signIn, search, hash }} replace />;
   }
   if (pathname === ROUTES.notFound) return <NotFoundPage />;

@@ -8,6 +8,7 @@ import { setupMswServer } from '../testing/msw-server';
 import { aRemotesEntry, portalRemotesFile, readyManifest } from '../testing/remotes-file';
 import { renderShell } from '../testing/render-shell';
 import { createManifestLoader } from './load-manifest';
+import { checksSessionBeforePaint } from './runtime-routes';
 
 const server = setupMswServer();
 const REMOTES_URL = 'http://localhost/remotes.json';
@@ -173,5 +174,26 @@ describe('the contract guard', () => {
     renderShell({ path: '/contact', manifest: readyManifest(file), loadRemoteRoutes: load });
 
     expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
+  });
+});
+
+describe('the session check at start', () => {
+  const table = () => {
+    const state = readyManifest().getState();
+    if (state.status !== 'ready') throw new Error('the test manifest is not ready');
+    return state.directory.table;
+  };
+
+  test('a signed-in page and the sign-in page check the session before they paint', () => {
+    expect(checksSessionBeforePaint(table(), '/dashboard')).toBe(true);
+    expect(checksSessionBeforePaint(table(), '/signin')).toBe(true);
+    expect(checksSessionBeforePaint(table(), '/login')).toBe(true);
+  });
+
+  test('a public page and a path no remote has check it once they have painted', () => {
+    expect(checksSessionBeforePaint(table(), '/')).toBe(false);
+    expect(checksSessionBeforePaint(table(), '/faqs')).toBe(false);
+    expect(checksSessionBeforePaint(table(), '/no-such-page')).toBe(false);
+    expect(checksSessionBeforePaint(table(), '/404')).toBe(false);
   });
 });

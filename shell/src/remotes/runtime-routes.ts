@@ -2,7 +2,13 @@
  *  a ready one. The route table, the guard and the layout ask here which remote owns a path and how it is framed;
  *  nothing in the shell reads the compiled route manifest for that. */
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { RouteLayout, RouteRule } from 'shared-contracts';
+import {
+  LEGACY_SIGN_IN_PATH,
+  ROUTES,
+  type RouteLayout,
+  type RouteRule,
+  type RouteTable,
+} from 'shared-contracts';
 import type { ManifestLoader, ManifestState } from './load-manifest';
 
 export const ManifestContext = createContext<ManifestLoader | null>(null);
@@ -27,4 +33,17 @@ export function routeIn(state: ManifestState, pathname: string): RouteRule | nul
 /** The frame of a path: auth-minimal for the pages that declare it; full elsewhere, and while remotes.json loads. */
 export function useLayoutForPath(pathname: string): RouteLayout {
   return routeIn(useManifestState(), pathname)?.layout ?? 'full';
+}
+
+/** Whether `pathname` is the older sign-in path, which lands on /signin (SPEC §2 "Access"). */
+export function isLegacySignInPath(pathname: string): boolean {
+  return pathname === LEGACY_SIGN_IN_PATH || pathname === `${LEGACY_SIGN_IN_PATH}/`;
+}
+
+/** Whether the start checks the session before the page paints: a signed-in or sign-in page waits for the check.
+ *  A public page does not, and neither does a path no remote has (the not-found page): their check runs once the
+ *  page has painted, so the API layer, which the check loads, stays off their first paint (decision 0054). */
+export function checksSessionBeforePaint(table: RouteTable<RouteRule>, pathname: string): boolean {
+  const route = table.routeFor(isLegacySignInPath(pathname) ? ROUTES.signIn : pathname);
+  return route !== null && route.access !== 'public';
 }
