@@ -1,12 +1,12 @@
 import { REGION_CODES } from './country-codes';
 import {
   formatReceiptNumber,
-  formatTaxRate,
   orderAmounts,
   RECEIPT_NUMBER_PATTERN,
   taxLineLabel,
   taxLinesFor,
 } from './receipts';
+import { formatTaxRate } from './tax';
 
 describe('taxLinesFor', () => {
   test.each([

@@ -2,7 +2,7 @@
  *  GST/HST, QST and PST/RST go to different authorities), its total and its number. Pure functions, so the API's
  *  receipts and mails, the checkout and the remotes show the same amounts. Its values are on the
  *  `shared-contracts/api` entry with the billing schemas that use them (decision 0063). */
-import { salesTaxFor } from './tax';
+import { formatTaxRate, salesTaxFor } from './tax';
 
 /** The taxes a receipt can list. Manitoba's provincial tax is its Retail Sales Tax (RST). */
 export const TAX_LINE_NAMES = ['GST', 'HST', 'PST', 'QST', 'RST'] as const;
@@ -59,15 +59,6 @@ export function orderAmounts(
   const taxLines = taxLinesFor(subtotalCents, country, region);
   const taxCents = taxLines.reduce((sum, line) => sum + line.amountCents, 0);
   return { subtotalCents, taxLines, taxCents, totalCents: subtotalCents + taxCents };
-}
-
-/** A rate in basis points as a percentage without float noise: 500 → '5%', 997.5 → '9.975%'. */
-export function formatTaxRate(rateBasisPoints: number): string {
-  const thousandths = Math.round(rateBasisPoints * 10);
-  const fraction = String(thousandths % 1000)
-    .padStart(3, '0')
-    .replace(/0+$/, '');
-  return `${Math.floor(thousandths / 1000)}${fraction ? `.${fraction}` : ''}%`;
 }
 
 /** A tax line's label on a receipt or in a mail: 'GST 5%', 'QST 9.975%', 'RST 7%' (the same in both languages:

@@ -109,8 +109,9 @@ export function salesTaxCents(
   return Number((BigInt(subtotalCents) * rate + denominator / 2n) / denominator);
 }
 
-function formatPercent(rateBasisPoints: number): string {
-  // Whole thousandths of a percent, printed from integers so no float rounding shows: '5%', '14%', '9.975%'.
+/** A rate in basis points as a percentage without float noise: 500 → '5%', 997.5 → '9.975%'. Whole thousandths
+ *  of a percent, printed from integers. */
+export function formatTaxRate(rateBasisPoints: number): string {
   const thousandths = Math.round(rateBasisPoints * 10);
   const fraction = String(thousandths % 1000)
     .padStart(3, '0')
@@ -119,7 +120,7 @@ function formatPercent(rateBasisPoints: number): string {
 }
 
 function taxLabel(tax: SalesTax): LocalizedText {
-  const parts = tax.parts.map((part) => `${part.name} ${formatPercent(part.rateBasisPoints)}`).join(' + ');
+  const parts = tax.parts.map((part) => `${part.name} ${formatTaxRate(part.rateBasisPoints)}`).join(' + ');
   return { en: `Sales tax (${parts})`, ja: `売上税（${parts}）` };
 }
 

@@ -224,11 +224,17 @@ export {
   isCountryCode,
   isCanadianRegion,
 } from '../country-codes';
-export { SALES_TAX_NAMES, SALES_TAX_PART_NAMES, salesTaxFor, salesTaxCents, checkoutAmounts } from '../tax';
+export {
+  SALES_TAX_NAMES,
+  SALES_TAX_PART_NAMES,
+  salesTaxFor,
+  salesTaxCents,
+  checkoutAmounts,
+  formatTaxRate,
+} from '../tax';
 export {
   TAX_LINE_NAMES,
   RECEIPT_NUMBER_PATTERN,
-  formatTaxRate,
   taxLineLabel,
   taxLinesFor,
   orderAmounts,
