@@ -54,8 +54,8 @@ const checkSession = () => {
 // redirect a visitor with no session.
 void manifest.load().then(
   (directory) => {
-    if (checksSessionBeforePaint(directory.table, window.location.pathname)) checkSession();
     const route = directory.table.routeFor(window.location.pathname);
+    if (checksSessionBeforePaint(route, window.location.pathname)) checkSession();
     if (!route || !directory.remotes.get(route.remote)?.compatible) return;
     if (route.access === 'signed-in' && !session.getAdvertiser()) return;
     void loadRemoteRoutes(route.remote).catch(() => undefined);

@@ -2,13 +2,7 @@
  *  a ready one. The route table, the guard and the layout ask here which remote owns a path and how it is framed;
  *  nothing in the shell reads the compiled route manifest for that. */
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import {
-  LEGACY_SIGN_IN_PATH,
-  ROUTES,
-  type RouteLayout,
-  type RouteRule,
-  type RouteTable,
-} from 'shared-contracts';
+import { LEGACY_SIGN_IN_PATH, type RouteLayout, type RouteRule } from 'shared-contracts';
 import type { ManifestLoader, ManifestState } from './load-manifest';
 
 export const ManifestContext = createContext<ManifestLoader | null>(null);
@@ -40,10 +34,11 @@ export function isLegacySignInPath(pathname: string): boolean {
   return pathname === LEGACY_SIGN_IN_PATH || pathname === `${LEGACY_SIGN_IN_PATH}/`;
 }
 
-/** Whether the start checks the session before the page paints: a signed-in or sign-in page waits for the check.
- *  A public page does not, and neither does a path no remote has (the not-found page): their check runs once the
- *  page has painted, so the API layer, which the check loads, stays off their first paint (decision 0054). */
-export function checksSessionBeforePaint(table: RouteTable<RouteRule>, pathname: string): boolean {
-  const route = table.routeFor(isLegacySignInPath(pathname) ? ROUTES.signIn : pathname);
+/** Whether the start checks the session before the page paints, from the route of its path (null where no remote
+ *  has it): a signed-in or sign-in page (the older sign-in path lands on /signin) waits for the check. A public page
+ *  does not, and neither does a path no remote has (the not-found page): their check runs once the page has painted,
+ *  so the API layer, which the check loads, stays off their first paint (decision 0054). */
+export function checksSessionBeforePaint(route: RouteRule | null, pathname: string): boolean {
+  if (isLegacySignInPath(pathname)) return true;
   return route !== null && route.access !== 'public';
 }
