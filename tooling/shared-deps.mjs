@@ -29,6 +29,18 @@ export const SHARED_SINGLETONS = [
  *  renderer still finds the one react and react-dom, which stay shared. */
 const HOST_ONLY = ['react-dom/client'];
 
+/** The libraries every page of the shell's start runs, which its production build puts in one chunk (decision
+ *  0065): the packages of SHARED_SINGLETONS, the packages they import (scheduler, stylis) and valibot, with which
+ *  the shell checks remotes.json and the stored advertiser before the first render. As one file they cost 2.8 KB
+ *  (gzip) and seven requests less than as one chunk per shared key. Libraries that only some pages load (forms,
+ *  toasts, dates, consent) stay in chunks of their own. */
+export const START_LIBRARIES = [
+  ...new Set(SHARED_SINGLETONS.map((key) => packageOf(key))),
+  'scheduler',
+  'stylis',
+  'valibot',
+];
+
 /** Workspace libraries are written `workspace:*`, so their required version is given explicitly. shared-ui's heavy
  *  parts and shared-contracts' country names are sub-path entries, each a singleton of its own (decisions 0044,
  *  0045): the shell's start consumes only the root entries, and a page loads the parts it imports. A sub-entry

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { ROUTER_WHOLE_REQUEST, sharedConfig } from './shared-deps.mjs';
+import { ROUTER_WHOLE_REQUEST, START_LIBRARIES, routerSurfaceModule, sharedConfig } from './shared-deps.mjs';
 import { BytesGraphPlugin, StartPreloadPlugin } from './bytes-graph.mjs';
 
 const require = createRequire(import.meta.url);
@@ -198,6 +198,29 @@ function runtimePlugins(app, production) {
   return plugins.length > 0 ? { runtimePlugins: plugins } : {};
 }
 
+/** The shell's production build loads the libraries of its start as one chunk, `libraries` (decision 0065), in
+ *  place of one chunk per shared key and per library: the shared singletons, what they import, valibot, the
+ *  react-router surface module and the useSyncExternalStore stand-in. Each shared
+ *  key still has its own provider; they all load this one file, which every page needs before its first render. */
+function startLibrariesChunk() {
+  // Package names are letters, digits, `-`, `@` and one `/`, which matches either separator.
+  const names = START_LIBRARIES.map((name) => name.replace('/', '[\\\\/]')).join('|');
+  const inPackage = new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+  const ownFiles = new Set([routerSurfaceModule(), path.join(toolingDir, 'use-sync-external-store.mjs')]);
+  return {
+    cacheGroups: {
+      libraries: {
+        test: (module) =>
+          Boolean(module.resource) && (inPackage.test(module.resource) || ownFiles.has(module.resource)),
+        name: 'libraries',
+        chunks: 'async',
+        enforce: true,
+        priority: 20,
+      },
+    },
+  };
+}
+
 export function createWebpackConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -242,6 +265,7 @@ export function createWebpackConfig(app) {
       },
       optimization: {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify })],
+        ...(production && isHost ? { splitChunks: startLibrariesChunk() } : {}),
       },
       performance: { hints: false },
       plugins: [
