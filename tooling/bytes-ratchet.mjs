@@ -74,6 +74,26 @@ function sharedClosure(shell, sharedKeys) {
   return files;
 }
 
+/** The files a remote's page loads for the shared keys it consumes, beyond those already in `loaded`: the shell's
+ *  copy of what the shell provides (SHELL_PROVIDED, decision 0058), the remote's own copy of the sub-path entries
+ *  it bundles (the first remote to load one provides it to the others), and what those consume in turn. */
+function pageSharedFiles(shell, remote, sharedKeys, loaded) {
+  const keys = [...sharedKeys];
+  const seen = new Set();
+  const files = [];
+  while (keys.length > 0) {
+    const key = keys.pop();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const app = SHELL_PROVIDED.includes(key) ? shell : remote;
+    for (const file of app.sharedFiles.get(key) ?? []) {
+      if (!loaded.has(file)) files.push({ app, file });
+      for (const chunk of app.graph.chunks) if (chunk.files.includes(file)) keys.push(...chunk.consumes);
+    }
+  }
+  return files;
+}
+
 /** The chunks of an app's catalogues, one per language: the shell's (shell/src/i18n/activate-i18n.ts, decision 0060)
  *  and each remote's (its routes.tsx, decision 0061). */
 const CATALOGUE_CHUNKS = {
@@ -90,6 +110,15 @@ function cataloguesOf(app, names) {
     throw new Error(`${app.name}'s build has no chunk named ${names.join(' or ')} (decisions 0060, 0061)`);
   const larger = each.reduce((most, files) => (app.gzipKb(files) > app.gzipKb(most) ? files : most));
   return { all: each.flat(), larger };
+}
+
+/** The imports of a remote's pages: the chunk groups its routes module starts with `import('./features/…-page')`. */
+function pageOrigins(app) {
+  const origins = new Set();
+  for (const chunk of app.graph.chunks)
+    for (const group of chunk.groups)
+      for (const origin of group.origins) if (/^\.\/features\/.*-page$/.test(origin)) origins.add(origin);
+  return [...origins].sort();
 }
 
 function checkShellProvides(shell) {
@@ -182,9 +211,27 @@ export function measure() {
         routeChunks.flatMap((chunk) => chunk.consumes),
       ),
     ].filter((file) => !startShared.has(file));
-    figures[`first visit into ${name} (critical path)`] = round(
-      shell.gzipKb([...startOwn, ...startShared, ...moreShared]) + remote.gzipKb(entryFiles),
-    );
+    const criticalKb = shell.gzipKb([...startOwn, ...startShared, ...moreShared]) + remote.gzipKb(entryFiles);
+    figures[`first visit into ${name} (critical path)`] = round(criticalKb);
+    // A first visit to each of its pages (issue 9: a figure per route): the critical path, the page's own chunks and
+    // the shared entries they consume, such as shared-ui/form with a form, and what those consume in turn.
+    const loaded = new Set([...startShared, ...moreShared]);
+    for (const origin of pageOrigins(remote)) {
+      const pageChunks = chunksOf(remote, { origins: [origin] });
+      const own = pageChunks
+        .flatMap((chunk) => chunk.files)
+        .filter((file) => !remote.providedFiles.has(file));
+      const shared = pageSharedFiles(
+        shell,
+        remote,
+        pageChunks.flatMap((chunk) => chunk.consumes),
+        loaded,
+      );
+      const sharedKb = shared.reduce((kb, { app, file }) => kb + app.gzipKb([file]), 0);
+      figures[`${name}: first visit to ${path.basename(origin)}`] = round(
+        criticalKb + remote.gzipKb(own) + sharedKb,
+      );
+    }
   }
   return figures;
 }

@@ -55,6 +55,7 @@ export const WORKSPACE_SINGLETONS = [
   'shared-ui/form',
   'shared-ui/data',
   'shared-ui/pickers',
+  'shared-ui/country-fields',
   'shared-ui/bot-check',
 ];
 

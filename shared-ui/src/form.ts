@@ -11,8 +11,6 @@ export {
   keepText,
   shownError,
 } from './form/form-fields';
-export { CountryRegionFields } from './form/country-region-fields';
-export type { CountryRegionFieldsProps } from './form/country-region-fields';
 export { TextField, TextAreaField } from './text-field/text-field';
 export type { TextFieldProps, TextAreaFieldProps } from './text-field/text-field';
 export { PasswordField } from './password-field/password-field';

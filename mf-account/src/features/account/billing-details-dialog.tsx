@@ -3,7 +3,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useShellServices, type BillingDetails } from 'shared-contracts';
 import { UpdateBillingDetailsRequestSchema } from 'shared-contracts/api';
-import { CountryRegionFields, Form, FormTextField, useValidateWith } from 'shared-ui/form';
+import { CountryRegionFields } from 'shared-ui/country-fields';
+import { Form, FormTextField, useValidateWith } from 'shared-ui/form';
 import { FormDialog } from './form-dialog';
 import { useChangeBillingDetails } from './use-billing-details';
 

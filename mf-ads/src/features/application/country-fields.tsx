@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useShellServices } from 'shared-contracts';
-import { CountryRegionFields } from 'shared-ui/form';
+import { CountryRegionFields } from 'shared-ui/country-fields';
 import { visibleError } from '../../common/field-meta';
 import { applicationMessages } from './messages';
 

@@ -4,12 +4,12 @@
  *  remote gives the words (labels and placeholders from its catalogue) and, when its form shows errors on
  *  another rule, when a field's message shows. */
 import type { ReactNode } from 'react';
-import { Field, useForm, type FieldRenderProps } from 'react-final-form';
 import { type Language } from 'shared-contracts';
 import { CANADA } from 'shared-contracts/api';
 import { CANADIAN_REGIONS, countriesInOrder } from 'shared-contracts/countries';
 import { Select, type ErrorText } from 'shared-ui';
-import { shownError } from './form-fields';
+// react-final-form from the form entry, so the fields join the enclosing Form's context (one copy per page).
+import { Field, shownError, useForm, type FieldRenderProps } from 'shared-ui/form';
 
 export type CountryRegionFieldsProps = {
   language: Language;
