@@ -195,11 +195,20 @@ export function measure() {
       ...expose.assets.js.sync,
       ...remoteCatalogues.larger,
     ];
-    const pages = expose.assets.js.async.filter(
+    const lazyFiles = expose.assets.js.async.filter(
       (file) => !remote.providedFiles.has(file) && !remoteCatalogues.all.includes(file),
     );
+    // A page's own chunks, and apart from them the chunks a page loads only when it needs them (a chart, its
+    // dialogs: decision 0067), so that a part leaving a page's first visit does not read as the pages growing.
+    const pageFiles = new Set(
+      chunksOf(remote, { origins: pageOrigins(remote) }).flatMap((chunk) => chunk.files),
+    );
+    const pages = lazyFiles.filter((file) => pageFiles.has(file));
+    const onDemand = lazyFiles.filter((file) => !pageFiles.has(file));
     figures[`${name}: remote entry and routes`] = round(remote.gzipKb(entryFiles));
     figures[`${name}: page chunks`] = round(remote.gzipKb(pages));
+    if (onDemand.length > 0)
+      figures[`${name}: chunks pages load when needed (charts, dialogs …)`] = round(remote.gzipKb(onDemand));
     // The critical path of a first visit into this remote, before its page's own chunk: the shell's start, the
     // remote's entry and routes, and the singletons those consume that the shell's start did not bring.
     const routeChunks = remote.graph.chunks.filter((chunk) =>

@@ -1,7 +1,8 @@
 /** The `shared-ui/data` entry (decision 0044): SWR for reads, one mutation helper for writes, one rule for error
  *  toasts (decision 0021), `useContractText`, the one reader of the contract texts those answers and forms show
  *  (decisions 0023, 0062), and the parts that show or save what the API answers: the ad status badge, the table,
- *  the unpaid-ads notice and `saveFile` for downloads (decision 0063). A shared singleton of its own, so swr
+ *  the unpaid-ads notice and `saveFile` for downloads (decision 0063), and `loadWhenWanted` for the parts such a
+ *  page loads only when they are first wanted, its dialogs (decision 0067). A shared singleton of its own, so swr
  *  loads with the first page that reads or writes through the API, not with the shell's start or the home page. swr
  *  is bundled here and is not a shared key of its own: the apps take `useSWRConfig` from this entry (a lint rule
  *  refuses 'swr' in their sources), so the page's one copy of this entry is its one SWR cache, and no remote entry
@@ -20,3 +21,5 @@ export type { TableProps } from './table/table';
 export { UnpaidNotice } from './unpaid-notice/unpaid-notice';
 export type { UnpaidNoticeProps } from './unpaid-notice/unpaid-notice';
 export { saveFile } from './save-file/save-file';
+export { loadWhenWanted } from './when-wanted/load-when-wanted';
+export type { PartsWhenWanted } from './when-wanted/load-when-wanted';

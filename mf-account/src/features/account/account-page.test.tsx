@@ -78,7 +78,7 @@ test('each dialog takes focus, closes with Escape and gives focus back to the bu
   ] as const) {
     const button = screen.getByRole('button', { name: opener });
     await user.click(button);
-    const dialog = screen.getByRole('dialog', { name: title });
+    const dialog = await screen.findByRole('dialog', { name: title });
     expect(focused(dialog)).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -7,10 +7,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useShellServices, type Advertiser } from 'shared-contracts';
 import { Button, PageSection, Spinner, usePageTitle } from 'shared-ui';
 import { BillingDetailsSection } from './billing-details-section';
-import { ChangeEmailDialog } from './change-email-dialog';
-import { ChangeNameDialog } from './change-name-dialog';
-import { ChangePasswordDialog } from './change-password-dialog';
-import { CloseAccountDialog } from './close-account-dialog';
+import {
+  ChangeEmailDialog,
+  ChangeNameDialog,
+  ChangePasswordDialog,
+  CloseAccountDialog,
+  preloadsDialogs,
+} from './dialogs';
 
 type OpenDialog = 'name' | 'email' | 'password' | 'close' | null;
 
@@ -132,12 +135,19 @@ function AccountDetails({ advertiser }: { advertiser: Advertiser }) {
                 variant="secondary"
                 size="sm"
                 aria-label={t({ id: 'account.change-name', message: 'Change name' })}
+                {...preloadsDialogs}
                 onClick={() => setDialog('name')}
               >
                 <Trans id="account.change">Change</Trans>
               </Button>
             ) : (
-              <Button type="button" variant="secondary" size="sm" onClick={() => setDialog('name')}>
+              <Button
+                type="button"
+                variant="secondary"
+                size="sm"
+                {...preloadsDialogs}
+                onClick={() => setDialog('name')}
+              >
                 <Trans id="account.add-name">Add name</Trans>
               </Button>
             )}
@@ -154,6 +164,7 @@ function AccountDetails({ advertiser }: { advertiser: Advertiser }) {
               variant="secondary"
               size="sm"
               aria-label={t({ id: 'account.change-email', message: 'Change email' })}
+              {...preloadsDialogs}
               onClick={() => setDialog('email')}
             >
               <Trans id="account.change">Change</Trans>
@@ -163,10 +174,15 @@ function AccountDetails({ advertiser }: { advertiser: Advertiser }) {
       </Details>
       <BillingDetailsSection />
       <Actions>
-        <Button type="button" variant="secondary" onClick={() => setDialog('password')}>
+        <Button type="button" variant="secondary" {...preloadsDialogs} onClick={() => setDialog('password')}>
           <Trans id="account.change-password">Change password</Trans>
         </Button>
-        <CloseAccountButton type="button" variant="text" onClick={() => setDialog('close')}>
+        <CloseAccountButton
+          type="button"
+          variant="text"
+          {...preloadsDialogs}
+          onClick={() => setDialog('close')}
+        >
           <Trans id="account.close-account">Close account</Trans>
         </CloseAccountButton>
       </Actions>

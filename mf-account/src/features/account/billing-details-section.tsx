@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useShellServices, type BillingDetails } from 'shared-contracts';
 import { countryName, regionName } from 'shared-contracts/countries';
 import { Button, LoadErrorPanel, LoadingPanel } from 'shared-ui';
-import { BillingDetailsDialog } from './billing-details-dialog';
+import { BillingDetailsDialog, preloadsDialogs } from './dialogs';
 import { useBillingDetails } from './use-billing-details';
 
 const Section = styled.section`
@@ -70,6 +70,7 @@ export function BillingDetailsSection() {
             variant="secondary"
             size="sm"
             aria-label={t({ id: 'account.billing.change', message: 'Change billing details' })}
+            {...preloadsDialogs}
             onClick={() => setOpen(true)}
           >
             <Trans id="account.change">Change</Trans>

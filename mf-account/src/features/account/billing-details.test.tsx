@@ -31,7 +31,7 @@ test('Change sends the new country, region, company name and tax number, and sho
   const { user, services } = renderPage(<AccountPage />, { advertiser: anAdvertiser() });
 
   await user.click(await screen.findByRole('button', { name: 'Change billing details' }));
-  const dialog = screen.getByRole('dialog', { name: 'Change billing details' });
+  const dialog = await screen.findByRole('dialog', { name: 'Change billing details' });
   expect(within(dialog).getByLabelText('Country')).toHaveValue('CA');
   await user.selectOptions(within(dialog).getByLabelText('Province or territory'), 'QC');
   await user.clear(within(dialog).getByLabelText('Company name (optional)'));
@@ -57,7 +57,7 @@ test('choosing a country other than Canada drops the province', async () => {
   const { user } = renderPage(<AccountPage />, { advertiser: anAdvertiser() });
 
   await user.click(await screen.findByRole('button', { name: 'Change billing details' }));
-  const dialog = screen.getByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   await user.selectOptions(within(dialog).getByLabelText('Country'), 'US');
   expect(within(dialog).queryByLabelText('Province or territory')).not.toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -13,7 +13,7 @@ const okMessage = () => HttpResponse.json({ message: { en: 'Sent', ja: '送信�
 
 async function openEmailDialog(user: ReturnType<typeof renderPage>['user'], opener = 'Change email') {
   await user.click(screen.getByRole('button', { name: opener }));
-  return screen.getByRole('dialog');
+  return screen.findByRole('dialog');
 }
 
 test('Save waits for a valid email address', async () => {

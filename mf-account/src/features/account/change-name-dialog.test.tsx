@@ -12,7 +12,7 @@ beforeEach(() => server.use(serveBillingDetails()));
 test('Save waits for a valid name, which cannot be blank', async () => {
   const { user } = renderPage(<AccountPage />, { advertiser: anAdvertiser({ name: 'Ann Lee' }) });
   await user.click(screen.getByRole('button', { name: 'Change name' }));
-  const dialog = screen.getByRole('dialog', { name: 'Change your name' });
+  const dialog = await screen.findByRole('dialog', { name: 'Change your name' });
   const name = within(dialog).getByRole('textbox', { name: 'Name' });
   expect(name).toHaveValue('Ann Lee');
 
@@ -59,7 +59,7 @@ test('adding a name for the first time says it was saved, in Japanese when the i
   const { user, services } = renderPage(<AccountPage />, { advertiser, language: 'ja' });
 
   await user.click(screen.getByRole('button', { name: '名前を追加' }));
-  const dialog = screen.getByRole('dialog', { name: 'お名前を追加' });
+  const dialog = await screen.findByRole('dialog', { name: 'お名前を追加' });
   await user.type(within(dialog).getByRole('textbox', { name: 'お名前' }), '山田花子');
   await user.click(within(dialog).getByRole('button', { name: '保存' }));
 

@@ -15,7 +15,7 @@ type User = ReturnType<typeof renderPage>['user'];
 
 async function openPasswordDialog(user: User) {
   await user.click(screen.getByRole('button', { name: 'Change password' }));
-  return screen.getByRole('dialog', { name: 'Change your password' });
+  return screen.findByRole('dialog', { name: 'Change your password' });
 }
 
 async function fillIn(user: User, dialog: HTMLElement, current: string, next: string, confirm: string) {

@@ -13,7 +13,7 @@ test('the confirmation says every ad is deleted at once, active ones too, with n
 
   await user.click(screen.getByRole('button', { name: 'Close account' }));
 
-  const dialog = screen.getByRole('dialog', { name: 'Close your account?' });
+  const dialog = await screen.findByRole('dialog', { name: 'Close your account?' });
   expect(dialog).toHaveTextContent(
     'Closing your account immediately deletes all of your ads, including active ones. There is no refund',
   );
@@ -30,7 +30,7 @@ test('closing the account deactivates it and then signs out', async () => {
   const { user, services } = renderPage(<AccountPage />);
 
   await user.click(screen.getByRole('button', { name: 'Close account' }));
-  await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close account' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close account' }));
 
   await waitFor(() => expect(services.session.getAdvertiser()).toBeNull());
   expect(post.bodies).toEqual([undefined]);
@@ -54,7 +54,7 @@ test('when closing fails the user stays signed in and sees the generic error toa
   const { user, services } = renderPage(<AccountPage />);
 
   await user.click(screen.getByRole('button', { name: 'Close account' }));
-  const dialog = screen.getByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
   await user.click(within(dialog).getByRole('button', { name: 'Close account' }));
 
   await waitFor(() => expect(services.toasts).toHaveLength(1));

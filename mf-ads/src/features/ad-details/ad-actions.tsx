@@ -8,8 +8,7 @@ import { Trans } from '@lingui/react/macro';
 import { hrefs, todayUtc, type Ad, type Advertiser } from 'shared-contracts';
 import { actionsFor } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
-import { ConfirmAdDialog } from './confirm-ad-dialog';
-import { NewStartDateDialog } from './new-start-date-dialog';
+import { ConfirmAdDialog, NewStartDateDialog, preloadsDialogs } from './dialogs';
 import { usePauseResumeAd } from './use-pause-resume-ad';
 import { useRemoveAd } from './use-remove-ad';
 import { useRequestRefund } from './use-request-refund';
@@ -63,23 +62,30 @@ export function AdActions({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }
       ) : null}
       {actions.refund ? (
         <>
-          <Button type="button" variant="secondary" onClick={() => setConfirmingRefund(true)}>
+          <Button
+            type="button"
+            variant="secondary"
+            {...preloadsDialogs}
+            onClick={() => setConfirmingRefund(true)}
+          >
             <Trans id="ads.details.request-refund">Request refund</Trans>
           </Button>
           {/* REFUNDED is a terminal status, and the whole payment goes back to the card. */}
-          <ConfirmAdDialog
-            open={confirmingRefund}
-            pending={refund.pending}
-            title={<Trans id="ads.refund.title">Request a refund for this ad?</Trans>}
-            confirmLabel={<Trans id="ads.refund.confirm">Request refund</Trans>}
-            onClose={() => setConfirmingRefund(false)}
-            onConfirm={() => void refund.request(ad).then(() => setConfirmingRefund(false))}
-          >
-            <Trans id="ads.refund.closes-ad">
-              The ad will be closed and can no longer be resubmitted. The whole payment, tax included, goes
-              back to the card you paid with.
-            </Trans>
-          </ConfirmAdDialog>
+          {confirmingRefund ? (
+            <ConfirmAdDialog
+              open
+              pending={refund.pending}
+              title={<Trans id="ads.refund.title">Request a refund for this ad?</Trans>}
+              confirmLabel={<Trans id="ads.refund.confirm">Request refund</Trans>}
+              onClose={() => setConfirmingRefund(false)}
+              onConfirm={() => void refund.request(ad).then(() => setConfirmingRefund(false))}
+            >
+              <Trans id="ads.refund.closes-ad">
+                The ad will be closed and can no longer be resubmitted. The whole payment, tax included, goes
+                back to the card you paid with.
+              </Trans>
+            </ConfirmAdDialog>
+          ) : null}
         </>
       ) : null}
       {actions.retryPayment ? (
@@ -87,44 +93,54 @@ export function AdActions({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }
           <Button
             type="button"
             loading={retryPayment.pending}
+            {...(needsNewStartDate(ad, today) ? preloadsDialogs : {})}
             onClick={() =>
               needsNewStartDate(ad, today) ? setChoosingStart(true) : void retryPayment.retry(ad, advertiser)
             }
           >
             <Trans id="ads.details.retry-payment">Retry payment</Trans>
           </Button>
-          <NewStartDateDialog
-            open={choosingStart}
-            today={today}
-            pending={retryPayment.pending}
-            onClose={() => setChoosingStart(false)}
-            onConfirm={(startDate) => void retryPayment.retry(ad, advertiser, startDate)}
-          />
+          {choosingStart ? (
+            <NewStartDateDialog
+              open
+              today={today}
+              pending={retryPayment.pending}
+              onClose={() => setChoosingStart(false)}
+              onConfirm={(startDate) => void retryPayment.retry(ad, advertiser, startDate)}
+            />
+          ) : null}
         </>
       ) : null}
       {actions.delete ? (
         <>
-          <Button type="button" variant="secondary" onClick={() => setConfirmingDelete(true)}>
+          <Button
+            type="button"
+            variant="secondary"
+            {...preloadsDialogs}
+            onClick={() => setConfirmingDelete(true)}
+          >
             <Trans id="ads.details.delete">Delete</Trans>
           </Button>
           {/* SPEC §2 and §1: deleting gives no refund; a replacement banner is a new application. */}
-          <ConfirmAdDialog
-            open={confirmingDelete}
-            pending={removal.pending}
-            title={<Trans id="ads.delete.title">Delete this ad?</Trans>}
-            confirmLabel={<Trans id="ads.delete.confirm">Delete ad</Trans>}
-            onClose={() => setConfirmingDelete(false)}
-            onConfirm={() =>
-              void removal.remove(ad).then((deleted) => {
-                if (!deleted) setConfirmingDelete(false);
-              })
-            }
-          >
-            <Trans id="ads.delete.no-refund">
-              Deleting an ad cannot be undone and gives no refund, even if it has not finished running. You
-              can apply for a new ad with a replacement banner at any time.
-            </Trans>
-          </ConfirmAdDialog>
+          {confirmingDelete ? (
+            <ConfirmAdDialog
+              open
+              pending={removal.pending}
+              title={<Trans id="ads.delete.title">Delete this ad?</Trans>}
+              confirmLabel={<Trans id="ads.delete.confirm">Delete ad</Trans>}
+              onClose={() => setConfirmingDelete(false)}
+              onConfirm={() =>
+                void removal.remove(ad).then((deleted) => {
+                  if (!deleted) setConfirmingDelete(false);
+                })
+              }
+            >
+              <Trans id="ads.delete.no-refund">
+                Deleting an ad cannot be undone and gives no refund, even if it has not finished running. You
+                can apply for a new ad with a replacement banner at any time.
+              </Trans>
+            </ConfirmAdDialog>
+          ) : null}
         </>
       ) : null}
     </Bar>

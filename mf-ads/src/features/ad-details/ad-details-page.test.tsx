@@ -226,7 +226,7 @@ describe('Retry payment for an ad whose start date has passed', () => {
     });
 
     await user.click(await screen.findByRole('button', { name: 'Retry payment' }));
-    const dialog = screen.getByRole('dialog', { name: 'Choose a new start date' });
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a new start date' });
     expect(dialog).toHaveTextContent('Choose a date from Mar 17, 2026 to Apr 10, 2026.');
     const startDate = within(dialog).getByLabelText('Start date');
     expect(startDate).toHaveValue('2026-03-17');
@@ -283,7 +283,7 @@ describe('deleting an ad', () => {
     const { user } = renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this ad?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this ad?' });
     expect(dialog).toHaveTextContent(/no refund/i);
     expect(within(dialog).getByRole('button', { name: 'Delete ad' })).toBeInTheDocument();
 
@@ -298,7 +298,7 @@ describe('deleting an ad', () => {
     const { user, services } = renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete ad' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete ad' }));
 
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
     expect(location()).toHaveTextContent('/dashboard');
@@ -314,7 +314,7 @@ describe('deleting an ad', () => {
     const { user, services } = renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete ad' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete ad' }));
 
     await waitFor(() => expect(services.toasts).toHaveLength(1));
     expect(services.toasts[0]?.kind).toBe('error');
@@ -379,7 +379,7 @@ describe('requesting a refund', () => {
     const { user, services } = renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
 
     await user.click(await screen.findByRole('button', { name: 'Request refund' }));
-    const dialog = screen.getByRole('dialog', { name: 'Request a refund for this ad?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Request a refund for this ad?' });
     expect(dialog).toHaveTextContent(/the ad will be closed/i);
     await user.click(within(dialog).getByRole('button', { name: 'Request refund' }));
 
@@ -396,7 +396,7 @@ describe('requesting a refund', () => {
     const { user } = renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
 
     await user.click(await screen.findByRole('button', { name: 'Request refund' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(log.calls()).not.toContain(`POST /ads/${ad.id}/refund`);
   });

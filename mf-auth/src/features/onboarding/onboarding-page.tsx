@@ -10,7 +10,7 @@ import { Button, usePageTitle } from 'shared-ui';
 import { readAccountLink } from '../../common/account-link';
 import { Actions, AuthCard, Lead } from '../../common/auth-card';
 import { PageSpinner } from '../../common/page-spinner';
-import { SignUpSuccessDialog } from './sign-up-success-dialog';
+import { SignUpSuccessDialog, preloadSuccessDialog } from './dialogs';
 import { useCheckEmailId } from './use-check-email-id';
 import { useConfirmEmail } from './use-confirm-email';
 
@@ -37,6 +37,11 @@ function useEmailConfirmation(): ConfirmationState {
   const [state, setState] = useState<ConfirmationState>(token ? 'confirming' : 'incomplete');
   // A token works once: the effect must not send it twice (React runs effects twice in development).
   const sentToken = useRef<string | null>(null);
+
+  // A confirmed email shows the success dialog: its code loads while the link is checked and confirmed.
+  useEffect(() => {
+    if (token) preloadSuccessDialog();
+  }, [token]);
 
   useEffect(() => {
     if (!token || !checked || sentToken.current === token) return;

@@ -6,8 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type AdStatus, type ApiResult, type ReviewAdAnswer } from 'shared-contracts';
 import { canTransition } from 'shared-contracts/api';
 import { Button, FlexRow } from 'shared-ui';
-import { ConfirmMoveDialog } from './confirm-move-dialog';
-import { RejectDialog } from './reject-dialog';
+import { ConfirmMoveDialog, RejectDialog, preloadsDialogs } from './dialogs';
 import { useReviewMove, type MoveInput } from './use-review-move';
 
 type OpenDialog = 'reject' | 'end' | 'refund' | null;
@@ -50,18 +49,31 @@ export function ReviewActions({ id, title, status, onSettled }: ReviewActionsPro
           variant="secondary"
           disabled={sending}
           aria-label={t({ id: 'review.actions.reject-named', message: `Reject “${title}”` })}
+          {...preloadsDialogs}
           onClick={() => setDialog('reject')}
         >
           <Trans id="review.actions.reject">Reject</Trans>
         </Button>
       ) : null}
       {can('ENDED') ? (
-        <Button type="button" variant="secondary" disabled={sending} onClick={() => setDialog('end')}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={sending}
+          {...preloadsDialogs}
+          onClick={() => setDialog('end')}
+        >
           <Trans id="review.actions.end">End ad</Trans>
         </Button>
       ) : null}
       {can('REFUNDED') ? (
-        <Button type="button" variant="secondary" disabled={sending} onClick={() => setDialog('refund')}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={sending}
+          {...preloadsDialogs}
+          onClick={() => setDialog('refund')}
+        >
           <Trans id="review.actions.refund">Refund</Trans>
         </Button>
       ) : null}

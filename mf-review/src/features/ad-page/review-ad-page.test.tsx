@@ -56,7 +56,7 @@ test('End on a running ad asks first, then shows the ended ad and its new histor
 
   expect(await screen.findByText('No operator has acted on this ad yet.')).toBeInTheDocument();
   await view.user.click(screen.getByRole('button', { name: 'End ad' }));
-  const dialog = screen.getByRole('dialog', { name: 'End “Running” now?' });
+  const dialog = await screen.findByRole('dialog', { name: 'End “Running” now?' });
   await view.user.click(within(dialog).getByRole('button', { name: 'End ad' }));
 
   expect(await screen.findByText('Ended', { selector: '[data-status]' })).toBeInTheDocument();

@@ -122,7 +122,7 @@ test('rejecting asks for a reason, which is required, then sends it and the ad l
   const view = renderQueue();
 
   await view.user.click(await screen.findByRole('button', { name: 'Reject “Blurry banner”' }));
-  const dialog = screen.getByRole('dialog', { name: 'Reject “Blurry banner”' });
+  const dialog = await screen.findByRole('dialog', { name: 'Reject “Blurry banner”' });
   const reason = within(dialog).getByLabelText('Reason for the advertiser');
   expect(reason).toHaveFocus();
   expect(within(dialog).getByRole('button', { name: 'Reject ad' })).toBeDisabled();
