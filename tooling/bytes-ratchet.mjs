@@ -112,7 +112,8 @@ function cataloguesOf(app, names) {
   return { all: each.flat(), larger };
 }
 
-/** The imports of a remote's pages: the chunk groups its routes module starts with `import('./features/…-page')`. */
+/** The imports of a remote's pages: the chunk groups its routes module starts with `import('./features/…-page')`.
+ *  A page named otherwise gets no first-visit figure, and its chunks count with those loaded when needed. */
 function pageOrigins(app) {
   const origins = new Set();
   for (const chunk of app.graph.chunks)

@@ -31,9 +31,9 @@ const HOST_ONLY = ['react-dom/client'];
 
 /** The libraries every page of the shell's start runs, which its production build puts in one chunk (decision
  *  0065): the packages of SHARED_SINGLETONS, the packages they import (scheduler, stylis) and valibot, with which
- *  the shell checks remotes.json and the stored advertiser before the first render. As one file they cost 2.8 KB
- *  (gzip) and seven requests less than as one chunk per shared key. Libraries that only some pages load (forms,
- *  toasts, dates, consent) stay in chunks of their own. */
+ *  the shell checks remotes.json and the stored advertiser before the first render. One file is lighter and fewer
+ *  requests than one chunk per shared key (the decision has the figures). Libraries that only some pages load
+ *  (forms, toasts, dates, consent) stay in chunks of their own. */
 export const START_LIBRARIES = [
   ...new Set(SHARED_SINGLETONS.map((key) => packageOf(key))),
   'scheduler',

@@ -200,8 +200,8 @@ function runtimePlugins(app, production) {
 
 /** The shell's production build loads the libraries of its start as one chunk, `libraries` (decision 0065), in
  *  place of one chunk per shared key and per library: the shared singletons, what they import, valibot, the
- *  react-router surface module and the useSyncExternalStore stand-in. Each shared
- *  key still has its own provider; they all load this one file, which every page needs before its first render. */
+ *  react-router surface module and the useSyncExternalStore stand-in. Each shared key still has its own provider;
+ *  they all load this one file, which every page needs before its first render. */
 function startLibrariesChunk() {
   // Package names are letters, digits, `-`, `@` and one `/`, which matches either separator.
   const names = START_LIBRARIES.map((name) => name.replace('/', '[\\\\/]')).join('|');
