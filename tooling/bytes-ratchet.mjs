@@ -201,9 +201,8 @@ export function measure() {
     );
     // A page's own chunks, and apart from them the chunks a page loads only when it needs them (a chart, its
     // dialogs: decision 0067), so that a part leaving a page's first visit does not read as the pages growing.
-    const pageFiles = new Set(
-      chunksOf(remote, { origins: pageOrigins(remote) }).flatMap((chunk) => chunk.files),
-    );
+    const origins = pageOrigins(remote);
+    const pageFiles = new Set(chunksOf(remote, { origins }).flatMap((chunk) => chunk.files));
     const pages = lazyFiles.filter((file) => pageFiles.has(file));
     const onDemand = lazyFiles.filter((file) => !pageFiles.has(file));
     figures[`${name}: remote entry and routes`] = round(remote.gzipKb(entryFiles));
@@ -226,7 +225,7 @@ export function measure() {
     // A first visit to each of its pages (issue 9: a figure per route): the critical path, the page's own chunks and
     // the shared entries they consume, such as shared-ui/form with a form, and what those consume in turn.
     const loaded = new Set([...startShared, ...moreShared]);
-    for (const origin of pageOrigins(remote)) {
+    for (const origin of origins) {
       const pageChunks = chunksOf(remote, { origins: [origin] });
       const own = pageChunks
         .flatMap((chunk) => chunk.files)
