@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Component, useState, type ReactNode } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderUi } from '../testing/render-ui';
@@ -72,4 +72,44 @@ test('a preload that failed is asked for again the next time', async () => {
   await Promise.resolve();
   parts.preload();
   expect(load).toHaveBeenCalledTimes(2);
+});
+
+/** The page's error boundary, as a remote's: its failure panel, and Retry that shows the page again. */
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <button type="button" onClick={() => this.setState({ failed: false })}>
+        Retry
+      </button>
+    );
+  }
+}
+
+test('a part whose code failed to load is asked for again after Retry, and then shows', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  let online = false;
+  const load = jest.fn(() =>
+    online
+      ? Promise.resolve<Parts>({ Greeting: ({ name }) => <p>Hello, {name}</p> })
+      : Promise.reject(new Error('offline')),
+  );
+  const Page = pageWith(loadWhenWanted(load));
+  const user = userEvent.setup();
+  renderUi(
+    <Boundary>
+      <Page />
+    </Boundary>,
+  );
+
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  const retry = await screen.findByRole('button', { name: 'Retry' });
+  online = true;
+  await user.click(retry);
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  expect(await screen.findByText('Hello, Ada')).toBeInTheDocument();
 });
