@@ -2,6 +2,8 @@
  *  fetches only from the shell's own origin and the origins of the deployed remotes' manifests, so a deploy that
  *  adds a remote or moves one to a CDN widens the policy by exactly that origin, and nothing else may run. */
 
+import { PICKER_SCRIPT_SOURCE } from './prerender.mjs';
+
 /** reCAPTCHA v3, when the API checks with it (README "Configuration"): Google's script, its frame and its calls. */
 const RECAPTCHA_ORIGINS = ['https://www.google.com', 'https://www.gstatic.com'];
 
@@ -29,8 +31,9 @@ export function contentSecurityPolicy(remotes, { recaptcha = false } = {}) {
   const google = recaptcha ? RECAPTCHA_ORIGINS : [];
   const directives = {
     'default-src': ["'self'"],
-    // Each remote's remoteEntry.js and chunks; the federation runtime loads them as script elements.
-    'script-src': ["'self'", ...remoteList, ...google],
+    // Each remote's remoteEntry.js and chunks; the federation runtime loads them as script elements. The one inline
+    // script is the prerendered home page's language picker, allowed by its hash (decision 0068).
+    'script-src': ["'self'", PICKER_SCRIPT_SOURCE, ...remoteList, ...google],
     // mf-manifest.json of each remote, and the API on the shell's own origin.
     'connect-src': ["'self'", ...remoteList, ...google],
     // styled-components writes its rules into style elements at run time.

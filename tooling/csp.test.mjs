@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { contentSecurityPolicy, remoteOrigins } from './csp.mjs';
+import { PICKER_SCRIPT_SOURCE } from './prerender.mjs';
 
 function directive(policy, name) {
   return policy
@@ -28,12 +29,14 @@ const remotes = {
 test('scripts and fetches come only from the shell and the origins of the deployed remotes', () => {
   const policy = contentSecurityPolicy(remotes);
   const origins = ["'self'", 'http://localhost:3001', 'https://cdn.example.com'];
-  assert.deepEqual(directive(policy, 'script-src'), origins);
+  // The one inline script is the prerendered home page's language picker, allowed by its hash alone.
+  assert.deepEqual(directive(policy, 'script-src'), ["'self'", PICKER_SCRIPT_SOURCE, ...origins.slice(1)]);
+  assert.match(PICKER_SCRIPT_SOURCE, /^'sha256-[A-Za-z0-9+/]{43}='$/);
   assert.deepEqual(directive(policy, 'connect-src'), origins);
   assert.deepEqual(directive(policy, 'object-src'), ["'none'"]);
   assert.deepEqual(directive(policy, 'frame-ancestors'), ["'none'"]);
   assert.deepEqual(directive(policy, 'worker-src'), ["'self'", 'blob:']);
-  assert.doesNotMatch(policy, /unsafe-eval|google/);
+  assert.doesNotMatch(policy, /unsafe-eval|google|script-src[^;]*unsafe-inline/);
 });
 
 test('a remote added to remotes.json widens the policy by its origin alone', () => {
@@ -55,7 +58,10 @@ test('a remote added to remotes.json widens the policy by its origin alone', () 
 test('a file that is not an object, or entries without an http URL, add no origin', () => {
   assert.deepEqual(remoteOrigins(null), []);
   assert.deepEqual(remoteOrigins({ mf_public: { manifest: 'javascript:alert(1)' }, mf_auth: 42 }), []);
-  assert.deepEqual(directive(contentSecurityPolicy('nonsense'), 'script-src'), ["'self'"]);
+  assert.deepEqual(directive(contentSecurityPolicy('nonsense'), 'script-src'), [
+    "'self'",
+    PICKER_SCRIPT_SOURCE,
+  ]);
 });
 
 test('reCAPTCHA adds Google to scripts and frames only when configured', () => {

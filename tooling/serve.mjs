@@ -18,6 +18,7 @@ import {
   routesAssets,
   sameContractsMajor,
 } from './first-route.mjs';
+import { createPrerenders, injectIntoRoot, PRERENDERED_PATHS, RENDER_HEADER } from './prerender.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -126,6 +127,8 @@ async function pageTags(deployed, pathname, contracts) {
 /**
  * Starts one static server; resolves once it listens. `remotesFile` (the shell) serves /remotes.json from that
  * file and puts a CSP made from it on HTML; `corsOrigin` is the one origin remotes allow to read their files.
+ * The shell's `/` carries the home page prerendered (decision 0068) unless `prerender` is false; a function there
+ * renders in its place (tests). `server.prerendered()` settles once the current deploy's render has been tried.
  */
 export function startStaticServer({
   dir,
@@ -135,10 +138,28 @@ export function startStaticServer({
   remotesFile = null,
   corsOrigin = '*',
   quiet = false,
+  prerender = true,
 }) {
   const root = path.resolve(dir);
   const api = apiOrigin ? new URL(apiOrigin) : null;
   const remotes = remotesFile ? deployedRemotes(path.resolve(remotesFile)) : null;
+  // The home page prerendered once per deploy (decision 0068): a new remotes.json or a new build of the shell.
+  const prerenders =
+    remotes && prerender
+      ? createPrerenders(
+          () => `http://localhost:${server.address().port}`,
+          typeof prerender === 'function' ? { render: prerender } : {},
+        )
+      : null;
+  const prerenderKey = () => {
+    let built = 'none';
+    try {
+      built = String(fs.statSync(path.join(root, 'index.html')).mtimeMs);
+    } catch {
+      // no build: the page 404s anyway
+    }
+    return `${remotes().key}:${built}`;
+  };
   function proxy(req, res) {
     const upstream = http.request(
       { host: api.hostname, port: api.port, path: req.url, method: req.method, headers: req.headers },
@@ -210,9 +231,13 @@ export function startStaticServer({
   async function sendPage(req, res, file, headers) {
     const deployed = remotes();
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const html = injectIntoHead(
-      fs.readFileSync(file, 'utf8'),
-      await pageTags(deployed, pathname, shellContracts(root)),
+    const prerendered =
+      prerenders && PRERENDERED_PATHS.includes(pathname) && !req.headers[RENDER_HEADER]
+        ? prerenders.markup(prerenderKey())
+        : null;
+    const html = injectIntoRoot(
+      injectIntoHead(fs.readFileSync(file, 'utf8'), await pageTags(deployed, pathname, shellContracts(root))),
+      prerendered,
     );
     const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     const body = gzip ? zlib.gzipSync(html) : Buffer.from(html);
@@ -257,6 +282,8 @@ export function startStaticServer({
     server.listen(port, () => {
       if (!quiet)
         console.log(`serving ${path.relative(process.cwd(), root) || '.'} on http://localhost:${port}`);
+      // Settles once the home page of the current deploy has been prerendered, or could not be.
+      server.prerendered = () => (prerenders ? prerenders.ready(prerenderKey()) : Promise.resolve());
       resolve(server);
     });
   });

@@ -11,7 +11,7 @@ const servers = [];
 after(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
 
 async function serve(options) {
-  const server = await startStaticServer({ port: 0, quiet: true, ...options });
+  const server = await startStaticServer({ port: 0, quiet: true, prerender: false, ...options });
   servers.push(server);
   return `http://localhost:${server.address().port}`;
 }
@@ -46,7 +46,7 @@ test('the shell serves the deployed remotes.json uncached, and its page carries 
   const page = await fetch(`${origin}/dashboard`);
   assert.match(
     page.headers.get('content-security-policy') ?? '',
-    /script-src 'self' http:\/\/localhost:3001;/,
+    /script-src 'self' 'sha256-[^']+' http:\/\/localhost:3001;/,
   );
 
   // A deploy replaces the file (rename): the next page's policy follows it.
@@ -57,7 +57,7 @@ test('the shell serves the deployed remotes.json uncached, and its page carries 
   );
   fs.renameSync(next, remotesFile);
   const policy = (await fetch(`${origin}/`)).headers.get('content-security-policy') ?? '';
-  assert.match(policy, /script-src 'self' https:\/\/cdn\.example\.com;/);
+  assert.match(policy, /script-src 'self' 'sha256-[^']+' https:\/\/cdn\.example\.com;/);
 });
 
 test('a remote lets only the shell’s origin read its files, and still lets the bench time them', async () => {

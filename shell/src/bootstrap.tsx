@@ -13,6 +13,7 @@ import { activateI18n } from './i18n/activate-i18n';
 import { browserLanguageSources, detectLanguage } from './i18n/detect-language';
 import { applyDocumentLanguage } from './i18n/language-service';
 import { createShellNavigation } from './navigation/shell-navigation';
+import { portalContainer } from './prerendered/take-over';
 import { createManifestLoader } from './remotes/load-manifest';
 import { createRemoteRoutesLoader } from './remotes/load-remote-routes';
 import { checksSessionBeforePaint, routeIn } from './remotes/runtime-routes';
@@ -82,7 +83,8 @@ void import('./remotes/preload-remotes').then(
 /** Settles once the portal has rendered; index.ts shows the bilingual failure when it rejects (the catalogue chunk
  *  could not load). */
 export const started: Promise<void> = languageReady.then(() => {
-  createRoot(container).render(
+  // Beside the prerendered home page, when the page came with one (decision 0068), until the portal's page shows.
+  createRoot(portalContainer(container)).render(
     <ShellApp
       i18n={i18n}
       Router={BrowserRouter}

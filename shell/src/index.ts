@@ -1,10 +1,14 @@
 /** The async boundary Module Federation needs before shared singletons (React…) can be used. If even that
  *  fails (the shell's own files, or its catalogue, could not load), say so in both languages rather than leave a
  *  white page. */
+import { PRERENDERED_ID } from './prerendered/take-over';
+
 import('./bootstrap')
   .then(({ started }) => started)
   .catch((error: unknown) => {
     console.error('The portal could not start', error);
+    // The prerendered home page (decision 0068) is only a picture of the portal: the failure replaces it.
+    document.getElementById(PRERENDERED_ID)?.remove();
     const root = document.getElementById('root');
     if (root && !root.hasChildNodes()) {
       root.innerHTML =

@@ -1,0 +1,35 @@
+/** The home page may arrive prerendered in the shell's HTML (decision 0068, tooling/prerender.mjs): its hero paints
+ *  before any JavaScript. The portal then renders beside it, hidden, and takes its place as soon as the page it
+ *  rendered shows its heading in <main> (the page itself, or a failure with its Retry), so the visitor never sees a
+ *  spinner where the page already was. If that takes too long, the portal shows what it has. */
+
+/** The element that holds the prerendered page (tooling/prerender.mjs PRERENDERED_ID). */
+export const PRERENDERED_ID = 'portal-prerendered';
+/** The longest the prerendered page stands in for the portal. */
+export const TAKE_OVER_TIMEOUT_MS = 10_000;
+
+/** Where React renders: `root` itself, or, when `root` holds a prerendered page, a hidden container in it that
+ *  replaces that page once the portal's page shows its heading. */
+export function portalContainer(root: HTMLElement, timeoutMs = TAKE_OVER_TIMEOUT_MS): HTMLElement {
+  const prerendered = root.ownerDocument.getElementById(PRERENDERED_ID);
+  if (!prerendered || !root.contains(prerendered) || !prerendered.querySelector('main')) {
+    prerendered?.remove();
+    return root;
+  }
+  const app = root.ownerDocument.createElement('div');
+  app.hidden = true;
+  root.append(app);
+  const show = () => {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    // The portal's page sits where the prerendered one was, at the same size, so the scroll position holds.
+    prerendered.remove();
+    app.hidden = false;
+  };
+  const observer = new MutationObserver(() => {
+    if (app.querySelector('main h1')) show();
+  });
+  observer.observe(app, { childList: true, subtree: true });
+  const timer = window.setTimeout(show, timeoutMs);
+  return app;
+}
