@@ -49,15 +49,19 @@ export function injectIntoRoot(html, markup) {
 }
 
 const RENDER_TIMEOUT_MS = 20_000;
+const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 /** Renders `url` in `language` in a child process: `{ html, css }`, or null when the page did not show its heading
  *  in time or the render failed. */
 export function renderInChild(url, language, timeoutMs = RENDER_TIMEOUT_MS) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url), url, language], {
-      stdio: ['ignore', 'pipe', 'ignore'],
-      timeout: timeoutMs,
-    });
+    // The render runs the deployed remotes' code: the child gets no environment (no secret of the server's), may
+    // read only the project's code, and may not write, spawn or load native code.
+    const child = spawn(
+      process.execPath,
+      ['--permission', `--allow-fs-read=${ROOT}`, fileURLToPath(import.meta.url), url, language],
+      { stdio: ['ignore', 'pipe', 'ignore'], timeout: timeoutMs, env: {} },
+    );
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', () => resolve(null));
