@@ -24,6 +24,10 @@ const { detectLanguage } = await tsImport(
   path.join(ROOT, 'shell', 'src', 'i18n', 'detect-language.ts'),
   import.meta.url,
 );
+const shellTakeOver = await tsImport(
+  path.join(ROOT, 'shell', 'src', 'prerendered', 'take-over.ts'),
+  import.meta.url,
+);
 const { STORAGE_KEYS } = await tsImport(
   path.join(ROOT, 'shared-contracts', 'src', 'storage-keys.ts'),
   import.meta.url,
@@ -105,7 +109,8 @@ test('a visitor with a stored sign-in gets no prerendered page (the portal shows
   assert.equal(shown.scripts, 0);
 });
 
-test('the picker reads the storage entries the portal writes', () => {
+test('the picker reads the storage entries the portal writes, and the shell looks for the element it fills', () => {
+  assert.equal(shellTakeOver.PRERENDERED_ID, PRERENDERED_ID);
   assert.ok(PICKER_SCRIPT.includes(JSON.stringify(STORAGE_KEYS.language)));
   assert.ok(PICKER_SCRIPT.includes(JSON.stringify(STORAGE_KEYS.user)));
 });
