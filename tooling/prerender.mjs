@@ -45,7 +45,8 @@ export function prerenderedMarkup(pages) {
 
 /** The shell's page with the prerendered page in its empty #root; unchanged when there is none. */
 export function injectIntoRoot(html, markup) {
-  return markup ? html.replace('<div id="root"></div>', `<div id="root">${markup}</div>`) : html;
+  // A function, so a `$&` or `$'` in the page's text or styles is not read as a replacement pattern.
+  return markup ? html.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`) : html;
 }
 
 const RENDER_TIMEOUT_MS = 20_000;

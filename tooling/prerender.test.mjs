@@ -43,7 +43,7 @@ function folder(files) {
 }
 
 const pages = {
-  en: { html: '<main><h1>Show your brand</h1></main>', css: 'h1{color:navy}' },
+  en: { html: '<main><h1>Show your brand</h1><p>US$32 a month, $& more</p></main>', css: 'h1{color:navy}' },
   ja: { html: '<main><h1>ブランドを</h1></main>', css: 'h1{color:navy}' },
 };
 
@@ -95,7 +95,7 @@ test('the picker shows the page in the language the shell will start in, and mar
       browserLanguages: sources.languages,
     });
     const shown = pick(sources);
-    assert.equal(shown.heading, pages[expected].html.match(/<h1>(.*)<\/h1>/)[1], JSON.stringify(sources));
+    assert.equal(shown.heading, pages[expected].html.match(/<h1>(.*?)<\/h1>/)[1], JSON.stringify(sources));
     assert.equal(shown.lang, expected);
     assert.equal(shown.classes, expected);
     // The picker removes itself, so the shell finds in #root only the page.
@@ -194,6 +194,8 @@ test('the shell serves the home page prerendered, and only the home page, and no
     new RegExp(`<div id="root"><div id="${PRERENDERED_ID}" inert aria-hidden="true"><template lang="en">`),
   );
   assert.ok(home.includes(`<script>${PICKER_SCRIPT}</script>`));
+  // The page's text as rendered, `$&` included (not read as a replacement pattern).
+  assert.ok(home.includes('<p>US$32 a month, $& more</p>'));
   assert.doesNotMatch(await (await fetch(`${origin}/faqs`)).text(), new RegExp(PRERENDERED_ID));
   const forRender = await fetch(`${origin}/`, { headers: { [RENDER_HEADER]: '1' } });
   assert.doesNotMatch(await forRender.text(), new RegExp(PRERENDERED_ID));
