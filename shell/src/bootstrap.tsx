@@ -65,8 +65,11 @@ void manifest.load().then(
   () => checkSession(),
 );
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+// Beside the prerendered home page, when the page came with one (decision 0068), until the portal's page shows. The
+// preloads below wait for the portal's own heading, not the prerendered one, so they never compete with the start.
+const container = portalContainer(root);
 // Remotes load ahead of a click: a hovered or focused link's, and once the first page painted, the page's links'
 // (decision 0047). The preloader is a chunk of its own, off the bootstrap.
 void import('./remotes/preload-remotes').then(
@@ -83,8 +86,7 @@ void import('./remotes/preload-remotes').then(
 /** Settles once the portal has rendered; index.ts shows the bilingual failure when it rejects (the catalogue chunk
  *  could not load). */
 export const started: Promise<void> = languageReady.then(() => {
-  // Beside the prerendered home page, when the page came with one (decision 0068), until the portal's page shows.
-  createRoot(portalContainer(container)).render(
+  createRoot(container).render(
     <ShellApp
       i18n={i18n}
       Router={BrowserRouter}

@@ -5,7 +5,7 @@ jest.mock('./bootstrap', () => ({ started: Promise.reject(new Error('the catalog
 
 test('when the portal cannot start, the failure replaces the prerendered home page, in both languages', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  document.body.innerHTML = `<div id="root"><div id="${PRERENDERED_ID}" inert aria-hidden="true"><main><h1>Show your brand</h1></main></div></div>`;
+  document.body.innerHTML = `<div id="root"><div id="${PRERENDERED_ID}" inert aria-hidden="true"><main><h1>Show your brand</h1></main></div><div hidden></div></div>`;
 
   await import('./index');
 

@@ -10,7 +10,8 @@ import('./bootstrap')
     // The prerendered home page (decision 0068) is only a picture of the portal: the failure replaces it.
     document.getElementById(PRERENDERED_ID)?.remove();
     const root = document.getElementById('root');
-    if (root && !root.hasChildNodes()) {
+    // The portal's own container, hidden beside the picture, is still empty: the portal never rendered.
+    if (root && !root.textContent?.trim()) {
       root.innerHTML =
         '<main style="font-family:sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">' +
         '<h1>The portal could not be loaded.</h1><p>Please check your connection and reload the page.</p>' +
