@@ -3,7 +3,7 @@
  *  their gzip bytes, the long tasks. Run by the test command (`node --test 'e2e/bench/*.test.mjs'`). */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fetchStages, splitIdlePreload, totalBlockingTime } from './routes.mjs';
+import { fetchStages, scriptsBeforeHeading, splitIdlePreload, totalBlockingTime } from './routes.mjs';
 
 const SHELL = 'http://localhost:3000/';
 const MF_PUBLIC = 'http://localhost:3001/d3e4132038d8/';
@@ -219,4 +219,27 @@ test("total blocking time: each long task's time beyond 50 ms, up to the end of 
   assert.equal(totalBlockingTime(HOME_LONG_TASKS, 300), 37);
   assert.equal(totalBlockingTime([{ start: 0, duration: 50 }], 100), 0);
   assert.equal(totalBlockingTime([], 100), 0);
+});
+
+test('the critical path is the JS that arrived before the heading, and none for a heading the HTML parser showed', () => {
+  const resources = [
+    { name: `${SHELL}main.ab45eb8c.js`, end: 40 },
+    { name: `${SHELL}libraries.7fffb5cc.js`, end: 55 },
+    { name: `${MF_PUBLIC}remoteEntry.js`, end: 120 },
+    { name: `${SHELL}api/advertisers/latest`, end: 50 },
+  ];
+  // Rendered by the portal once its scripts ran (parsing ended at 30 ms): what had arrived by then.
+  assert.deepEqual(
+    scriptsBeforeHeading(resources, 100, 30).map((r) => r.name),
+    [`${SHELL}main.ab45eb8c.js`, `${SHELL}libraries.7fffb5cc.js`],
+  );
+  // Prerendered: the parser showed the heading at 65 ms, before parsing ended at 70 ms and any deferred script
+  // could run; only a script that blocks the parser would have been on its path.
+  assert.deepEqual(scriptsBeforeHeading(resources, 65, 70), []);
+  const blocking = [{ name: `${SHELL}consent.js`, end: 20, blocking: true }, ...resources];
+  assert.deepEqual(
+    scriptsBeforeHeading(blocking, 65, 70).map((r) => r.name),
+    [`${SHELL}consent.js`],
+  );
+  assert.deepEqual(scriptsBeforeHeading(resources, null, 70), []);
 });
