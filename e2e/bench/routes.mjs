@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test';
 import { applyForAd, newAdvertiser, PASSWORD, uploadBanner } from './api-client.mjs';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../fixtures/browser.ts';
 import { dismissConsent } from '../fixtures/portal.ts';
+import { PRERENDERED_ID } from '../../tooling/prerender.mjs';
 
 // The goals of the performance issue (issue 9), not today's figures.
 export const ROUTE_BUDGET = {
@@ -44,9 +45,6 @@ export const IDLE_PRELOAD_MARK = 'portal:idle-preload';
 export async function launchBrowser() {
   return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
-
-/** The element that holds a page the shell's server prerendered (tooling/prerender.mjs, decision 0068). */
-const PRERENDERED_ID = 'portal-prerendered';
 
 /** Runs in the page before its own scripts: when the first heading appears (any h1, and the hero: the h1 of
  *  <main>), whether the hero was a prerendered page, when the portal's own page was in place (live: the hero, or
