@@ -32,7 +32,7 @@ export function contentSecurityPolicy(remotes, { recaptcha = false } = {}) {
   const directives = {
     'default-src': ["'self'"],
     // Each remote's remoteEntry.js and chunks; the federation runtime loads them as script elements. The one inline
-    // script is the prerendered home page's language picker, allowed by its hash (decision 0068).
+    // script is the prerendered pages' language picker, allowed by its hash (decisions 0068, 0069).
     'script-src': ["'self'", PICKER_SCRIPT_SOURCE, ...remoteList, ...google],
     // mf-manifest.json of each remote, and the API on the shell's own origin.
     'connect-src': ["'self'", ...remoteList, ...google],

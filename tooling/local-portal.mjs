@@ -66,8 +66,8 @@ export function releaseAndDeployAll({ without = [], log = console.log } = {}) {
   }
 }
 
-/** Starts the shell's and the remotes' static servers; resolves with the servers once all listen and the home page
- *  has been prerendered, or could not be. */
+/** Starts the shell's and the remotes' static servers; resolves with the servers once all listen and the public
+ *  pages have been prerendered, or could not be. */
 export async function startPortalServers({ apiOrigin }) {
   if (!hasBuild(SHELL)) throw new Error('shell has no build: run without --no-build');
   const servers = [
@@ -85,7 +85,7 @@ export async function startPortalServers({ apiOrigin }) {
     fs.mkdirSync(dir, { recursive: true });
     servers.push(await startStaticServer({ dir, port: remote.port, corsOrigin: SHELL_ORIGIN, quiet: true }));
   }
-  // The first visitor to the home page gets it prerendered (decision 0068): the render needs the remotes' servers.
+  // The first visitor to a public page gets it prerendered (decisions 0068, 0069): the render needs the remotes' servers.
   await servers[0].prerendered();
   return servers;
 }

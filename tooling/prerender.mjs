@@ -1,10 +1,11 @@
-/** The home page as HTML in the shell's page (decision 0068), so its hero paints before any JavaScript has arrived.
- *  The shell's server renders `/` once per deploy, in each interface language, by running the deployed portal itself
- *  (the shell's build and the remotes' releases remotes.json names) in a DOM emulation in a child process, and puts
- *  the result, with its styles, in the page it serves for `/`. A small inline script picks the visitor's language (as
- *  the shell's detectLanguage does) or shows nothing to a visitor who has a stored sign-in, and the shell's start
- *  replaces the prerendered page with its own once that has rendered its heading (shell/src/prerendered). A page
- *  asked for while a render is under way goes out without it, as it did before. */
+/** The public pages as HTML in the shell's page (decisions 0068, 0069), so their heading paints before any
+ *  JavaScript has arrived. The shell's server renders each of PRERENDERED_PATHS once per deploy, in each interface
+ *  language, by running the deployed portal itself (the shell's build and the remotes' releases remotes.json names)
+ *  in a DOM emulation in a child process, and puts the result, with its styles, in the page it serves for that path.
+ *  A small inline script picks the visitor's language (as the shell's detectLanguage does) or shows nothing to a
+ *  visitor who has a stored sign-in, and the shell's start replaces the prerendered page with its own once that has
+ *  rendered its heading (shell/src/prerendered). A page asked for while a render is under way goes out without it,
+ *  as it did before. */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -12,8 +13,18 @@ import path from 'node:path';
 
 /** The element that holds the prerendered page; the shell's start looks for it (shell/src/prerendered). */
 export const PRERENDERED_ID = 'portal-prerendered';
-/** The paths that are prerendered: the home page is public, makes no API call and is the same for every visitor. */
-export const PRERENDERED_PATHS = ['/'];
+/** The paths that are prerendered (decisions 0068, 0069): public pages that make no API call before they show and
+ *  are the same for every visitor, so one render per deploy serves everyone. The home page, and the forms a visitor
+ *  comes to sign up, sign in, ask for a new password or write to us. Not the review desk's sign-in, which an
+ *  operator with a session leaves at once for the queue, nor the FAQ, whose answers the API serves. */
+export const PRERENDERED_PATHS = ['/', '/signup', '/signin', '/forgot-password', '/contact'];
+
+/** Whether the page asked for is served prerendered: one of PRERENDERED_PATHS without a query, which could make the
+ *  page show something its picture does not. */
+export function isPrerenderedUrl(url) {
+  const parsed = new URL(url ?? '/', 'http://localhost');
+  return PRERENDERED_PATHS.includes(parsed.pathname) && parsed.search === '';
+}
 export const PRERENDER_LANGUAGES = ['en', 'ja'];
 /** Sent by the render's own request for the page, which must come without a prerendered page. */
 export const RENDER_HEADER = 'x-portal-prerender';
@@ -24,8 +35,10 @@ const USER_KEY = 'vae-ads.user';
 /** Picks the prerendered page for this visitor, before the first paint: the stored language, else the first browser
  *  language offered, else English (shell/src/i18n/detect-language.ts; prerender.test.mjs holds the two together).
  *  A visitor with a stored sign-in sees the signed-in top bar at once in the portal, so gets no prerendered page.
- *  The script removes itself, so the shell finds #root as the picker left it. */
-export const PICKER_SCRIPT = `(function(){var d=document,c=d.currentScript,h=d.getElementById(${JSON.stringify(PRERENDERED_ID)});if(c)c.remove();if(!h)return;var s=null,l=null;try{s=window.localStorage}catch(e){}try{if(s&&s.getItem(${JSON.stringify(USER_KEY)})){h.remove();return}l=s&&s.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch(e){}if(l!=="en"&&l!=="ja"){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase();if(t.indexOf("ja")===0){l="ja";break}if(t.indexOf("en")===0)break}}var p=h.querySelector('template[lang="'+l+'"]');if(!p){h.remove();return}var r=d.documentElement;r.classList.remove("en","ja");r.classList.add(l);r.lang=l;h.appendChild(p.content)})();`;
+ *  A tap on the picture, which is inert, does nothing: the picker keeps the last one, and once the portal has taken
+ *  the picture's place (same layout, same scroll position) it focuses the field at that point, or the one whose
+ *  label is there (decision 0069). The script removes itself, so the shell finds #root as the picker left it. */
+export const PICKER_SCRIPT = `(function(){var d=document,c=d.currentScript,h=d.getElementById(${JSON.stringify(PRERENDERED_ID)});if(c)c.remove();if(!h)return;var s=null,l=null;try{s=window.localStorage}catch(e){}try{if(s&&s.getItem(${JSON.stringify(USER_KEY)})){h.remove();return}l=s&&s.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch(e){}if(l!=="en"&&l!=="ja"){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase();if(t.indexOf("ja")===0){l="ja";break}if(t.indexOf("en")===0)break}}var p=h.querySelector('template[lang="'+l+'"]');if(!p){h.remove();return}var r=d.documentElement;r.classList.remove("en","ja");r.classList.add(l);r.lang=l;h.appendChild(p.content);var x=null,y=0;d.addEventListener("pointerdown",function(e){if(h.isConnected){x=e.clientX;y=e.clientY}},true);new MutationObserver(function(m,o){if(h.isConnected)return;o.disconnect();if(x===null||!d.elementFromPoint)return;var e=d.elementFromPoint(x,y),l=e&&e.closest("label"),f=l&&l.control||e;if(f&&f.matches("input,textarea,select"))f.focus()}).observe(h.parentNode,{childList:true})})();`;
 
 /** The CSP source that lets the picker run (tooling/csp.mjs). */
 export const PICKER_SCRIPT_SOURCE = `'sha256-${crypto.createHash('sha256').update(PICKER_SCRIPT).digest('base64')}'`;
@@ -50,6 +63,18 @@ export function injectIntoRoot(html, markup) {
 }
 
 const RENDER_TIMEOUT_MS = 20_000;
+/** The attributes a picture's elements lose: what ties a label, a description or a control to an element. */
+const PICTURE_DROPS = [
+  'id',
+  'for',
+  'name',
+  'aria-label',
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-controls',
+  'aria-errormessage',
+  'autofocus',
+];
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 /** Renders `url` in `language` in a child process: `{ html, css }`, or null when the page did not show its heading
@@ -76,37 +101,67 @@ export function renderInChild(url, language, timeoutMs = RENDER_TIMEOUT_MS) {
   });
 }
 
-/** The prerendered pages of the shell served at `origin()`, one render per deploy: `markup(key)` gives the markup for
- *  that deploy when it is ready and starts its render otherwise; `ready(key)` settles once it has been tried. */
-export function createPrerenders(origin, { render = renderInChild, retryMs = 30_000, now = Date.now } = {}) {
-  let current = { key: null, markup: null, failedAt: null, done: Promise.resolve() };
-  function start(key) {
-    const entry = { key, markup: null, failedAt: null, done: null };
-    entry.done = Promise.all(
-      PRERENDER_LANGUAGES.map((language) => render(new URL('/', origin()).href, language)),
-    ).then((rendered) => {
+/** The prerendered pages of the shell served at `origin()`, one render of each path per deploy: `markup(key, path)`
+ *  gives the markup of that path for that deploy when it is ready and starts the deploy's renders otherwise;
+ *  `ready(key)` settles once every path has been tried. The paths render one after another, each in both languages
+ *  at once, so a deploy's renders take at most two processes. A path whose render failed (a remote was not up yet)
+ *  goes out without a picture, never with another deploy's, and is tried again once retryMs have passed. */
+export function createPrerenders(
+  origin,
+  { render = renderInChild, retryMs = 30_000, now = Date.now, paths = PRERENDERED_PATHS } = {},
+) {
+  let current = { key: null, markups: new Map(), failedAt: null, done: Promise.resolve() };
+  // failedAt is set once the whole run is over, so a retry never starts beside a run still going.
+  async function renderMissing(entry) {
+    let failed = false;
+    for (const pathname of paths) {
+      if (entry.markups.has(pathname)) continue;
+      const rendered = await Promise.all(
+        PRERENDER_LANGUAGES.map((language) => render(new URL(pathname, origin()).href, language)),
+      );
       if (rendered.every(Boolean))
-        entry.markup = prerenderedMarkup(
-          Object.fromEntries(PRERENDER_LANGUAGES.map((l, i) => [l, rendered[i]])),
+        entry.markups.set(
+          pathname,
+          prerenderedMarkup(Object.fromEntries(PRERENDER_LANGUAGES.map((l, i) => [l, rendered[i]]))),
         );
-      else entry.failedAt = now();
-    });
-    current = entry;
+      else failed = true;
+    }
+    if (failed) entry.failedAt = now();
+  }
+  function start(entry) {
+    entry.failedAt = null;
+    entry.done = renderMissing(entry);
     return entry;
   }
-  // A render that failed (a remote was not up yet) is tried again once retryMs have passed.
-  const entryFor = (key) =>
-    current.key === key && (current.failedAt === null || now() - current.failedAt < retryMs)
-      ? current
-      : start(key);
+  const entryFor = (key) => {
+    if (current.key !== key) current = start({ key, markups: new Map(), failedAt: null, done: null });
+    else if (current.failedAt !== null && now() - current.failedAt >= retryMs) start(current);
+    return current;
+  };
   return {
-    markup: (key) => entryFor(key).markup,
+    markup: (key, pathname = '/') => entryFor(key).markups.get(pathname) ?? null,
     ready: (key) => entryFor(key).done,
   };
 }
 
+/** #root's markup as a picture, the rules styled-components wrote, and the text of any alert the page shows. */
+function picture(document) {
+  const root = document.getElementById('root');
+  const alert = [...root.querySelectorAll('[role="alert"]')]
+    .map((element) => element.textContent.trim())
+    .filter(Boolean)
+    .join(' ');
+  // The picture is inert and hidden from assistive technology, so it needs no ids, names or accessible names; without
+  // them it never doubles a field's label, or an id, of the portal's page rendering beside it until it takes over.
+  for (const element of root.querySelectorAll('*'))
+    for (const attribute of PICTURE_DROPS) element.removeAttribute(attribute);
+  const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+  return { html: root.innerHTML, css, alert };
+}
+
 /** Runs in the child: loads the page without a prerendered page, runs its scripts and those they load, and prints
- *  the #root's markup and the styles styled-components wrote once the page's heading is in <main>. */
+ *  the #root's markup and the styles styled-components wrote as the page first shows its heading in <main>. Fails
+ *  when that page shows an alert. */
 async function renderPage(url, language) {
   const { JSDOM, VirtualConsole } = await import('jsdom');
   const response = await fetch(url, { headers: { [RENDER_HEADER]: '1' } });
@@ -133,14 +188,27 @@ async function renderPage(url, language) {
     },
   });
   const { document } = dom.window;
-  const deadline = Date.now() + RENDER_TIMEOUT_MS;
-  while (!document.querySelector('#root main h1')) {
-    if (Date.now() > deadline) throw new Error(`${url}: no heading`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  const html = document.getElementById('root').innerHTML;
-  const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+  // Taken in the same task as the first commit that shows the page's heading: the page as it first renders, before
+  // any answer it waits for could change it (the bot check of a form, which may fail in this DOM, say).
+  const taken = await new Promise((resolve, reject) => {
+    const take = () => {
+      if (!document.querySelector('#root main h1')) return false;
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(picture(document));
+      return true;
+    };
+    const observer = new dom.window.MutationObserver(take);
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`${url}: no heading`));
+    }, RENDER_TIMEOUT_MS);
+    if (!take()) observer.observe(document, { childList: true, subtree: true });
+  });
   dom.window.close();
+  // A page that shows an error as it first renders is no picture to show every visitor.
+  if (taken.alert) throw new Error(`${url}: the page shows an alert: ${taken.alert}`);
+  const { html, css } = taken;
   // A closing tag in a rule would end the style element early.
   return { html, css: css.replace(/<\/style/gi, '<\\/style') };
 }

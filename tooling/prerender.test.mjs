@@ -1,4 +1,4 @@
-/** The prerendered home page (decision 0068; node --test 'tooling/*.test.mjs'): the render of a served page in a
+/** The prerendered public pages (decisions 0068, 0069; node --test 'tooling/*.test.mjs'): the render of a served page in a
  *  child process, the one render per deploy, the page the shell's server sends for `/`, and the inline picker,
  *  which must choose the language the shell's start will choose. */
 import assert from 'node:assert/strict';
@@ -13,6 +13,7 @@ import {
   injectIntoRoot,
   PICKER_SCRIPT,
   PRERENDERED_ID,
+  PRERENDERED_PATHS,
   prerenderedMarkup,
   RENDER_HEADER,
   renderInChild,
@@ -103,6 +104,56 @@ test('the picker shows the page in the language the shell will start in, and mar
   }
 });
 
+test('a field tapped on the picture has the focus once the portal has taken its place', async () => {
+  const form = {
+    html: '<main><h1>Sign in</h1><form><label>Email</label><input type="email"></form></main>',
+    css: '',
+  };
+  const takeOver = async (taps) => {
+    const dom = new JSDOM(
+      `<!doctype html><html><body>${injectIntoRoot('<div id="root"></div>', prerenderedMarkup({ en: form, ja: form }))}</body></html>`,
+      { url: 'http://localhost:3000/signin', runScripts: 'dangerously' },
+    );
+    const { document, MouseEvent } = dom.window;
+    // The picture is inert: a tap lands on what is behind it.
+    for (const [x, y] of taps)
+      document.body.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, clientX: x, clientY: y }));
+    // The shell's take-over: the portal's page in place of the picture, laid out where it was. At (40, 120) is the
+    // label of its Email field, at (5, 5) its heading.
+    const root = document.getElementById('root');
+    root.insertAdjacentHTML(
+      'beforeend',
+      '<div><main><h1>Sign in</h1><form><label for="email">Email</label><input id="email" type="email"></form></main></div>',
+    );
+    document.elementFromPoint = (x, y) =>
+      x === 40 && y === 120
+        ? document.querySelector('label')
+        : x === 5 && y === 5
+          ? document.querySelector('h1')
+          : null;
+    document.getElementById(PRERENDERED_ID).remove();
+    await new Promise((resolve) => setTimeout(resolve));
+    return document.activeElement?.id || null;
+  };
+  assert.equal(
+    await takeOver([
+      [5, 5],
+      [40, 120],
+    ]),
+    'email',
+    'the last tap, on a label: its field',
+  );
+  assert.equal(
+    await takeOver([
+      [40, 120],
+      [5, 5],
+    ]),
+    null,
+    'the last tap, on a heading: nothing',
+  );
+  assert.equal(await takeOver([]), null, 'no tap: nothing');
+});
+
 test('a visitor with a stored sign-in gets no prerendered page (the portal shows the signed-in top bar at once)', () => {
   const shown = pick({ stored: { [STORAGE_KEYS.user]: '{"id":1}' } });
   assert.equal(shown.holder, false);
@@ -115,7 +166,7 @@ test('the picker reads the storage entries the portal writes, and the shell look
   assert.ok(PICKER_SCRIPT.includes(JSON.stringify(STORAGE_KEYS.user)));
 });
 
-test('a page is rendered in a child process in the language asked for, with the styles written at run time', async () => {
+test('a page is rendered in a child process in the language asked for, as it first shows, with its styles', async () => {
   const dist = folder({
     'index.html':
       '<!doctype html><html><head></head><body><div id="root"></div><script src="/app.js"></script></body></html>',
@@ -126,7 +177,12 @@ test('a page is rendered in a child process in the language asked for, with the 
       document.head.append(style);
       setTimeout(() => {
         document.getElementById('root').innerHTML =
-          '<header>Top</header><main><h1 class="hero">' + (language === 'ja' ? 'ようこそ' : 'Welcome') + '</h1></main>';
+          '<header>Top</header><main id="main-content"><h1 class="hero">' + (language === 'ja' ? 'ようこそ' : 'Welcome') +
+          '</h1><form><label for="r1">Email</label><input id="r1" name="email" type="email">' +
+          '<button type="button" aria-label="Show password" aria-controls="r1">Show</button></form>' +
+          (location.search === '?alert' ? '<p role="alert">Could not load</p>' : '') + '</main>';
+        // An answer the page waited for changes it a moment later: the picture is of the page as it first showed.
+        setTimeout(() => document.querySelector('main').insertAdjacentHTML('beforeend', '<p role="alert">Late</p>'));
       }, 50);`,
   });
   const server = await startStaticServer({ dir: dist, port: 0, quiet: true, spa: true });
@@ -134,19 +190,28 @@ test('a page is rendered in a child process in the language asked for, with the 
   const url = `http://localhost:${server.address().port}/`;
 
   const page = await renderInChild(url, 'ja');
-  assert.equal(page.html, '<header>Top</header><main><h1 class="hero">ようこそ</h1></main>');
+  // Without what would tie a label or a name to the picture's fields, beside the portal's own until it takes over.
+  assert.equal(
+    page.html,
+    '<header>Top</header><main><h1 class="hero">ようこそ</h1><form><label>Email</label><input type="email">' +
+      '<button type="button">Show</button></form></main>',
+  );
   assert.match(page.css, /\.hero\{color:navy\}/);
   assert.equal(await renderInChild(`${url}missing.js`, 'en', 5000), null);
+  // A page that shows an error as it first renders is no picture for every visitor.
+  assert.equal(await renderInChild(`${url}?alert`, 'en'), null);
 });
 
-test('one render per deploy; a failed one is tried again after a while', async () => {
+test('one render of each page per deploy; a failed one is tried again after a while, alone', async () => {
   let clock = 0;
   const calls = [];
-  let failing = false;
+  let failing = null;
   const prerenders = createPrerenders(() => 'http://localhost:3000', {
+    paths: ['/', '/signin'],
     render: async (url, language) => {
-      calls.push(language);
-      return failing ? null : pages[language];
+      const { pathname } = new URL(url);
+      calls.push(`${pathname} ${language}`);
+      return pathname === failing ? null : pages[language];
     },
     retryMs: 1000,
     now: () => clock,
@@ -154,26 +219,29 @@ test('one render per deploy; a failed one is tried again after a while', async (
 
   assert.equal(prerenders.markup('deploy-1'), null, 'nothing while the render runs');
   await prerenders.ready('deploy-1');
-  const markup = prerenders.markup('deploy-1');
+  const markup = prerenders.markup('deploy-1', '/');
   assert.match(markup, /<template lang="en"><style>h1\{color:navy\}<\/style><main><h1>Show your brand/);
   assert.match(markup, /<template lang="ja">/);
-  assert.deepEqual(calls, ['en', 'ja']);
+  assert.ok(prerenders.markup('deploy-1', '/signin'));
+  assert.equal(prerenders.markup('deploy-1', '/faqs'), null, 'a page that is not prerendered');
+  assert.deepEqual(calls, ['/ en', '/ ja', '/signin en', '/signin ja']);
 
-  failing = true;
+  failing = '/signin';
   await prerenders.ready('deploy-2');
-  assert.equal(prerenders.markup('deploy-2'), null);
-  assert.equal(calls.length, 4);
+  assert.ok(prerenders.markup('deploy-2', '/'));
+  assert.equal(prerenders.markup('deploy-2', '/signin'), null, "never the last deploy's picture");
+  assert.equal(calls.length, 8);
   clock = 999;
   await prerenders.ready('deploy-2');
-  assert.equal(calls.length, 4, 'not again at once');
-  failing = false;
+  assert.equal(calls.length, 8, 'not again at once');
+  failing = null;
   clock = 1000;
   await prerenders.ready('deploy-2');
-  assert.equal(calls.length, 6);
-  assert.ok(prerenders.markup('deploy-2'));
+  assert.deepEqual(calls.slice(8), ['/signin en', '/signin ja'], 'only the page that failed');
+  assert.ok(prerenders.markup('deploy-2', '/signin'));
 });
 
-test('the shell serves the home page prerendered, and only the home page, and not to the render itself', async () => {
+test('the shell serves its public pages prerendered, only them, without a query, and not to the render itself', async () => {
   const dist = folder({ 'index.html': '<!doctype html><title>x</title><body><div id="root"></div></body>' });
   const deploy = folder({ 'remotes.json': '{}' });
   const server = await startStaticServer({
@@ -196,7 +264,10 @@ test('the shell serves the home page prerendered, and only the home page, and no
   assert.ok(home.includes(`<script>${PICKER_SCRIPT}</script>`));
   // The page's text as rendered, `$&` included (not read as a replacement pattern).
   assert.ok(home.includes('<p>US$32 a month, $& more</p>'));
-  assert.doesNotMatch(await (await fetch(`${origin}/faqs`)).text(), new RegExp(PRERENDERED_ID));
+  for (const pathname of PRERENDERED_PATHS)
+    assert.match(await (await fetch(`${origin}${pathname}`)).text(), new RegExp(PRERENDERED_ID), pathname);
+  for (const other of ['/faqs', '/dashboard', '/review/signin', '/signin?next=%2Fdashboard', '/signin/'])
+    assert.doesNotMatch(await (await fetch(`${origin}${other}`)).text(), new RegExp(PRERENDERED_ID), other);
   const forRender = await fetch(`${origin}/`, { headers: { [RENDER_HEADER]: '1' } });
   assert.doesNotMatch(await forRender.text(), new RegExp(PRERENDERED_ID));
 });

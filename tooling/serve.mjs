@@ -18,7 +18,7 @@ import {
   routesAssets,
   sameContractsMajor,
 } from './first-route.mjs';
-import { createPrerenders, injectIntoRoot, PRERENDERED_PATHS, RENDER_HEADER } from './prerender.mjs';
+import { createPrerenders, injectIntoRoot, isPrerenderedUrl, RENDER_HEADER } from './prerender.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -127,7 +127,7 @@ async function pageTags(deployed, pathname, contracts) {
 /**
  * Starts one static server; resolves once it listens. `remotesFile` (the shell) serves /remotes.json from that
  * file and puts a CSP made from it on HTML; `corsOrigin` is the one origin remotes allow to read their files.
- * The shell's `/` carries the home page prerendered (decision 0068) unless `prerender` is false; a function there
+ * The shell's public pages carry their picture prerendered (decisions 0068, 0069) unless `prerender` is false; a function there
  * renders in its place (tests). `server.prerendered()` settles once the current deploy's render has been tried.
  */
 export function startStaticServer({
@@ -143,7 +143,7 @@ export function startStaticServer({
   const root = path.resolve(dir);
   const api = apiOrigin ? new URL(apiOrigin) : null;
   const remotes = remotesFile ? deployedRemotes(path.resolve(remotesFile)) : null;
-  // The home page prerendered once per deploy (decision 0068): a new remotes.json or a new build of the shell.
+  // The public pages prerendered once per deploy (decisions 0068, 0069): a new remotes.json or a new build of the shell.
   const prerenders =
     remotes && prerender
       ? createPrerenders(
@@ -232,8 +232,8 @@ export function startStaticServer({
     const deployed = remotes();
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const prerendered =
-      prerenders && PRERENDERED_PATHS.includes(pathname) && !req.headers[RENDER_HEADER]
-        ? prerenders.markup(prerenderKey())
+      prerenders && isPrerenderedUrl(req.url) && !req.headers[RENDER_HEADER]
+        ? prerenders.markup(prerenderKey(), pathname)
         : null;
     const html = injectIntoRoot(
       injectIntoHead(fs.readFileSync(file, 'utf8'), await pageTags(deployed, pathname, shellContracts(root))),
@@ -282,7 +282,7 @@ export function startStaticServer({
     server.listen(port, () => {
       if (!quiet)
         console.log(`serving ${path.relative(process.cwd(), root) || '.'} on http://localhost:${port}`);
-      // Settles once the home page of the current deploy has been prerendered, or could not be.
+      // Settles once the public pages of the current deploy have been prerendered, or could not be.
       server.prerendered = () => (prerenders ? prerenders.ready(prerenderKey()) : Promise.resolve());
       resolve(server);
     });

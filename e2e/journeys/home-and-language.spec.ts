@@ -64,3 +64,63 @@ test('the portal takes the prerendered home page’s place, and its controls wor
     page.getByRole('heading', { level: 1, name: 'アートを愛する人が集まる場所に、あなたのブランドを' }),
   ).toBeVisible();
 });
+
+test('the public forms paint from their HTML in the visitor’s language before any script has arrived', async ({
+  browser,
+}) => {
+  // Decision 0069: sign-up, sign-in, the new-password request and the contact form are prerendered like the home page.
+  const pages: ReadonlyArray<readonly [string, string, string]> = [
+    ['en-US', '/signin', 'Sign in'],
+    ['ja-JP', '/signin', 'ログイン'],
+    ['ja-JP', '/signup', 'アカウントを作成'],
+    ['en-US', '/forgot-password', 'Forgot your password?'],
+    ['ja-JP', '/contact', 'お問い合わせ'],
+  ];
+  for (const [locale, path, heading] of pages) {
+    const context = await browser.newContext({ locale });
+    await dismissConsent(context);
+    const page = await context.newPage();
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto(path);
+    await expect(page.locator('main h1')).toHaveText(heading);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+    // A picture: no field in it can take the focus, and none is named for assistive technology.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    await context.close();
+  }
+});
+
+test('the portal takes the prerendered sign-in form’s place, with the focus in the field tapped on the picture', async ({
+  page,
+}) => {
+  // The scripts wait until the visitor has tapped the picture's Email field.
+  let release = () => {};
+  const tapped = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await tapped;
+    await route.continue();
+  });
+  await page.goto('/signin', { waitUntil: 'commit' });
+  await expect(page.locator('main h1')).toHaveText('Sign in');
+  const pictureField = await page.locator('main input[type="email"]').boundingBox();
+  if (!pictureField) throw new Error('the picture has no Email field');
+  await page.mouse.click(pictureField.x + pictureField.width / 2, pictureField.y + pictureField.height / 2);
+  release();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await expect(page.locator('main h1')).toHaveCount(1);
+  const submit = page.getByRole('button', { name: 'Sign in', exact: true });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Wrong#Pass1');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(
+    page
+      .getByRole('alert')
+      .or(page.getByRole('status'))
+      .filter({ hasText: 'Email or password is incorrect.' }),
+  ).toBeVisible();
+});

@@ -67,7 +67,7 @@ void manifest.load().then(
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// Beside the prerendered home page, when the page came with one (decision 0068), until the portal's page shows. The
+// Beside the prerendered page, when the page came with one (decisions 0068, 0069), until the portal's page shows. The
 // preloads below wait for the portal's own heading, not the prerendered one, so they never compete with the start.
 const container = portalContainer(root);
 // Remotes load ahead of a click: a hovered or focused link's, and once the first page painted, the page's links'

@@ -7,7 +7,7 @@ import('./bootstrap')
   .then(({ started }) => started)
   .catch((error: unknown) => {
     console.error('The portal could not start', error);
-    // The prerendered home page (decision 0068) is only a picture of the portal: the failure replaces it.
+    // A prerendered page (decisions 0068, 0069) is only a picture of the portal: the failure replaces it.
     document.getElementById(PRERENDERED_ID)?.remove();
     const root = document.getElementById('root');
     // The portal's own container, hidden beside the picture, is still empty: the portal never rendered.

@@ -1,7 +1,8 @@
-/** The home page may arrive prerendered in the shell's HTML (decision 0068, tooling/prerender.mjs): its hero paints
- *  before any JavaScript. The portal then renders beside it, hidden, and takes its place as soon as the page it
- *  rendered shows its heading in <main> (the page itself, or a failure with its Retry), so the visitor never sees a
- *  spinner where the page already was. If that takes too long, the portal shows what it has. */
+/** A public page may arrive prerendered in the shell's HTML (decisions 0068, 0069, tooling/prerender.mjs): its
+ *  heading paints before any JavaScript. The portal then renders beside it, hidden, and takes its place as soon as
+ *  the page it rendered shows its heading in <main> (the page itself, or a failure with its Retry), so the visitor
+ *  never sees a spinner where the page already was. If that takes too long, the portal shows what it has. The field
+ *  a visitor tapped on the picture gets the focus from the picker (tooling/prerender.mjs). */
 
 /** The element that holds the prerendered page (tooling/prerender.mjs PRERENDERED_ID). */
 export const PRERENDERED_ID = 'portal-prerendered';
