@@ -258,6 +258,10 @@ export const MESSAGES = {
     en: 'Too many wrong passwords for this email address. Please try again in a few minutes, or reset your password.',
     ja: 'このメールアドレスで誤ったパスワードが続けて入力されました。数分後にもう一度お試しいただくか、パスワードを再設定してください。',
   },
+  'api.operator-sign-in-paused': {
+    en: 'Too many failed sign-ins for this email address. Please try again in a few minutes.',
+    ja: 'このメールアドレスでのログインの失敗が続きました。数分後にもう一度お試しください。',
+  },
   'api.not-found': {
     en: 'Not found.',
     ja: 'お探しの情報が見つかりませんでした。URLをご確認のうえ、もう一度お試しください。',

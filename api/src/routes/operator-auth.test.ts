@@ -13,6 +13,7 @@ import {
 } from '../testing/operator-factories';
 import { runAdmin } from '../cli/run-admin';
 import { totpCode } from '../services/totp';
+import { answerOf, controllableClock, errorOf } from './account-test-steps';
 
 jest.setTimeout(60_000);
 
@@ -36,8 +37,17 @@ function setPassword(agent: Agent, token: string, password = OPERATOR_PASSWORD) 
 function enrol(agent: Agent, token: string, code: string) {
   return agent.inject({ method: 'POST', url: url(operatorAuth.enrol.path), payload: { token, code } });
 }
-function signIn(agent: Agent, body: { email: string; password: string; code: string }) {
-  return agent.inject({ method: 'POST', url: url(operatorAuth.signIn.path), payload: body });
+function signIn(
+  agent: Agent,
+  body: { email: string; password: string; code: string },
+  remoteAddress?: string,
+) {
+  return agent.inject({
+    method: 'POST',
+    url: url(operatorAuth.signIn.path),
+    payload: body,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }
 function session(agent: Agent) {
   return agent.inject({ method: 'GET', url: url(operatorAuth.session.path) });
@@ -159,6 +169,66 @@ describe('sign-in', () => {
       code: totpCode(secret),
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('failed sign-ins slow the address down (decision 0070)', () => {
+  const slowDown = () => t.config.passwordSlowDown;
+  afterEach(() => jest.useRealTimers());
+
+  /** The limit's worth of failures, wrong passwords and wrong codes, each from another client address. */
+  async function failEnough(email: string, secret: string) {
+    for (let i = 0; i < slowDown().failures; i += 1) {
+      const wrong =
+        i % 2 === 0
+          ? { email, password: 'Wrong-pass-1!', code: nextStepCode(secret) }
+          : { email, password: OPERATOR_PASSWORD, code: '000000' };
+      const res = await signIn(createAgent(t.app), wrong, `10.8.${i}.1`);
+      expect(res.statusCode).toBe(401);
+    }
+  }
+
+  test('from any addresses, then even the right password and code are a 429 in English and Japanese, for a while', async () => {
+    const clock = controllableClock();
+    const operator = await enrolledOperator(t);
+    await failEnough(operator.email, operator.secret);
+
+    const right = { email: operator.email, password: operator.password, code: nextStepCode(operator.secret) };
+    const refused = await signIn(createAgent(t.app), right, '10.8.99.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe(String(slowDown().delaySeconds));
+    const body = errorOf(refused.json());
+    expect(body.code).toBe('RATE_LIMITED');
+    expect(body.en).toContain('try again in a few minutes');
+    expect(body.ja).toContain('数分後にもう一度お試しください');
+    expect(refused.cookies).toEqual([]);
+
+    // After the delay the right password and a fresh code sign in, and the count starts over.
+    clock.advanceSeconds(slowDown().delaySeconds);
+    const agent = createAgent(t.app);
+    const res = await signIn(agent, { ...right, code: nextStepCode(operator.secret) }, '10.8.98.1');
+    expect(res.statusCode).toBe(200);
+    // Cleared: one more failure is an ordinary 401, and the next right sign-in is not held back.
+    const wrongAgain = { ...right, password: 'Wrong-pass-1!', code: nextStepCode(operator.secret) };
+    expect((await signIn(createAgent(t.app), wrongAgain, '10.8.97.1')).statusCode).toBe(401);
+    clock.advanceSeconds(30);
+    const again = { ...right, code: nextStepCode(operator.secret) };
+    expect((await signIn(createAgent(t.app), again, '10.8.96.1')).statusCode).toBe(200);
+  });
+
+  test('an unknown address is slowed down exactly like an operator’s', async () => {
+    controllableClock();
+    const operator = await enrolledOperator(t);
+    const unknownEmail = uniqueEmail('nobody');
+    await failEnough(operator.email, operator.secret);
+    await failEnough(unknownEmail, operator.secret);
+    const attempt = (email: string) =>
+      signIn(createAgent(t.app), { email, password: OPERATOR_PASSWORD, code: nextStepCode(operator.secret) });
+
+    const known = await attempt(operator.email);
+    const unknown = await attempt(unknownEmail);
+    expect(known.statusCode).toBe(429);
+    expect(answerOf(unknown)).toEqual(answerOf(known));
   });
 });
 

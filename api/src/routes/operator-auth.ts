@@ -1,12 +1,13 @@
 /** /api/operator-auth: the review desk's operator accounts (decision 0038): set the password from the mailed
  *  link, enrol the authenticator, sign in with email, password and code, the session and sign-out. The operator's
  *  cookie is its own (plugins/operator-session.ts). Everything that can be guessed is rate-limited per client
- *  address like the advertisers' sign-in, and a failed sign-in is one 401 whatever was wrong. */
+ *  address like the advertisers' sign-in, and a failed sign-in is one 401 whatever was wrong. Failed sign-ins also
+ *  slow their email address down, from any client, as the advertisers' wrong passwords do (decision 0070). */
 import { type LocalizedText } from 'shared-contracts';
 import { localize, ENDPOINTS } from 'shared-contracts/api';
 import type { FastifyReply } from 'fastify';
 import { registerEndpoint } from '../http/endpoint';
-import { failure, HttpError, invalidInput } from '../http/errors';
+import { failure, HttpError, invalidInput, slowedDown } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
 import {
   clearOperatorCookie,
@@ -60,6 +61,8 @@ export const operatorAuthRoutes: RoutePlugin = async (app) => {
     operatorAuth.signIn,
     async (request, reply) => {
       const result = await operators.signInOperator(app, request.body);
+      if (!result.ok && result.code === 'RATE_LIMITED')
+        throw slowedDown(reply, result, 'api.operator-sign-in-paused');
       if (!result.ok) throw new HttpError(401, 'INVALID_CREDENTIALS', SIGN_IN_REFUSED);
       return signedIn(reply, result);
     },

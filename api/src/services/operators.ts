@@ -10,6 +10,7 @@ import type { Db, Tx } from '../db/client';
 import { operatorInviteMail } from '../mails/operator-mails';
 import * as operatorRepository from '../repositories/operators';
 import { refuse, type Failure, type Outcome } from './outcome';
+import { clearFailures, operatorSignInKey, recordFailure, throttleCheck } from './password-throttle';
 import { decoyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from './secrets';
 import { acceptedTotpStep, newTotpSecret, otpauthUri, qrCodeSvg } from './totp';
 
@@ -118,23 +119,39 @@ export type SignInInput = { email: string; password: string; code: string };
 /**
  * Email, password and a code not used before. Every refusal is `INVALID_CREDENTIALS`, and the password is always
  * verified (against a decoy for an unknown email or an operator not yet enrolled), so neither the answer nor its
- * time tells which part was wrong or whether the operator exists.
+ * time tells which part was wrong or whether the operator exists. Failures are counted per address, registered or
+ * not, from any client, as the advertisers' are (decisions 0012, 0070): from the limit on the address is refused
+ * with `RATE_LIMITED` for a delay that doubles with each further failure, and a sign-in after the delay clears the
+ * count.
  */
 export async function signInOperator(
-  deps: Pick<OperatorDeps, 'db'>,
+  deps: Pick<OperatorDeps, 'db' | 'config'>,
   input: SignInInput,
-): Promise<Outcome<SignedInOperator, Failure<'INVALID_CREDENTIALS'>>> {
+): Promise<
+  Outcome<
+    SignedInOperator,
+    Failure<'INVALID_CREDENTIALS'> | (Failure<'RATE_LIMITED'> & { retryAfterSeconds: number })
+  >
+> {
+  const key = operatorSignInKey(input.email);
+  const throttle = await throttleCheck(deps.db, [key]);
+  if (throttle.waitSeconds > 0)
+    return { ok: false, code: 'RATE_LIMITED', retryAfterSeconds: throttle.waitSeconds };
+  const refused = async () => {
+    await recordFailure(deps.db, key, deps.config.passwordSlowDown);
+    return refuse('INVALID_CREDENTIALS');
+  };
   const operator = await operatorRepository.findOperatorByEmail(deps.db, input.email);
   const enrolled = operator?.passwordHash && operator.totpSecret ? operator : null;
   const passwordOk = await verifyPassword(
     enrolled?.passwordHash ?? (await decoyPasswordHash()),
     input.password,
   );
-  if (!enrolled?.totpSecret || !passwordOk) return refuse('INVALID_CREDENTIALS');
+  if (!enrolled?.totpSecret || !passwordOk) return refused();
   const step = acceptedTotpStep(enrolled.totpSecret, input.code);
   // A replayed code (its step already used, or an older one) is refused like a wrong one.
-  if (step === null || !(await operatorRepository.takeTotpStep(deps.db, enrolled.id, step)))
-    return refuse('INVALID_CREDENTIALS');
+  if (step === null || !(await operatorRepository.takeTotpStep(deps.db, enrolled.id, step))) return refused();
+  if (throttle.counted) await clearFailures(deps.db, key);
   return { ok: true, ...(await startOperatorSession(deps.db, enrolled)) };
 }
 

@@ -18,6 +18,9 @@ export type SlowDownPolicy = Config['passwordSlowDown'];
 /** Sign-in failures count per email address, whether or not it has an account, so a refusal says nothing about
  *  which addresses are registered. The address is stored only as a hash. */
 export const signInKey = (email: string) => `sign-in:${hashToken(email)}`;
+/** The review desk's sign-in counts its failures (a wrong password or code) per address the same way, apart from
+ *  the advertisers' (decision 0070). */
+export const operatorSignInKey = (email: string) => `operator-sign-in:${hashToken(email)}`;
 export const changePasswordAccountKey = (advertiserId: number) => `change-password:account:${advertiserId}`;
 export const changePasswordAddressKey = (clientAddress: string) => `change-password:address:${clientAddress}`;
 

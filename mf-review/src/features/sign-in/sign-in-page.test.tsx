@@ -84,6 +84,28 @@ test('a refusal shows one message above the form and empties the code', async ()
   expect(view.toasts.error).toEqual([]);
 });
 
+test('an address slowed down after failed sign-ins says so above the form (decision 0070)', async () => {
+  server.use(
+    serveOperatorSession(null),
+    recordPost('/operator-auth/signin', () =>
+      errorResponse(429, 'RATE_LIMITED', {
+        en: 'Too many failed sign-ins for this email address. Please try again in a few minutes.',
+        ja: 'このメールアドレスでのログインの失敗が続きました。数分後にもう一度お試しください。',
+      }),
+    ).handler,
+  );
+  const view = renderSignIn();
+
+  await screen.findByLabelText('Email');
+  await fillIn(view);
+  await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Too many failed sign-ins for this email address. Please try again in a few minutes.',
+  );
+  expect(view.toasts.error).toEqual([]);
+});
+
 test('an operator already signed in goes straight to the queue', async () => {
   server.use(serveOperatorSession());
   renderSignIn();
