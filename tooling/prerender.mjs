@@ -34,11 +34,11 @@ const USER_KEY = 'vae-ads.user';
 
 /** Picks the prerendered page for this visitor, before the first paint: the stored language, else the first browser
  *  language offered, else English (shell/src/i18n/detect-language.ts; prerender.test.mjs holds the two together).
- *  A visitor with a stored sign-in sees the signed-in top bar at once in the portal, so gets no prerendered page.
- *  A tap on the picture, which is inert, does nothing: the picker keeps the last one, and once the portal has taken
+ *  It gives the document that page's title. A visitor with a stored sign-in sees the signed-in top bar at once in the
+ *  portal, so gets no prerendered page. A tap on the picture, which is inert, does nothing: the picker keeps the last one, and once the portal has taken
  *  the picture's place (same layout, same scroll position) it focuses the field at that point, or the one whose
  *  label is there (decision 0069). The script removes itself, so the shell finds #root as the picker left it. */
-export const PICKER_SCRIPT = `(function(){var d=document,c=d.currentScript,h=d.getElementById(${JSON.stringify(PRERENDERED_ID)});if(c)c.remove();if(!h)return;var s=null,l=null;try{s=window.localStorage}catch(e){}try{if(s&&s.getItem(${JSON.stringify(USER_KEY)})){h.remove();return}l=s&&s.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch(e){}if(l!=="en"&&l!=="ja"){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase();if(t.indexOf("ja")===0){l="ja";break}if(t.indexOf("en")===0)break}}var p=h.querySelector('template[lang="'+l+'"]');if(!p){h.remove();return}var r=d.documentElement;r.classList.remove("en","ja");r.classList.add(l);r.lang=l;h.appendChild(p.content);var x=null,y=0;d.addEventListener("pointerdown",function(e){if(h.isConnected){x=e.clientX;y=e.clientY}},true);new MutationObserver(function(m,o){if(h.isConnected)return;o.disconnect();if(x===null||!d.elementFromPoint)return;var e=d.elementFromPoint(x,y),l=e&&e.closest("label"),f=l&&l.control||e;if(f&&f.matches("input,textarea,select"))f.focus()}).observe(h.parentNode,{childList:true})})();`;
+export const PICKER_SCRIPT = `(function(){var d=document,c=d.currentScript,h=d.getElementById(${JSON.stringify(PRERENDERED_ID)});if(c)c.remove();if(!h)return;var s=null,l=null;try{s=window.localStorage}catch(e){}try{if(s&&s.getItem(${JSON.stringify(USER_KEY)})){h.remove();return}l=s&&s.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch(e){}if(l!=="en"&&l!=="ja"){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase();if(t.indexOf("ja")===0){l="ja";break}if(t.indexOf("en")===0)break}}var p=h.querySelector('template[lang="'+l+'"]');if(!p){h.remove();return}var r=d.documentElement;r.classList.remove("en","ja");r.classList.add(l);r.lang=l;var t=p.getAttribute("data-title");if(t)d.title=t;h.appendChild(p.content);var x=null,y=0;d.addEventListener("pointerdown",function(e){if(h.isConnected){x=e.clientX;y=e.clientY}},true);new MutationObserver(function(m,o){if(h.isConnected)return;o.disconnect();if(x===null||!d.elementFromPoint)return;var e=d.elementFromPoint(x,y),l=e&&e.closest("label"),f=l&&l.control||e;if(f&&f.matches("input,textarea,select"))f.focus()}).observe(h.parentNode,{childList:true})})();`;
 
 /** The CSP source that lets the picker run (tooling/csp.mjs). */
 export const PICKER_SCRIPT_SOURCE = `'sha256-${crypto.createHash('sha256').update(PICKER_SCRIPT).digest('base64')}'`;
@@ -49,11 +49,17 @@ export const PICKER_SCRIPT_SOURCE = `'sha256-${crypto.createHash('sha256').updat
 export function prerenderedMarkup(pages) {
   const templates = Object.entries(pages)
     .map(
-      ([language, page]) => `<template lang="${language}"><style>${page.css}</style>${page.html}</template>`,
+      ([language, page]) =>
+        `<template lang="${language}"${page.title ? ` data-title="${escapeAttribute(page.title)}"` : ''}>` +
+        `<style>${page.css}</style>${page.html}</template>`,
     )
     .join('');
   // A picture of the page until the portal takes its place: nothing in it can be used, or is read out, before then.
   return `<div id="${PRERENDERED_ID}" inert aria-hidden="true">${templates}</div><script>${PICKER_SCRIPT}</script>`;
+}
+
+function escapeAttribute(text) {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
 /** The shell's page with the prerendered page in its empty #root; unchanged when there is none. */
@@ -63,6 +69,8 @@ export function injectIntoRoot(html, markup) {
 }
 
 const RENDER_TIMEOUT_MS = 20_000;
+/** How long the render waits, after the page has shown, for the page to set its title. */
+const TITLE_WAIT_MS = 500;
 /** The attributes a picture's elements lose: what ties a label, a description or a control to an element. */
 const PICTURE_DROPS = [
   'id',
@@ -205,12 +213,17 @@ async function renderPage(url, language) {
     }, RENDER_TIMEOUT_MS);
     if (!take()) observer.observe(document, { childList: true, subtree: true });
   });
+  // The page sets its title once it has rendered (an effect after the commit): a moment more for it.
+  const untitled = document.title;
+  for (let waited = 0; document.title === untitled && waited < TITLE_WAIT_MS; waited += 10)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  const title = document.title;
   dom.window.close();
   // A page that shows an error as it first renders is no picture to show every visitor.
   if (taken.alert) throw new Error(`${url}: the page shows an alert: ${taken.alert}`);
   const { html, css } = taken;
   // A closing tag in a rule would end the style element early.
-  return { html, css: css.replace(/<\/style/gi, '<\\/style') };
+  return { html, css: css.replace(/<\/style/gi, '<\\/style'), title };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -44,15 +44,19 @@ function folder(files) {
 }
 
 const pages = {
-  en: { html: '<main><h1>Show your brand</h1><p>US$32 a month, $& more</p></main>', css: 'h1{color:navy}' },
-  ja: { html: '<main><h1>ブランドを</h1></main>', css: 'h1{color:navy}' },
+  en: {
+    html: '<main><h1>Show your brand</h1><p>US$32 a month, $& more</p></main>',
+    css: 'h1{color:navy}',
+    title: 'Advertise "here" | Advertiser portal',
+  },
+  ja: { html: '<main><h1>ブランドを</h1></main>', css: 'h1{color:navy}', title: '広告 | 広告主ポータル' },
 };
 
 /** The shell's page for `/` in a browser-like DOM with the given stored entries and browser languages; what the
  *  picker left in #root. */
 function pick({ stored = {}, languages = ['en-US'], storageBlocked = false }) {
   const dom = new JSDOM(
-    `<!doctype html><html lang="en" class="en"><body>${injectIntoRoot('<div id="root"></div>', prerenderedMarkup(pages))}</body></html>`,
+    `<!doctype html><html lang="en" class="en"><head><title>Advertiser portal</title></head><body>${injectIntoRoot('<div id="root"></div>', prerenderedMarkup(pages))}</body></html>`,
     {
       url: 'http://localhost:3000/',
       runScripts: 'dangerously',
@@ -74,6 +78,7 @@ function pick({ stored = {}, languages = ['en-US'], storageBlocked = false }) {
     holder: document.getElementById(PRERENDERED_ID) !== null,
     scripts: document.querySelectorAll('#root script').length,
     lang: document.documentElement.lang,
+    title: document.title,
     classes: document.documentElement.className,
   };
 }
@@ -98,6 +103,7 @@ test('the picker shows the page in the language the shell will start in, and mar
     const shown = pick(sources);
     assert.equal(shown.heading, pages[expected].html.match(/<h1>(.*?)<\/h1>/)[1], JSON.stringify(sources));
     assert.equal(shown.lang, expected);
+    assert.equal(shown.title, pages[expected].title);
     assert.equal(shown.classes, expected);
     // The picker removes itself, so the shell finds in #root only the page.
     assert.equal(shown.scripts, 0);
@@ -183,6 +189,8 @@ test('a page is rendered in a child process in the language asked for, as it fir
           (location.search === '?alert' ? '<p role="alert">Could not load</p>' : '') + '</main>';
         // An answer the page waited for changes it a moment later: the picture is of the page as it first showed.
         setTimeout(() => document.querySelector('main').insertAdjacentHTML('beforeend', '<p role="alert">Late</p>'));
+        // The page's title, set once it has rendered.
+        setTimeout(() => (document.title = language === 'ja' ? 'ようこそ | ポータル' : 'Welcome | Portal'), 20);
       }, 50);`,
   });
   const server = await startStaticServer({ dir: dist, port: 0, quiet: true, spa: true });
@@ -197,6 +205,7 @@ test('a page is rendered in a child process in the language asked for, as it fir
       '<button type="button">Show</button></form></main>',
   );
   assert.match(page.css, /\.hero\{color:navy\}/);
+  assert.equal(page.title, 'ようこそ | ポータル');
   assert.equal(await renderInChild(`${url}missing.js`, 'en', 5000), null);
   // A page that shows an error as it first renders is no picture for every visitor.
   assert.equal(await renderInChild(`${url}?alert`, 'en'), null);
@@ -220,8 +229,11 @@ test('one render of each page per deploy; a failed one is tried again after a wh
   assert.equal(prerenders.markup('deploy-1'), null, 'nothing while the render runs');
   await prerenders.ready('deploy-1');
   const markup = prerenders.markup('deploy-1', '/');
-  assert.match(markup, /<template lang="en"><style>h1\{color:navy\}<\/style><main><h1>Show your brand/);
-  assert.match(markup, /<template lang="ja">/);
+  assert.match(
+    markup,
+    /<template lang="en" data-title="Advertise &quot;here&quot; \| Advertiser portal"><style>h1\{color:navy\}<\/style><main><h1>Show your brand/,
+  );
+  assert.match(markup, /<template lang="ja" data-title="広告 \| 広告主ポータル">/);
   assert.ok(prerenders.markup('deploy-1', '/signin'));
   assert.equal(prerenders.markup('deploy-1', '/faqs'), null, 'a page that is not prerendered');
   assert.deepEqual(calls, ['/ en', '/ ja', '/signin en', '/signin ja']);
@@ -259,7 +271,9 @@ test('the shell serves its public pages prerendered, only them, without a query,
   const home = await (await fetch(`${origin}/`)).text();
   assert.match(
     home,
-    new RegExp(`<div id="root"><div id="${PRERENDERED_ID}" inert aria-hidden="true"><template lang="en">`),
+    new RegExp(
+      `<div id="root"><div id="${PRERENDERED_ID}" inert aria-hidden="true"><template lang="en" data-title=`,
+    ),
   );
   assert.ok(home.includes(`<script>${PICKER_SCRIPT}</script>`));
   // The page's text as rendered, `$&` included (not read as a replacement pattern).

@@ -84,6 +84,10 @@ test('the public forms paint from their HTML in the visitor’s language before 
     await page.goto(path);
     await expect(page.locator('main h1')).toHaveText(heading);
     await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+    // The tab names the page, as the portal will.
+    await expect(page).toHaveTitle(
+      locale === 'ja-JP' ? /^.+ \| 広告主ポータル$/ : /^.+ \| Advertiser portal$/,
+    );
     // A picture: no field in it can take the focus, and none is named for assistive technology.
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
     await expect(page.getByRole('textbox')).toHaveCount(0);
