@@ -19,11 +19,10 @@ export const PRERENDERED_ID = 'portal-prerendered';
  *  operator with a session leaves at once for the queue, nor the FAQ, whose answers the API serves. */
 export const PRERENDERED_PATHS = ['/', '/signup', '/signin', '/forgot-password', '/contact'];
 
-/** Whether the page asked for is served prerendered: one of PRERENDERED_PATHS without a query, which could make the
- *  page show something its picture does not. */
-export function isPrerenderedUrl(url) {
-  const parsed = new URL(url ?? '/', 'http://localhost');
-  return PRERENDERED_PATHS.includes(parsed.pathname) && parsed.search === '';
+/** Whether the page asked for (a URL) is served prerendered: one of PRERENDERED_PATHS without a query, which could
+ *  make the page show something its picture does not. */
+export function isPrerenderedUrl({ pathname, search }) {
+  return PRERENDERED_PATHS.includes(pathname) && search === '';
 }
 export const PRERENDER_LANGUAGES = ['en', 'ja'];
 /** Sent by the render's own request for the page, which must come without a prerendered page. */
@@ -35,10 +34,11 @@ const USER_KEY = 'vae-ads.user';
 /** Picks the prerendered page for this visitor, before the first paint: the stored language, else the first browser
  *  language offered, else English (shell/src/i18n/detect-language.ts; prerender.test.mjs holds the two together).
  *  It gives the document that page's title. A visitor with a stored sign-in sees the signed-in top bar at once in the
- *  portal, so gets no prerendered page. A tap on the picture, which is inert, does nothing: the picker keeps the last one, and once the portal has taken
- *  the picture's place (same layout, same scroll position) it focuses the field at that point, or the one whose
- *  label is there (decision 0069). The script removes itself, so the shell finds #root as the picker left it. */
-export const PICKER_SCRIPT = `(function(){var d=document,c=d.currentScript,h=d.getElementById(${JSON.stringify(PRERENDERED_ID)});if(c)c.remove();if(!h)return;var s=null,l=null;try{s=window.localStorage}catch(e){}try{if(s&&s.getItem(${JSON.stringify(USER_KEY)})){h.remove();return}l=s&&s.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch(e){}if(l!=="en"&&l!=="ja"){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase();if(t.indexOf("ja")===0){l="ja";break}if(t.indexOf("en")===0)break}}var p=h.querySelector('template[lang="'+l+'"]');if(!p){h.remove();return}var r=d.documentElement;r.classList.remove("en","ja");r.classList.add(l);r.lang=l;var t=p.getAttribute("data-title");if(t)d.title=t;h.appendChild(p.content);var x=null,y=0;d.addEventListener("pointerdown",function(e){if(h.isConnected){x=e.clientX;y=e.clientY}},true);new MutationObserver(function(m,o){if(h.isConnected)return;o.disconnect();if(x===null||!d.elementFromPoint)return;var e=d.elementFromPoint(x,y),l=e&&e.closest("label"),f=l&&l.control||e;if(f&&f.matches("input,textarea,select"))f.focus()}).observe(h.parentNode,{childList:true})})();`;
+ *  portal, so gets no prerendered page. A tap on the picture, which is inert, does nothing: the picker keeps the
+ *  last one, and once the portal has taken the picture's place (same layout, same scroll position) it focuses the
+ *  field at that point, or the one whose label is there (decision 0069). The script removes itself, so the shell
+ *  finds #root as the picker left it. */
+export const PICKER_SCRIPT = `(function(){var d=document,c=d.currentScript,h=d.getElementById(${JSON.stringify(PRERENDERED_ID)});if(c)c.remove();if(!h)return;var s=null,l=null;try{s=window.localStorage}catch(e){}try{if(s&&s.getItem(${JSON.stringify(USER_KEY)})){h.remove();return}l=s&&s.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch(e){}if(l!=="en"&&l!=="ja"){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase();if(t.indexOf("ja")===0){l="ja";break}if(t.indexOf("en")===0)break}}var p=h.querySelector('template[lang="'+l+'"]');if(!p){h.remove();return}var r=d.documentElement;r.classList.remove("en","ja");r.classList.add(l);r.lang=l;var g=p.getAttribute("data-title");if(g)d.title=g;h.appendChild(p.content);var x=null,y=0;d.addEventListener("pointerdown",function(e){if(h.isConnected){x=e.clientX;y=e.clientY}},true);new MutationObserver(function(m,o){if(h.isConnected)return;o.disconnect();if(x===null||!d.elementFromPoint)return;var e=d.elementFromPoint(x,y),l=e&&e.closest("label"),f=l&&l.control||e;if(f&&f.matches("input,textarea,select"))f.focus()}).observe(h.parentNode,{childList:true})})();`;
 
 /** The CSP source that lets the picker run (tooling/csp.mjs). */
 export const PICKER_SCRIPT_SOURCE = `'sha256-${crypto.createHash('sha256').update(PICKER_SCRIPT).digest('base64')}'`;

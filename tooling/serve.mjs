@@ -230,9 +230,10 @@ export function startStaticServer({
   /** The shell's page, with remotes.json and the hints for the page asked for in its head. */
   async function sendPage(req, res, file, headers) {
     const deployed = remotes();
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const { pathname } = url;
     const prerendered =
-      prerenders && isPrerenderedUrl(req.url) && !req.headers[RENDER_HEADER]
+      prerenders && isPrerenderedUrl(url) && !req.headers[RENDER_HEADER]
         ? prerenders.markup(prerenderKey(), pathname)
         : null;
     const html = injectIntoRoot(

@@ -36,6 +36,7 @@ import {
   recordFailure,
   secondsUntilAllowed,
   throttleCheck,
+  type SlowedDown,
   signInKey,
 } from './password-throttle';
 import { refuse, type Failure, type Outcome } from './outcome';
@@ -43,8 +44,6 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from './secrets';
 import { revokeAllSessions } from './sessions';
 
 export type AccountDeps = { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger };
-/** Wrong passwords for this subject are being slowed down: try again in `retryAfterSeconds`. */
-export type SlowedDown = Failure<'RATE_LIMITED', { retryAfterSeconds: number }>;
 
 export function toAdvertiser(row: AdvertiserRow): Advertiser {
   return {

@@ -10,7 +10,13 @@ import type { Db, Tx } from '../db/client';
 import { operatorInviteMail } from '../mails/operator-mails';
 import * as operatorRepository from '../repositories/operators';
 import { refuse, type Failure, type Outcome } from './outcome';
-import { clearFailures, operatorSignInKey, recordFailure, throttleCheck } from './password-throttle';
+import {
+  clearFailures,
+  operatorSignInKey,
+  recordFailure,
+  throttleCheck,
+  type SlowedDown,
+} from './password-throttle';
 import { decoyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from './secrets';
 import { acceptedTotpStep, newTotpSecret, otpauthUri, qrCodeSvg } from './totp';
 
@@ -127,12 +133,7 @@ export type SignInInput = { email: string; password: string; code: string };
 export async function signInOperator(
   deps: Pick<OperatorDeps, 'db' | 'config'>,
   input: SignInInput,
-): Promise<
-  Outcome<
-    SignedInOperator,
-    Failure<'INVALID_CREDENTIALS'> | (Failure<'RATE_LIMITED'> & { retryAfterSeconds: number })
-  >
-> {
+): Promise<Outcome<SignedInOperator, Failure<'INVALID_CREDENTIALS'> | SlowedDown>> {
   const key = operatorSignInKey(input.email);
   const throttle = await throttleCheck(deps.db, [key]);
   if (throttle.waitSeconds > 0)

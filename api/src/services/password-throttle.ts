@@ -11,9 +11,13 @@ import {
   lockThrottle,
   updateThrottle,
 } from '../repositories/password-throttles';
+import type { Failure } from './outcome';
 import { hashToken } from './secrets';
 
 export type SlowDownPolicy = Config['passwordSlowDown'];
+
+/** Wrong passwords for this subject are being slowed down: try again in `retryAfterSeconds`. */
+export type SlowedDown = Failure<'RATE_LIMITED', { retryAfterSeconds: number }>;
 
 /** Sign-in failures count per email address, whether or not it has an account, so a refusal says nothing about
  *  which addresses are registered. The address is stored only as a hash. */
