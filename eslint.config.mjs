@@ -15,6 +15,22 @@ const boundaryPatterns = REMOTES_AND_SHELL.map((name) => ({
   message: 'Nothing depends on a remote or on the shell: use shared-contracts (ShellServices) or shared-ui.',
 }));
 const boundaryRule = { 'no-restricted-imports': ['error', { patterns: boundaryPatterns }] };
+// The API's own entries of shared-contracts (decisions 0035, 0071): an import in browser code would put their texts
+// back into a page's download. Tests and test kits answer as the API does and may import them.
+const apiOnlyPaths = [
+  {
+    name: 'shared-contracts/answers',
+    message:
+      "The API's answers reach the browser in the answer's body (ApiError.message): show that, or a text of MESSAGES.",
+  },
+  {
+    name: 'shared-contracts/openapi',
+    message: 'Endpoint summaries are for the OpenAPI document, not for pages.',
+  },
+];
+const apiOnlyRule = {
+  'no-restricted-imports': ['error', { patterns: boundaryPatterns, paths: apiOnlyPaths }],
+};
 // swr is bundled inside the shared-ui/data singleton (decision 0044): an app that imported 'swr' itself would bundle
 // a second copy with a second cache. Tests and test kits run without federation and may import it.
 const swrThroughDataRule = {
@@ -28,6 +44,7 @@ const swrThroughDataRule = {
           message:
             "Take SWR from 'shared-ui/data' (useApiRead, useSWRConfig …): one copy and one cache per page.",
         },
+        ...apiOnlyPaths,
       ],
     },
   ],
@@ -75,6 +92,11 @@ export default tseslint.config(
   {
     files: ['shell/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
     rules: typedClientRule,
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: apiOnlyRule,
   },
   {
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],

@@ -54,6 +54,7 @@ export const WORKSPACE_SINGLETONS = [
   'shared-ui',
   'shared-ui/form',
   'shared-ui/data',
+  'shared-ui/calls',
   'shared-ui/pickers',
   'shared-ui/country-fields',
   'shared-ui/bot-check',

@@ -1,11 +1,16 @@
 /** Keeps the Japanese wording consistent across every place it is written: each app's and shared-ui's ja Lingui
- *  catalogue, the contract texts (messages.ts, error-codes.ts), the API's mails, acknowledgements and FAQ. A small
- *  glossary lists each preferred term with the variants it replaced; none of them may come back. It also checks
- *  that every message of every catalogue has a Japanese translation that is not the English text, brand names,
- *  numbers and codes aside (the allow list below). Files are read as text so the check spans packages. */
+ *  catalogue, the contract texts (messages.ts, api/answers.ts, error-codes.ts), the API's mails, acknowledgements
+ *  and FAQ. A small glossary lists each preferred term with the variants it replaced; none of them may come back.
+ *  It also checks that every message of every catalogue has a Japanese translation that is not the English text,
+ *  brand names, numbers and codes aside (the allow list below). Files are read as text so the check spans
+ *  packages. */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { MESSAGES, type MessageId } from './messages';
+import { ANSWERS } from './api/answers';
+import { MESSAGES } from './messages';
+
+/** The contract texts: the shared dictionary and the API's own answers. */
+const CONTRACT_TEXTS: Record<string, { en: string; ja: string }> = { ...MESSAGES, ...ANSWERS };
 
 const ROOT = resolve(__dirname, '../..');
 const CATALOGUE_PACKAGES = [
@@ -116,8 +121,8 @@ function japaneseTexts(): { where: string; text: string }[] {
   for (const pkg of CATALOGUE_PACKAGES) {
     for (const entry of catalogue(pkg, 'ja')) texts.push({ where: `${pkg} ${entry.id}`, text: entry.text });
   }
-  for (const [id, text] of Object.entries(MESSAGES))
-    texts.push({ where: `messages.ts ${id}`, text: text.ja });
+  for (const [id, text] of Object.entries(CONTRACT_TEXTS))
+    texts.push({ where: `contract text ${id}`, text: text.ja });
   const sources = [
     join(ROOT, 'shared-contracts/src/error-codes.ts'),
     join(ROOT, 'api/src/http/acknowledgements.ts'),
@@ -175,10 +180,9 @@ describe('the Japanese translations', () => {
   });
 
   test('every contract text has Japanese that is not the English', () => {
-    const gaps = (Object.keys(MESSAGES) as MessageId[]).filter((id) => {
-      const { en, ja } = MESSAGES[id];
-      return ja.trim() === '' || (ja === en && !SAME_AS_ENGLISH_ALLOWED.has(id));
-    });
+    const gaps = Object.entries(CONTRACT_TEXTS)
+      .filter(([id, { en, ja }]) => ja.trim() === '' || (ja === en && !SAME_AS_ENGLISH_ALLOWED.has(id)))
+      .map(([id]) => id);
     expect(gaps).toEqual([]);
   });
 

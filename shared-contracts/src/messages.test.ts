@@ -1,19 +1,14 @@
+import { API_ERROR_MESSAGE_IDS, ANSWERS, localizeAnswer, type AnswerId } from './api/answers';
 import { API_ERROR_CODES } from './error-codes';
-import {
-  API_ERROR_MESSAGE_IDS,
-  MESSAGES,
-  isMessageId,
-  localize,
-  translate,
-  type MessageId,
-} from './messages';
+import { MESSAGES, isMessageId, localize, translate } from './messages';
 
-const ids = Object.keys(MESSAGES) as MessageId[];
+const DICTIONARIES = { ...MESSAGES, ...ANSWERS };
+const ids = Object.keys(DICTIONARIES) as (keyof typeof DICTIONARIES)[];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe('messages', () => {
   test.each(ids)('%s has an English and a Japanese text with the same placeholders', (id) => {
-    const { en, ja } = MESSAGES[id];
+    const { en, ja } = DICTIONARIES[id];
     expect(en.trim()).not.toBe('');
     expect(ja.trim()).not.toBe('');
     // Every Japanese text holds kana or kanji, so none is an untranslated copy of the English.
@@ -33,10 +28,10 @@ describe('messages', () => {
     expect(translate('validation.required-signup-email', 'en')).toBe(
       'Please enter the email you used when you signed up',
     );
-    expect(translate('api.token-used', 'en')).toBe('This token has already been used.');
-    expect(translate('api.email-not-confirmed', 'en')).toBe('Email has not confirmed yet');
-    expect(translate('api.already-confirmed', 'en')).toBe('You have already confirmed your email.');
-    expect(translate('api.password-incorrect', 'en')).toBe('Password is incorrect.');
+    expect(localizeAnswer('api.token-used').en).toBe('This token has already been used.');
+    expect(localizeAnswer('api.email-not-confirmed').en).toBe('Email has not confirmed yet');
+    expect(localizeAnswer('api.already-confirmed').en).toBe('You have already confirmed your email.');
+    expect(localizeAnswer('api.password-incorrect').en).toBe('Password is incorrect.');
     expect(translate('toast-message.failure.try-again', 'en')).toBe(
       'Something went wrong. Please try again.',
     );
@@ -91,7 +86,7 @@ describe('messages', () => {
       'validation.invalid-file-type',
       'validation.match',
     ] as const;
-    for (const id of errors) expect(`${id}: ${MESSAGES[id].ja}`).toMatch(/ください。?$/);
+    for (const id of errors) expect(`${id}: ${localizeAnswer(id).ja}`).toMatch(/ください。?$/);
   });
 
   test('only dictionary keys count as message ids', () => {
@@ -101,6 +96,18 @@ describe('messages', () => {
   });
 
   test('every API error code has a text', () => {
-    for (const code of API_ERROR_CODES) expect(MESSAGES[API_ERROR_MESSAGE_IDS[code]]).toBeDefined();
+    for (const code of API_ERROR_CODES) expect(localizeAnswer(API_ERROR_MESSAGE_IDS[code]).en).not.toBe('');
+  });
+
+  test("an answer is the API's own text, or a text of the shared dictionary with its placeholders filled", () => {
+    expect(localizeAnswer('api.refund-failed')).toBe(ANSWERS['api.refund-failed']);
+    expect(localizeAnswer('toast-message.success.deleted', { x: 'subject.ad' })).toEqual(
+      localize('toast-message.success.deleted', { x: 'subject.ad' }),
+    );
+  });
+
+  test('no id is both an answer and a dictionary text, so an answer never shadows a form rule', () => {
+    const answerIds = Object.keys(ANSWERS) as AnswerId[];
+    expect(answerIds.filter((id) => isMessageId(id))).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 /** The root production entry of shared-ui: what the shell's layout and the home page use (theme, texts, buttons,
  *  layout, load states, page titles) and the light primitives the remotes share, as named re-exports. The heavy
  *  parts are sub-path entries, each a shared singleton of its own loaded with the first page that imports it
- *  (decision 0044): `shared-ui/form` (forms, fields and the dialog), `shared-ui/data` (SWR reads and mutations),
- *  `shared-ui/pickers` (date picker, upload field) and `shared-ui/bot-check`; `shared-ui/card-page` is bundled by
- *  the remotes that use it. Every sub-entry imports what it needs of this entry by the package name, so it consumes the one shared copy.
+ *  (decision 0044): `shared-ui/form` (forms, fields and the dialog), `shared-ui/calls` (writes and contract texts,
+ *  decision 0071), `shared-ui/data` (SWR reads), `shared-ui/pickers` (date picker, upload field) and
+ *  `shared-ui/bot-check`; `shared-ui/card-page` is bundled by the remotes that use it. Every sub-entry imports what
+ *  it needs of this entry by the package name, so it consumes the one shared copy.
  *  The dev harness has its own entry, `shared-ui/dev-harness`. */
 
 // --- theme ---
@@ -13,7 +14,7 @@ export { GlobalStyle } from './theme/global-style';
 export { ThemeProvider } from 'styled-components';
 
 // --- texts: shared-ui's own Lingui messages; the one reader of contract-level texts, useContractText (decision
-// 0023), is on the `shared-ui/data` entry with the texts it reads (decision 0062) ---
+// 0023), is on the `shared-ui/calls` entry (decisions 0062, 0071) ---
 export { uiMessages } from './i18n/ui-messages';
 export { uiI18n, useUiI18n, loadUiCatalogue } from './i18n/ui-i18n';
 export { useLanguage, toLanguage } from './i18n/use-language';

@@ -6,10 +6,9 @@ import {
   type ApiErrorBody,
   type ApiErrorCode,
   type LocalizedText,
-  type MessageId,
   type MessageValues,
 } from 'shared-contracts';
-import { API_ERROR_MESSAGE_IDS, localize } from 'shared-contracts/api';
+import { API_ERROR_MESSAGE_IDS, localizeAnswer, type AnswerId } from 'shared-contracts/answers';
 import type { FastifyReply } from 'fastify';
 
 export class HttpError extends Error {
@@ -22,7 +21,7 @@ export class HttpError extends Error {
     text?: LocalizedText,
     readonly fields?: Record<string, LocalizedText>,
   ) {
-    const resolved = text ?? localize(API_ERROR_MESSAGE_IDS[code]);
+    const resolved = text ?? localizeAnswer(API_ERROR_MESSAGE_IDS[code]);
     super(resolved.en);
     this.text = resolved;
   }
@@ -36,13 +35,13 @@ export class HttpError extends Error {
 export function httpError(
   statusCode: number,
   code: ApiErrorCode,
-  messageId?: MessageId,
+  messageId?: AnswerId,
   values?: MessageValues,
 ): HttpError {
-  return new HttpError(statusCode, code, messageId ? localize(messageId, values) : undefined);
+  return new HttpError(statusCode, code, messageId ? localizeAnswer(messageId, values) : undefined);
 }
 
-export const badRequest = (code: ApiErrorCode = 'VALIDATION', messageId?: MessageId) =>
+export const badRequest = (code: ApiErrorCode = 'VALIDATION', messageId?: AnswerId) =>
   httpError(400, code, messageId);
 export const unauthorized = (code: ApiErrorCode = 'UNAUTHORIZED') => httpError(401, code);
 export const forbidden = (code: ApiErrorCode = 'FORBIDDEN') => httpError(403, code);
@@ -78,7 +77,7 @@ export function failure(code: ApiErrorCode): HttpError {
 export function slowedDown(
   reply: FastifyReply,
   result: { retryAfterSeconds: number },
-  messageId?: MessageId,
+  messageId?: AnswerId,
 ): HttpError {
   void reply.header('retry-after', String(result.retryAfterSeconds));
   return httpError(429, 'RATE_LIMITED', messageId);

@@ -2,6 +2,7 @@
  *  resubmission page's status filter), apply, pause/resume/resubmit through PATCH, and delete. Validation is the
  *  contract schema on each route; the rules live in services/ad-applications.ts. */
 import { localize, ENDPOINTS } from 'shared-contracts/api';
+import { localizeAnswer } from 'shared-contracts/answers';
 import { registerEndpoint } from '../http/endpoint';
 import { failure, HttpError, notFound } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
@@ -23,7 +24,7 @@ export function adFailure(result: adService.AdFailure): HttpError {
       return new HttpError(
         400,
         'VALIDATION',
-        result.message ? localize(result.message) : undefined,
+        result.message ? localizeAnswer(result.message) : undefined,
         result.fields,
       );
   }

@@ -2,7 +2,8 @@
  *  /billing/receipts/:number), the billing details (GET and PATCH /advertisers/billing-details) and the refund of
  *  a rejected ad (POST /ads/:id/refund). Every call needs the session; another advertiser's receipt or ad is a
  *  404. The rules live in services/billing.ts and services/refunds.ts. */
-import { localize, ENDPOINTS } from 'shared-contracts/api';
+import { ENDPOINTS } from 'shared-contracts/api';
+import { localizeAnswer } from 'shared-contracts/answers';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError, notFound } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
@@ -16,8 +17,8 @@ import * as refunds from '../services/refunds';
 export function refundFailure(result: refunds.RefundFailure): HttpError {
   if (result.code === 'NOT_FOUND') return notFound();
   if (result.code === 'REFUND_NOT_ALLOWED')
-    return new HttpError(409, 'TRANSITION_NOT_ALLOWED', localize('api.refund-not-allowed'));
-  return new HttpError(503, 'UNAVAILABLE', localize('api.refund-failed'));
+    return new HttpError(409, 'TRANSITION_NOT_ALLOWED', localizeAnswer('api.refund-not-allowed'));
+  return new HttpError(503, 'UNAVAILABLE', localizeAnswer('api.refund-failed'));
 }
 
 export const billingRoutes: RoutePlugin = async (app) => {

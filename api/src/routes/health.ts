@@ -2,8 +2,8 @@
  *  process is alive and answers without touching the database, so a database outage never gets healthy
  *  instances restarted. Readiness says this instance should be sent traffic: it is not shutting down, its
  *  database answers, and that database has every migration this code needs. Neither needs the API key. */
-import { type MessageId } from 'shared-contracts';
-import { localize, ENDPOINTS } from 'shared-contracts/api';
+import { ENDPOINTS } from 'shared-contracts/api';
+import { localizeAnswer, type AnswerId } from 'shared-contracts/answers';
 import { migrationsApplied } from '../db/client';
 import { registerEndpoint } from '../http/endpoint';
 import { HttpError } from '../http/errors';
@@ -40,7 +40,7 @@ function withinTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Why this instance should not get traffic now, or null when it should. */
-async function notReadyBecause(app: App): Promise<MessageId | null> {
+async function notReadyBecause(app: App): Promise<AnswerId | null> {
   if (app.readiness.draining) return 'api.not-ready-draining';
   try {
     const applied = await withinTimeout(migrationsApplied(app.db), READY_DATABASE_TIMEOUT_MS);
@@ -70,7 +70,7 @@ export const healthRoutes: RoutePlugin = async (app) => {
       const reason = await notReadyBecause(app);
       if (!reason) return { status: 'ready' as const, database: app.databaseEngine };
       // Answered here rather than thrown: a balancer polls this, and an expected 503 is no error to log.
-      return reply.status(503).send(new HttpError(503, 'UNAVAILABLE', localize(reason)).body);
+      return reply.status(503).send(new HttpError(503, 'UNAVAILABLE', localizeAnswer(reason)).body);
     },
     quiet,
   );

@@ -11,7 +11,6 @@ import {
   type AdStatus,
   type CreateAd,
   type LocalizedText,
-  type MessageId,
   type UpdateAd,
 } from 'shared-contracts';
 import {
@@ -24,6 +23,7 @@ import {
   isAllowedStartDate,
   localize,
 } from 'shared-contracts/api';
+import { localizeAnswer, type AnswerId } from 'shared-contracts/answers';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import * as adRepository from '../repositories/ads';
@@ -38,10 +38,10 @@ export type AdDeps = { db: Db; config: Config; log: FastifyBaseLogger };
 export type AdFailure =
   | Failure<'NOT_FOUND' | 'CONFLICT'>
   | Failure<'TRANSITION_NOT_ALLOWED', { status?: AdStatus }>
-  | Failure<'VALIDATION', { message: MessageId | undefined; fields: Record<string, LocalizedText> }>;
+  | Failure<'VALIDATION', { message: AnswerId | undefined; fields: Record<string, LocalizedText> }>;
 export type AdOutcome = Outcome<{ ad: AdRow }, AdFailure>;
 
-function invalid(fields: Record<string, LocalizedText>, message?: MessageId): AdFailure {
+function invalid(fields: Record<string, LocalizedText>, message?: AnswerId): AdFailure {
   return { ok: false, code: 'VALIDATION', message, fields };
 }
 
@@ -145,9 +145,9 @@ export function fixedTermsChanged(
   input: { plan?: string | undefined; duration?: number | undefined },
 ): AdFailure | null {
   const fields: Record<string, LocalizedText> = {};
-  if (input.plan !== undefined && input.plan !== ad.plan) fields.plan = localize('api.plan-fixed');
+  if (input.plan !== undefined && input.plan !== ad.plan) fields.plan = localizeAnswer('api.plan-fixed');
   if (input.duration !== undefined && input.duration !== ad.duration)
-    fields.duration = localize('api.plan-fixed');
+    fields.duration = localizeAnswer('api.plan-fixed');
   return Object.keys(fields).length > 0 ? invalid(fields, 'api.plan-fixed') : null;
 }
 

@@ -11,7 +11,7 @@ import {
   type CheckoutRequest,
   type CheckoutResponse,
 } from 'shared-contracts';
-import { useApiMutation } from 'shared-ui/data';
+import { useApiMutation } from 'shared-ui/calls';
 import { useGoToExternal } from './external-navigation';
 
 /** What a checkout is opened for; the duration is the ad's, checked here before anything is sent. */

@@ -1,7 +1,8 @@
 /** The shared-contracts/api entry (decision 0054): the typed API client, the endpoint table and the wire schemas
  *  it parses answers with, and the rules its requests are checked by: the form schemas, the contract texts their
- *  issues and the API's answers are written in (MESSAGES, `localize`), the FAQ's HTML allow-list (decision 0062), and
- *  the ads and billing rules the schemas are written with (decision 0063).
+ *  issues and the API's acknowledgements are written in (MESSAGES, `localize`), the FAQ's HTML allow-list (decision
+ *  0062), and the ads and billing rules the schemas are written with (decision 0063). The API's own answers to
+ *  refused calls are in `shared-contracts/answers`, which browsers never load (decision 0071).
  *  A page that calls the API loads it with its own chunk; the shell's start does not, so the schemas of every answer
  *  and the texts of every form stay off the first paint. Their types stay exported from the root entry (types cost no
  *  bytes). Its modules import the root's by the package name, so they consume the one shared root. */
@@ -132,7 +133,7 @@ export {
 } from './schemas/bot-check';
 
 // --- the rules and texts requests are checked and answered with (decision 0062) ---
-export { MESSAGES, API_ERROR_MESSAGE_IDS, isMessageId, localize } from '../messages';
+export { MESSAGES, isMessageId, localize } from '../messages';
 export {
   messageRef,
   parseMessageRef,

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { type Language, type PasswordChecklist as Checks } from 'shared-contracts';
 import { PASSWORD_CHECKLIST_ITEMS, passwordChecklist } from 'shared-contracts/api';
 import { VisuallyHidden, uiMessages, useUiI18n } from 'shared-ui';
-import { useContractText } from 'shared-ui/data';
+import { useContractText } from 'shared-ui/calls';
 
 const List = styled.ul`
   display: grid;

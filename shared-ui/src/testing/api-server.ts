@@ -4,7 +4,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { apiErrorBody, type ApiErrorCode, type LocalizedText } from 'shared-contracts';
-import { localize } from 'shared-contracts/api';
+import { localizeAnswer } from 'shared-contracts/answers';
 import { TEST_API_BASE_URL } from 'shared-contracts/testing';
 
 export const server = setupServer();
@@ -23,7 +23,7 @@ export function apiUrl(path: string): string {
 
 /** An error as the API sends it; without a message, the API's own words for a missing thing or a failure. */
 export function errorResponse(status: number, code: ApiErrorCode, message?: LocalizedText) {
-  const text = message ?? (code === 'NOT_FOUND' ? localize('api.not-found') : localize('api.internal'));
+  const text = message ?? localizeAnswer(code === 'NOT_FOUND' ? 'api.not-found' : 'api.internal');
   return HttpResponse.json(apiErrorBody(status, code, text), { status });
 }
 

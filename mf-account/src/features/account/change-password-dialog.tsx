@@ -6,7 +6,7 @@ import { useCallback, useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { type ChangePasswordInput } from 'shared-contracts';
 import { ChangePasswordSchema } from 'shared-contracts/api';
-import { useContractText } from 'shared-ui/data';
+import { useContractText } from 'shared-ui/calls';
 import {
   Field,
   Form,

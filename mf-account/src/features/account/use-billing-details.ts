@@ -5,7 +5,8 @@ import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useShellServices, type UpdateBillingDetailsRequest } from 'shared-contracts';
 import { validate, ENDPOINTS, UpdateBillingDetailsRequestSchema } from 'shared-contracts/api';
-import { useApiMutation, useApiRead, useSWRConfig } from 'shared-ui/data';
+import { useApiRead, useSWRConfig } from 'shared-ui/data';
+import { useApiMutation } from 'shared-ui/calls';
 
 export const BILLING_DETAILS_KEY = ENDPOINTS.billing.details.path;
 

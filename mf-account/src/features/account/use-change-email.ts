@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useShellServices, type ChangeEmailInput, type ChangeEmailRequest } from 'shared-contracts';
 import { ChangeEmailSchema, validate } from 'shared-contracts/api';
-import { useApiMutation } from 'shared-ui/data';
+import { useApiMutation } from 'shared-ui/calls';
 
 export function useChangeEmail() {
   const { api } = useShellServices();

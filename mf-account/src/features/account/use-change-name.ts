@@ -4,8 +4,8 @@
 import { useCallback } from 'react';
 import { useShellServices, type ChangeNameInput, type UpdateProfileRequest } from 'shared-contracts';
 import { ChangeNameSchema, validate } from 'shared-contracts/api';
-import { useContractText } from 'shared-ui/data';
-import { useApiMutation } from 'shared-ui/data';
+import { useContractText } from 'shared-ui/calls';
+import { useApiMutation } from 'shared-ui/calls';
 
 type NameChange = { body: UpdateProfileRequest; adding: boolean };
 

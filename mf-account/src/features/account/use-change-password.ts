@@ -5,8 +5,8 @@
 import { useCallback } from 'react';
 import { useShellServices, type ChangePasswordInput, type ChangePasswordRequest } from 'shared-contracts';
 import { ChangePasswordSchema, validate } from 'shared-contracts/api';
-import { useContractText } from 'shared-ui/data';
-import { useApiMutation } from 'shared-ui/data';
+import { useContractText } from 'shared-ui/calls';
+import { useApiMutation } from 'shared-ui/calls';
 
 export function useChangePassword() {
   const { api } = useShellServices();

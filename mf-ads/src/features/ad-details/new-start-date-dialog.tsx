@@ -13,7 +13,7 @@ import {
 } from 'shared-contracts';
 import { isAllowedStartDate } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
-import { useContractText } from 'shared-ui/data';
+import { useContractText } from 'shared-ui/calls';
 import { DatePicker } from 'shared-ui/pickers';
 import { Dialog } from 'shared-ui/form';
 

@@ -3,7 +3,8 @@
  *  Busy until the file has arrived; a failure the server does not explain says the download failed. */
 import { useLingui } from '@lingui/react';
 import { useShellServices, type StatsRange } from 'shared-contracts';
-import { saveFile, isExplainedRefusal, useApiMutation } from 'shared-ui/data';
+import { saveFile } from 'shared-ui/data';
+import { isExplainedRefusal, useApiMutation } from 'shared-ui/calls';
 import { resultsMessages } from './messages';
 
 export function useDownloadCsv(adId: number) {

@@ -3,7 +3,8 @@
 import { useCallback } from 'react';
 import { useShellServices, type Ad, type AdStatus } from 'shared-contracts';
 import { toggledStatus } from 'shared-contracts/api';
-import { useContractText, useApiMutation, useSWRConfig } from 'shared-ui/data';
+import { useSWRConfig } from 'shared-ui/data';
+import { useContractText, useApiMutation } from 'shared-ui/calls';
 import { adKey } from '../../common/use-ad';
 
 export function usePauseResumeAd() {

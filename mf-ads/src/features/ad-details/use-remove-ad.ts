@@ -3,8 +3,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES, useShellServices, type Ad } from 'shared-contracts';
-import { useContractText } from 'shared-ui/data';
-import { useApiMutation } from 'shared-ui/data';
+import { useContractText } from 'shared-ui/calls';
+import { useApiMutation } from 'shared-ui/calls';
 
 export function useRemoveAd() {
   const { api } = useShellServices();

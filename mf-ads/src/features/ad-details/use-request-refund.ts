@@ -2,7 +2,8 @@
  *  answered ad (now REFUNDED) in the cache and confirm with a toast; a refusal gets the mutation helper's toast. */
 import { useLingui } from '@lingui/react/macro';
 import { useShellServices, type Ad } from 'shared-contracts';
-import { useApiMutation, useSWRConfig } from 'shared-ui/data';
+import { useSWRConfig } from 'shared-ui/data';
+import { useApiMutation } from 'shared-ui/calls';
 import { adKey } from '../../common/use-ad';
 
 export function useRequestRefund() {

@@ -14,7 +14,7 @@ import {
   useShellServices,
   type Plan,
 } from 'shared-contracts';
-import { useContractText } from 'shared-ui/data';
+import { useContractText } from 'shared-ui/calls';
 import { useField } from 'shared-ui/form';
 import { UploadField } from 'shared-ui/pickers';
 import { BannerInPlace } from '../../common/banner-in-place';

@@ -4,8 +4,9 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { hrefs, useShellServices, type Ad, type AdResubmissionForm } from 'shared-contracts';
-import { useContractText } from 'shared-ui/data';
-import { useApiMutation, useSWRConfig } from 'shared-ui/data';
+import { useContractText } from 'shared-ui/calls';
+import { useSWRConfig } from 'shared-ui/data';
+import { useApiMutation } from 'shared-ui/calls';
 import { adKey } from '../../common/use-ad';
 import { resubmissionRequest } from './resubmission-values';
 import { uploadBanner } from './upload-banner';

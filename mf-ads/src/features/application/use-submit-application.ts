@@ -6,7 +6,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react';
 import { hrefs, useShellServices, type AdApplicationForm, type Advertiser } from 'shared-contracts';
-import { useApiMutation } from 'shared-ui/data';
+import { useApiMutation } from 'shared-ui/calls';
 import { useOpenCheckout } from '../../common/use-open-checkout';
 import { createAdRequest } from './application-values';
 import { applicationMessages } from './messages';

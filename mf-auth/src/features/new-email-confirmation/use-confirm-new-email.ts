@@ -1,7 +1,7 @@
 /** Confirming a changed email (SPEC §7): api.advertisers.confirmNewEmail with the change-email link's token as the
  *  bearer; the answer is the advertiser (parsed) with the new address. No toast: the page shows each outcome. */
 import { useShellServices } from 'shared-contracts';
-import { useApiMutation } from 'shared-ui/data';
+import { useApiMutation } from 'shared-ui/calls';
 
 export function useConfirmNewEmail() {
   const { api } = useShellServices();

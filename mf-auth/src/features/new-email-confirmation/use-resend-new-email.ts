@@ -2,8 +2,8 @@
  *  advertiser named by the link (userId as a number, accountId). Success says the link was sent; any failure asks
  *  to try again (SPEC §8). */
 import { useShellServices } from 'shared-contracts';
-import { useContractText } from 'shared-ui/data';
-import { useApiMutation } from 'shared-ui/data';
+import { useContractText } from 'shared-ui/calls';
+import { useApiMutation } from 'shared-ui/calls';
 import type { AccountLink } from '../../common/account-link';
 
 export function useResendNewEmail() {

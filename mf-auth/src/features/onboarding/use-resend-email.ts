@@ -2,8 +2,8 @@
  *  expired link (userId as a number, accountId). An email confirmed meanwhile is an answer, ALREADY_CONFIRMED;
  *  any failure asks to try again (SPEC §8). */
 import { useShellServices } from 'shared-contracts';
-import { useContractText } from 'shared-ui/data';
-import { useApiMutation } from 'shared-ui/data';
+import { useContractText } from 'shared-ui/calls';
+import { useApiMutation } from 'shared-ui/calls';
 import type { AccountLink } from '../../common/account-link';
 import { refusalAsAnswer } from '../../common/refusal-as-answer';
 

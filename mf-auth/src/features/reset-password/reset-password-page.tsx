@@ -5,7 +5,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES, useShellServices } from 'shared-contracts';
 import { usePageTitle } from 'shared-ui';
-import { useContractText } from 'shared-ui/data';
+import { useContractText } from 'shared-ui/calls';
 import { AuthCard, Lead } from '../../common/auth-card';
 import { PageSpinner } from '../../common/page-spinner';
 import { ResetPasswordForm } from './reset-password-form';

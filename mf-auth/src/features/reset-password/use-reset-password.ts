@@ -2,8 +2,8 @@
  *  link's token. Success toasts that the password was reset; a link that died meanwhile gets the expired toast,
  *  any other failure the unknown-error one (SPEC §8). The page decides where to go next. */
 import { useShellServices, type ApiError, type ResetPassword } from 'shared-contracts';
-import { useContractText } from 'shared-ui/data';
-import { useApiMutation } from 'shared-ui/data';
+import { useContractText } from 'shared-ui/calls';
+import { useApiMutation } from 'shared-ui/calls';
 
 export type ResetPasswordRequest = { token: string; body: ResetPassword };
 

@@ -2,8 +2,8 @@
  *  record, parsed by the endpoint's schema. An email not confirmed yet gets a success toast that the link was
  *  sent again; any other refusal useApiMutation's error toast (SPEC §8). */
 import { useShellServices, type Advertiser, type SignIn } from 'shared-contracts';
-import { useContractText } from 'shared-ui/data';
-import { useApiMutation } from 'shared-ui/data';
+import { useContractText } from 'shared-ui/calls';
+import { useApiMutation } from 'shared-ui/calls';
 import { LINK_RESENT, refusalAsAnswer } from '../../common/refusal-as-answer';
 
 export function useSignIn(onSignedIn: (advertiser: Advertiser) => void) {

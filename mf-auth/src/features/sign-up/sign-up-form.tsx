@@ -7,7 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import { ROUTES, useShellServices, type SignUpInput } from 'shared-contracts';
 import { SignUpSchema, validate } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
-import { useContractText } from 'shared-ui/data';
+import { useContractText } from 'shared-ui/calls';
 import { BotCheckNotice, useBotCheckToken } from 'shared-ui/bot-check';
 import { Form, useValidateWith } from 'shared-ui/form';
 import { FooterText } from '../../common/auth-card';

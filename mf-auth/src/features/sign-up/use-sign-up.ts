@@ -3,8 +3,8 @@
  *  registered but not confirmed yet gets a success toast that the link was sent again; any other refusal
  *  useApiMutation's error toast (SPEC §8). */
 import { useShellServices, type SignUp } from 'shared-contracts';
-import { useContractText } from 'shared-ui/data';
-import { useApiMutation } from 'shared-ui/data';
+import { useContractText } from 'shared-ui/calls';
+import { useApiMutation } from 'shared-ui/calls';
 import { LINK_RESENT, refusalAsAnswer } from '../../common/refusal-as-answer';
 
 export function useSignUp(onSignedUp: (email: string) => void) {

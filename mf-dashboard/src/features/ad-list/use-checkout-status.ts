@@ -8,7 +8,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAYMENT_SUCCESS_TOAST_DELAY_MS, useShellServices } from 'shared-contracts';
-import { useContractText } from 'shared-ui/data';
+import { useContractText } from 'shared-ui/calls';
 import { ADS_KEY } from './use-ads';
 import { useSWRConfig } from 'shared-ui/data';
 

@@ -4,7 +4,8 @@
  *  download failed. */
 import { useLingui } from '@lingui/react/macro';
 import { useShellServices, type StatsRange } from 'shared-contracts';
-import { saveFile, isExplainedRefusal, useApiMutation } from 'shared-ui/data';
+import { saveFile } from 'shared-ui/data';
+import { isExplainedRefusal, useApiMutation } from 'shared-ui/calls';
 
 export function useDownloadAllCsv() {
   const { api } = useShellServices();

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageTitle } from 'shared-ui';
-import { useContractText } from 'shared-ui/data';
+import { useContractText } from 'shared-ui/calls';
 import { Lead, PageLayout, PageTitle } from '../../common/page-layout';
 import { ContactForm } from './contact-form';
 import { contactMessages } from './messages';

@@ -10,9 +10,9 @@ import {
   type EnquiryRequest,
 } from 'shared-contracts';
 import { ContactFormSchema, validate } from 'shared-contracts/api';
-import { useContractText } from 'shared-ui/data';
+import { useContractText } from 'shared-ui/calls';
 import { type BotCheckToken } from 'shared-ui/bot-check';
-import { useApiMutation } from 'shared-ui/data';
+import { useApiMutation } from 'shared-ui/calls';
 
 export type ContactOutcome = 'sent' | 'bot-check-failed' | 'failed';
 

@@ -4,7 +4,7 @@
  *  reloads what the page shows; a 404 asks for the session again (it may have expired). */
 import { useLingui } from '@lingui/react/macro';
 import { useShellServices, type ApiResult, type ReviewAdAnswer } from 'shared-contracts';
-import { useApiMutation } from 'shared-ui/data';
+import { useApiMutation } from 'shared-ui/calls';
 import { useRecheckSessionOnNotFound } from '../operator-session/use-operator-session';
 
 export type ReviewMove = 'approve' | 'reject' | 'end' | 'refund';

@@ -2,8 +2,8 @@
  *  gate opens the desk's sign-in naming the page (signing in again returns there), with the portal's sign-out
  *  toast. The advertiser session, if any, is untouched. */
 import { useShellServices } from 'shared-contracts';
-import { useContractText } from 'shared-ui/data';
-import { useApiMutation } from 'shared-ui/data';
+import { useContractText } from 'shared-ui/calls';
+import { useApiMutation } from 'shared-ui/calls';
 import { useSetOperatorSession } from './use-operator-session';
 
 export function useOperatorSignOut() {

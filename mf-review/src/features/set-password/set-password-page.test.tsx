@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { apiErrorBody } from 'shared-contracts';
+import { localizeAnswer } from 'shared-contracts/answers';
 import { localize } from 'shared-contracts/api';
 import { errorResponse, findLocation, listenForApiCalls, recordPost, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
@@ -97,7 +98,7 @@ test('a wrong first code is shown above the code field, and the step stays', asy
   server.use(
     recordPost('/operator-auth/enrol', () =>
       HttpResponse.json(
-        apiErrorBody(400, 'VALIDATION', localize('api.invalid-request'), {
+        apiErrorBody(400, 'VALIDATION', localizeAnswer('api.invalid-request'), {
           code: localize('validation.invalid'),
         }),
         { status: 400 },

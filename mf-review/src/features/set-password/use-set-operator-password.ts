@@ -10,7 +10,7 @@ import {
   type SetOperatorPasswordRequest,
 } from 'shared-contracts';
 import { useLanguage } from 'shared-ui';
-import { apiErrorText, isExplainedRefusal, useApiMutation } from 'shared-ui/data';
+import { apiErrorText, isExplainedRefusal, useApiMutation } from 'shared-ui/calls';
 import { useSetOperatorSession } from '../operator-session/use-operator-session';
 
 export function useSetOperatorPassword() {

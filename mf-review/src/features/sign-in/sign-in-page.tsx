@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type OperatorSignInRequest } from 'shared-contracts';
 import { validate, OperatorSignInRequestSchema } from 'shared-contracts/api';
 import { Button, useLanguage, usePageTitle } from 'shared-ui';
-import { apiErrorText } from 'shared-ui/data';
+import { apiErrorText } from 'shared-ui/calls';
 import {
   FORM_ERROR,
   Form,

@@ -2,7 +2,7 @@
  *  every cause (the API's, in the interface language), shown in the form rather than as a toast, so the operator
  *  reads it where they type; success stores the operator session. */
 import { useShellServices, type OperatorSignInRequest } from 'shared-contracts';
-import { useApiMutation } from 'shared-ui/data';
+import { useApiMutation } from 'shared-ui/calls';
 import { useSetOperatorSession } from '../operator-session/use-operator-session';
 
 export function useOperatorSignIn() {
