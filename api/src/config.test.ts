@@ -8,6 +8,7 @@ const PRODUCTION_BASICS = {
   BOT_CHECK_HMAC_KEY: 'b'.repeat(32),
   OPERATOR_TOKEN: 'o'.repeat(32),
   IMPRESSION_SIGNING_KEY: 'i'.repeat(32),
+  TOTP_ENCRYPTION_KEY: 't'.repeat(32),
   S3_BUCKET: 'portal-banners',
 };
 
@@ -124,6 +125,16 @@ describe('production refuses settings that lose mail or differ between instances
       /IMPRESSION_SIGNING_KEY: must be at least 32 characters/,
     );
     expect(loadConfig(production).adServing.signingKey).toBe(production.IMPRESSION_SIGNING_KEY);
+  });
+
+  test("without TOTP_ENCRYPTION_KEY, since every instance must open the operators' authenticator secrets", () => {
+    expect(() => loadConfig(without('TOTP_ENCRYPTION_KEY'))).toThrow(
+      /TOTP_ENCRYPTION_KEY: required in production/,
+    );
+    expect(() => loadConfig({ ...production, TOTP_ENCRYPTION_KEY: 'short' })).toThrow(
+      /TOTP_ENCRYPTION_KEY: must be at least 32 characters/,
+    );
+    expect(loadConfig(production).totpEncryptionKey).toBe(production.TOTP_ENCRYPTION_KEY);
   });
 
   test('with a shared secret shorter than 32 characters', () => {

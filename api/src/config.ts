@@ -107,6 +107,7 @@ const EnvSchema = v.object({
   BOT_CHECK_HMAC_KEY: optionalText,
   OPERATOR_TOKEN: optionalText,
   IMPRESSION_SIGNING_KEY: optionalText,
+  TOTP_ENCRYPTION_KEY: optionalText,
   AD_COUNT_LIMIT_PER_MINUTE: integer(60, 1),
   REDIS_URL: optionalText,
   SELLER_NAME: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), DEVELOPMENT_SELLER.name),
@@ -194,6 +195,9 @@ export type Config = {
   botCheckHmacKey: string | undefined;
   /** The operator CLI's bearer secret. Unset (development only): a random one in DATA_DIR/operator-token. */
   operatorToken: string | undefined;
+  /** Seals the operators' authenticator secrets in the database (decision 0072): a fixed key in development;
+   *  production requires TOTP_ENCRYPTION_KEY, the same on every instance. */
+  totpEncryptionKey: string;
   /** The ad server (GET /api/serve, GET /api/click/:id). `signingKey` signs impression ids (a fixed key in
    *  development; production requires IMPRESSION_SIGNING_KEY, the same on every instance). Impressions and clicks
    *  beyond `countLimitPerMinute` per client address and minute are served but not counted. The running ads are
@@ -221,6 +225,8 @@ type Env = v.InferOutput<typeof EnvSchema>;
 /** Signs impression ids where IMPRESSION_SIGNING_KEY is unset, which only development allows: fixed, so instances
  *  and restarts agree and nothing needs setting. */
 const DEVELOPMENT_IMPRESSION_SIGNING_KEY = 'development-impression-signing-key-not-a-secret';
+/** Seals authenticator secrets where TOTP_ENCRYPTION_KEY is unset, which only development allows. */
+const DEVELOPMENT_TOTP_ENCRYPTION_KEY = 'development-totp-encryption-key-not-a-secret';
 
 /** Secrets shared by every instance must be long enough not to be guessed. */
 export const MIN_SECRET_LENGTH = 32;
@@ -268,7 +274,7 @@ function dependentProblems(e: Env): string[] {
 function productionProblems(e: Env): string[] {
   const problems: string[] = [];
   const requireSecret = (
-    name: 'BOT_CHECK_HMAC_KEY' | 'OPERATOR_TOKEN' | 'IMPRESSION_SIGNING_KEY',
+    name: 'BOT_CHECK_HMAC_KEY' | 'OPERATOR_TOKEN' | 'IMPRESSION_SIGNING_KEY' | 'TOTP_ENCRYPTION_KEY',
     why: string,
   ) => {
     const value = e[name];
@@ -293,6 +299,10 @@ function productionProblems(e: Env): string[] {
   requireSecret(
     'IMPRESSION_SIGNING_KEY',
     'the same key on every instance signs served impressions and checks their clicks',
+  );
+  requireSecret(
+    'TOTP_ENCRYPTION_KEY',
+    "the same key on every instance seals and opens the operators' authenticator secrets",
   );
   if (!e.S3_BUCKET && !e.UPLOADS_DISK_SHARED)
     problems.push(
@@ -377,6 +387,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     botCheckHmacKey: e.BOT_CHECK_HMAC_KEY,
     operatorToken: e.OPERATOR_TOKEN,
+    totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ?? DEVELOPMENT_TOTP_ENCRYPTION_KEY,
     adServing: {
       signingKey: e.IMPRESSION_SIGNING_KEY ?? DEVELOPMENT_IMPRESSION_SIGNING_KEY,
       countLimitPerMinute: e.AD_COUNT_LIMIT_PER_MINUTE,

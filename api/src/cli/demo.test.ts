@@ -128,6 +128,7 @@ test('an API in production has no demo data to make: the command says so and exi
     BOT_CHECK_HMAC_KEY: 'b'.repeat(32),
     OPERATOR_TOKEN: 'o'.repeat(32),
     IMPRESSION_SIGNING_KEY: 'i'.repeat(32),
+    TOTP_ENCRYPTION_KEY: 't'.repeat(32),
     UPLOADS_DISK_SHARED: 'true',
   });
   const app = await buildApp(config, { database, logger: false });

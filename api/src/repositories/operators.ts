@@ -1,7 +1,7 @@
 /** The queries on operators and their sessions, and nothing else (services/operators.ts holds the rules, decision
  *  0038). Every change that must happen once (spending the link, accepting a TOTP step) is a guarded UPDATE, so
  *  two requests racing with the same link or code cannot both succeed. */
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { operatorSessions, operators } from '../db/schema';
 
@@ -84,6 +84,38 @@ export async function completeEnrolment(
     )
     .returning();
   return row ?? null;
+}
+
+/** The authenticator secrets, active or pending, that are still stored in the clear (written before decision 0072). */
+export async function plainTotpSecrets(
+  db: Db | Tx,
+): Promise<{ id: number; totpSecret: string | null; pendingTotpSecret: string | null }[]> {
+  const plain = (column: typeof operators.totpSecret | typeof operators.pendingTotpSecret) =>
+    and(isNotNull(column), not(sql`${column} like 'v1.%'`));
+  return db
+    .select({
+      id: operators.id,
+      totpSecret: operators.totpSecret,
+      pendingTotpSecret: operators.pendingTotpSecret,
+    })
+    .from(operators)
+    .where(or(plain(operators.totpSecret), plain(operators.pendingTotpSecret)));
+}
+
+/** Replaces one stored secret by its sealed form, if it is still the value read (another instance starting at the
+ *  same time may have sealed it first); whether it was replaced. */
+export async function replaceTotpSecret(
+  db: Db | Tx,
+  operatorId: number,
+  column: 'totpSecret' | 'pendingTotpSecret',
+  change: { from: string; to: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(operators)
+    .set({ [column]: change.to })
+    .where(and(eq(operators.id, operatorId), eq(operators[column], change.from)))
+    .returning({ id: operators.id });
+  return rows.length > 0;
 }
 
 /** Records `step` as the operator's last accepted TOTP step unless that step (or a later one) was used already;

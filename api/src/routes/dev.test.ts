@@ -101,6 +101,7 @@ test('the dev routes do not exist in production', async () => {
     BOT_CHECK_HMAC_KEY: 'b'.repeat(32),
     OPERATOR_TOKEN: 'o'.repeat(32),
     IMPRESSION_SIGNING_KEY: 'i'.repeat(32),
+    TOTP_ENCRYPTION_KEY: 't'.repeat(32),
     UPLOADS_DISK_SHARED: 'true',
   });
   const app = await buildApp(config, { database, logger: false });

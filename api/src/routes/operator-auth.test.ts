@@ -1,8 +1,10 @@
 /** The review desk's operator accounts through HTTP (decision 0038): the CLI's link, the password and the
  *  authenticator shown once, enrolment with the first code, sign-in with email, password and code (one 401 for
  *  every failure, a code accepted once), the session cookie and sign-out. */
+import { eq } from 'drizzle-orm';
 import { ROUTES } from 'shared-contracts';
 import { ENDPOINTS } from 'shared-contracts/api';
+import { operators } from '../db/schema';
 import { buildAdTestApp, collectOutput, operatorClient, type AdTestApp } from '../testing/ad-factories';
 import { createAgent, mailsTo, uniqueEmail, type Agent } from '../testing/build-test-app';
 import {
@@ -12,6 +14,7 @@ import {
   OPERATOR_PASSWORD,
 } from '../testing/operator-factories';
 import { runAdmin } from '../cli/run-admin';
+import { sealPlainTotpSecrets } from '../services/operators';
 import { totpCode } from '../services/totp';
 import { answerOf, controllableClock, errorOf } from './account-test-steps';
 
@@ -169,6 +172,53 @@ describe('sign-in', () => {
       code: totpCode(secret),
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('the authenticator secret at rest (decision 0072)', () => {
+  const storedSecrets = async (email: string) => {
+    const [row] = await t.app.db
+      .select({ id: operators.id, active: operators.totpSecret, pending: operators.pendingTotpSecret })
+      .from(operators)
+      .where(eq(operators.email, email));
+    if (!row) throw new Error(`no operator ${email}`);
+    return row;
+  };
+
+  test('the database never holds the secret the desk showed, pending or enrolled', async () => {
+    const email = uniqueEmail('operator');
+    const token = await addOperator(t, email);
+    const agent = createAgent(t.app);
+    const { secret } = (await setPassword(agent, token)).json().enrolment;
+    const pending = (await storedSecrets(email)).pending;
+    expect(pending).toMatch(/^v1\./);
+    expect(pending).not.toContain(secret);
+
+    expect((await enrol(agent, token, totpCode(secret))).statusCode).toBe(200);
+    const active = (await storedSecrets(email)).active;
+    expect(active).toBe(pending);
+    expect(active).not.toContain(secret);
+  });
+
+  test('a secret stored in the clear is sealed as the API starts, and its operator still signs in', async () => {
+    const operator = await enrolledOperator(t);
+    const { id } = await storedSecrets(operator.email);
+    await t.app.db.update(operators).set({ totpSecret: operator.secret }).where(eq(operators.id, id));
+
+    expect(await sealPlainTotpSecrets(t.app)).toBe(1);
+    expect((await storedSecrets(operator.email)).active).not.toContain(operator.secret);
+    expect(await sealPlainTotpSecrets(t.app)).toBe(0);
+    const body = { email: operator.email, password: operator.password, code: nextStepCode(operator.secret) };
+    expect((await signIn(createAgent(t.app), body)).statusCode).toBe(200);
+  });
+
+  test("a sealed secret copied into another operator's row signs nobody in", async () => {
+    const first = await enrolledOperator(t);
+    const second = await enrolledOperator(t);
+    const copied = (await storedSecrets(first.email)).active;
+    await t.app.db.update(operators).set({ totpSecret: copied }).where(eq(operators.email, second.email));
+    const body = { email: second.email, password: second.password, code: nextStepCode(first.secret) };
+    expect((await signIn(createAgent(t.app), body)).statusCode).toBe(401);
   });
 });
 

@@ -2,7 +2,8 @@
  *  opening it sets a password (the advertisers' rules, argon2id) and shows a new authenticator once; the first
  *  code from that authenticator spends the link and signs in. Signing in takes email, password and a current code,
  *  and every failure is the same refusal, whatever was wrong. A code is accepted once: its time step must be later
- *  than the last one the operator used. Knows nothing of HTTP; never logs a token, password, code or secret. */
+ *  than the last one the operator used. Its authenticator secrets are sealed in the database (decision 0072). Knows
+ *  nothing of HTTP; never logs a token, password, code or secret. */
 import { ROUTES } from 'shared-contracts';
 import type { Mailer } from '../adapters/mail/mail';
 import type { Config } from '../config';
@@ -19,6 +20,7 @@ import {
 } from './password-throttle';
 import { decoyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from './secrets';
 import { acceptedTotpStep, newTotpSecret, otpauthUri, qrCodeSvg } from './totp';
+import { isSealed, openTotpSecret, sealTotpSecret, totpSealingKey } from './totp-sealing';
 
 export type OperatorRow = operatorRepository.OperatorRow;
 
@@ -30,6 +32,8 @@ export const OPERATOR_SESSION_SECONDS = 8 * 3600;
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 export type OperatorDeps = { db: Db; config: Config; mailer: Mailer };
+
+const sealingKey = (config: Config) => totpSealingKey(config.totpEncryptionKey);
 
 // --- Adding an operator (the CLI) ------------------------------------------------------------------------------
 
@@ -67,7 +71,7 @@ export type Enrolment = { secret: string; otpauthUri: string; qrSvg: string };
 /** Stores the new password and a new authenticator secret as pending and answers the secret to show, once. The
  *  link is not spent: opening it again issues another secret and forgets this one. */
 export async function setOperatorPassword(
-  deps: Pick<OperatorDeps, 'db'>,
+  deps: Pick<OperatorDeps, 'db' | 'config'>,
   token: string,
   password: string,
 ): Promise<Outcome<{ enrolment: Enrolment }, Failure<LinkProblem>>> {
@@ -76,7 +80,7 @@ export async function setOperatorPassword(
   const secret = newTotpSecret();
   const stored = await operatorRepository.setPendingCredentials(deps.db, hashToken(token), {
     passwordHash: await hashPassword(password.trim()),
-    totpSecret: secret,
+    totpSecret: sealTotpSecret(sealingKey(deps.config), found.operator.id, secret),
   });
   if (!stored) return refuse('TOKEN_INVALID'); // the link was spent or replaced meanwhile
   const uri = otpauthUri(secret, found.operator.email);
@@ -99,18 +103,19 @@ async function startOperatorSession(db: Db | Tx, operator: OperatorRow): Promise
 /** Confirms the pending authenticator with its current code: spends the link, puts the password and secret in
  *  place and signs the operator in. `CODE_INVALID` when the code is wrong or no password was set yet. */
 export async function enrolOperator(
-  deps: Pick<OperatorDeps, 'db'>,
+  deps: Pick<OperatorDeps, 'db' | 'config'>,
   token: string,
   code: string,
 ): Promise<Outcome<SignedInOperator, Failure<LinkProblem | 'CODE_INVALID'>>> {
   const found = await operatorOfLink(deps.db, token);
   if (!found.ok) return found;
-  const secret = found.operator.pendingTotpSecret;
+  const stored = found.operator.pendingTotpSecret;
+  const secret = stored && openTotpSecret(sealingKey(deps.config), found.operator.id, stored);
   const step = secret ? acceptedTotpStep(secret, code) : null;
-  if (!secret || step === null) return refuse('CODE_INVALID');
+  if (!stored || step === null) return refuse('CODE_INVALID');
   return deps.db.transaction(async (tx) => {
     const enrolled = await operatorRepository.completeEnrolment(tx, hashToken(token), {
-      totpSecret: secret,
+      totpSecret: stored,
       step,
     });
     if (!enrolled) return refuse('TOKEN_INVALID'); // another request enrolled with this link first
@@ -149,7 +154,8 @@ export async function signInOperator(
     input.password,
   );
   if (!enrolled?.totpSecret || !passwordOk) return refused();
-  const step = acceptedTotpStep(enrolled.totpSecret, input.code);
+  const secret = openTotpSecret(sealingKey(deps.config), enrolled.id, enrolled.totpSecret);
+  const step = secret ? acceptedTotpStep(secret, input.code) : null;
   // A replayed code (its step already used, or an older one) is refused like a wrong one.
   if (step === null || !(await operatorRepository.takeTotpStep(deps.db, enrolled.id, step))) return refused();
   if (throttle.counted) await clearFailures(deps.db, key);
@@ -163,4 +169,23 @@ export function findOperatorSession(db: Db, sessionToken: string): Promise<Opera
 
 export function endOperatorSession(db: Db, sessionToken: string): Promise<void> {
   return operatorRepository.deleteOperatorSession(db, hashToken(sessionToken));
+}
+
+// --- Secrets at rest ---------------------------------------------------------------------------------------------
+
+/** Seals every authenticator secret still stored in the clear (decision 0072); run as the API starts, after the
+ *  migrations. Safe with several instances starting at once: each secret is replaced only if it is still the value
+ *  read. The number sealed. */
+export async function sealPlainTotpSecrets(deps: Pick<OperatorDeps, 'db' | 'config'>): Promise<number> {
+  const key = sealingKey(deps.config);
+  let sealed = 0;
+  for (const row of await operatorRepository.plainTotpSecrets(deps.db))
+    for (const column of ['totpSecret', 'pendingTotpSecret'] as const) {
+      const plain = row[column];
+      if (!plain || isSealed(plain)) continue;
+      const to = sealTotpSecret(key, row.id, plain);
+      if (await operatorRepository.replaceTotpSecret(deps.db, row.id, column, { from: plain, to }))
+        sealed += 1;
+    }
+  return sealed;
 }

@@ -1,6 +1,7 @@
 /** Test helpers for the review desk's operators (decision 0038): an operator added through the CLI's route, the
  *  set-password link read from the outbox, and an operator enrolled and signed in through the real HTTP flow, with
  *  an agent that keeps the `portal_operator` cookie like a browser. */
+import { eq } from 'drizzle-orm';
 import { ROUTES } from 'shared-contracts';
 import { ENDPOINTS } from 'shared-contracts/api';
 import { operators } from '../db/schema';
@@ -10,6 +11,7 @@ import { insertOperatorSession } from '../repositories/operators';
 import { OPERATOR_SESSION_SECONDS } from '../services/operators';
 import { hashToken, newToken } from '../services/secrets';
 import { newTotpSecret, totpCode } from '../services/totp';
+import { sealTotpSecret, totpSealingKey } from '../services/totp-sealing';
 import type { AdTestApp } from './ad-factories';
 import { operatorClient } from './ad-factories';
 import { createAgent, latestLink, uniqueEmail, type Agent } from './build-test-app';
@@ -62,9 +64,11 @@ export function nextStepCode(secret: string): string {
 export async function operatorSessions(app: App): Promise<() => Promise<Record<string, string>>> {
   const [operator] = await app.db
     .insert(operators)
-    .values({ email: uniqueEmail('operator'), totpSecret: newTotpSecret(), enrolledAt: new Date() })
+    .values({ email: uniqueEmail('operator'), enrolledAt: new Date() })
     .returning({ id: operators.id });
   if (!operator) throw new Error('insert returned no operator');
+  const secret = sealTotpSecret(totpSealingKey(app.config.totpEncryptionKey), operator.id, newTotpSecret());
+  await app.db.update(operators).set({ totpSecret: secret }).where(eq(operators.id, operator.id));
   return async () => {
     const token = newToken();
     await insertOperatorSession(app.db, {

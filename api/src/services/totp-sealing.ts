@@ -1,0 +1,46 @@
+/** The operators' authenticator secrets are sealed at rest (decision 0072): AES-256-GCM from node:crypto, with a key
+ *  derived (HKDF-SHA-256) from TOTP_ENCRYPTION_KEY, and the operator's id as associated data, so a sealed secret
+ *  copied to another operator's row opens nowhere. A database dump alone, or a backup, no longer gives the second
+ *  factor of anyone. A stored value reads `v1.<iv>.<tag>.<ciphertext>` (base64url); a value without that prefix is a
+ *  secret stored in the clear before this change, which `sealPlainTotpSecrets` seals when the API starts. */
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+
+const VERSION = 'v1';
+const IV_BYTES = 12;
+
+/** The AES key of a TOTP_ENCRYPTION_KEY: 32 bytes, derived for this one use. */
+export function totpSealingKey(secret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'advertiser-portal', 'operator TOTP secrets v1', 32));
+}
+
+const associatedData = (operatorId: number) => Buffer.from(`operator:${operatorId}`);
+
+/** True for a value `sealTotpSecret` wrote; false for a secret stored in the clear. */
+export function isSealed(stored: string): boolean {
+  return stored.startsWith(`${VERSION}.`);
+}
+
+export function sealTotpSecret(key: Buffer, operatorId: number, secret: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(associatedData(operatorId));
+  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  const parts = [iv, cipher.getAuthTag(), sealed].map((part) => part.toString('base64url'));
+  return [VERSION, ...parts].join('.');
+}
+
+/** The secret of a stored value, or null when it does not open with this key for this operator (another key,
+ *  another operator's row, a changed byte). A value stored in the clear is returned as it is. */
+export function openTotpSecret(key: Buffer, operatorId: number, stored: string): string | null {
+  if (!isSealed(stored)) return stored;
+  const [, iv, tag, sealed, ...rest] = stored.split('.').map((part) => Buffer.from(part, 'base64url'));
+  if (!iv || !tag || !sealed || rest.length > 0 || iv.length !== IV_BYTES || tag.length !== 16) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, iv);
+    decipher.setAAD(associatedData(operatorId));
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(sealed), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
