@@ -235,3 +235,63 @@ function rollBack(remote, deployDir, now) {
 export function withdrawRemote(remote, { deployDir = DEPLOY_DIR } = {}) {
   withDeployLock(deployDir, () => setRemotesEntry(deployDir, remote, null));
 }
+
+/** When each version of the remote stopped being the deployed one, from the deploy history: a map of version to
+ *  time, without the version deployed now (it has not stopped). */
+function leftAt(history, remote) {
+  const left = new Map();
+  const stack = [];
+  for (const line of history[remote.dir] ?? []) {
+    const before = stack.at(-1)?.version;
+    if (line.action === 'rollback') stack.pop();
+    else stack.push(line);
+    const after = stack.at(-1)?.version;
+    if (before && before !== after) left.set(before, Date.parse(line.at));
+  }
+  const current = stack.at(-1)?.version;
+  if (current) left.delete(current);
+  return left;
+}
+
+/** Removes the releases of a remote that nothing can need any more (decision 0073). Kept: every version a rollback
+ *  can return to (the deployed stack, the deployed one included), the `keepNewest` newest releases (one released and
+ *  not yet deployed among them), and every version that was deployed until less than `graceDays` ago, since pages
+ *  opened while it was live still load its chunks. `dryRun` only answers what would go. Under the deploy lock, so
+ *  no deploy picks a version while it is removed; each goes by a rename first, so no half-removed folder is served
+ *  under its version. Returns `{ removed, kept }`, version lists, oldest first. */
+export function pruneReleases(
+  remote,
+  {
+    releasesDir = RELEASES_DIR,
+    deployDir = DEPLOY_DIR,
+    keepNewest = 3,
+    graceDays = 7,
+    dryRun = false,
+    now = new Date(),
+  } = {},
+) {
+  return withDeployLock(deployDir, () => {
+    const history = readJson(path.join(deployDir, 'history.json'), {});
+    const needed = new Set(deployedStack(history, remote).map((line) => line.version));
+    const releases = listReleases(remote, releasesDir).map((line) => line.version);
+    for (const version of releases.slice(-keepNewest)) needed.add(version);
+    const graceStart = now.getTime() - graceDays * 24 * 3600 * 1000;
+    for (const [version, at] of leftAt(history, remote)) if (!(at < graceStart)) needed.add(version);
+    const removed = releases.filter((version) => !needed.has(version));
+    const kept = releases.filter((version) => needed.has(version));
+    if (!dryRun && removed.length > 0) {
+      const appDir = path.join(releasesDir, remote.dir);
+      for (const version of removed) {
+        const leaving = path.join(appDir, `.removing-${version}-${process.pid}`);
+        fs.renameSync(path.join(appDir, version), leaving);
+        fs.rmSync(leaving, { recursive: true, force: true });
+      }
+      const logFile = path.join(appDir, RELEASE_LOG);
+      writeJsonAtomically(
+        logFile,
+        readJson(logFile, []).filter((line) => !removed.includes(line.version)),
+      );
+    }
+    return { removed, kept };
+  });
+}

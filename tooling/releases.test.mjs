@@ -5,11 +5,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { findRemote } from './apps.mjs';
+import { findRemote, REMOTES } from './apps.mjs';
+import { parseArgs as parsePruneArgs } from './prune-releases.mjs';
 import {
   deployRelease,
   DeliveryError,
   listReleases,
+  pruneReleases,
   releaseBuild,
   rollbackRemote,
   UsageError,
@@ -189,7 +191,8 @@ test('two teams deploying at once both end up in remotes.json, and a lock left b
   const deployMany = (remote) =>
     new Promise((resolve, reject) => {
       const script = `
-        import { findRemote } from './apps.mjs';
+        import { findRemote, REMOTES } from './apps.mjs';
+import { parseArgs as parsePruneArgs } from './prune-releases.mjs';
         import { deployRelease, listReleases } from './releases.mjs';
         const remote = findRemote(${JSON.stringify(remote.dir)});
         const options = ${JSON.stringify(options)};
@@ -214,4 +217,65 @@ test('two teams deploying at once both end up in remotes.json, and a lock left b
   withdrawRemote(authRemote, options);
   assert.deepEqual(Object.keys(readJson(path.join(ws.deployDir, 'remotes.json'))), ['mf_public']);
   assert.equal(fs.existsSync(lock), false);
+});
+
+test('pruning keeps what a rollback can reach, the newest releases and what was live lately, and removes the rest', () => {
+  const ws = workspace();
+  const options = { releasesDir: ws.releasesDir, deployDir: ws.deployDir };
+  const day = 24 * 3600 * 1000;
+  const start = Date.parse('2026-11-01T00:00:00Z');
+  const at = (days) => new Date(start + days * day);
+  const release = (hero, days) =>
+    releaseBuild(publicRemote, { buildDir: fakeBuild(ws.dir, { hero }), ...options, now: at(days) }).version;
+  const [v1, v2, v3, v4, v5, v6, v7] = ['1', '2', '3', '4', '5', '6', '7'].map((hero, i) => release(hero, i));
+  deployRelease(publicRemote, { ...options, version: v1, now: at(0) });
+  deployRelease(publicRemote, { ...options, version: v2, now: at(1) });
+  deployRelease(publicRemote, { ...options, version: v3, now: at(2) }); // v2 stops being live on day 2
+  rollbackRemote(publicRemote, { ...options, now: at(3) }); // v3 stops on day 3; v2 again
+  deployRelease(publicRemote, { ...options, version: v4, now: at(20) }); // v2 stops on day 20
+  // Deployed now: v4, and a rollback can go back to v2, then v1. v5 to v7 are the newest, v6 and v7 never deployed.
+  const now = at(25);
+
+  assert.deepEqual(pruneReleases(publicRemote, { ...options, now, dryRun: true }), {
+    removed: [v3],
+    kept: [v1, v2, v4, v5, v6, v7],
+  });
+  assert.ok(fs.existsSync(path.join(ws.releasesDir, 'mf-public', v3)), 'a dry run removes nothing');
+
+  // On day 9, v3 (live until day 3) is still within the 7 grace days; with one newest kept, v5 and v6 go.
+  assert.deepEqual(
+    pruneReleases(publicRemote, { ...options, now: at(9), dryRun: true, keepNewest: 1 }).removed,
+    [v5, v6],
+  );
+
+  assert.deepEqual(pruneReleases(publicRemote, { ...options, now }).removed, [v3]);
+  assert.equal(fs.existsSync(path.join(ws.releasesDir, 'mf-public', v3)), false);
+  assert.deepEqual(
+    listReleases(publicRemote, ws.releasesDir).map((line) => line.version),
+    [v1, v2, v4, v5, v6, v7],
+  );
+  assert.deepEqual(
+    readJson(path.join(ws.releasesDir, 'mf-public', 'releases.json')).map((line) => line.version),
+    [v1, v2, v4, v5, v6, v7],
+  );
+  // What is left still rolls back and deploys.
+  assert.equal(rollbackRemote(publicRemote, { ...options, now }).version, v2);
+  assert.equal(deployRelease(publicRemote, { ...options, version: v7, now }).version, v7);
+  assert.deepEqual(
+    fs.readdirSync(path.join(ws.releasesDir, 'mf-public')).filter((name) => name.startsWith('.')),
+    [],
+  );
+});
+
+test('prune-releases takes remotes and counts, and refuses what it does not know', () => {
+  assert.deepEqual(parsePruneArgs(['mf-public', '--keep', '5', '--grace-days', '0', '--dry-run']), {
+    remotes: [publicRemote],
+    keepNewest: 5,
+    graceDays: 0,
+    dryRun: true,
+  });
+  assert.deepEqual(parsePruneArgs([]).remotes, REMOTES);
+  assert.throws(() => parsePruneArgs(['mf-nothing']), UsageError);
+  assert.throws(() => parsePruneArgs(['--keep', '0']), UsageError);
+  assert.throws(() => parsePruneArgs(['--grace-days']), UsageError);
 });
