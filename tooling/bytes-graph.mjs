@@ -103,10 +103,13 @@ export class BytesGraphPlugin {
               name: group.name ?? null,
               entry: group.isInitial(),
               origins: [...new Set(group.origins.map((origin) => origin.request).filter(Boolean))].sort(),
+              // The group's chunks by id: a group is loaded whole, and a module's consumes often sit in a chunk of
+              // their own beside it (a shared entry's copy and the consumes of what it imports).
+              chunks: group.chunks.map((member) => String(member.id)).sort(),
             }));
             const consumes = consumedKeys(compilation, chunk);
             if (files.length === 0 && consumes.length === 0) continue;
-            chunks.push({ files, name: chunk.name ?? null, groups, consumes });
+            chunks.push({ id: String(chunk.id), files, name: chunk.name ?? null, groups, consumes });
           }
           chunks.sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
           const sortedShared = sharedFilesByKey(compilation);

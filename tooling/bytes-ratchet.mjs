@@ -44,6 +44,18 @@ function loadApp(name) {
   return { name, graph, stats, gzipKb, sharedFiles, providedFiles };
 }
 
+/** The shared keys a file needs when it loads: those consumed by its chunks and by every chunk of the groups they
+ *  are in, since a group loads whole and webpack often puts a module's consumes in a chunk beside it. */
+export function consumesOfFile(app, file) {
+  const siblings = new Set();
+  for (const chunk of app.graph.chunks)
+    if (chunk.files.includes(file))
+      for (const group of chunk.groups) for (const id of group.chunks) siblings.add(id);
+  return app.graph.chunks
+    .filter((chunk) => chunk.files.includes(file) || siblings.has(chunk.id))
+    .flatMap((chunk) => chunk.consumes);
+}
+
 /** Chunks whose groups start at the entry or at one of the given imports. */
 function chunksOf(app, { entry = false, origins = [], names = [] }) {
   return app.graph.chunks.filter((chunk) =>
@@ -67,8 +79,7 @@ function sharedClosure(shell, sharedKeys) {
         if (!files.has(file)) {
           files.add(file);
           grew = true;
-          for (const chunk of shell.graph.chunks)
-            if (chunk.files.includes(file)) for (const consumed of chunk.consumes) keys.add(consumed);
+          for (const consumed of consumesOfFile(shell, file)) keys.add(consumed);
         }
   }
   return files;
@@ -88,7 +99,7 @@ function pageSharedFiles(shell, remote, sharedKeys, loaded) {
     const app = SHELL_PROVIDED.includes(key) ? shell : remote;
     for (const file of app.sharedFiles.get(key) ?? []) {
       if (!loaded.has(file)) files.push({ app, file });
-      for (const chunk of app.graph.chunks) if (chunk.files.includes(file)) keys.push(...chunk.consumes);
+      keys.push(...consumesOfFile(app, file));
     }
   }
   return files;
