@@ -45,7 +45,7 @@ import { reviewRoutes } from './routes/review';
 import { registerAdServer, serveRoutes } from './routes/serve';
 import { uploadRoutes } from './routes/uploads';
 import { seedFaqs } from './services/faqs';
-import { sealPlainTotpSecrets } from './services/operators';
+import { sealTotpSecretsAtRest } from './services/operators';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,9 +120,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   if (!options.database) app.addHook('onClose', () => database.close());
   await database.migrate();
   await seedFaqs(database.db);
-  const sealed = await sealPlainTotpSecrets({ db: database.db, config });
+  const sealed = await sealTotpSecretsAtRest({ db: database.db, config });
   if (sealed > 0)
-    app.log.info({ sealed }, 'sealed the authenticator secrets stored in the clear (decision 0072)');
+    app.log.info(
+      { sealed },
+      'sealed the authenticator secrets stored in the clear or with a previous key (decisions 0072, 0075)',
+    );
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseEngine', database.engine);

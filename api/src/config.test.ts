@@ -137,6 +137,15 @@ describe('production refuses settings that lose mail or differ between instances
     expect(loadConfig(production).totpEncryptionKey).toBe(production.TOTP_ENCRYPTION_KEY);
   });
 
+  test('with a previous TOTP key shorter than 32 characters; the previous keys are a list', () => {
+    expect(() =>
+      loadConfig({ ...production, TOTP_ENCRYPTION_PREVIOUS_KEYS: `${'p'.repeat(32)},short` }),
+    ).toThrow(/TOTP_ENCRYPTION_PREVIOUS_KEYS: each key must be at least 32 characters/);
+    const keys = { ...production, TOTP_ENCRYPTION_PREVIOUS_KEYS: ` ${'p'.repeat(32)} , ${'q'.repeat(32)} ` };
+    expect(loadConfig(keys).totpPreviousEncryptionKeys).toEqual(['p'.repeat(32), 'q'.repeat(32)]);
+    expect(loadConfig(production).totpPreviousEncryptionKeys).toEqual([]);
+  });
+
   test('with a shared secret shorter than 32 characters', () => {
     expect(() => loadConfig({ ...production, OPERATOR_TOKEN: 'short' })).toThrow(
       /OPERATOR_TOKEN: must be at least 32 characters/,

@@ -108,6 +108,7 @@ const EnvSchema = v.object({
   OPERATOR_TOKEN: optionalText,
   IMPRESSION_SIGNING_KEY: optionalText,
   TOTP_ENCRYPTION_KEY: optionalText,
+  TOTP_ENCRYPTION_PREVIOUS_KEYS: list(''),
   AD_COUNT_LIMIT_PER_MINUTE: integer(60, 1),
   REDIS_URL: optionalText,
   SELLER_NAME: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), DEVELOPMENT_SELLER.name),
@@ -198,6 +199,9 @@ export type Config = {
   /** Seals the operators' authenticator secrets in the database (decision 0072): a fixed key in development;
    *  production requires TOTP_ENCRYPTION_KEY, the same on every instance. */
   totpEncryptionKey: string;
+  /** Keys a secret may still be sealed with during a key change (TOTP_ENCRYPTION_PREVIOUS_KEYS, comma-separated):
+   *  opened with them, sealed again with `totpEncryptionKey` when the API starts. */
+  totpPreviousEncryptionKeys: readonly string[];
   /** The ad server (GET /api/serve, GET /api/click/:id). `signingKey` signs impression ids (a fixed key in
    *  development; production requires IMPRESSION_SIGNING_KEY, the same on every instance). Impressions and clicks
    *  beyond `countLimitPerMinute` per client address and minute are served but not counted. The running ads are
@@ -304,6 +308,10 @@ function productionProblems(e: Env): string[] {
     'TOTP_ENCRYPTION_KEY',
     "the same key on every instance seals and opens the operators' authenticator secrets",
   );
+  if (e.TOTP_ENCRYPTION_PREVIOUS_KEYS.some((key) => key.length < MIN_SECRET_LENGTH))
+    problems.push(
+      `TOTP_ENCRYPTION_PREVIOUS_KEYS: each key must be at least ${MIN_SECRET_LENGTH} characters long`,
+    );
   if (!e.S3_BUCKET && !e.UPLOADS_DISK_SHARED)
     problems.push(
       'S3_BUCKET: required in production, or UPLOADS_DISK_SHARED=true when DATA_DIR/uploads is one disk every instance shares',
@@ -388,6 +396,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     botCheckHmacKey: e.BOT_CHECK_HMAC_KEY,
     operatorToken: e.OPERATOR_TOKEN,
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY ?? DEVELOPMENT_TOTP_ENCRYPTION_KEY,
+    totpPreviousEncryptionKeys: e.TOTP_ENCRYPTION_PREVIOUS_KEYS,
     adServing: {
       signingKey: e.IMPRESSION_SIGNING_KEY ?? DEVELOPMENT_IMPRESSION_SIGNING_KEY,
       countLimitPerMinute: e.AD_COUNT_LIMIT_PER_MINUTE,

@@ -1,7 +1,7 @@
 /** The queries on operators and their sessions, and nothing else (services/operators.ts holds the rules, decision
  *  0038). Every change that must happen once (spending the link, accepting a TOTP step) is a guarded UPDATE, so
  *  two requests racing with the same link or code cannot both succeed. */
-import { and, eq, gt, isNotNull, isNull, lt, not, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { operatorSessions, operators } from '../db/schema';
 
@@ -86,12 +86,10 @@ export async function completeEnrolment(
   return row ?? null;
 }
 
-/** The authenticator secrets, active or pending, that are still stored in the clear (written before decision 0072). */
-export async function plainTotpSecrets(
+/** Every operator's stored authenticator secrets, active and pending (a handful of rows: operators are staff). */
+export async function storedTotpSecrets(
   db: Db | Tx,
 ): Promise<{ id: number; totpSecret: string | null; pendingTotpSecret: string | null }[]> {
-  const plain = (column: typeof operators.totpSecret | typeof operators.pendingTotpSecret) =>
-    and(isNotNull(column), not(sql`${column} like 'v1.%'`));
   return db
     .select({
       id: operators.id,
@@ -99,7 +97,7 @@ export async function plainTotpSecrets(
       pendingTotpSecret: operators.pendingTotpSecret,
     })
     .from(operators)
-    .where(or(plain(operators.totpSecret), plain(operators.pendingTotpSecret)));
+    .where(or(isNotNull(operators.totpSecret), isNotNull(operators.pendingTotpSecret)));
 }
 
 /** Replaces one stored secret by its sealed form, if it is still the value read (another instance starting at the

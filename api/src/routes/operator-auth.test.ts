@@ -14,8 +14,9 @@ import {
   OPERATOR_PASSWORD,
 } from '../testing/operator-factories';
 import { runAdmin } from '../cli/run-admin';
-import { sealPlainTotpSecrets } from '../services/operators';
+import { sealTotpSecretsAtRest, signInOperator } from '../services/operators';
 import { totpCode } from '../services/totp';
+import { openTotpSecret, totpSealingKey } from '../services/totp-sealing';
 import { answerOf, controllableClock, errorOf } from './account-test-steps';
 
 jest.setTimeout(60_000);
@@ -205,11 +206,38 @@ describe('the authenticator secret at rest (decision 0072)', () => {
     const { id } = await storedSecrets(operator.email);
     await t.app.db.update(operators).set({ totpSecret: operator.secret }).where(eq(operators.id, id));
 
-    expect(await sealPlainTotpSecrets(t.app)).toBe(1);
+    expect(await sealTotpSecretsAtRest(t.app)).toBe(1);
     expect((await storedSecrets(operator.email)).active).not.toContain(operator.secret);
-    expect(await sealPlainTotpSecrets(t.app)).toBe(0);
+    expect(await sealTotpSecretsAtRest(t.app)).toBe(0);
     const body = { email: operator.email, password: operator.password, code: nextStepCode(operator.secret) };
     expect((await signIn(createAgent(t.app), body)).statusCode).toBe(200);
+  });
+
+  test('after a key change the previous key still opens, and the API seals every secret again with the new one', async () => {
+    const operator = await enrolledOperator(t);
+    const before = (await storedSecrets(operator.email)).active;
+    const previousKey = t.app.config.totpEncryptionKey;
+    const newKey = { ...t.app.config, totpEncryptionKey: 'n'.repeat(32) };
+    const changing = { db: t.app.db, config: { ...newKey, totpPreviousEncryptionKeys: [previousKey] } };
+    const signInWith = async (deps: { db: typeof t.app.db; config: typeof t.app.config }, code: string) =>
+      (await signInOperator(deps, { email: operator.email, password: operator.password, code })).ok;
+
+    // Without the previous key, the secret sealed with it opens no more.
+    expect(await signInWith({ db: t.app.db, config: newKey }, nextStepCode(operator.secret))).toBe(false);
+    expect(await signInWith(changing, nextStepCode(operator.secret))).toBe(true);
+
+    expect(await sealTotpSecretsAtRest(changing)).toBeGreaterThanOrEqual(1);
+    const { id, active } = await storedSecrets(operator.email);
+    expect(active).not.toBe(before);
+    expect(await sealTotpSecretsAtRest(changing)).toBe(0);
+    // Sealed again with the new key: it opens with the new key alone, and no more with the previous one.
+    expect(openTotpSecret(totpSealingKey(newKey.totpEncryptionKey), id, active!)).toBe(operator.secret);
+    expect(openTotpSecret(totpSealingKey(previousKey), id, active!)).toBeNull();
+    // Put back under the suite's key for the tests that follow.
+    await sealTotpSecretsAtRest({
+      db: t.app.db,
+      config: { ...t.app.config, totpPreviousEncryptionKeys: [newKey.totpEncryptionKey] },
+    });
   });
 
   test("a sealed secret copied into another operator's row signs nobody in", async () => {

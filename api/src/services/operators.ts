@@ -35,6 +35,15 @@ export type OperatorDeps = { db: Db; config: Config; mailer: Mailer };
 
 const sealingKey = (config: Config) => totpSealingKey(config.totpEncryptionKey);
 
+/** The secret of a stored value, opened with the current key or, during a key change, with a previous one. */
+function openSecret(config: Config, operatorId: number, stored: string): string | null {
+  for (const key of [config.totpEncryptionKey, ...config.totpPreviousEncryptionKeys]) {
+    const secret = openTotpSecret(totpSealingKey(key), operatorId, stored);
+    if (secret !== null) return secret;
+  }
+  return null;
+}
+
 // --- Adding an operator (the CLI) ------------------------------------------------------------------------------
 
 export type AddedOperator = { email: string; created: boolean; mailed: boolean };
@@ -110,7 +119,7 @@ export async function enrolOperator(
   const found = await operatorOfLink(deps.db, token);
   if (!found.ok) return found;
   const stored = found.operator.pendingTotpSecret;
-  const secret = stored && openTotpSecret(sealingKey(deps.config), found.operator.id, stored);
+  const secret = stored && openSecret(deps.config, found.operator.id, stored);
   const step = secret ? acceptedTotpStep(secret, code) : null;
   if (!stored || step === null) return refuse('CODE_INVALID');
   return deps.db.transaction(async (tx) => {
@@ -154,7 +163,7 @@ export async function signInOperator(
     input.password,
   );
   if (!enrolled?.totpSecret || !passwordOk) return refused();
-  const secret = openTotpSecret(sealingKey(deps.config), enrolled.id, enrolled.totpSecret);
+  const secret = openSecret(deps.config, enrolled.id, enrolled.totpSecret);
   const step = secret ? acceptedTotpStep(secret, input.code) : null;
   // A replayed code (its step already used, or an older one) is refused like a wrong one.
   if (step === null || !(await operatorRepository.takeTotpStep(deps.db, enrolled.id, step))) return refused();
@@ -173,18 +182,21 @@ export function endOperatorSession(db: Db, sessionToken: string): Promise<void> 
 
 // --- Secrets at rest ---------------------------------------------------------------------------------------------
 
-/** Seals every authenticator secret still stored in the clear (decision 0072); run as the API starts, after the
- *  migrations. Safe with several instances starting at once: each secret is replaced only if it is still the value
- *  read. The number sealed. */
-export async function sealPlainTotpSecrets(deps: Pick<OperatorDeps, 'db' | 'config'>): Promise<number> {
+/** Seals every authenticator secret still stored in the clear (decision 0072), and seals again with the current key
+ *  every one that opens only with a previous key (decision 0075); run as the API starts, after the migrations. Safe
+ *  with several instances starting at once: each secret is replaced only if it is still the value read. A value
+ *  that opens with no key is left as it is: its operator needs a new set-password link. The number sealed. */
+export async function sealTotpSecretsAtRest(deps: Pick<OperatorDeps, 'db' | 'config'>): Promise<number> {
   const key = sealingKey(deps.config);
   let sealed = 0;
-  for (const row of await operatorRepository.plainTotpSecrets(deps.db))
+  for (const row of await operatorRepository.storedTotpSecrets(deps.db))
     for (const column of ['totpSecret', 'pendingTotpSecret'] as const) {
-      const plain = row[column];
-      if (!plain || isSealed(plain)) continue;
-      const to = sealTotpSecret(key, row.id, plain);
-      if (await operatorRepository.replaceTotpSecret(deps.db, row.id, column, { from: plain, to }))
+      const stored = row[column];
+      if (!stored || (isSealed(stored) && openTotpSecret(key, row.id, stored) !== null)) continue;
+      const secret = openSecret(deps.config, row.id, stored);
+      if (secret === null) continue;
+      const to = sealTotpSecret(key, row.id, secret);
+      if (await operatorRepository.replaceTotpSecret(deps.db, row.id, column, { from: stored, to }))
         sealed += 1;
     }
   return sealed;

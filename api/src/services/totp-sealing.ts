@@ -2,7 +2,7 @@
  *  derived (HKDF-SHA-256) from TOTP_ENCRYPTION_KEY, and the operator's id as associated data, so a sealed secret
  *  copied to another operator's row opens nowhere. A database dump alone, or a backup, no longer gives the second
  *  factor of anyone. A stored value reads `v1.<iv>.<tag>.<ciphertext>` (base64url); a value without that prefix is a
- *  secret stored in the clear before this change, which `sealPlainTotpSecrets` seals when the API starts. */
+ *  secret stored in the clear before this change, which `sealTotpSecretsAtRest` seals when the API starts. */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';
