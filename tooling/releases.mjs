@@ -141,14 +141,27 @@ export function remotesEntryOf(remote, version, { releasesDir = RELEASES_DIR, ba
   return { manifest, contracts: entry.contracts, routes: entry.routes };
 }
 
-/** The versions deployed now and before, newest last: each deploy pushes one, each rollback takes one off. */
-export function deployedStack(history, remote) {
+/** The deploy history of a remote, walked once: `stack` is the versions deployed now and before, newest last (each
+ *  deploy pushes one, each rollback takes one off); `leftAt` maps each version to when it stopped being the deployed
+ *  one, without the version deployed now (it has not stopped). */
+function walkHistory(history, remote) {
   const stack = [];
+  const leftAt = new Map();
   for (const line of history[remote.dir] ?? []) {
+    const before = stack.at(-1)?.version;
     if (line.action === 'rollback') stack.pop();
     else stack.push(line);
+    const after = stack.at(-1)?.version;
+    if (before && before !== after) leftAt.set(before, Date.parse(line.at));
   }
-  return stack;
+  const current = stack.at(-1)?.version;
+  if (current) leftAt.delete(current);
+  return { stack, leftAt };
+}
+
+/** The versions deployed now and before, newest last: each deploy pushes one, each rollback takes one off. */
+export function deployedStack(history, remote) {
+  return walkHistory(history, remote).stack;
 }
 
 function record(deployDir, remote, line) {
@@ -236,23 +249,6 @@ export function withdrawRemote(remote, { deployDir = DEPLOY_DIR } = {}) {
   withDeployLock(deployDir, () => setRemotesEntry(deployDir, remote, null));
 }
 
-/** When each version of the remote stopped being the deployed one, from the deploy history: a map of version to
- *  time, without the version deployed now (it has not stopped). */
-function leftAt(history, remote) {
-  const left = new Map();
-  const stack = [];
-  for (const line of history[remote.dir] ?? []) {
-    const before = stack.at(-1)?.version;
-    if (line.action === 'rollback') stack.pop();
-    else stack.push(line);
-    const after = stack.at(-1)?.version;
-    if (before && before !== after) left.set(before, Date.parse(line.at));
-  }
-  const current = stack.at(-1)?.version;
-  if (current) left.delete(current);
-  return left;
-}
-
 /** Removes the releases of a remote that nothing can need any more (decision 0073). Kept: every version a rollback
  *  can return to (the deployed stack, the deployed one included), the `keepNewest` newest releases (one released and
  *  not yet deployed among them), and every version that was deployed until less than `graceDays` ago, since pages
@@ -272,11 +268,12 @@ export function pruneReleases(
 ) {
   return withDeployLock(deployDir, () => {
     const history = readJson(path.join(deployDir, 'history.json'), {});
-    const needed = new Set(deployedStack(history, remote).map((line) => line.version));
+    const { stack, leftAt } = walkHistory(history, remote);
+    const needed = new Set(stack.map((line) => line.version));
     const releases = listReleases(remote, releasesDir).map((line) => line.version);
     for (const version of releases.slice(-keepNewest)) needed.add(version);
     const graceStart = now.getTime() - graceDays * 24 * 3600 * 1000;
-    for (const [version, at] of leftAt(history, remote)) if (!(at < graceStart)) needed.add(version);
+    for (const [version, at] of leftAt) if (!(at < graceStart)) needed.add(version);
     const removed = releases.filter((version) => !needed.has(version));
     const kept = releases.filter((version) => needed.has(version));
     if (!dryRun && removed.length > 0) {

@@ -35,14 +35,24 @@ export type OperatorDeps = { db: Db; config: Config; mailer: Mailer };
 
 const sealingKey = (config: Config) => totpSealingKey(config.totpEncryptionKey);
 
-/** The secret of a stored value, opened with the current key or, during a key change, with a previous one. */
-function openSecret(config: Config, operatorId: number, stored: string): string | null {
-  for (const key of [config.totpEncryptionKey, ...config.totpPreviousEncryptionKeys]) {
+/** The secret of a stored value, opened with the current key or, during a key change, with a previous one, and
+ *  whether it should be sealed again with the current key: it was stored in the clear, or sealed with a previous key.
+ *  Null when no configured key opens it. */
+function openStored(
+  config: Config,
+  operatorId: number,
+  stored: string,
+): { secret: string; reseal: boolean } | null {
+  const keys = [config.totpEncryptionKey, ...config.totpPreviousEncryptionKeys];
+  for (const [index, key] of keys.entries()) {
     const secret = openTotpSecret(totpSealingKey(key), operatorId, stored);
-    if (secret !== null) return secret;
+    if (secret !== null) return { secret, reseal: index > 0 || !isSealed(stored) };
   }
   return null;
 }
+
+const openSecret = (config: Config, operatorId: number, stored: string) =>
+  openStored(config, operatorId, stored)?.secret ?? null;
 
 // --- Adding an operator (the CLI) ------------------------------------------------------------------------------
 
@@ -192,10 +202,9 @@ export async function sealTotpSecretsAtRest(deps: Pick<OperatorDeps, 'db' | 'con
   for (const row of await operatorRepository.storedTotpSecrets(deps.db))
     for (const column of ['totpSecret', 'pendingTotpSecret'] as const) {
       const stored = row[column];
-      if (!stored || (isSealed(stored) && openTotpSecret(key, row.id, stored) !== null)) continue;
-      const secret = openSecret(deps.config, row.id, stored);
-      if (secret === null) continue;
-      const to = sealTotpSecret(key, row.id, secret);
+      const opened = stored ? openStored(deps.config, row.id, stored) : null;
+      if (!stored || !opened?.reseal) continue;
+      const to = sealTotpSecret(key, row.id, opened.secret);
       if (await operatorRepository.replaceTotpSecret(deps.db, row.id, column, { from: stored, to }))
         sealed += 1;
     }

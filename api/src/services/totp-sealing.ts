@@ -8,9 +8,17 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 const VERSION = 'v1';
 const IV_BYTES = 12;
 
-/** The AES key of a TOTP_ENCRYPTION_KEY: 32 bytes, derived for this one use. */
+const derivedKeys = new Map<string, Buffer>();
+
+/** The AES key of a TOTP_ENCRYPTION_KEY: 32 bytes, derived for this one use, once per key for the process (a sign-in
+ *  opens a secret with each configured key in turn, and the keys do not change while the API runs). */
 export function totpSealingKey(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, 'advertiser-portal', 'operator TOTP secrets v1', 32));
+  let key = derivedKeys.get(secret);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', secret, 'advertiser-portal', 'operator TOTP secrets v1', 32));
+    derivedKeys.set(secret, key);
+  }
+  return key;
 }
 
 const associatedData = (operatorId: number) => Buffer.from(`operator:${operatorId}`);
