@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { remoteForPath } from './first-route.mjs';
 
 /** The element that holds the prerendered page; the shell's start looks for it (shell/src/prerendered). */
 export const PRERENDERED_ID = 'portal-prerendered';
@@ -17,12 +18,31 @@ export const PRERENDERED_ID = 'portal-prerendered';
  *  are the same for every visitor, so one render per deploy serves everyone. The home page, and the forms a visitor
  *  comes to sign up, sign in, ask for a new password or write to us. Not the review desk's sign-in, which an
  *  operator with a session leaves at once for the queue, nor the FAQ, whose answers the API serves. */
-export const PRERENDERED_PATHS = ['/', '/signup', '/signin', '/forgot-password', '/contact'];
+/** The shell's not-found page (SPEC §2), rendered once and sent for every path no deployed route has (decision
+ *  0076); shared-contracts routes.ts ROUTES.notFound. */
+export const NOT_FOUND_PATH = '/404';
+/** The older sign-in path, which the shell sends on to /signin (shared-contracts routes.ts LEGACY_SIGN_IN_PATH). */
+export const LEGACY_SIGN_IN_PATH = '/login';
+export const PRERENDERED_PATHS = [
+  '/',
+  '/signup',
+  '/signin',
+  '/forgot-password',
+  '/contact',
+  '/signup/onboarding/verified',
+  NOT_FOUND_PATH,
+];
 
-/** Whether the page asked for (a URL) is served prerendered: one of PRERENDERED_PATHS without a query, which could
- *  make the page show something its picture does not. */
-export function isPrerenderedUrl({ pathname, search }) {
-  return PRERENDERED_PATHS.includes(pathname) && search === '';
+/** The prerendered page a URL is served with, or null: one of PRERENDERED_PATHS itself, or the not-found page for a
+ *  path that no route of the deployed remotes.json has (the shell shows its not-found page there, as
+ *  tooling/first-route.mjs `remoteForPath` mirrors), and never with a query, which could make the page show
+ *  something its picture does not. `remotes` is the parsed remotes.json, null when it could not be read (the
+ *  shell then shows the problem, not the not-found page). */
+export function prerenderedPathFor({ pathname, search }, remotes) {
+  if (search !== '') return null;
+  if (PRERENDERED_PATHS.includes(pathname)) return pathname;
+  if (!remotes || pathname === LEGACY_SIGN_IN_PATH || pathname === `${LEGACY_SIGN_IN_PATH}/`) return null;
+  return remoteForPath(remotes, pathname) === null ? NOT_FOUND_PATH : null;
 }
 export const PRERENDER_LANGUAGES = ['en', 'ja'];
 /** Sent by the render's own request for the page, which must come without a prerendered page. */

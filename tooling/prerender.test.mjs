@@ -11,10 +11,13 @@ import { tsImport } from 'tsx/esm/api';
 import {
   createPrerenders,
   injectIntoRoot,
+  LEGACY_SIGN_IN_PATH,
+  NOT_FOUND_PATH,
   PICKER_SCRIPT,
   PRERENDERED_ID,
   PRERENDERED_PATHS,
   prerenderedMarkup,
+  prerenderedPathFor,
   RENDER_HEADER,
   renderInChild,
 } from './prerender.mjs';
@@ -27,6 +30,10 @@ const { detectLanguage } = await tsImport(
 );
 const shellTakeOver = await tsImport(
   path.join(ROOT, 'shell', 'src', 'prerendered', 'take-over.ts'),
+  import.meta.url,
+);
+const contractRoutes = await tsImport(
+  path.join(ROOT, 'shared-contracts', 'src', 'routes.ts'),
   import.meta.url,
 );
 const { STORAGE_KEYS } = await tsImport(
@@ -255,20 +262,45 @@ test('one render of each page per deploy; a failed one is tried again after a wh
 
 test('the shell serves its public pages prerendered, only them, without a query, and not to the render itself', async () => {
   const dist = folder({ 'index.html': '<!doctype html><title>x</title><body><div id="root"></div></body>' });
-  const deploy = folder({ 'remotes.json': '{}' });
+  const route = (routePath) => ({ path: routePath, access: 'public', layout: 'full' });
+  const remotes = {
+    mf_public: {
+      manifest: 'http://localhost:1/m.json',
+      contracts: '1.0.0',
+      routes: [route('/'), route('/faqs')],
+    },
+    mf_auth: {
+      manifest: 'http://localhost:2/m.json',
+      contracts: '1.0.0',
+      routes: ['/signin', '/signup/onboarding/verified'].map(route),
+    },
+    mf_dashboard: {
+      manifest: 'http://localhost:3/m.json',
+      contracts: '1.0.0',
+      routes: [{ path: '/dashboard', access: 'advertiser', layout: 'dashboard' }],
+    },
+  };
+  const deploy = folder({ 'remotes.json': JSON.stringify(remotes) });
   const server = await startStaticServer({
     dir: dist,
     port: 0,
     quiet: true,
     spa: true,
     remotesFile: path.join(deploy, 'remotes.json'),
-    prerender: async (url, language) => pages[language],
+    // Each page but the home page says which path was rendered.
+    prerender: async (url, language) => {
+      const rendered = new URL(url).pathname;
+      return rendered === '/'
+        ? pages[language]
+        : { ...pages[language], html: `<main><h1>${rendered}</h1></main>` };
+    },
   });
   servers.push(server);
   const origin = `http://localhost:${server.address().port}`;
   await server.prerendered();
+  const served = async (pathname) => (await fetch(`${origin}${pathname}`)).text();
 
-  const home = await (await fetch(`${origin}/`)).text();
+  const home = await served('/');
   assert.match(
     home,
     new RegExp(
@@ -278,10 +310,30 @@ test('the shell serves its public pages prerendered, only them, without a query,
   assert.ok(home.includes(`<script>${PICKER_SCRIPT}</script>`));
   // The page's text as rendered, `$&` included (not read as a replacement pattern).
   assert.ok(home.includes('<p>US$32 a month, $& more</p>'));
-  for (const pathname of PRERENDERED_PATHS)
-    assert.match(await (await fetch(`${origin}${pathname}`)).text(), new RegExp(PRERENDERED_ID), pathname);
-  for (const other of ['/faqs', '/dashboard', '/review/signin', '/signin?next=%2Fdashboard', '/signin/'])
-    assert.doesNotMatch(await (await fetch(`${origin}${other}`)).text(), new RegExp(PRERENDERED_ID), other);
+  for (const pathname of PRERENDERED_PATHS.filter((p) => p !== '/'))
+    assert.ok((await served(pathname)).includes(`<main><h1>${pathname}</h1></main>`), pathname);
+  // A path no deployed route has is the not-found page's (decision 0076), whatever its depth.
+  for (const unknown of ['/no-such-page', '/dashboardx', '/dashboard/no/such'])
+    assert.ok((await served(unknown)).includes(`<main><h1>${NOT_FOUND_PATH}</h1></main>`), unknown);
+  for (const other of [
+    '/faqs',
+    '/dashboard',
+    '/signin?next=%2Fdashboard',
+    '/signin/',
+    '/no-such-page?x=1',
+    '/login',
+    '/login/',
+  ])
+    assert.doesNotMatch(await served(other), new RegExp(PRERENDERED_ID), other);
   const forRender = await fetch(`${origin}/`, { headers: { [RENDER_HEADER]: '1' } });
   assert.doesNotMatch(await forRender.text(), new RegExp(PRERENDERED_ID));
+});
+
+test('without a readable remotes.json no path gets the not-found page', () => {
+  // The shell's own paths, as its route table has them.
+  assert.equal(NOT_FOUND_PATH, contractRoutes.ROUTES.notFound);
+  assert.equal(LEGACY_SIGN_IN_PATH, contractRoutes.LEGACY_SIGN_IN_PATH);
+  assert.equal(prerenderedPathFor({ pathname: '/no-such-page', search: '' }, null), null);
+  assert.equal(prerenderedPathFor({ pathname: '/no-such-page', search: '' }, {}), NOT_FOUND_PATH);
+  assert.equal(prerenderedPathFor({ pathname: '/signin', search: '' }, null), '/signin');
 });

@@ -18,7 +18,7 @@ import {
   routesAssets,
   sameContractsMajor,
 } from './first-route.mjs';
-import { createPrerenders, injectIntoRoot, isPrerenderedUrl, RENDER_HEADER } from './prerender.mjs';
+import { createPrerenders, injectIntoRoot, prerenderedPathFor, RENDER_HEADER } from './prerender.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -232,10 +232,11 @@ export function startStaticServer({
     const deployed = remotes();
     const url = new URL(req.url ?? '/', 'http://localhost');
     const { pathname } = url;
-    const prerendered =
-      prerenders && isPrerenderedUrl(url) && !req.headers[RENDER_HEADER]
-        ? prerenders.markup(prerenderKey(), pathname)
+    const pictured =
+      prerenders && !req.headers[RENDER_HEADER]
+        ? prerenderedPathFor(url, deployed.parsed ? deployed.remotes : null)
         : null;
+    const prerendered = pictured ? prerenders.markup(prerenderKey(), pictured) : null;
     const html = injectIntoRoot(
       injectIntoHead(fs.readFileSync(file, 'utf8'), await pageTags(deployed, pathname, shellContracts(root))),
       prerendered,

@@ -65,7 +65,7 @@ test('the portal takes the prerendered home page’s place, and its controls wor
   ).toBeVisible();
 });
 
-test('the public forms paint from their HTML in the visitor’s language before any script has arrived', async ({
+test('the public forms and pages paint from their HTML in the visitor’s language before any script has arrived', async ({
   browser,
 }) => {
   // Decision 0069: sign-up, sign-in, the new-password request and the contact form are prerendered like the home page.
@@ -75,6 +75,10 @@ test('the public forms paint from their HTML in the visitor’s language before 
     ['ja-JP', '/signup', 'アカウントを作成'],
     ['en-US', '/forgot-password', 'Forgot your password?'],
     ['ja-JP', '/contact', 'お問い合わせ'],
+    // Decision 0076: the used sign-up link's page, and the not-found page for any path no remote has.
+    ['ja-JP', '/signup/onboarding/verified', 'このリンクはすでに使用されています'],
+    ['en-US', '/no/such/page', 'Sorry, the URL or link you used is no longer valid.'],
+    ['ja-JP', '/404', '申し訳ありません。ご利用のURLまたはリンクは無効になっています。'],
   ];
   for (const [locale, path, heading] of pages) {
     const context = await browser.newContext({ locale });
