@@ -35,6 +35,20 @@ export function remoteForPath(remotes, pathname) {
   return best ? { name: best.name, entry: best.entry } : null;
 }
 
+/** The shell's own paths (shared-contracts routes.ts `ROUTES.notFound` and `LEGACY_SIGN_IN_PATH`): its not-found
+ *  page, and the older sign-in path it sends on to /signin. */
+export const NOT_FOUND_PATH = '/404';
+export const LEGACY_SIGN_IN_PATH = '/login';
+
+/** Whether no route has `pathname`, so the shell shows its not-found page there: none of the deployed remotes.json
+ *  (`remotes`, parsed) and none of the shell's own. False when remotes.json could not be read (null): the shell then
+ *  shows that problem, not the not-found page. */
+export function hasNoRoute(remotes, pathname) {
+  if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) return false;
+  if ([NOT_FOUND_PATH, LEGACY_SIGN_IN_PATH, `${LEGACY_SIGN_IN_PATH}/`].includes(pathname)) return false;
+  return remoteForPath(remotes, pathname) === null;
+}
+
 /** Whether a remote's contracts version has the shell's major (the shell refuses the others, decision 0036). */
 export function sameContractsMajor(version, shellVersion) {
   if (!shellVersion) return true;

@@ -10,19 +10,15 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { remoteForPath } from './first-route.mjs';
+import { hasNoRoute, NOT_FOUND_PATH } from './first-route.mjs';
 
 /** The element that holds the prerendered page; the shell's start looks for it (shell/src/prerendered). */
 export const PRERENDERED_ID = 'portal-prerendered';
-/** The paths that are prerendered (decisions 0068, 0069): public pages that make no API call before they show and
- *  are the same for every visitor, so one render per deploy serves everyone. The home page, and the forms a visitor
- *  comes to sign up, sign in, ask for a new password or write to us. Not the review desk's sign-in, which an
- *  operator with a session leaves at once for the queue, nor the FAQ, whose answers the API serves. */
-/** The shell's not-found page (SPEC §2), rendered once and sent for every path no deployed route has (decision
- *  0076); shared-contracts routes.ts ROUTES.notFound. */
-export const NOT_FOUND_PATH = '/404';
-/** The older sign-in path, which the shell sends on to /signin (shared-contracts routes.ts LEGACY_SIGN_IN_PATH). */
-export const LEGACY_SIGN_IN_PATH = '/login';
+/** The paths that are prerendered (decisions 0068, 0069, 0076): public pages that make no API call before they show
+ *  and are the same for every visitor, so one render per deploy serves everyone. The home page, the forms a visitor
+ *  comes to sign up, sign in, ask for a new password or write to us, the page of a sign-up link used before, and the
+ *  not-found page. Not the review desk's sign-in, which an operator with a session leaves at once for the queue, nor
+ *  the FAQ, whose answers the API serves. */
 export const PRERENDERED_PATHS = [
   '/',
   '/signup',
@@ -34,16 +30,15 @@ export const PRERENDERED_PATHS = [
 ];
 
 /** The prerendered page a URL is served with, or null: one of PRERENDERED_PATHS itself, or the not-found page for a
- *  path that no route of the deployed remotes.json has (the shell shows its not-found page there, as
- *  tooling/first-route.mjs `remoteForPath` mirrors), and never with a query, which could make the page show
- *  something its picture does not. `remotes` is the parsed remotes.json, null when it could not be read (the
- *  shell then shows the problem, not the not-found page). */
+ *  path no route has (decision 0076: rendered once, sent for every such path), and never with a query, which could
+ *  make the page show something its picture does not. `remotes` is the parsed remotes.json, null when it could not
+ *  be read. */
 export function prerenderedPathFor({ pathname, search }, remotes) {
   if (search !== '') return null;
   if (PRERENDERED_PATHS.includes(pathname)) return pathname;
-  if (!remotes || pathname === LEGACY_SIGN_IN_PATH || pathname === `${LEGACY_SIGN_IN_PATH}/`) return null;
-  return remoteForPath(remotes, pathname) === null ? NOT_FOUND_PATH : null;
+  return hasNoRoute(remotes, pathname) ? NOT_FOUND_PATH : null;
 }
+
 export const PRERENDER_LANGUAGES = ['en', 'ja'];
 /** Sent by the render's own request for the page, which must come without a prerendered page. */
 export const RENDER_HEADER = 'x-portal-prerender';

@@ -11,8 +11,6 @@ import { tsImport } from 'tsx/esm/api';
 import {
   createPrerenders,
   injectIntoRoot,
-  LEGACY_SIGN_IN_PATH,
-  NOT_FOUND_PATH,
   PICKER_SCRIPT,
   PRERENDERED_ID,
   PRERENDERED_PATHS,
@@ -21,6 +19,7 @@ import {
   RENDER_HEADER,
   renderInChild,
 } from './prerender.mjs';
+import { LEGACY_SIGN_IN_PATH, NOT_FOUND_PATH } from './first-route.mjs';
 import { startStaticServer } from './serve.mjs';
 
 const ROOT = path.dirname(path.dirname(new URL(import.meta.url).pathname));

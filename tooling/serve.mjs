@@ -13,6 +13,7 @@ import zlib from 'node:zlib';
 import { contentSecurityPolicy } from './csp.mjs';
 import {
   firstRouteTags,
+  hasNoRoute,
   injectIntoHead,
   remoteForPath,
   routesAssets,
@@ -243,7 +244,9 @@ export function startStaticServer({
     );
     const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     const body = gzip ? zlib.gzipSync(html) : Buffer.from(html);
-    res.writeHead(200, {
+    // A path no route has is the not-found page's, and says so to crawlers and link checkers too (decision 0077).
+    const status = deployed.parsed && hasNoRoute(deployed.remotes, pathname) ? 404 : 200;
+    res.writeHead(status, {
       ...headers,
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
       'content-length': body.length,

@@ -92,8 +92,11 @@ test('the shell’s page carries the deployed remotes.json and hints for the fil
   });
   const origin = await serve({ dir: dist, spa: true, remotesFile });
 
-  const before = await (await fetch(`${origin}/signup`)).text();
-  assert.doesNotMatch(before, /portal-remotes|preload/);
+  const beforeAnswer = await fetch(`${origin}/signup`);
+  assert.doesNotMatch(await beforeAnswer.text(), /portal-remotes|preload/);
+  // Nothing deployed yet: the shell shows that, so no path is called unknown.
+  assert.equal(beforeAnswer.status, 200);
+  assert.equal((await fetch(`${origin}/no-such-page`)).status, 200);
 
   fs.writeFileSync(remotesFile, JSON.stringify({ mf_auth: entry('1.2.0') }, null, 2));
   const page = await fetch(`${origin}/signup`);
@@ -111,10 +114,17 @@ test('the shell’s page carries the deployed remotes.json and hints for the fil
     ['script', `${remoteOrigin}/v2/expose.1.js`],
   ]);
 
-  // A page no remote owns carries the file but no hint.
-  const other = await (await fetch(`${origin}/no-such-page`)).text();
+  assert.equal(page.status, 200);
+
+  // A page no remote owns carries the file but no hint, and answers 404 (decision 0077); the shell's own paths do not.
+  const otherAnswer = await fetch(`${origin}/no-such-page`);
+  assert.equal(otherAnswer.status, 404);
+  const other = await otherAnswer.text();
   assert.match(other, /id="portal-remotes"/);
   assert.doesNotMatch(other, /rel="preload"/);
+  assert.equal((await fetch(`${origin}/signup/more`)).status, 404);
+  for (const own of ['/404', '/login', '/signup/'])
+    assert.equal((await fetch(`${origin}${own}`)).status, 200, own);
 
   // A remote on another contracts major is refused by the shell: nothing of it is preloaded.
   const next = path.join(deploy, 'next.json');

@@ -16,8 +16,10 @@ test('the older /login path lands on sign-in', async ({ page }) => {
   await expect(page).toHaveURL(/\/signin$/);
 });
 
-test('an unknown path shows the not-found text with a way home', async ({ page }) => {
-  await page.goto('/no/such/page');
+test('an unknown path shows the not-found text with a way home, and answers 404', async ({ page }) => {
+  const answer = await page.goto('/no/such/page');
+  // Crawlers and link checkers learn that the page does not exist (decision 0077).
+  expect(answer?.status()).toBe(404);
   await expect(page.getByText('Sorry, the URL or link you used is no longer valid.')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL('http://localhost:3000/');
