@@ -1,6 +1,5 @@
 /** One Jest run for the whole tree: a project per package, each compiled by the same swc options as the
  *  webpack build. UI packages run in jsdom (the msw-friendly variant); shared-contracts and the API in Node. */
-const os = require('node:os');
 const { swcOptions } = require('./tooling/swc-options.cjs');
 
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions({ module: 'commonjs' })] };
@@ -21,10 +20,6 @@ function project(name, environment) {
 }
 
 module.exports = {
-  // One worker per core. Jest's default keeps a core for its main process, which only waits on the workers, so on a
-  // two-core machine every suite ran in one process: two workers took the shell's and mf-auth's suites from 42 to
-  // 28 s. At most four, so the API suite on PostgreSQL (a database per test app) stays far inside its connections.
-  maxWorkers: Math.min(4, os.availableParallelism()),
   projects: [
     project('shared-contracts', 'dom'),
     project('shared-ui', 'dom'),
