@@ -20,6 +20,10 @@ function project(name, environment) {
 }
 
 module.exports = {
+  // The first test of a file loads and transpiles its page's modules, lazy chunks included: on a busy two-core
+  // machine that passed Jest's default 5 s (mf-public's routes test, whose own wait for the lazy page is 5 s). Jest
+  // reads this for the whole run, not per project.
+  testTimeout: 15_000,
   projects: [
     project('shared-contracts', 'dom'),
     project('shared-ui', 'dom'),
