@@ -40,13 +40,16 @@ export function remoteForPath(remotes, pathname) {
 export const NOT_FOUND_PATH = '/404';
 export const LEGACY_SIGN_IN_PATH = '/login';
 
-/** Whether no route has `pathname`, so the shell shows its not-found page there: none of the deployed remotes.json
- *  (`remotes`, parsed) and none of the shell's own. False when remotes.json could not be read (null): the shell then
- *  shows that problem, not the not-found page. */
-export function hasNoRoute(remotes, pathname) {
-  if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) return false;
-  if ([NOT_FOUND_PATH, LEGACY_SIGN_IN_PATH, `${LEGACY_SIGN_IN_PATH}/`].includes(pathname)) return false;
-  return remoteForPath(remotes, pathname) === null;
+const SHELL_PATHS = [NOT_FOUND_PATH, LEGACY_SIGN_IN_PATH, `${LEGACY_SIGN_IN_PATH}/`];
+
+/** Where `pathname` goes in the deployed remotes.json (`remotes`, parsed; null when it could not be read): the remote
+ *  that owns it (`owner`, as remoteForPath gives it), and whether no route has it (`noRoute`: none of the remotes' and
+ *  none of the shell's own), so the shell shows its not-found page there. Never `noRoute` when remotes.json could not
+ *  be read: the shell then shows that problem, not the not-found page. */
+export function routeFor(remotes, pathname) {
+  const owner = remoteForPath(remotes, pathname);
+  const readable = typeof remotes === 'object' && remotes !== null && !Array.isArray(remotes);
+  return { owner, noRoute: readable && owner === null && !SHELL_PATHS.includes(pathname) };
 }
 
 /** Whether a remote's contracts version has the shell's major (the shell refuses the others, decision 0036). */

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { hasNoRoute, NOT_FOUND_PATH } from './first-route.mjs';
+import { NOT_FOUND_PATH } from './first-route.mjs';
 
 /** The element that holds the prerendered page; the shell's start looks for it (shell/src/prerendered). */
 export const PRERENDERED_ID = 'portal-prerendered';
@@ -31,12 +31,12 @@ export const PRERENDERED_PATHS = [
 
 /** The prerendered page a URL is served with, or null: one of PRERENDERED_PATHS itself, or the not-found page for a
  *  path no route has (decision 0076: rendered once, sent for every such path), and never with a query, which could
- *  make the page show something its picture does not. `remotes` is the parsed remotes.json, null when it could not
- *  be read. */
-export function prerenderedPathFor({ pathname, search }, remotes) {
+ *  make the page show something its picture does not. `noRoute` is whether no route has the path (`routeFor` in
+ *  first-route.mjs). */
+export function prerenderedPathFor({ pathname, search }, noRoute) {
   if (search !== '') return null;
   if (PRERENDERED_PATHS.includes(pathname)) return pathname;
-  return hasNoRoute(remotes, pathname) ? NOT_FOUND_PATH : null;
+  return noRoute ? NOT_FOUND_PATH : null;
 }
 
 export const PRERENDER_LANGUAGES = ['en', 'ja'];

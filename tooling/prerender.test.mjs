@@ -19,7 +19,7 @@ import {
   RENDER_HEADER,
   renderInChild,
 } from './prerender.mjs';
-import { LEGACY_SIGN_IN_PATH, NOT_FOUND_PATH } from './first-route.mjs';
+import { LEGACY_SIGN_IN_PATH, NOT_FOUND_PATH, routeFor } from './first-route.mjs';
 import { startStaticServer } from './serve.mjs';
 
 const ROOT = path.dirname(path.dirname(new URL(import.meta.url).pathname));
@@ -332,7 +332,9 @@ test('without a readable remotes.json no path gets the not-found page', () => {
   // The shell's own paths, as its route table has them.
   assert.equal(NOT_FOUND_PATH, contractRoutes.ROUTES.notFound);
   assert.equal(LEGACY_SIGN_IN_PATH, contractRoutes.LEGACY_SIGN_IN_PATH);
-  assert.equal(prerenderedPathFor({ pathname: '/no-such-page', search: '' }, null), null);
-  assert.equal(prerenderedPathFor({ pathname: '/no-such-page', search: '' }, {}), NOT_FOUND_PATH);
-  assert.equal(prerenderedPathFor({ pathname: '/signin', search: '' }, null), '/signin');
+  const pictureFor = (pathname, remotes) =>
+    prerenderedPathFor({ pathname, search: '' }, routeFor(remotes, pathname).noRoute);
+  assert.equal(pictureFor('/no-such-page', null), null);
+  assert.equal(pictureFor('/no-such-page', {}), NOT_FOUND_PATH);
+  assert.equal(pictureFor('/signin', null), '/signin');
 });

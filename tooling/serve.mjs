@@ -13,9 +13,8 @@ import zlib from 'node:zlib';
 import { contentSecurityPolicy } from './csp.mjs';
 import {
   firstRouteTags,
-  hasNoRoute,
   injectIntoHead,
-  remoteForPath,
+  routeFor,
   routesAssets,
   sameContractsMajor,
 } from './first-route.mjs';
@@ -101,11 +100,10 @@ function shellContracts(root) {
   }
 }
 
-/** The head tags of the shell's page for `pathname`: remotes.json inline, and the owning remote's hints when it
- *  may load in this shell and its manifest could be read. */
-async function pageTags(deployed, pathname, contracts) {
+/** The head tags of the shell's page: remotes.json inline, and the hints of the remote that owns the page (`owner`,
+ *  from routeFor) when it may load in this shell and its manifest could be read. */
+async function pageTags(deployed, owner, contracts) {
   if (deployed.text === null) return '';
-  const owner = remoteForPath(deployed.remotes, pathname);
   let assets = [];
   if (
     owner &&
@@ -232,21 +230,17 @@ export function startStaticServer({
   async function sendPage(req, res, file, headers) {
     const deployed = remotes();
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const { pathname } = url;
-    const pictured =
-      prerenders && !req.headers[RENDER_HEADER]
-        ? prerenderedPathFor(url, deployed.parsed ? deployed.remotes : null)
-        : null;
+    // A path no route has is the not-found page's, and says so to crawlers and link checkers too (decision 0077).
+    const { owner, noRoute } = routeFor(deployed.parsed ? deployed.remotes : null, url.pathname);
+    const pictured = prerenders && !req.headers[RENDER_HEADER] ? prerenderedPathFor(url, noRoute) : null;
     const prerendered = pictured ? prerenders.markup(prerenderKey(), pictured) : null;
     const html = injectIntoRoot(
-      injectIntoHead(fs.readFileSync(file, 'utf8'), await pageTags(deployed, pathname, shellContracts(root))),
+      injectIntoHead(fs.readFileSync(file, 'utf8'), await pageTags(deployed, owner, shellContracts(root))),
       prerendered,
     );
     const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
     const body = gzip ? zlib.gzipSync(html) : Buffer.from(html);
-    // A path no route has is the not-found page's, and says so to crawlers and link checkers too (decision 0077).
-    const status = deployed.parsed && hasNoRoute(deployed.remotes, pathname) ? 404 : 200;
-    res.writeHead(status, {
+    res.writeHead(noRoute ? 404 : 200, {
       ...headers,
       ...(gzip ? { 'content-encoding': 'gzip' } : {}),
       'content-length': body.length,
