@@ -4,9 +4,10 @@
  *  its byte ratchet (tooling/bytes-ratchet.mjs, decision 0029), then the e2e journeys in Chromium against the real
  *  API, and when TEST_DATABASE_URL is set the API-heavy journeys again against two API instances on one PostgreSQL
  *  behind a round-robin balancer (a fresh database in that server, the same builds).
- *  A stage's lanes run side by side and the steps of a lane one after another (decision 0078): Jest runs its UI
- *  projects in band, on one core, so the API suites, the build and the ratchet take the other. The first lane's output
- *  streams; each other step's is printed whole when it ends. The first failure stops the run.
+ *  A stage's lanes run side by side and the steps of a lane one after another (decision 0078): the API suite on the
+ *  embedded database, the longest step, on one core; Jest's UI projects in band, the API suite on PostgreSQL, the
+ *  build and the ratchet on the other. The first lane's output streams; each other step's is printed whole when it
+ *  ends. The first failure stops the run.
  *  `.ci/run` and `npm test` both end here. */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -29,9 +30,6 @@ const stages = [
         cmd: [...pnpm, 'exec', 'jest', '--ci', '--ignoreProjects', 'api'],
         env: jestEnv,
       },
-    ],
-    [
-      { name: 'API tests', cmd: [...pnpm, 'exec', 'jest', '--ci', '--selectProjects', 'api'], env: jestEnv },
       postgres && {
         name: 'API tests on PostgreSQL',
         cmd: [...pnpm, 'exec', 'jest', '--ci', '--selectProjects', 'api'],
@@ -43,6 +41,8 @@ const stages = [
       { name: 'production build', cmd: ['node', 'tooling/start.mjs', '--build-only'] },
       { name: 'byte ratchet (JS per first visit)', cmd: ['node', 'tooling/bytes-ratchet.mjs'] },
     ],
+    // The API suite on the embedded database is the longest step (PGlite runs in WebAssembly): a lane of its own.
+    [{ name: 'API tests', cmd: [...pnpm, 'exec', 'jest', '--ci', '--selectProjects', 'api'], env: jestEnv }],
   ],
   [[{ name: 'e2e journeys (Chromium)', cmd: [...pnpm, '--filter', 'e2e', 'run', 'test'] }]],
   postgres && [
