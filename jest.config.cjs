@@ -4,9 +4,10 @@ const { swcOptions } = require('./tooling/swc-options.cjs');
 
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions({ module: 'commonjs' })] };
 
-function project(name, environment) {
+function project(name, environment, extra = {}) {
   const dom = environment === 'dom';
   return {
+    ...extra,
     displayName: name,
     rootDir: `<rootDir>/${name}`,
     testEnvironment: dom ? 'jest-fixed-jsdom' : 'node',
@@ -34,6 +35,7 @@ module.exports = {
     project('mf-ads', 'dom'),
     project('mf-account', 'dom'),
     project('mf-review', 'dom'),
-    project('api', 'node'),
+    // The API's test databases start from one initialised PGlite data directory (api/src/testing/pglite-snapshot.mjs).
+    project('api', 'node', { globalSetup: '<rootDir>/src/testing/pglite-snapshot.mjs' }),
   ],
 };

@@ -37,11 +37,13 @@ const MIGRATIONS_FOLDER = path.join(import.meta.dirname, 'migrations');
 export async function openDatabase(options: {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** For PGlite in memory: a data directory to start from (`dumpDataDir`), instead of initialising one (tests). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
-  const { databaseUrl, dataDir } = options;
+  const { databaseUrl, dataDir, loadDataDir } = options;
   if (databaseUrl && databaseUrl !== MEMORY_DATABASE_URL) return openPostgres(databaseUrl);
   let client: PGlite;
-  if (databaseUrl === MEMORY_DATABASE_URL) client = new PGlite();
+  if (databaseUrl === MEMORY_DATABASE_URL) client = new PGlite(loadDataDir ? { loadDataDir } : undefined);
   else {
     const folder = path.join(dataDir, 'pglite');
     await mkdir(folder, { recursive: true });

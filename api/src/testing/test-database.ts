@@ -1,7 +1,9 @@
-/** The database a test app runs on: in-memory PGlite by default; with API_TEST_DATABASE=postgres and
+/** The database a test app runs on: in-memory PGlite by default, started from the suite's initialised data directory
+ *  when Jest's global setup wrote one (pglite-snapshot.mjs); with API_TEST_DATABASE=postgres and
  *  TEST_DATABASE_URL (CI starts a throwaway server), a fresh PostgreSQL database per test app, dropped on close,
  *  so the same suite proves the migrations and queries on both engines. */
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { MEMORY_DATABASE_URL, openDatabase, type Database } from '../db/client';
 
@@ -26,7 +28,13 @@ async function runAdmin(adminUrl: string, sql: string): Promise<void> {
 export async function openTestDatabase(dataDir: string): Promise<TestDatabase> {
   const adminUrl = process.env.API_TEST_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!adminUrl) {
-    const database = await openDatabase({ databaseUrl: MEMORY_DATABASE_URL, dataDir });
+    // The same name as SNAPSHOT_VARIABLE in pglite-snapshot.mjs.
+    const snapshot = process.env.API_TEST_PGLITE_SNAPSHOT;
+    const database = await openDatabase({
+      databaseUrl: MEMORY_DATABASE_URL,
+      dataDir,
+      loadDataDir: snapshot ? new Blob([await readFile(snapshot)]) : undefined,
+    });
     return {
       database,
       openAnother: async () => ({ ...database, close: async () => {} }),
