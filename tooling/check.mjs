@@ -17,6 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pnpm = ['npx', '-y', 'pnpm@10.34.9'];
 const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules' };
 const postgres = process.env.TEST_DATABASE_URL;
+const apiTests = [...pnpm, 'exec', 'jest', '--ci', '--selectProjects', 'api'];
 
 const stages = [
   [
@@ -32,7 +33,7 @@ const stages = [
       },
       postgres && {
         name: 'API tests on PostgreSQL',
-        cmd: [...pnpm, 'exec', 'jest', '--ci', '--selectProjects', 'api'],
+        cmd: apiTests,
         env: { ...jestEnv, API_TEST_DATABASE: 'postgres' },
       },
       // The delivery tooling (release, deploy, rollback, static servers, CSP) and the bench's counting functions:
@@ -42,7 +43,7 @@ const stages = [
       { name: 'byte ratchet (JS per first visit)', cmd: ['node', 'tooling/bytes-ratchet.mjs'] },
     ],
     // The API suite on the embedded database is the longest step (PGlite runs in WebAssembly): a lane of its own.
-    [{ name: 'API tests', cmd: [...pnpm, 'exec', 'jest', '--ci', '--selectProjects', 'api'], env: jestEnv }],
+    [{ name: 'API tests', cmd: apiTests, env: jestEnv }],
   ],
   [[{ name: 'e2e journeys (Chromium)', cmd: [...pnpm, '--filter', 'e2e', 'run', 'test'] }]],
   postgres && [

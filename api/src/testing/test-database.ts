@@ -25,15 +25,24 @@ async function runAdmin(adminUrl: string, sql: string): Promise<void> {
   }
 }
 
+let snapshot: Promise<Blob | undefined> | undefined;
+
+/** The initialised data directory Jest's global setup wrote, read once per test file (a Blob is never changed by
+ *  the databases started from it); undefined when there is none. The variable is SNAPSHOT_VARIABLE of
+ *  pglite-snapshot.mjs. */
+function initialisedDataDir(): Promise<Blob | undefined> {
+  const file = process.env.API_TEST_PGLITE_SNAPSHOT;
+  snapshot ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
+  return snapshot;
+}
+
 export async function openTestDatabase(dataDir: string): Promise<TestDatabase> {
   const adminUrl = process.env.API_TEST_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!adminUrl) {
-    // The same name as SNAPSHOT_VARIABLE in pglite-snapshot.mjs.
-    const snapshot = process.env.API_TEST_PGLITE_SNAPSHOT;
     const database = await openDatabase({
       databaseUrl: MEMORY_DATABASE_URL,
       dataDir,
-      loadDataDir: snapshot ? new Blob([await readFile(snapshot)]) : undefined,
+      loadDataDir: await initialisedDataDir(),
     });
     return {
       database,
