@@ -72,8 +72,10 @@ export default defineConfig({
   ...(cluster ? { testMatch: CLUSTER_JOURNEYS } : {}),
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two workers share the journeys file by file (the access suite test by test): each journey makes its own
+  // advertiser, and the delivery project, which changes what the shell is served, runs alone after them (decision 0080).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {

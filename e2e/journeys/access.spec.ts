@@ -157,6 +157,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+// Each test loads its own pages: two workers share them, each signing its own advertiser in once (beforeAll).
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeAll(async ({ browser, request }) => {
   test.setTimeout(60_000);
   const email = uniqueEmail('access');
