@@ -93,6 +93,12 @@ function runStep(step, stream) {
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
+    // A command that cannot start (not installed, not executable) fails its step; 'close' follows with no code 0.
+    child.on('error', (error) => {
+      const line = `${step.cmd[0]} could not start: ${error.message}\n`;
+      if (stream) process.stderr.write(line);
+      else output.push(Buffer.from(line));
+    });
     child.on('close', (code) => {
       running.delete(child);
       const seconds = ((Date.now() - started) / 1000).toFixed(0);

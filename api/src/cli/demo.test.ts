@@ -15,6 +15,7 @@ import {
   type AdTestApp,
 } from '../testing/ad-factories';
 import { createAgent, TEST_PASSWORD, uniqueEmail } from '../testing/build-test-app';
+import { initialisedDataDir } from '../testing/test-database';
 import { createOperatorClient } from './operator-client';
 import { runAdmin } from './run-admin';
 
@@ -117,7 +118,11 @@ test('refuses a missing or bad email or password without calling the API', async
 });
 
 test('an API in production has no demo data to make: the command says so and exits 1', async () => {
-  const database = await openDatabase({ databaseUrl: MEMORY_DATABASE_URL, dataDir: t.dataDir });
+  const database = await openDatabase({
+    databaseUrl: MEMORY_DATABASE_URL,
+    dataDir: t.dataDir,
+    loadDataDir: await initialisedDataDir(),
+  });
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',

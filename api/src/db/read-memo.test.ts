@@ -5,13 +5,18 @@ import { sql } from 'drizzle-orm';
 import { MEMORY_DATABASE_URL, openDatabase, type Database } from './client';
 import { createReadMemo, createWriteClock, isReadOnly, memoOf, NO_MEMO } from './read-memo';
 import { faqCategories } from './schema';
+import { initialisedDataDir } from '../testing/test-database';
 
 // Opening PGlite takes seconds on a busy machine.
 jest.setTimeout(60_000);
 
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ databaseUrl: MEMORY_DATABASE_URL, dataDir: os.tmpdir() });
+  database = await openDatabase({
+    databaseUrl: MEMORY_DATABASE_URL,
+    dataDir: os.tmpdir(),
+    loadDataDir: await initialisedDataDir(),
+  });
   await database.migrate();
 });
 afterAll(() => database.close());

@@ -29,8 +29,8 @@ let snapshot: Promise<Blob | undefined> | undefined;
 
 /** The initialised data directory Jest's global setup wrote, read once per test file (a Blob is never changed by
  *  the databases started from it); undefined when there is none. The variable is SNAPSHOT_VARIABLE of
- *  pglite-snapshot.mjs. */
-function initialisedDataDir(): Promise<Blob | undefined> {
+ *  pglite-snapshot.mjs. A test that opens an in-memory PGlite itself passes it as `loadDataDir`. */
+export function initialisedDataDir(): Promise<Blob | undefined> {
   const file = process.env.API_TEST_PGLITE_SNAPSHOT;
   snapshot ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
   return snapshot;
