@@ -14,17 +14,19 @@ import { NOT_FOUND_PATH } from './first-route.mjs';
 
 /** The element that holds the prerendered page; the shell's start looks for it (shell/src/prerendered). */
 export const PRERENDERED_ID = 'portal-prerendered';
-/** The paths that are prerendered (decisions 0068, 0069, 0076): public pages that make no API call before they show
- *  and are the same for every visitor, so one render per deploy serves everyone. The home page, the forms a visitor
- *  comes to sign up, sign in, ask for a new password or write to us, the page of a sign-up link used before, and the
- *  not-found page. Not the review desk's sign-in, which an operator with a session leaves at once for the queue, nor
- *  the FAQ, whose answers the API serves. */
+/** The paths that are prerendered (decisions 0068, 0069, 0076, 0081): public pages that show their heading before
+ *  any API call has answered and are the same for every visitor, so one render per deploy serves everyone. The home
+ *  page, the forms a visitor comes to sign up, sign in, ask for a new password or write to us, the page of a sign-up
+ *  link used before, the not-found page, and the FAQ as it first shows (its heading, the loading state of its
+ *  answers, which the API serves, and the contact prompt). Not the review desk's sign-in, which an operator with a
+ *  session leaves at once for the queue. */
 export const PRERENDERED_PATHS = [
   '/',
   '/signup',
   '/signin',
   '/forgot-password',
   '/contact',
+  '/faqs',
   '/signup/onboarding/verified',
   NOT_FOUND_PATH,
 ];
