@@ -293,6 +293,30 @@ describe('billing details', () => {
       taxNumber: null,
     });
   });
+
+  test('half of a surrogate pair in the company name or the tax number is a 400 in both languages, not a 5xx', async () => {
+    const owner = await signedInAdvertiser(t.app);
+    for (const field of ['companyName', 'taxNumber']) {
+      const res = await owner.agent.inject({
+        method: 'PATCH',
+        url: '/api/advertisers/billing-details',
+        headers: { 'content-type': 'application/json' },
+        // A lone surrogate as JSON carries it: UTF-8, and so the database, cannot hold it.
+        payload: `{"country":"US","${field}":"Galerie \\ud822 Lumière"}`,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION',
+        fields: {
+          [field]: {
+            en: expect.stringContaining('contains a broken character'),
+            ja: expect.stringContaining('壊れた文字'),
+          },
+        },
+      });
+    }
+    expect(t.serverErrors).toEqual([]);
+  });
 });
 
 describe('refunds', () => {

@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { hasControlCharacter, linkUrlSchema, normalizeLinkUrl, requiredTextSchema } from './fields';
+import {
+  hasControlCharacter,
+  linkUrlSchema,
+  normalizeLinkUrl,
+  optionalTextSchema,
+  requiredTextSchema,
+} from './fields';
 import { localize, type MessageId } from '../messages';
 import { validate } from './issues';
 import { englishErrors } from './test-helpers';
@@ -61,6 +67,39 @@ describe('free text', () => {
   test('Japanese, emoji and other printable text pass', () => {
     expect(v.parse(title, { title: '秋のロビー展 🍁 «Ausstellung»' })).toEqual({
       title: '秋のロビー展 🍁 «Ausstellung»',
+    });
+  });
+});
+
+describe('optional free text', () => {
+  const company = v.object({ companyName: optionalTextSchema('field.company-name', 20) });
+
+  test('absent, null, empty and blank all read as null; text is trimmed', () => {
+    for (const input of [{}, { companyName: null }, { companyName: '' }, { companyName: '  \t ' }])
+      expect(v.parse(company, input)).toEqual({ companyName: null });
+    expect(v.parse(company, { companyName: ' Galerie Lumière ' })).toEqual({
+      companyName: 'Galerie Lumière',
+    });
+  });
+
+  test('follows the rules of every free text: length, one line, no control character, no half of a pair', () => {
+    expect(englishErrors(company, { companyName: 'x'.repeat(21) })).toEqual({
+      companyName: 'Company name must be 20 letters or less',
+    });
+    expect(englishErrors(company, { companyName: 'Galerie\nLumière' })).toEqual({
+      companyName: 'Company name must be on one line',
+    });
+    expect(englishErrors(company, { companyName: 'Galerie\u0000' })).toEqual({
+      companyName: 'Company name contains a character that cannot be used (a control character)',
+    });
+    expect(validate(company, { companyName: 'Galerie\ud822' })).toEqual({
+      ok: false,
+      fields: {
+        companyName: {
+          en: 'Company name contains a broken character (part of an emoji or symbol)',
+          ja: '会社名に壊れた文字（絵文字や記号の一部）が含まれています',
+        },
+      },
     });
   });
 });

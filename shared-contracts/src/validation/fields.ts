@@ -59,15 +59,14 @@ type TextOptions = {
 };
 
 /**
- * Free text of 1 to `max` characters once trimmed: the one rule every text field uses (names, ad titles, enquiry
- * messages, the operator's reason). Tabs are allowed, line breaks only in multiline fields, any other control
- * character never.
+ * Free text of at most `max` characters once trimmed: the one rule every text field uses (names, ad titles, enquiry
+ * messages, the operator's reason, a company name). Tabs are allowed, line breaks only in multiline fields, half a
+ * surrogate pair or any other control character never.
  */
-export function requiredTextSchema(field: MessageId, max: number, { multiline = false }: TextOptions = {}) {
+function freeTextSchema(field: MessageId, max: number, { multiline = false }: TextOptions) {
   return v.pipe(
     v.string(messageRef('validation.required-enter', { field })),
     v.trim(),
-    v.nonEmpty(messageRef('validation.required-enter', { field })),
     v.maxLength(max, messageRef('validation.max-letters', { field, max })),
     v.check((value) => !hasLoneSurrogate(value), messageRef('validation.broken-character', { field })),
     v.check(
@@ -78,6 +77,22 @@ export function requiredTextSchema(field: MessageId, max: number, { multiline = 
       (value) => multiline || !hasControlCharacter(value, [TAB]),
       messageRef('validation.single-line', { field }),
     ),
+  );
+}
+
+/** Free text that must be given: 1 to `max` characters once trimmed. */
+export function requiredTextSchema(field: MessageId, max: number, options: TextOptions = {}) {
+  return v.pipe(
+    freeTextSchema(field, max, options),
+    v.nonEmpty(messageRef('validation.required-enter', { field })),
+  );
+}
+
+/** Free text that may be left out: absent, null and '' (once trimmed) all read as null. */
+export function optionalTextSchema(field: MessageId, max: number, options: TextOptions = {}) {
+  return v.pipe(
+    v.nullish(freeTextSchema(field, max, options), null),
+    v.transform((value) => (value ? value : null)),
   );
 }
 

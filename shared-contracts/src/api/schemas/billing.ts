@@ -3,10 +3,10 @@
  *  Canadian region, company name, tax number) that later payments are taxed and addressed with. Amounts are
  *  integer cents in CURRENCY (money.ts); receipts already issued never change. */
 import * as v from 'valibot';
-import { CURRENCY, PLANS, LanguageSchema, type MessageId } from 'shared-contracts';
+import { CURRENCY, PLANS, LanguageSchema } from 'shared-contracts';
 import { CANADA, isCanadianRegion, isCountryCode } from '../../country-codes';
 import { RECEIPT_NUMBER_PATTERN, TAX_LINE_NAMES } from '../../receipts';
-import { hasControlCharacter } from '../../validation/fields';
+import { optionalTextSchema } from '../../validation/fields';
 import { messageRef } from '../../validation/issues';
 import { IsoTimestampSchema } from './common';
 import { AdSchema } from './ad';
@@ -144,25 +144,6 @@ export const BillingDetailsSchema = v.object({
   taxNumber: v.nullable(v.string()),
 });
 export type BillingDetails = v.InferOutput<typeof BillingDetailsSchema>;
-
-/** Free text that may be left out: trimmed, '' and absence read as null. */
-function optionalTextSchema(field: MessageId, max: number) {
-  return v.pipe(
-    v.nullish(
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.maxLength(max, messageRef('validation.max-letters', { field, max })),
-        v.check(
-          (value) => !hasControlCharacter(value),
-          messageRef('validation.control-characters', { field }),
-        ),
-      ),
-      null,
-    ),
-    v.transform((value) => (value ? value : null)),
-  );
-}
 
 const countryRequired = messageRef('validation.required-select', { field: 'field.country' });
 
