@@ -79,6 +79,34 @@ describe('errors', () => {
     expect(body.ja).not.toBe('');
   });
 
+  test('a JSON body with half of a surrogate pair in any string is a 400 in both languages; a whole pair passes', async () => {
+    const signIn = (body: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/advertisers/signin',
+        headers: { ...withKey, 'content-type': 'application/json' },
+        payload: body,
+      });
+    // In a field the schema reads, one it drops, and a key: none reaches the database.
+    for (const body of [
+      '{"email":"a\\ud822@example.com","password":"Sunny-day-42"}',
+      '{"email":"a@example.com","password":"Sunny-day-42","extra":["x",{"deep":"\\ude5a"}]}',
+      '{"email":"a@example.com","password":"Sunny-day-42","\\udfff":1}',
+    ]) {
+      const res = await signIn(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION',
+        en: 'Some of the text sent contains a broken character (part of an emoji or symbol).',
+        ja: '送信された内容に壊れた文字（絵文字や記号の一部）が含まれています。',
+      });
+    }
+    // An emoji written as its escaped pair is text like any other: the credentials are simply wrong.
+    const emoji = await signIn('{"email":"a\\ud83c\\udf41@example.com","password":"Sunny-day-42"}');
+    expect(emoji.json()).not.toMatchObject({ en: expect.stringContaining('broken character') });
+    expect(emoji.statusCode).toBeLessThan(500);
+  });
+
   test('an OPTIONS request that is not a real preflight gets no plain-text 400', async () => {
     const res = await t.app.inject({ method: 'OPTIONS', url: '/api/serve', headers: { origin: 'null' } });
     expect(res.statusCode).toBeLessThan(400);

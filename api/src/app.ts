@@ -10,6 +10,8 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { createAdapters, type Adapters } from './adapters/create-adapters';
 import { testCheckoutRoutes } from './adapters/payments/test-checkout/routes';
 import { startMailRetryLoop, type MailRetryLoop } from './adapters/mail/mail-queue';
+import { httpError } from './http/errors';
+import { holdsLoneSurrogate } from './http/lone-surrogates';
 import { serializeRequest } from './http/log-redaction';
 import {
   valibotSerializerCompiler,
@@ -213,7 +215,8 @@ function startMailRetriesWithTheApp(app: App): void {
 
 /** Bodies are JSON (uploads add multipart in their own route file). Bodiless POSTs (email confirmation, refresh,
  *  logout) sometimes arrive with a JSON content type; an empty body then means "no body", not malformed JSON.
- *  Anything else goes to Fastify's own safe JSON parser (prototype-poisoning protection included). */
+ *  Anything else goes to Fastify's own safe JSON parser (prototype-poisoning protection included), and a body with
+ *  half of a surrogate pair in any string is a 400 (lone-surrogates.ts). */
 function acceptJsonBodiesOnly(app: App): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   // JSON only: a text/plain body is refused as an unsupported media type (415) instead of reaching a schema.
@@ -221,6 +224,11 @@ function acceptJsonBodiesOnly(app: App): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
-    return parseJson(request, text, done);
+    return parseJson(request, text, (error, parsed) => {
+      if (error) return done(error, undefined);
+      if (holdsLoneSurrogate(text, parsed))
+        return done(httpError(400, 'VALIDATION', 'api.broken-character'), undefined);
+      return done(null, parsed);
+    });
   });
 }

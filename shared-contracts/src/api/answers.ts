@@ -83,6 +83,10 @@ export const ANSWERS = {
     en: 'Some of the information sent is not valid.',
     ja: '入力内容に正しくない項目があります。各項目をご確認のうえ、もう一度送信してください。',
   },
+  'api.broken-character': {
+    en: 'Some of the text sent contains a broken character (part of an emoji or symbol).',
+    ja: '送信された内容に壊れた文字（絵文字や記号の一部）が含まれています。',
+  },
   'api.conflict': {
     en: 'This could not be done because the data has changed. Please reload and try again.',
     ja: 'データが更新されたため処理できませんでした。再読み込みしてもう一度お試しください。',

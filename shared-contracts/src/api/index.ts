@@ -154,6 +154,7 @@ export {
   linkUrlSchema,
   normalizeLinkUrl,
   hasControlCharacter,
+  hasLoneSurrogate,
   isWebUrl,
 } from '../validation/fields';
 export {
