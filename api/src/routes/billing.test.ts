@@ -294,27 +294,27 @@ describe('billing details', () => {
     });
   });
 
-  test('half of a surrogate pair in the company name or the tax number is a 400 in both languages, not a 5xx', async () => {
+  test('half of a surrogate pair in the company name or the tax number is a 400 in both languages, and nothing is saved', async () => {
     const owner = await signedInAdvertiser(t.app);
+    const saved = { country: 'US', region: null, companyName: 'Galerie Lumière', taxNumber: '12-3456789' };
+    await owner.agent.inject({ method: 'PATCH', url: '/api/advertisers/billing-details', payload: saved });
     for (const field of ['companyName', 'taxNumber']) {
       const res = await owner.agent.inject({
         method: 'PATCH',
         url: '/api/advertisers/billing-details',
         headers: { 'content-type': 'application/json' },
-        // A lone surrogate as JSON carries it: UTF-8, and so the database, cannot hold it.
-        payload: `{"country":"US","${field}":"Galerie \\ud822 Lumière"}`,
+        // JSON carries a lone half as an escape; UTF-8, and so the database, cannot hold it (decision 0082).
+        payload: `{"country":"US","${field}":"Galerie \\ud822 Lumière \\ude5a"}`,
       });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code: 'VALIDATION',
-        fields: {
-          [field]: {
-            en: expect.stringContaining('contains a broken character'),
-            ja: expect.stringContaining('壊れた文字'),
-          },
-        },
+        en: expect.stringContaining('broken character'),
+        ja: expect.stringContaining('壊れた文字'),
       });
     }
+    const after = await owner.agent.inject({ method: 'GET', url: '/api/advertisers/billing-details' });
+    expect(after.json()).toEqual(saved);
     expect(t.serverErrors).toEqual([]);
   });
 });

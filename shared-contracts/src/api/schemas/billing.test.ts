@@ -31,6 +31,19 @@ describe('UpdateBillingDetailsRequestSchema', () => {
     expect(parse({ country: 'US', companyName: 'x'.repeat(101) }).success).toBe(false);
     expect(parse({ country: 'US', taxNumber: 'a\u0000b' }).success).toBe(false);
   });
+
+  test('refuses half of a surrogate pair in either text, naming the field, as every free text does', () => {
+    for (const field of ['companyName', 'taxNumber'] as const) {
+      const result = v.safeParse(UpdateBillingDetailsRequestSchema, {
+        country: 'US',
+        [field]: 'Galerie \ud822',
+      });
+      expect(result.success).toBe(false);
+      expect(result.issues?.map((issue) => [issue.path?.[0]?.key, issue.message])).toEqual([
+        [field, expect.stringContaining('validation.broken-character')],
+      ]);
+    }
+  });
 });
 
 test('receipt numbers in paths are the year and six digits', () => {
