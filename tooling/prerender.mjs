@@ -180,6 +180,10 @@ function picture(document) {
   // them it never doubles a field's label, or an id, of the portal's page rendering beside it until it takes over.
   for (const element of root.querySelectorAll('*'))
     for (const attribute of PICTURE_DROPS) element.removeAttribute(attribute);
+  // A select's choice is a property React sets, which the markup does not carry: without its attribute a Japanese
+  // picture's language select showed its first option, English. Read every choice first, then write them.
+  const choices = [...root.querySelectorAll('option')].map((option) => [option, option.selected]);
+  for (const [option, selected] of choices) option.toggleAttribute('selected', selected);
   const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
   return { html: root.innerHTML, css, alert };
 }

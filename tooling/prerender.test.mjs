@@ -192,7 +192,10 @@ test('a page is rendered in a child process in the language asked for, as it fir
           '<header>Top</header><main id="main-content"><h1 class="hero">' + (language === 'ja' ? 'ようこそ' : 'Welcome') +
           '</h1><form><label for="r1">Email</label><input id="r1" name="email" type="email">' +
           '<button type="button" aria-label="Show password" aria-controls="r1">Show</button></form>' +
-          (location.search === '?alert' ? '<p role="alert">Could not load</p>' : '') + '</main>';
+          (location.search === '?alert' ? '<p role="alert">Could not load</p>' : '') + '</main>' +
+          '<footer><select><option value="en" selected>English</option><option value="ja">日本語</option></select></footer>';
+        // The language select's choice is set as a property, as React does.
+        document.querySelector('footer select').value = language;
         // An answer the page waited for changes it a moment later: the picture is of the page as it first showed.
         setTimeout(() => document.querySelector('main').insertAdjacentHTML('beforeend', '<p role="alert">Late</p>'));
         // The page's title, set once it has rendered.
@@ -208,7 +211,8 @@ test('a page is rendered in a child process in the language asked for, as it fir
   assert.equal(
     page.html,
     '<header>Top</header><main><h1 class="hero">ようこそ</h1><form><label>Email</label><input type="email">' +
-      '<button type="button">Show</button></form></main>',
+      '<button type="button">Show</button></form></main>' +
+      '<footer><select><option value="en">English</option><option value="ja" selected="">日本語</option></select></footer>',
   );
   assert.match(page.css, /\.hero\{color:navy\}/);
   assert.equal(page.title, 'ようこそ | ポータル');

@@ -47,6 +47,8 @@ test('the home page paints from its HTML, in the visitor’s language, before an
     await page.goto('/');
     await expect(page.locator('main h1')).toHaveText(hero);
     await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+    // The footer's language select names the page's language, not its first option.
+    await expect(page.locator('footer select')).toHaveValue(locale.slice(0, 2));
     // Only a picture of the page until the portal takes its place: nothing in it is read out or can be used.
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
     await context.close();
@@ -83,6 +85,8 @@ test('the public forms and pages paint from their HTML in the visitor’s langua
     ['en-US', '/faqs', 'Frequently asked questions'],
     ['ja-JP', '/faqs', 'よくある質問'],
   ];
+  // The pages of the full layout, whose footer's language select names the page's language, not its first option.
+  const WITH_FOOTER = ['/contact', '/faqs', '/no/such/page', '/404'];
   for (const [locale, path, heading] of pages) {
     const context = await browser.newContext({ locale });
     await dismissConsent(context);
@@ -91,6 +95,8 @@ test('the public forms and pages paint from their HTML in the visitor’s langua
     await page.goto(path);
     await expect(page.locator('main h1')).toHaveText(heading);
     await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+    if (WITH_FOOTER.includes(path))
+      await expect(page.locator('footer select')).toHaveValue(locale.slice(0, 2));
     // The tab names the page, as the portal will.
     await expect(page).toHaveTitle(
       locale === 'ja-JP' ? /^.+ \| 広告主ポータル$/ : /^.+ \| Advertiser portal$/,
