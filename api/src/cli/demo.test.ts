@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { AD_STATUSES, AdListSchema, AdStatsSchema } from 'shared-contracts/api';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { MEMORY_DATABASE_URL, openDatabase } from '../db/client';
+import { MEMORY_DATABASE_URL } from '../db/client';
 import { DEMO_DAYS } from '../services/demo-data';
 import {
   buildAdTestApp,
@@ -15,7 +15,7 @@ import {
   type AdTestApp,
 } from '../testing/ad-factories';
 import { createAgent, TEST_PASSWORD, uniqueEmail } from '../testing/build-test-app';
-import { initialisedDataDir } from '../testing/test-database';
+import { openMemoryDatabase } from '../testing/test-database';
 import { createOperatorClient } from './operator-client';
 import { runAdmin } from './run-admin';
 
@@ -118,11 +118,7 @@ test('refuses a missing or bad email or password without calling the API', async
 });
 
 test('an API in production has no demo data to make: the command says so and exits 1', async () => {
-  const database = await openDatabase({
-    databaseUrl: MEMORY_DATABASE_URL,
-    dataDir: t.dataDir,
-    loadDataDir: await initialisedDataDir(),
-  });
+  const database = await openMemoryDatabase(t.dataDir);
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',

@@ -2,21 +2,17 @@
  *  through (a drizzle builder, raw SQL, a transaction, committed or not), and a read a write overtook is not kept. */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { MEMORY_DATABASE_URL, openDatabase, type Database } from './client';
+import type { Database } from './client';
 import { createReadMemo, createWriteClock, isReadOnly, memoOf, NO_MEMO } from './read-memo';
 import { faqCategories } from './schema';
-import { initialisedDataDir } from '../testing/test-database';
+import { openMemoryDatabase } from '../testing/test-database';
 
 // Opening PGlite takes seconds on a busy machine.
 jest.setTimeout(60_000);
 
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({
-    databaseUrl: MEMORY_DATABASE_URL,
-    dataDir: os.tmpdir(),
-    loadDataDir: await initialisedDataDir(),
-  });
+  database = await openMemoryDatabase(os.tmpdir());
   await database.migrate();
 });
 afterAll(() => database.close());

@@ -2,8 +2,8 @@
 import { loadConfig } from '../config';
 import { buildApp } from '../app';
 import { buildTestApp, createAdvertiser, TEST_API_KEY, type TestApp } from '../testing/build-test-app';
-import { openDatabase, MEMORY_DATABASE_URL } from '../db/client';
-import { initialisedDataDir } from '../testing/test-database';
+import { MEMORY_DATABASE_URL } from '../db/client';
+import { openMemoryDatabase } from '../testing/test-database';
 
 // Building the app starts PGlite (about 2 s, more when suites run in parallel).
 jest.setTimeout(60_000);
@@ -92,11 +92,7 @@ describe('hostile input to the dev routes', () => {
 });
 
 test('the dev routes do not exist in production', async () => {
-  const database = await openDatabase({
-    databaseUrl: MEMORY_DATABASE_URL,
-    dataDir: '/tmp',
-    loadDataDir: await initialisedDataDir(),
-  });
+  const database = await openMemoryDatabase('/tmp');
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',

@@ -29,21 +29,23 @@ let snapshot: Promise<Blob | undefined> | undefined;
 
 /** The initialised data directory Jest's global setup wrote, read once per test file (a Blob is never changed by
  *  the databases started from it); undefined when there is none. The variable is SNAPSHOT_VARIABLE of
- *  pglite-snapshot.mjs. A test that opens an in-memory PGlite itself passes it as `loadDataDir`. */
-export function initialisedDataDir(): Promise<Blob | undefined> {
+ *  pglite-snapshot.mjs. */
+function initialisedDataDir(): Promise<Blob | undefined> {
   const file = process.env.API_TEST_PGLITE_SNAPSHOT;
   snapshot ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
   return snapshot;
 }
 
+/** A new in-memory PGlite, started from that data directory when there is one: the test database on the embedded
+ *  engine, and what a test that needs PGlite on either run opens itself. */
+export async function openMemoryDatabase(dataDir: string): Promise<Database> {
+  return openDatabase({ databaseUrl: MEMORY_DATABASE_URL, dataDir, loadDataDir: await initialisedDataDir() });
+}
+
 export async function openTestDatabase(dataDir: string): Promise<TestDatabase> {
   const adminUrl = process.env.API_TEST_DATABASE === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   if (!adminUrl) {
-    const database = await openDatabase({
-      databaseUrl: MEMORY_DATABASE_URL,
-      dataDir,
-      loadDataDir: await initialisedDataDir(),
-    });
+    const database = await openMemoryDatabase(dataDir);
     return {
       database,
       openAnother: async () => ({ ...database, close: async () => {} }),
