@@ -4,9 +4,9 @@
  *  its byte ratchet (tooling/bytes-ratchet.mjs, decision 0029), then the e2e journeys in Chromium against the real
  *  API, and when TEST_DATABASE_URL is set the API-heavy journeys again against two API instances on one PostgreSQL
  *  behind a round-robin balancer (a fresh database in that server, the same builds).
- *  A stage's lanes run side by side and the steps of a lane one after another (decision 0078): the API suite on the
- *  embedded database, the longest step, on one core; Jest's UI projects in band, the API suite on PostgreSQL, the
- *  build and the ratchet on the other. The first lane's output streams; each other step's is printed whole when it
+ *  A stage's lanes run side by side and the steps of a lane one after another (decisions 0078, 0084): Jest's UI
+ *  projects and the API suite on PostgreSQL on one core; the API suite on the embedded database, the tooling tests,
+ *  the build and the ratchet on the other. The first lane's output streams; each other step's is printed whole when it
  *  ends. The first failure stops the run.
  *  `.ci/run` and `npm test` both end here. */
 import { spawn } from 'node:child_process';
@@ -36,14 +36,17 @@ const stages = [
         cmd: apiTests,
         env: { ...jestEnv, API_TEST_DATABASE: 'postgres' },
       },
-      // The delivery tooling (release, deploy, rollback, static servers, CSP) and the bench's counting functions:
-      // node's own runner, a few seconds.
+    ],
+    // The API suite on the embedded database is the longest step (PGlite runs in WebAssembly); the build, which the
+    // e2e journeys need next, follows it so that the two lanes end together (decision 0084).
+    [
+      { name: 'API tests', cmd: apiTests, env: jestEnv },
+      // The delivery tooling (release, deploy, rollback, static servers, CSP), the type check's coverage and the
+      // bench's counting functions: node's own runner, a few seconds.
       { name: 'tooling tests', cmd: ['node', '--test', 'tooling/*.test.mjs', 'e2e/bench/*.test.mjs'] },
       { name: 'production build', cmd: ['node', 'tooling/start.mjs', '--build-only'] },
       { name: 'byte ratchet (JS per first visit)', cmd: ['node', 'tooling/bytes-ratchet.mjs'] },
     ],
-    // The API suite on the embedded database is the longest step (PGlite runs in WebAssembly): a lane of its own.
-    [{ name: 'API tests', cmd: apiTests, env: jestEnv }],
   ],
   [[{ name: 'e2e journeys (Chromium)', cmd: [...pnpm, '--filter', 'e2e', 'run', 'test'] }]],
   postgres && [
