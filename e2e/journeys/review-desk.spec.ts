@@ -62,19 +62,21 @@ test('an operator signs in with a TOTP code on the freshly deployed desk, approv
   await pnpm('release', 'mf-review', '--no-build');
   await pnpm('run', 'deploy', 'mf-review');
 
-  // Two advertisers, each with a paid ad waiting for review.
+  // Two advertisers, each with a paid ad waiting for review, applying at the same time in two pages.
   const suffix = Date.now().toString(36);
-  const approved = await paidPendingAd(page, request, {
-    label: 'review-ok',
-    title: `Approve me ${suffix}`,
-    linkUrl: 'https://gallery.example/autumn',
-  });
   const otherPage = await newPage(browser);
-  const rejected = await paidPendingAd(otherPage, request, {
-    label: 'review-no',
-    title: `Reject me ${suffix}`,
-    linkUrl: 'https://gallery.example/winter',
-  });
+  const [approved, rejected] = await Promise.all([
+    paidPendingAd(page, request, {
+      label: 'review-ok',
+      title: `Approve me ${suffix}`,
+      linkUrl: 'https://gallery.example/autumn',
+    }),
+    paidPendingAd(otherPage, request, {
+      label: 'review-no',
+      title: `Reject me ${suffix}`,
+      linkUrl: 'https://gallery.example/winter',
+    }),
+  ]);
 
   // The operator, added with the CLI, sets up the account from the mailed link.
   const operatorEmail = uniqueEmail('operator');
