@@ -27,7 +27,7 @@ module.exports = {
   testTimeout: 15_000,
   // A test worker is replaced once its heap passes this between two files (decision 0084). One worker on two cores
   // otherwise ran every file in Jest's own process, whose heap grew past 1 GB over the API suite and slowed each
-  // file after it: the API suite took 310 s with this, against 412 to 448 s without; the UI projects the same.
+  // file after it: the API suite took 310 s with this, against 412 to 448 s without; the UI projects took as long.
   workerIdleMemoryLimit: '600MB',
   projects: [
     project('shared-contracts', 'dom'),
