@@ -6,13 +6,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A tsconfig file's JSON without its line comments (TypeScript allows them). */
+/** A tsconfig file as TypeScript reads it (comments and trailing commas allowed). */
 function readConfig(file) {
-  const text = fs.readFileSync(path.join(root, file), 'utf8');
-  return JSON.parse(text.replace(/^\s*\/\/.*$/gm, ''));
+  const { config, error } = ts.readConfigFile(path.join(root, file), ts.sys.readFile);
+  if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
+  return config;
 }
 
 function workspacePackages() {
