@@ -12,9 +12,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pnpmCommand } from './pnpm.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const pnpm = ['npx', '-y', 'pnpm@10.34.9'];
+// The pnpm that started `npm test` when PATH has it, not a new `npx` for every step (decision 0085).
+const pnpm = pnpmCommand();
 const jestEnv = { NODE_OPTIONS: '--experimental-vm-modules' };
 const postgres = process.env.TEST_DATABASE_URL;
 const apiTests = [...pnpm, 'exec', 'jest', '--ci', '--selectProjects', 'api'];
