@@ -14,12 +14,12 @@ import { NOT_FOUND_PATH } from './first-route.mjs';
 
 /** The element that holds the prerendered page; the shell's start looks for it (shell/src/prerendered). */
 export const PRERENDERED_ID = 'portal-prerendered';
-/** The paths that are prerendered (decisions 0068, 0069, 0076, 0081): public pages that show their heading before
- *  any API call has answered and are the same for every visitor, so one render per deploy serves everyone. The home
- *  page, the forms a visitor comes to sign up, sign in, ask for a new password or write to us, the page of a sign-up
- *  link used before, the not-found page, and the FAQ as it first shows (its heading, the loading state of its
- *  answers, which the API serves, and the contact prompt). Not the review desk's sign-in, which an operator with a
- *  session leaves at once for the queue. */
+/** The paths that are prerendered (decisions 0068, 0069, 0076, 0081, 0086): public pages that show their heading
+ *  before any API call has answered and are the same for every visitor, so one render per deploy serves everyone. The
+ *  home page, the forms a visitor comes to sign up, sign in, ask for a new password or write to us, the page of a
+ *  sign-up link used before or cut short before its query, the not-found page, and the FAQ as it first shows (its
+ *  heading, the loading state of its answers, which the API serves, and the contact prompt). Not the review desk's
+ *  sign-in, which an operator with a session leaves at once for the queue. */
 export const PRERENDERED_PATHS = [
   '/',
   '/signup',
@@ -28,15 +28,47 @@ export const PRERENDERED_PATHS = [
   '/contact',
   '/faqs',
   '/signup/onboarding/verified',
+  '/signup/onboarding',
   NOT_FOUND_PATH,
 ];
 
+/** The mailed-link pages, prerendered as they first show for every link of their kind (decision 0086): the sign-up
+ *  link and the new-email link while they are used, the password-reset link while it is checked (each one's heading
+ *  and a spinner), and the expired sign-up link's page with its Resend button. Each is the URL the render opens, with
+ *  sample values; the render asks the API nothing, so no sample is ever sent (renderPage). */
+export const PRERENDERED_LINKS = [
+  '/signup/onboarding?id=1&token=link&account_id=link',
+  '/signup/onboarding/expired?id=1&account_id=link',
+  '/reset-password?token=link',
+  '/new-email-confirmation?token=link&id=1&account_id=link',
+];
+
+/** The link page a URL's query makes, or null: one of PRERENDERED_LINKS when the query has exactly its parameters,
+ *  each once and not blank, with an `id` the page takes for an account (a positive whole number, as mf-auth's
+ *  readAccountLink reads it). Any other query could make the page show something its picture does not: a link
+ *  without its token, or naming nobody, shows another page. */
+function linkPictureFor(pathname, search) {
+  const query = new URLSearchParams(search);
+  for (const link of PRERENDERED_LINKS) {
+    const sample = new URL(link, 'http://localhost');
+    if (sample.pathname !== pathname) continue;
+    const names = [...sample.searchParams.keys()];
+    if ([...query.keys()].length !== names.length) return null;
+    if (!names.every((name) => query.getAll(name).length === 1 && query.get(name).trim() !== '')) return null;
+    const id = query.get('id');
+    if (id !== null && !(/^\d+$/.test(id.trim()) && Number.isSafeInteger(Number(id)) && Number(id) > 0))
+      return null;
+    return link;
+  }
+  return null;
+}
+
 /** The prerendered page a URL is served with, or null: one of PRERENDERED_PATHS itself, or the not-found page for a
- *  path no route has (decision 0076: rendered once, sent for every such path), and never with a query, which could
- *  make the page show something its picture does not. `noRoute` is whether no route has the path (`routeFor` in
- *  first-route.mjs). */
+ *  path no route has (decision 0076: rendered once, sent for every such path); with a query, only a mailed link's
+ *  page whose query has the link's parameters (decision 0086), since another query could make the page show something
+ *  its picture does not. `noRoute` is whether no route has the path (`routeFor` in first-route.mjs). */
 export function prerenderedPathFor({ pathname, search }, noRoute) {
-  if (search !== '') return null;
+  if (search !== '') return linkPictureFor(pathname, search);
   if (PRERENDERED_PATHS.includes(pathname)) return pathname;
   return noRoute ? NOT_FOUND_PATH : null;
 }
@@ -133,7 +165,12 @@ export function renderInChild(url, language, timeoutMs = RENDER_TIMEOUT_MS) {
  *  goes out without a picture, never with another deploy's, and is tried again once retryMs have passed. */
 export function createPrerenders(
   origin,
-  { render = renderInChild, retryMs = 30_000, now = Date.now, paths = PRERENDERED_PATHS } = {},
+  {
+    render = renderInChild,
+    retryMs = 30_000,
+    now = Date.now,
+    paths = [...PRERENDERED_PATHS, ...PRERENDERED_LINKS],
+  } = {},
 ) {
   let current = { key: null, markups: new Map(), failedAt: null, done: Promise.resolve() };
   // failedAt is set once the whole run is over, so a retry never starts beside a run still going.
@@ -206,7 +243,12 @@ async function renderPage(url, language) {
       // styled-components writes rules as text, which the render can read, not through the CSSOM.
       window.SC_DISABLE_SPEEDY = true;
       window.localStorage.setItem(LANGUAGE_KEY, language);
-      window.fetch = (input, init) => fetch(new URL(String(input), url), init);
+      // The picture is taken as the page first shows its heading, before any answer could arrive, so the render asks
+      // the API nothing: a link page's sample token is never sent, and no render counts against a rate limit.
+      window.fetch = (input, init) => {
+        const target = new URL(String(input), url);
+        return target.pathname.startsWith('/api/') ? new Promise(() => {}) : fetch(target, init);
+      };
       window.scrollTo = () => {};
       window.matchMedia = (query) => ({
         matches: false,

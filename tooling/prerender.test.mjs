@@ -13,6 +13,7 @@ import {
   injectIntoRoot,
   PICKER_SCRIPT,
   PRERENDERED_ID,
+  PRERENDERED_LINKS,
   PRERENDERED_PATHS,
   prerenderedMarkup,
   prerenderedPathFor,
@@ -187,7 +188,10 @@ test('a page is rendered in a child process in the language asked for, as it fir
       const style = document.createElement('style');
       style.textContent = '.hero{color:navy}';
       document.head.append(style);
-      setTimeout(() => {
+      // A page that waits for the API before its heading (?waits) never shows one in the render, which asks the API
+      // nothing (decision 0086).
+      const answered = location.search === '?waits' ? fetch('/api/answer', { method: 'POST' }) : Promise.resolve();
+      answered.then(() => setTimeout(() => {
         document.getElementById('root').innerHTML =
           '<header>Top</header><main id="main-content"><h1 class="hero">' + (language === 'ja' ? 'ようこそ' : 'Welcome') +
           '</h1><form><label for="r1">Email</label><input id="r1" name="email" type="email">' +
@@ -200,7 +204,7 @@ test('a page is rendered in a child process in the language asked for, as it fir
         setTimeout(() => document.querySelector('main').insertAdjacentHTML('beforeend', '<p role="alert">Late</p>'));
         // The page's title, set once it has rendered.
         setTimeout(() => (document.title = language === 'ja' ? 'ようこそ | ポータル' : 'Welcome | Portal'), 20);
-      }, 50);`,
+      }, 50));`,
   });
   const server = await startStaticServer({ dir: dist, port: 0, quiet: true, spa: true });
   servers.push(server);
@@ -219,6 +223,8 @@ test('a page is rendered in a child process in the language asked for, as it fir
   assert.equal(await renderInChild(`${url}missing.js`, 'en', 5000), null);
   // A page that shows an error as it first renders is no picture for every visitor.
   assert.equal(await renderInChild(`${url}?alert`, 'en'), null);
+  assert.ok(await renderInChild(`${url}?shows`, 'en'));
+  assert.equal(await renderInChild(`${url}?waits`, 'en', 3000), null);
 });
 
 test('one render of each page per deploy; a failed one is tried again after a while, alone', async () => {
@@ -290,9 +296,10 @@ test('the shell serves its public pages prerendered, only them, without a query,
     quiet: true,
     spa: true,
     remotesFile: path.join(deploy, 'remotes.json'),
-    // Each page but the home page says which path was rendered.
+    // Each page but the home page says which path, and query, was rendered.
     prerender: async (url, language) => {
-      const rendered = new URL(url).pathname;
+      const { pathname, search } = new URL(url);
+      const rendered = pathname + search;
       return rendered === '/'
         ? pages[language]
         : { ...pages[language], html: `<main><h1>${rendered}</h1></main>` };
@@ -318,8 +325,27 @@ test('the shell serves its public pages prerendered, only them, without a query,
   // A path no deployed route has is the not-found page's (decision 0076), whatever its depth.
   for (const unknown of ['/no-such-page', '/dashboardx', '/dashboard/no/such'])
     assert.ok((await served(unknown)).includes(`<main><h1>${NOT_FOUND_PATH}</h1></main>`), unknown);
+  // A mailed link's page, for every link of its kind (decision 0086).
+  const links = [
+    [contractRoutes.hrefs.onboarding({ id: 42, token: 'Tok_9-x', accountId: 'acc-9' }), PRERENDERED_LINKS[0]],
+    ['/signup/onboarding?account_id=acc-9&token=t&id=7', PRERENDERED_LINKS[0]],
+    [contractRoutes.hrefs.onboardingExpired({ id: 42, accountId: 'acc-9' }), PRERENDERED_LINKS[1]],
+    [contractRoutes.hrefs.resetPassword('a1b2c3'), PRERENDERED_LINKS[2]],
+    [contractRoutes.hrefs.newEmailConfirmation({ id: 3, token: 'z', accountId: 'b' }), PRERENDERED_LINKS[3]],
+  ];
+  for (const [link, picture] of links)
+    assert.ok((await served(link)).includes(`<main><h1>${picture}</h1></main>`), link);
   for (const other of [
     '/faqs?category=1',
+    // A link without its token, naming nobody, with a parameter twice or one more: another page, or not this one.
+    '/signup/onboarding?id=42&account_id=acc-9',
+    '/signup/onboarding?id=0&token=t&account_id=acc-9',
+    '/signup/onboarding?id=4x&token=t&account_id=acc-9',
+    '/signup/onboarding/expired?id=42&account_id=%20',
+    '/reset-password?token=',
+    '/reset-password?token=a&token=b',
+    '/reset-password?token=a&next=%2Fdashboard',
+    '/new-email-confirmation?token=z&id=3',
     '/dashboard',
     '/signin?next=%2Fdashboard',
     '/signin/',

@@ -84,6 +84,16 @@ test('the public forms and pages paint from their HTML in the visitor’s langua
     // Decision 0081: the FAQ as it first shows, its answers still loading.
     ['en-US', '/faqs', 'Frequently asked questions'],
     ['ja-JP', '/faqs', 'よくある質問'],
+    // Decision 0086: the mailed links' pages as they first show, for any link of their kind, and a link cut short.
+    ['ja-JP', '/signup/onboarding?id=7&token=a1b2&account_id=acc-7', 'メールアドレスを確認しています'],
+    ['en-US', '/signup/onboarding/expired?id=7&account_id=acc-7', 'This link has expired'],
+    ['en-US', '/reset-password?token=c3d4', 'Reset your password'],
+    [
+      'ja-JP',
+      '/new-email-confirmation?token=e5f6&id=7&account_id=acc-7',
+      '新しいメールアドレスを確認しています',
+    ],
+    ['en-US', '/signup/onboarding', 'This link is incomplete'],
   ];
   // The pages of the full layout, whose footer's language select names the page's language, not its first option.
   const WITH_FOOTER = ['/contact', '/faqs', '/no/such/page', '/404'];

@@ -53,6 +53,9 @@ test('a fresh link confirms the new email, refreshes the session and offers the 
     advertiser: { ...ann, email: 'old@example.com' },
   });
 
+  // The page shows its heading while it confirms, the same for every link (decision 0086).
+  expect(screen.getByRole('heading', { level: 1, name: 'Confirming your new email' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   expect(
     await screen.findByRole('heading', { name: 'Your new email has been confirmed' }),
   ).toBeInTheDocument();

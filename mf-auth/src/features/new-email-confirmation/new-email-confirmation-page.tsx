@@ -7,7 +7,7 @@ import { ROUTES } from 'shared-contracts';
 import { Button, usePageTitle } from 'shared-ui';
 import { readAccountLink, type AccountLink } from '../../common/account-link';
 import { Actions, AuthCard, Lead } from '../../common/auth-card';
-import { PageSpinner } from '../../common/page-spinner';
+import { CheckingCard } from '../../common/checking-card';
 import { useNewEmailOutcome } from './use-new-email-outcome';
 import { useResendNewEmail } from './use-resend-new-email';
 
@@ -29,13 +29,10 @@ function ResendButton({ link }: { link: AccountLink }) {
 }
 
 function NewEmailConfirmation({ token, link }: { token: string | null; link: AccountLink }) {
-  const { t } = useLingui();
   const outcome = useNewEmailOutcome(token);
   switch (outcome) {
     case 'confirming':
-      return (
-        <PageSpinner label={t({ id: 'auth.new-email.confirming', message: 'Confirming your new email' })} />
-      );
+      return <CheckingCard title={<Trans id="auth.new-email.confirming">Confirming your new email</Trans>} />;
     case 'confirmed':
       return (
         <AuthCard

@@ -31,7 +31,8 @@ test('without a token the page says the link is incomplete, offers the way back 
   renderOnboarding('/signup/onboarding?id=42&account_id=acc-9');
 
   expect(screen.getByRole('heading', { name: 'This link is incomplete' })).toBeInTheDocument();
-  expect(screen.queryByRole('status', { name: 'Confirming your email' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Confirming your email' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to sign-up' })).toHaveAttribute('href', '/signup');
 });
 
@@ -48,6 +49,9 @@ test('a fresh link checks the email id, confirms the token, signs the advertiser
   server.use(confirm.handler);
   const view = renderOnboarding();
 
+  // The page shows its heading while it confirms, the same for every link (decision 0086).
+  expect(screen.getByRole('heading', { level: 1, name: 'Confirming your email' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   const dialog = await screen.findByRole('dialog', { name: 'Sign-up complete' });
   expect(within(dialog).getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/dashboard');
   expect(check.calls[0]?.body).toEqual({ userId: 42, accountId: 'acc-9' });

@@ -9,7 +9,7 @@ import { ROUTES, useShellServices } from 'shared-contracts';
 import { Button, usePageTitle } from 'shared-ui';
 import { readAccountLink } from '../../common/account-link';
 import { Actions, AuthCard, Lead } from '../../common/auth-card';
-import { PageSpinner } from '../../common/page-spinner';
+import { CheckingCard } from '../../common/checking-card';
 import { SignUpSuccessDialog, preloadSuccessDialog } from './dialogs';
 import { useCheckEmailId } from './use-check-email-id';
 import { useConfirmEmail } from './use-confirm-email';
@@ -73,7 +73,7 @@ export function OnboardingPage() {
   const [dialogOpen, setDialogOpen] = useState(true);
 
   if (state === 'confirming') {
-    return <PageSpinner label={t({ id: 'auth.onboarding.confirming', message: 'Confirming your email' })} />;
+    return <CheckingCard title={<Trans id="auth.onboarding.confirming">Confirming your email</Trans>} />;
   }
   if (state === 'incomplete') {
     return (

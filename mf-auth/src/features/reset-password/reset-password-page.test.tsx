@@ -43,6 +43,16 @@ test('an expired link goes to sign in with a toast saying so', async () => {
   expect(view.toasts.error).toEqual(['The password reset link has expired']);
 });
 
+test('while the token is checked, the page already shows its heading, the same for every link (decision 0086)', async () => {
+  tokenIsValid();
+  renderReset();
+
+  expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Checking your link' })).toBeInTheDocument();
+  expect(await screen.findByLabelText('New password')).toBeInTheDocument();
+  expect(screen.queryByRole('status', { name: 'Checking your link' })).not.toBeInTheDocument();
+});
+
 test('the token is checked on load, then the form shows two password fields and the live checklist', async () => {
   const check = tokenIsValid();
   renderReset();

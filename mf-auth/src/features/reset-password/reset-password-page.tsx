@@ -1,5 +1,6 @@
-/** /reset-password?token (SPEC §2, §8): without a token it goes to sign-in. The token is checked first; a link
- *  that is expired or already used goes to sign-in with a toast saying so, otherwise the new-password form shows. */
+/** /reset-password?token (SPEC §2, §8): without a token it goes to sign-in. The token is checked first, under the
+ *  page's heading; a link that is expired or already used goes to sign-in with a toast saying so, otherwise the
+ *  new-password form shows. */
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -7,7 +8,7 @@ import { ROUTES, useShellServices } from 'shared-contracts';
 import { usePageTitle } from 'shared-ui';
 import { useContractText } from 'shared-ui/calls';
 import { AuthCard, Lead } from '../../common/auth-card';
-import { PageSpinner } from '../../common/page-spinner';
+import { CheckingCard } from '../../common/checking-card';
 import { ResetPasswordForm } from './reset-password-form';
 import { useResetTokenValidation } from './use-reset-token-validation';
 
@@ -33,9 +34,13 @@ function useValidToken(token: string): boolean {
 function ResetPassword({ token }: { token: string }) {
   const { t } = useLingui();
   const valid = useValidToken(token);
-  if (!valid) return <PageSpinner label={t({ id: 'auth.reset.checking', message: 'Checking your link' })} />;
+  const heading = <Trans id="auth.reset.heading">Reset your password</Trans>;
+  if (!valid)
+    return (
+      <CheckingCard title={heading} label={t({ id: 'auth.reset.checking', message: 'Checking your link' })} />
+    );
   return (
-    <AuthCard title={<Trans id="auth.reset.heading">Reset your password</Trans>}>
+    <AuthCard title={heading}>
       <Lead>
         <Trans id="auth.reset.intro">Choose a new password for your account.</Trans>
       </Lead>
