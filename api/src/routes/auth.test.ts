@@ -487,9 +487,18 @@ describe('the session', () => {
     expect((await refresh(agent)).statusCode).toBe(401);
   });
 
-  test('refresh without a cookie is a 401 that clears cookies', async () => {
+  test('refresh without a cookie is a 401 that sets none, so it cannot undo a sign-in answered meanwhile', async () => {
     const res = await createAgent(t.app).inject({ method: 'POST', url: '/api/advertisers/refresh' });
     expect(res.statusCode).toBe(401);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  test('refresh with a refresh cookie that does not hold is a 401 that clears the cookies', async () => {
+    const agent = createAgent(t.app);
+    agent.setCookie('portal_refresh', 'not-a-token', '/api/advertisers');
+    const res = await agent.inject({ method: 'POST', url: '/api/advertisers/refresh' });
+    expect(res.statusCode).toBe(401);
+    expect(agent.cookie('portal_refresh')).toBeUndefined();
   });
 
   test('logout revokes the session and clears the cookies', async () => {

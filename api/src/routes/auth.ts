@@ -114,7 +114,9 @@ export const authRoutes: RoutePlugin = async (app) => {
       if (!result?.ok) {
         if (result?.reason === 'reused')
           request.log.warn('a rotated refresh token was presented again; its session family is revoked');
-        clearSessionCookies(reply);
+        // Only a request that carried a session has one to end. One that carried none may cross a sign-in or a
+        // confirmed link whose answer set the cookies meanwhile: clearing them would sign that person out.
+        if (token || request.cookies[ACCESS_COOKIE]) clearSessionCookies(reply);
         throw failure('UNAUTHORIZED');
       }
       if (result.replayedWithinGrace)

@@ -106,6 +106,29 @@ describe('session store', () => {
     expect(storage.entries.has(STORAGE_KEYS.user)).toBe(false);
   });
 
+  test('a sign-in made while the server was asked is not undone by its older answer', async () => {
+    let answer: (advertiser: Advertiser | null) => void = () => undefined;
+    const storage = memoryStorage();
+    const session = createSessionStore({
+      server: aServer(() => new Promise((resolve) => (answer = resolve))).server,
+      storage,
+    });
+    const ann = anAdvertiser();
+
+    const refreshed = session.refresh();
+    session.setAdvertiser(ann);
+    answer(null);
+
+    expect(await refreshed).toEqual(ann);
+    expect(session.getState()).toEqual({ advertiser: ann, isLoading: false });
+    expect(storage.getItem(STORAGE_KEYS.user)).toBe(JSON.stringify(ann));
+    // Asked again, the server's answer stands.
+    const again = session.refresh();
+    answer(null);
+    expect(await again).toBeNull();
+    expect(session.getState()).toEqual({ advertiser: null, isLoading: false });
+  });
+
   test('sign-out ends the server session and leaves the page before the advertiser is forgotten', async () => {
     const storage = memoryStorage();
     const { server, calls } = aServer();

@@ -83,8 +83,11 @@ export function createSessionStore({
   let disconnect: (() => void) | null = null;
   let tellOtherTabs: (advertiser: Advertiser | null) => void = () => undefined;
   let refreshing: Promise<Advertiser | null> | null = null;
+  // Counts the session's changes, so an answer about an older one is not taken for the newest (loadLatest).
+  let changes = 0;
 
   function setState(next: SessionState): void {
+    changes += 1;
     state = next;
     for (const listener of [...listeners]) listener();
   }
@@ -107,8 +110,13 @@ export function createSessionStore({
     tellOtherTabs(null);
   }
 
+  /** Asks the server who is signed in. A sign-in, sign-out or confirmed link that this page saw while the question
+   *  was out is newer than the answer, which is then dropped: a visitor who confirmed their email while the page
+   *  still checked the session they did not yet have stays signed in. */
   async function loadLatest(): Promise<Advertiser | null> {
+    const asked = changes;
     const advertiser = await server.latest().catch(() => null);
+    if (changes !== asked) return state.advertiser;
     if (advertiser) setAdvertiser(advertiser);
     else clear();
     return advertiser;
