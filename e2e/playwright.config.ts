@@ -38,9 +38,6 @@ const DELIVERY_JOURNEYS = ['**/deploy-and-rollback.spec.ts', '**/review-desk.spe
 const portalServer = {
   command: 'node ../tooling/start.mjs --no-build --without mf-review',
   url: 'http://localhost:3000/api/health',
-  // Printed once the public pages are prerendered (tooling/local-portal.mjs): the shell answers before that, and a
-  // journey that opens a prerendered page must find its picture.
-  wait: { stdout: /The portal is running/ },
   reuseExistingServer: !process.env.CI,
   timeout: 120_000,
   stdout: 'pipe' as const,

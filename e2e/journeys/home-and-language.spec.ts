@@ -69,6 +69,7 @@ test('the portal takes the prerendered home page’s place, and its controls wor
 
 test('the public forms and pages paint from their HTML in the visitor’s language before any script has arrived', async ({
   browser,
+  request,
 }) => {
   // Decision 0069: sign-up, sign-in, the new-password request and the contact form are prerendered like the home page.
   const pages: ReadonlyArray<readonly [string, string, string]> = [
@@ -98,6 +99,11 @@ test('the public forms and pages paint from their HTML in the visitor’s langua
   // The pages of the full layout, whose footer's language select names the page's language, not its first option.
   const WITH_FOOTER = ['/contact', '/faqs', '/no/such/page', '/404'];
   for (const [locale, path, heading] of pages) {
+    // The shell's server renders the pictures one page after another once it has started, and serves a page without
+    // its picture until then: the journeys may start before the last one is ready.
+    await expect
+      .poll(async () => (await request.get(path)).text(), { timeout: 60_000 })
+      .toContain('id="portal-prerendered"');
     const context = await browser.newContext({ locale });
     await dismissConsent(context);
     const page = await context.newPage();
