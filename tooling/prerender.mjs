@@ -48,20 +48,25 @@ export const PRERENDERED_LINKS = [
  *  readAccountLink reads it). Any other query could make the page show something its picture does not: a link
  *  without its token, or naming nobody, shows another page. */
 function linkPictureFor(pathname, search) {
+  const link = LINK_PAGES.get(pathname);
+  if (!link) return null;
   const query = new URLSearchParams(search);
-  for (const link of PRERENDERED_LINKS) {
-    const sample = new URL(link, 'http://localhost');
-    if (sample.pathname !== pathname) continue;
-    const names = [...sample.searchParams.keys()];
-    if ([...query.keys()].length !== names.length) return null;
-    if (!names.every((name) => query.getAll(name).length === 1 && query.get(name).trim() !== '')) return null;
-    const id = query.get('id');
-    if (id !== null && !(/^\d+$/.test(id.trim()) && Number.isSafeInteger(Number(id)) && Number(id) > 0))
-      return null;
-    return link;
-  }
-  return null;
+  if ([...query.keys()].length !== link.names.length) return null;
+  if (!link.names.every((name) => query.getAll(name).length === 1 && query.get(name).trim() !== ''))
+    return null;
+  const id = query.get('id');
+  if (id !== null && !(/^\d+$/.test(id.trim()) && Number.isSafeInteger(Number(id)) && Number(id) > 0))
+    return null;
+  return link.url;
 }
+
+/** PRERENDERED_LINKS by path, each with its parameters' names: read once, not for every page served. */
+const LINK_PAGES = new Map(
+  PRERENDERED_LINKS.map((url) => {
+    const sample = new URL(url, 'http://localhost');
+    return [sample.pathname, { url, names: [...sample.searchParams.keys()] }];
+  }),
+);
 
 /** The prerendered page a URL is served with, or null: one of PRERENDERED_PATHS itself, or the not-found page for a
  *  path no route has (decision 0076: rendered once, sent for every such path); with a query, only a mailed link's
