@@ -14,7 +14,8 @@ function segments(path) {
 }
 
 /** The remote that owns `pathname` in a remotes.json, as the shell's route table decides (shared-contracts
- *  routes.ts: same number of segments, static ones equal, the most static segments win), or null. */
+ *  routes.ts: same number of segments, static ones equal, the most static segments win), with the route entry that
+ *  matched, or null. */
 export function remoteForPath(remotes, pathname) {
   if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) return null;
   const actual = segments(pathname || '/');
@@ -29,10 +30,10 @@ export function remoteForPath(remotes, pathname) {
       );
       if (!matches) continue;
       const specificity = wanted.filter((part) => !part.startsWith(':')).length;
-      if (!best || specificity > best.specificity) best = { name, entry, specificity };
+      if (!best || specificity > best.specificity) best = { name, entry, route, specificity };
     }
   }
-  return best ? { name: best.name, entry: best.entry } : null;
+  return best ? { name: best.name, entry: best.entry, route: best.route } : null;
 }
 
 /** The shell's own paths (shared-contracts routes.ts `ROUTES.notFound` and `LEGACY_SIGN_IN_PATH`): its not-found
@@ -43,13 +44,15 @@ export const LEGACY_SIGN_IN_PATH = '/login';
 const SHELL_PATHS = [NOT_FOUND_PATH, LEGACY_SIGN_IN_PATH, `${LEGACY_SIGN_IN_PATH}/`];
 
 /** Where `pathname` goes in the deployed remotes.json (`remotes`, parsed; null when it could not be read): the remote
- *  that owns it (`owner`, as remoteForPath gives it), and whether no route has it (`noRoute`: none of the remotes' and
+ *  that owns it (`owner`, as remoteForPath gives it), who may see it (`access`, the matched entry's: `public`,
+ *  `auth-only` or `signed-in`; null without one), and whether no route has it (`noRoute`: none of the remotes' and
  *  none of the shell's own), so the shell shows its not-found page there. Never `noRoute` when remotes.json could not
  *  be read: the shell then shows that problem, not the not-found page. */
 export function routeFor(remotes, pathname) {
   const owner = remoteForPath(remotes, pathname);
   const readable = typeof remotes === 'object' && remotes !== null && !Array.isArray(remotes);
-  return { owner, noRoute: readable && owner === null && !SHELL_PATHS.includes(pathname) };
+  const access = typeof owner?.route?.access === 'string' ? owner.route.access : null;
+  return { owner, access, noRoute: readable && owner === null && !SHELL_PATHS.includes(pathname) };
 }
 
 /** Whether a remote's contracts version has the shell's major (the shell refuses the others, decision 0036). */

@@ -6,6 +6,7 @@ import {
   firstRouteTags,
   injectIntoHead,
   remoteForPath,
+  routeFor,
   routesAssets,
   sameContractsMajor,
 } from './first-route.mjs';
@@ -25,7 +26,10 @@ const remotes = {
   mf_ads: {
     manifest: 'http://localhost:3004/v3/mf-manifest.json',
     contracts: '1.0.0',
-    routes: [route('/dashboard/ads/:id'), route('/dashboard/ads/application')],
+    routes: [
+      { path: '/dashboard/ads/:id', access: 'signed-in', layout: 'full' },
+      route('/dashboard/ads/application'),
+    ],
   },
 };
 
@@ -37,6 +41,16 @@ test('a path is owned by the remote whose route matches it, the most specific on
   assert.equal(remoteForPath(remotes, '/no-such-page'), null);
   assert.equal(remoteForPath(['mf_public'], '/'), null);
   assert.equal(remoteForPath(null, '/'), null);
+});
+
+test('where a path goes says who may see it, as the entry that matched it says', () => {
+  assert.deepEqual(
+    { ...routeFor(remotes, '/dashboard/ads/7'), owner: undefined },
+    { owner: undefined, access: 'signed-in', noRoute: false },
+  );
+  assert.equal(routeFor(remotes, '/dashboard/ads/application').access, 'public');
+  assert.deepEqual(routeFor(remotes, '/no-such-page'), { owner: null, access: null, noRoute: true });
+  assert.deepEqual(routeFor(null, '/dashboard/ads/7'), { owner: null, access: null, noRoute: false });
 });
 
 test('a remote on another contracts major than the shell gets no hints', () => {

@@ -14,23 +14,32 @@ import { NOT_FOUND_PATH } from './first-route.mjs';
 
 /** The element that holds the prerendered page; the shell's start looks for it (shell/src/prerendered). */
 export const PRERENDERED_ID = 'portal-prerendered';
-/** The paths that are prerendered (decisions 0068, 0069, 0076, 0081, 0086): public pages that show their heading
- *  before any API call has answered and are the same for every visitor, so one render per deploy serves everyone. The
- *  home page, the forms a visitor comes to sign up, sign in, ask for a new password or write to us, the page of a
- *  sign-up link used before or cut short before its query, the not-found page, and the FAQ as it first shows (its
- *  heading, the loading state of its answers, which the API serves, and the contact prompt). Not the review desk's
- *  sign-in, which an operator with a session leaves at once for the queue. */
+/** The advertisers' sign-in, where the guard sends a visitor from the signed-in area (shared-contracts ROUTES.signIn). */
+export const SIGN_IN_PATH = '/signin';
+/** The paths that are prerendered (decisions 0068, 0069, 0076, 0081, 0086, 0087): public pages that show their
+ *  heading before any API call has answered and are the same for every visitor, so one render per deploy serves
+ *  everyone. The home page, the forms a visitor comes to sign up, sign in, ask for a new password or write to us, the
+ *  page of a sign-up link used before or cut short before its query, the not-found page, the FAQ as it first shows
+ *  (its heading, the loading state of its answers, which the API serves, and the contact prompt), and the review
+ *  desk's sign-in, which shows its form while it asks whether the operator already has a session (decision 0087). */
 export const PRERENDERED_PATHS = [
   '/',
   '/signup',
-  '/signin',
+  SIGN_IN_PATH,
   '/forgot-password',
   '/contact',
   '/faqs',
   '/signup/onboarding/verified',
   '/signup/onboarding',
   NOT_FOUND_PATH,
+  '/review/signin',
 ];
+
+/** The sign-in pages, whose one query parameter, `redirect`, says where they lead once signed in, not what they show
+ *  (shared-contracts pathAfterSignIn, mf-review pathAfterOperatorSignIn): with it alone they get their picture too
+ *  (decision 0087). */
+const REDIRECT_PAGES = [SIGN_IN_PATH, '/review/signin'];
+const REDIRECT_PARAM = 'redirect';
 
 /** The mailed-link pages, prerendered as they first show for every link of their kind (decision 0086): the sign-up
  *  link and the new-email link while they are used, the password-reset link while it is checked (each one's heading
@@ -70,12 +79,23 @@ const LINK_PAGES = new Map(
 
 /** The prerendered page a URL is served with, or null: one of PRERENDERED_PATHS itself, or the not-found page for a
  *  path no route has (decision 0076: rendered once, sent for every such path); with a query, only a mailed link's
- *  page whose query has the link's parameters (decision 0086), since another query could make the page show something
- *  its picture does not. `noRoute` is whether no route has the path (`routeFor` in first-route.mjs). */
-export function prerenderedPathFor({ pathname, search }, noRoute) {
-  if (search !== '') return linkPictureFor(pathname, search);
-  if (PRERENDERED_PATHS.includes(pathname)) return pathname;
-  return noRoute ? NOT_FOUND_PATH : null;
+ *  page whose query has the link's parameters (decision 0086), or a sign-in page whose query is a `redirect` alone
+ *  (decision 0087), since another query could make the page show something its picture does not. A path of the
+ *  signed-in area, with any query, gets the sign-in page (decision 0087): the picker shows a picture only to a visitor
+ *  with no stored sign-in, whom the guard sends there with the path as `redirect`. `route` is where the path goes in
+ *  the deployed remotes.json (`routeFor` in first-route.mjs): its `access`, and `noRoute`, whether no route has it. */
+export function prerenderedPathFor({ pathname, search }, { access = null, noRoute = false } = {}) {
+  if (access === 'signed-in') return SIGN_IN_PATH;
+  if (search !== '') return redirectPictureFor(pathname, search) ?? linkPictureFor(pathname, search);
+  if (noRoute) return NOT_FOUND_PATH;
+  return PRERENDERED_PATHS.includes(pathname) ? pathname : null;
+}
+
+/** A sign-in page's picture when its query is one `redirect` and nothing else; null otherwise. */
+function redirectPictureFor(pathname, search) {
+  if (!REDIRECT_PAGES.includes(pathname)) return null;
+  const names = [...new URLSearchParams(search).keys()];
+  return names.length === 1 && names[0] === REDIRECT_PARAM ? pathname : null;
 }
 
 export const PRERENDER_LANGUAGES = ['en', 'ja'];
@@ -88,7 +108,7 @@ const USER_KEY = 'vae-ads.user';
 /** Picks the prerendered page for this visitor, before the first paint: the stored language, else the first browser
  *  language offered, else English (shell/src/i18n/detect-language.ts; prerender.test.mjs holds the two together).
  *  It gives the document that page's title. A visitor with a stored sign-in sees the signed-in top bar at once in the
- *  portal, so gets no prerendered page. A tap on the picture, which is inert, does nothing: the picker keeps the
+ *  portal, and passes the guard of the signed-in area, so gets no prerendered page. A tap on the picture, which is inert, does nothing: the picker keeps the
  *  last one, and once the portal has taken the picture's place (same layout, same scroll position) it focuses the
  *  field at that point, or the one whose label is there (decision 0069). The script removes itself, so the shell
  *  finds #root as the picker left it. */

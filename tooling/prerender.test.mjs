@@ -19,6 +19,7 @@ import {
   prerenderedPathFor,
   RENDER_HEADER,
   renderInChild,
+  SIGN_IN_PATH,
 } from './prerender.mjs';
 import { LEGACY_SIGN_IN_PATH, NOT_FOUND_PATH, routeFor } from './first-route.mjs';
 import { startStaticServer } from './serve.mjs';
@@ -271,24 +272,12 @@ test('one render of each page per deploy; a failed one is tried again after a wh
 
 test('the shell serves its public pages prerendered, only them, without a query, and not to the render itself', async () => {
   const dist = folder({ 'index.html': '<!doctype html><title>x</title><body><div id="root"></div></body>' });
-  const route = (routePath) => ({ path: routePath, access: 'public', layout: 'full' });
-  const remotes = {
-    mf_public: {
-      manifest: 'http://localhost:1/m.json',
-      contracts: '1.0.0',
-      routes: [route('/'), route('/faqs')],
-    },
-    mf_auth: {
-      manifest: 'http://localhost:2/m.json',
-      contracts: '1.0.0',
-      routes: ['/signin', '/signup/onboarding/verified'].map(route),
-    },
-    mf_dashboard: {
-      manifest: 'http://localhost:3/m.json',
-      contracts: '1.0.0',
-      routes: [{ path: '/dashboard', access: 'advertiser', layout: 'dashboard' }],
-    },
-  };
+  // Every page of the portal's route manifest, deployed: who may see each one is the manifest's.
+  const remotes = {};
+  for (const { remote, path: routePath, access, layout } of contractRoutes.ROUTE_LIST) {
+    remotes[remote] ??= { manifest: `http://localhost:1/${remote}.json`, contracts: '1.0.0', routes: [] };
+    remotes[remote].routes.push({ path: routePath, access, layout });
+  }
   const deploy = folder({ 'remotes.json': JSON.stringify(remotes) });
   const server = await startStaticServer({
     dir: dist,
@@ -335,6 +324,16 @@ test('the shell serves its public pages prerendered, only them, without a query,
   ];
   for (const [link, picture] of links)
     assert.ok((await served(link)).includes(`<main><h1>${picture}</h1></main>`), link);
+  // A sign-in page with where it leads (decision 0087), and the signed-in area, whatever its query: the guard sends a
+  // visitor there to sign in (the picker shows it only to one with no stored sign-in).
+  for (const [pathname, picture] of [
+    [contractRoutes.signInHref('/dashboard/billing?page=2'), SIGN_IN_PATH],
+    ['/review/signin?redirect=%2Freview%2Fads%2F3', '/review/signin'],
+    ['/dashboard', SIGN_IN_PATH],
+    ['/dashboard/ads/7', SIGN_IN_PATH],
+    ['/dashboard/ads/7?from=mail', SIGN_IN_PATH],
+  ])
+    assert.ok((await served(pathname)).includes(`<main><h1>${picture}</h1></main>`), pathname);
   for (const other of [
     '/faqs?category=1',
     // A link without its token, naming nobody, with a parameter twice or one more: another page, or not this one.
@@ -346,8 +345,10 @@ test('the shell serves its public pages prerendered, only them, without a query,
     '/reset-password?token=a&token=b',
     '/reset-password?token=a&next=%2Fdashboard',
     '/new-email-confirmation?token=z&id=3',
-    '/dashboard',
     '/signin?next=%2Fdashboard',
+    '/signin?redirect=%2Fdashboard&x=1',
+    '/signin?redirect=a&redirect=b',
+    '/review/signin?code=1',
     '/signin/',
     '/no-such-page?x=1',
     '/login',
@@ -362,8 +363,10 @@ test('without a readable remotes.json no path gets the not-found page', () => {
   // The shell's own paths, as its route table has them.
   assert.equal(NOT_FOUND_PATH, contractRoutes.ROUTES.notFound);
   assert.equal(LEGACY_SIGN_IN_PATH, contractRoutes.LEGACY_SIGN_IN_PATH);
+  assert.equal(SIGN_IN_PATH, contractRoutes.ROUTES.signIn);
+  assert.equal('/review/signin', contractRoutes.ROUTES.reviewSignIn);
   const pictureFor = (pathname, remotes) =>
-    prerenderedPathFor({ pathname, search: '' }, routeFor(remotes, pathname).noRoute);
+    prerenderedPathFor({ pathname, search: '' }, routeFor(remotes, pathname));
   assert.equal(pictureFor('/no-such-page', null), null);
   assert.equal(pictureFor('/no-such-page', {}), NOT_FOUND_PATH);
   assert.equal(pictureFor('/signin', null), '/signin');

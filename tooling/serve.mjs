@@ -231,8 +231,9 @@ export function startStaticServer({
     const deployed = remotes();
     const url = new URL(req.url ?? '/', 'http://localhost');
     // A path no route has is the not-found page's, and says so to crawlers and link checkers too (decision 0077).
-    const { owner, noRoute } = routeFor(deployed.parsed ? deployed.remotes : null, url.pathname);
-    const pictured = prerenders && !req.headers[RENDER_HEADER] ? prerenderedPathFor(url, noRoute) : null;
+    const route = routeFor(deployed.parsed ? deployed.remotes : null, url.pathname);
+    const { owner, noRoute } = route;
+    const pictured = prerenders && !req.headers[RENDER_HEADER] ? prerenderedPathFor(url, route) : null;
     const prerendered = pictured ? prerenders.markup(prerenderKey(), pictured) : null;
     const html = injectIntoRoot(
       injectIntoHead(fs.readFileSync(file, 'utf8'), await pageTags(deployed, owner, shellContracts(root))),
