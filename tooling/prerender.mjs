@@ -41,6 +41,34 @@ export const PRERENDERED_PATHS = [
 const REDIRECT_PAGES = [SIGN_IN_PATH, '/review/signin'];
 const REDIRECT_PARAM = 'redirect';
 
+/** The pages of the signed-in area prerendered as an advertiser with a stored sign-in first sees them (decision
+ *  0088): the signed-in top bar and menu, the page's heading, and the loading state of what the API serves (the ads,
+ *  the payments). Nothing on them is the advertiser's own, so one render per deploy serves every advertiser. Not the
+ *  account page or the ad application, which show the stored record's details as they first render, nor an ad's
+ *  page, whose heading waits for the ad. */
+export const SIGNED_IN_PATHS = ['/dashboard', '/dashboard/billing'];
+/** The key a signed-in page's render is kept under, beside the visitors' pages of the same deploy. */
+const SIGNED_IN_PREFIX = 'signed-in:';
+export const signedInKey = (pathname) => `${SIGNED_IN_PREFIX}${pathname}`;
+
+/** The stored sign-in the render of a signed-in page starts with, as the shell keeps one (shared-contracts
+ *  AdvertiserSchema). A picture that shows any of its details shows something of one advertiser's own, and is
+ *  refused (renderPage). */
+const SAMPLE_ADVERTISER = {
+  id: 987654321,
+  name: 'Picture Sample Name',
+  email: 'picture-sample@render.invalid',
+  country: null,
+  region: null,
+};
+
+/** The signed-in page's picture a URL is served with beside its visitor's picture (decision 0088): the key of one of
+ *  SIGNED_IN_PATHS without a query, or null. A query (`?checkout=success` after paying, say) can make the page show
+ *  something its picture does not. */
+export function signedInPictureFor({ pathname, search }) {
+  return search === '' && SIGNED_IN_PATHS.includes(pathname) ? signedInKey(pathname) : null;
+}
+
 /** The mailed-link pages, prerendered as they first show for every link of their kind (decision 0086): the sign-up
  *  link and the new-email link while they are used, the password-reset link while it is checked (each one's heading
  *  and a spinner), and the expired sign-up link's page with its Resend button. Each is the URL the render opens, with
@@ -108,11 +136,12 @@ const USER_KEY = 'vae-ads.user';
 /** Picks the prerendered page for this visitor, before the first paint: the stored language, else the first browser
  *  language offered, else English (shell/src/i18n/detect-language.ts; prerender.test.mjs holds the two together).
  *  It gives the document that page's title. A visitor with a stored sign-in sees the signed-in top bar at once in the
- *  portal, and passes the guard of the signed-in area, so gets no prerendered page. A tap on the picture, which is inert, does nothing: the picker keeps the
+ *  portal, and passes the guard of the signed-in area, so gets only a signed-in page's picture (a template marked
+ *  `data-signed-in`, decision 0088), and a visitor without one never gets that. A tap on the picture, which is inert, does nothing: the picker keeps the
  *  last one, and once the portal has taken the picture's place (same layout, same scroll position) it focuses the
  *  field at that point, or the one whose label is there (decision 0069). The script removes itself, so the shell
  *  finds #root as the picker left it. */
-export const PICKER_SCRIPT = `(function(){var d=document,c=d.currentScript,h=d.getElementById(${JSON.stringify(PRERENDERED_ID)});if(c)c.remove();if(!h)return;var s=null,l=null;try{s=window.localStorage}catch(e){}try{if(s&&s.getItem(${JSON.stringify(USER_KEY)})){h.remove();return}l=s&&s.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch(e){}if(l!=="en"&&l!=="ja"){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase();if(t.indexOf("ja")===0){l="ja";break}if(t.indexOf("en")===0)break}}var p=h.querySelector('template[lang="'+l+'"]');if(!p){h.remove();return}var r=d.documentElement;r.classList.remove("en","ja");r.classList.add(l);r.lang=l;var g=p.getAttribute("data-title");if(g)d.title=g;h.appendChild(p.content);var x=null,y=0;d.addEventListener("pointerdown",function(e){if(h.isConnected){x=e.clientX;y=e.clientY}},true);new MutationObserver(function(m,o){if(h.isConnected)return;o.disconnect();if(x===null||!d.elementFromPoint)return;var e=d.elementFromPoint(x,y),l=e&&e.closest("label"),f=l&&l.control||e;if(f&&f.matches("input,textarea,select"))f.focus()}).observe(h.parentNode,{childList:true})})();`;
+export const PICKER_SCRIPT = `(function(){var d=document,c=d.currentScript,h=d.getElementById(${JSON.stringify(PRERENDERED_ID)});if(c)c.remove();if(!h)return;var s=null,l=null;try{s=window.localStorage}catch(e){}var u=false;try{u=!!(s&&s.getItem(${JSON.stringify(USER_KEY)}));l=s&&s.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch(e){}if(l!=="en"&&l!=="ja"){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase();if(t.indexOf("ja")===0){l="ja";break}if(t.indexOf("en")===0)break}}var p=h.querySelector('template[lang="'+l+'"]'+(u?"[data-signed-in]":":not([data-signed-in])"));if(!p){h.remove();return}var r=d.documentElement;r.classList.remove("en","ja");r.classList.add(l);r.lang=l;var g=p.getAttribute("data-title");if(g)d.title=g;h.appendChild(p.content);var x=null,y=0;d.addEventListener("pointerdown",function(e){if(h.isConnected){x=e.clientX;y=e.clientY}},true);new MutationObserver(function(m,o){if(h.isConnected)return;o.disconnect();if(x===null||!d.elementFromPoint)return;var e=d.elementFromPoint(x,y),l=e&&e.closest("label"),f=l&&l.control||e;if(f&&f.matches("input,textarea,select"))f.focus()}).observe(h.parentNode,{childList:true})})();`;
 
 /** The CSP source that lets the picker run (tooling/csp.mjs). */
 export const PICKER_SCRIPT_SOURCE = `'sha256-${crypto.createHash('sha256').update(PICKER_SCRIPT).digest('base64')}'`;
@@ -120,14 +149,24 @@ export const PICKER_SCRIPT_SOURCE = `'sha256-${crypto.createHash('sha256').updat
 /** What goes into the page's #root: each language's page in a template, and the picker. The page is inert and
  *  hidden from assistive technology: its links and its language choice would not work as the portal's do, so
  *  until the portal takes its place (a second at most on a slow phone) it is only seen. */
-export function prerenderedMarkup(pages) {
-  const templates = Object.entries(pages)
+export function prerenderedMarkup(pages, { signedIn = false } = {}) {
+  return prerenderedHolder(prerenderedTemplates(pages, { signedIn }));
+}
+
+/** Each language's page in a template, marked when it is a signed-in page's (decision 0088). */
+export function prerenderedTemplates(pages, { signedIn = false } = {}) {
+  return Object.entries(pages)
     .map(
       ([language, page]) =>
-        `<template lang="${language}"${page.title ? ` data-title="${escapeAttribute(page.title)}"` : ''}>` +
+        `<template lang="${language}"${signedIn ? ' data-signed-in' : ''}` +
+        `${page.title ? ` data-title="${escapeAttribute(page.title)}"` : ''}>` +
         `<style>${page.css}</style>${page.html}</template>`,
     )
     .join('');
+}
+
+/** The templates in the element the picker fills, and the picker. */
+function prerenderedHolder(templates) {
   // A picture of the page until the portal takes its place: nothing in it can be used, or is read out, before then.
   return `<div id="${PRERENDERED_ID}" inert aria-hidden="true">${templates}</div><script>${PICKER_SCRIPT}</script>`;
 }
@@ -143,6 +182,8 @@ export function injectIntoRoot(html, markup) {
 }
 
 const RENDER_TIMEOUT_MS = 20_000;
+/** The child's argument for a render with a stored sign-in. */
+const SIGNED_IN_ARG = '--signed-in';
 /** How long the render waits, after the page has shown, for the page to set its title. */
 const TITLE_WAIT_MS = 500;
 /** The attributes a picture's elements lose: what ties a label, a description or a control to an element. */
@@ -159,15 +200,22 @@ const PICTURE_DROPS = [
 ];
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
-/** Renders `url` in `language` in a child process: `{ html, css }`, or null when the page did not show its heading
- *  in time or the render failed. */
-export function renderInChild(url, language, timeoutMs = RENDER_TIMEOUT_MS) {
+/** Renders `url` in `language` in a child process, as a visitor or, `signedIn`, with a stored sign-in: `{ html, css }`,
+ *  or null when the page did not show its heading in time or the render failed. */
+export function renderInChild(url, language, { timeoutMs = RENDER_TIMEOUT_MS, signedIn = false } = {}) {
   return new Promise((resolve) => {
     // The render runs the deployed remotes' code: the child gets no environment (no secret of the server's), may
     // read only the project's code, and may not write, spawn or load native code.
     const child = spawn(
       process.execPath,
-      ['--permission', `--allow-fs-read=${ROOT}`, fileURLToPath(import.meta.url), url, language],
+      [
+        '--permission',
+        `--allow-fs-read=${ROOT}`,
+        fileURLToPath(import.meta.url),
+        url,
+        language,
+        ...(signedIn ? [SIGNED_IN_ARG] : []),
+      ],
       { stdio: ['ignore', 'pipe', 'ignore'], timeout: timeoutMs, env: {} },
     );
     let out = '';
@@ -183,8 +231,9 @@ export function renderInChild(url, language, timeoutMs = RENDER_TIMEOUT_MS) {
   });
 }
 
-/** The prerendered pages of the shell served at `origin()`, one render of each path per deploy: `markup(key, path)`
- *  gives the markup of that path for that deploy when it is ready and starts the deploy's renders otherwise;
+/** The prerendered pages of the shell served at `origin()`, one render of each path per deploy: `markup(key, paths)`
+ *  gives the markup of those paths' pictures (a path, or a signed-in page's key) for that deploy, with those that are
+ *  ready, and starts the deploy's renders otherwise;
  *  `ready(key)` settles once every path has been tried. The paths render one after another, each in both languages
  *  at once, so a deploy's renders take at most two processes. A path whose render failed (a remote was not up yet)
  *  goes out without a picture, never with another deploy's, and is tried again once retryMs have passed. */
@@ -194,22 +243,26 @@ export function createPrerenders(
     render = renderInChild,
     retryMs = 30_000,
     now = Date.now,
-    paths = [...PRERENDERED_PATHS, ...PRERENDERED_LINKS],
+    paths = [...PRERENDERED_PATHS, ...PRERENDERED_LINKS, ...SIGNED_IN_PATHS.map(signedInKey)],
   } = {},
 ) {
-  let current = { key: null, markups: new Map(), failedAt: null, done: Promise.resolve() };
+  let current = { key: null, templates: new Map(), failedAt: null, done: Promise.resolve() };
   // failedAt is set once the whole run is over, so a retry never starts beside a run still going.
   async function renderMissing(entry) {
     let failed = false;
-    for (const pathname of paths) {
-      if (entry.markups.has(pathname)) continue;
+    for (const key of paths) {
+      if (entry.templates.has(key)) continue;
+      const signedIn = key.startsWith(SIGNED_IN_PREFIX);
+      const url = new URL(signedIn ? key.slice(SIGNED_IN_PREFIX.length) : key, origin()).href;
       const rendered = await Promise.all(
-        PRERENDER_LANGUAGES.map((language) => render(new URL(pathname, origin()).href, language)),
+        PRERENDER_LANGUAGES.map((language) => render(url, language, { signedIn })),
       );
       if (rendered.every(Boolean))
-        entry.markups.set(
-          pathname,
-          prerenderedMarkup(Object.fromEntries(PRERENDER_LANGUAGES.map((l, i) => [l, rendered[i]]))),
+        entry.templates.set(
+          key,
+          prerenderedTemplates(Object.fromEntries(PRERENDER_LANGUAGES.map((l, i) => [l, rendered[i]])), {
+            signedIn,
+          }),
         );
       else failed = true;
     }
@@ -221,12 +274,17 @@ export function createPrerenders(
     return entry;
   }
   const entryFor = (key) => {
-    if (current.key !== key) current = start({ key, markups: new Map(), failedAt: null, done: null });
+    if (current.key !== key) current = start({ key, templates: new Map(), failedAt: null, done: null });
     else if (current.failedAt !== null && now() - current.failedAt >= retryMs) start(current);
     return current;
   };
   return {
-    markup: (key, pathname = '/') => entryFor(key).markups.get(pathname) ?? null,
+    // One holder for the pictures of one URL: a signed-in page's has the visitor's picture and the advertiser's.
+    markup: (key, pictures = '/') => {
+      const { templates } = entryFor(key);
+      const ready = [pictures].flat().map((picture) => templates.get(picture) ?? '');
+      return ready.some(Boolean) ? prerenderedHolder(ready.join('')) : null;
+    },
     ready: (key) => entryFor(key).done,
   };
 }
@@ -253,7 +311,7 @@ function picture(document) {
 /** Runs in the child: loads the page without a prerendered page, runs its scripts and those they load, and prints
  *  the #root's markup and the styles styled-components wrote as the page first shows its heading in <main>. Fails
  *  when that page shows an alert. */
-async function renderPage(url, language) {
+async function renderPage(url, language, signedIn) {
   const { JSDOM, VirtualConsole } = await import('jsdom');
   const response = await fetch(url, { headers: { [RENDER_HEADER]: '1' } });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
@@ -268,6 +326,7 @@ async function renderPage(url, language) {
       // styled-components writes rules as text, which the render can read, not through the CSSOM.
       window.SC_DISABLE_SPEEDY = true;
       window.localStorage.setItem(LANGUAGE_KEY, language);
+      if (signedIn) window.localStorage.setItem(USER_KEY, JSON.stringify({ ...SAMPLE_ADVERTISER, language }));
       // The picture is taken as the page first shows its heading, before any answer could arrive, so the render asks
       // the API nothing: a link page's sample token is never sent, and no render counts against a rate limit.
       window.fetch = (input, init) => {
@@ -310,14 +369,18 @@ async function renderPage(url, language) {
   // A page that shows an error as it first renders is no picture to show every visitor.
   if (taken.alert) throw new Error(`${url}: the page shows an alert: ${taken.alert}`);
   const { html, css } = taken;
+  // A signed-in page's picture goes to every advertiser: it may show nothing of the one it was rendered for.
+  const own = [SAMPLE_ADVERTISER.name, SAMPLE_ADVERTISER.email, String(SAMPLE_ADVERTISER.id)];
+  if (signedIn && own.some((detail) => html.includes(detail) || title.includes(detail)))
+    throw new Error(`${url}: the page shows the signed-in advertiser's own details`);
   // A closing tag in a rule would end the style element early.
   return { html, css: css.replace(/<\/style/gi, '<\\/style'), title };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const [url, language] = process.argv.slice(2);
+  const [url, language, mode] = process.argv.slice(2);
   try {
-    process.stdout.write(JSON.stringify(await renderPage(url, language)));
+    process.stdout.write(JSON.stringify(await renderPage(url, language, mode === SIGNED_IN_ARG)));
     process.exit(0);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

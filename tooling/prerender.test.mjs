@@ -20,6 +20,8 @@ import {
   RENDER_HEADER,
   renderInChild,
   SIGN_IN_PATH,
+  SIGNED_IN_PATHS,
+  signedInKey,
 } from './prerender.mjs';
 import { LEGACY_SIGN_IN_PATH, NOT_FOUND_PATH, routeFor } from './first-route.mjs';
 import { startStaticServer } from './serve.mjs';
@@ -62,9 +64,14 @@ const pages = {
 
 /** The shell's page for `/` in a browser-like DOM with the given stored entries and browser languages; what the
  *  picker left in #root. */
-function pick({ stored = {}, languages = ['en-US'], storageBlocked = false }) {
+function pick({
+  stored = {},
+  languages = ['en-US'],
+  storageBlocked = false,
+  markup = prerenderedMarkup(pages),
+}) {
   const dom = new JSDOM(
-    `<!doctype html><html lang="en" class="en"><head><title>Advertiser portal</title></head><body>${injectIntoRoot('<div id="root"></div>', prerenderedMarkup(pages))}</body></html>`,
+    `<!doctype html><html lang="en" class="en"><head><title>Advertiser portal</title></head><body>${injectIntoRoot('<div id="root"></div>', markup)}</body></html>`,
     {
       url: 'http://localhost:3000/',
       runScripts: 'dangerously',
@@ -174,6 +181,41 @@ test('a visitor with a stored sign-in gets no prerendered page (the portal shows
   assert.equal(shown.scripts, 0);
 });
 
+test('on a signed-in page the picker shows the advertiser with a stored sign-in their page, and a visitor the sign-in form', async () => {
+  // As the shell's server serves /dashboard: the sign-in page's picture and the signed-in page's, in one holder.
+  const dashboard = {
+    en: { html: '<main><h1>Ad dashboard</h1></main>', css: '', title: 'Ad dashboard | Advertiser portal' },
+    ja: {
+      html: '<main><h1>広告ダッシュボード</h1></main>',
+      css: '',
+      title: '広告ダッシュボード | 広告主ポータル',
+    },
+  };
+  const prerenders = createPrerenders(() => 'http://localhost:3000', {
+    paths: ['/', signedInKey('/dashboard')],
+    render: async (url, language, { signedIn }) =>
+      new URL(url).pathname === '/dashboard' && signedIn ? dashboard[language] : pages[language],
+  });
+  await prerenders.ready('deploy');
+  const markup = prerenders.markup('deploy', ['/', signedInKey('/dashboard')]);
+  const advertiser = { [STORAGE_KEYS.user]: '{"id":1}' };
+  assert.equal(pick({ markup, stored: advertiser }).heading, 'Ad dashboard');
+  assert.equal(pick({ markup, stored: advertiser }).title, 'Ad dashboard | Advertiser portal');
+  assert.equal(
+    pick({ markup, stored: { ...advertiser, [STORAGE_KEYS.language]: 'ja' } }).heading,
+    '広告ダッシュボード',
+  );
+  assert.equal(pick({ markup }).heading, 'Show your brand');
+  assert.equal(pick({ markup, languages: ['ja'] }).heading, 'ブランドを');
+  // Blocked storage holds no sign-in: the visitor's picture.
+  assert.equal(pick({ markup, storageBlocked: true }).heading, 'Show your brand');
+  // A signed-in page's picture alone (the visitor's was not ready): nothing for a visitor.
+  const alone = prerenders.markup('deploy', [signedInKey('/dashboard')]);
+  assert.equal(pick({ markup: alone }).holder, false);
+  assert.equal(pick({ markup: alone, stored: advertiser }).heading, 'Ad dashboard');
+  assert.equal(prerenders.markup('deploy', [signedInKey('/dashboard/billing')]), null);
+});
+
 test('the picker reads the storage entries the portal writes, and the shell looks for the element it fills', () => {
   assert.equal(shellTakeOver.PRERENDERED_ID, PRERENDERED_ID);
   assert.ok(PICKER_SCRIPT.includes(JSON.stringify(STORAGE_KEYS.language)));
@@ -186,6 +228,8 @@ test('a page is rendered in a child process in the language asked for, as it fir
       '<!doctype html><html><head></head><body><div id="root"></div><script src="/app.js"></script></body></html>',
     'app.js': `
       const language = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.language)});
+      // A stored sign-in (decision 0088): the page greets an advertiser, and ?own shows their email.
+      const user = JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.user)}) || 'null');
       const style = document.createElement('style');
       style.textContent = '.hero{color:navy}';
       document.head.append(style);
@@ -195,7 +239,7 @@ test('a page is rendered in a child process in the language asked for, as it fir
       answered.then(() => setTimeout(() => {
         document.getElementById('root').innerHTML =
           '<header>Top</header><main id="main-content"><h1 class="hero">' + (language === 'ja' ? 'ようこそ' : 'Welcome') +
-          '</h1><form><label for="r1">Email</label><input id="r1" name="email" type="email">' +
+          (user ? ' back' : '') + '</h1>' + (user && location.search === '?own' ? '<p>' + user.email + '</p>' : '') + '<form><label for="r1">Email</label><input id="r1" name="email" type="email">' +
           '<button type="button" aria-label="Show password" aria-controls="r1">Show</button></form>' +
           (location.search === '?alert' ? '<p role="alert">Could not load</p>' : '') + '</main>' +
           '<footer><select><option value="en" selected>English</option><option value="ja">日本語</option></select></footer>';
@@ -221,11 +265,18 @@ test('a page is rendered in a child process in the language asked for, as it fir
   );
   assert.match(page.css, /\.hero\{color:navy\}/);
   assert.equal(page.title, 'ようこそ | ポータル');
-  assert.equal(await renderInChild(`${url}missing.js`, 'en', 5000), null);
+  assert.equal(await renderInChild(`${url}missing.js`, 'en', { timeoutMs: 5000 }), null);
   // A page that shows an error as it first renders is no picture for every visitor.
   assert.equal(await renderInChild(`${url}?alert`, 'en'), null);
   assert.ok(await renderInChild(`${url}?shows`, 'en'));
-  assert.equal(await renderInChild(`${url}?waits`, 'en', 3000), null);
+  assert.equal(await renderInChild(`${url}?waits`, 'en', { timeoutMs: 3000 }), null);
+  // With a stored sign-in, as an advertiser first sees the page; never a picture that shows their own details.
+  assert.match(
+    (await renderInChild(url, 'en', { signedIn: true })).html,
+    /<h1 class="hero">Welcome back<\/h1>/,
+  );
+  assert.ok(await renderInChild(`${url}?own`, 'en'));
+  assert.equal(await renderInChild(`${url}?own`, 'en', { signedIn: true }), null);
 });
 
 test('one render of each page per deploy; a failed one is tried again after a while, alone', async () => {
@@ -286,9 +337,9 @@ test('the shell serves its public pages prerendered, only them, without a query,
     spa: true,
     remotesFile: path.join(deploy, 'remotes.json'),
     // Each page but the home page says which path, and query, was rendered.
-    prerender: async (url, language) => {
+    prerender: async (url, language, { signedIn }) => {
       const { pathname, search } = new URL(url);
-      const rendered = pathname + search;
+      const rendered = (signedIn ? 'signed in ' : '') + pathname + search;
       return rendered === '/'
         ? pages[language]
         : { ...pages[language], html: `<main><h1>${rendered}</h1></main>` };
@@ -324,6 +375,16 @@ test('the shell serves its public pages prerendered, only them, without a query,
   ];
   for (const [link, picture] of links)
     assert.ok((await served(link)).includes(`<main><h1>${picture}</h1></main>`), link);
+  // The pages of the signed-in area an advertiser with a stored sign-in sees as they first show (decision 0088),
+  // beside the sign-in page's for a visitor; with a query, or on another page of the area, only the visitor's.
+  for (const pathname of SIGNED_IN_PATHS) {
+    const page = await served(pathname);
+    assert.ok(page.includes(`<template lang="en" data-signed-in data-title=`), pathname);
+    assert.ok(page.includes(`<main><h1>signed in ${pathname}</h1></main>`), pathname);
+    assert.ok(page.includes(`<main><h1>${SIGN_IN_PATH}</h1></main>`), pathname);
+  }
+  for (const pathname of ['/dashboard?checkout=success', '/dashboard/ads/7', '/signin', '/'])
+    assert.doesNotMatch(await served(pathname), /<template[^>]*data-signed-in|<h1>signed in /, pathname);
   // A sign-in page with where it leads (decision 0087), and the signed-in area, whatever its query: the guard sends a
   // visitor there to sign in (the picker shows it only to one with no stored sign-in).
   for (const [pathname, picture] of [

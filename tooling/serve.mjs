@@ -18,7 +18,13 @@ import {
   routesAssets,
   sameContractsMajor,
 } from './first-route.mjs';
-import { createPrerenders, injectIntoRoot, prerenderedPathFor, RENDER_HEADER } from './prerender.mjs';
+import {
+  createPrerenders,
+  injectIntoRoot,
+  prerenderedPathFor,
+  RENDER_HEADER,
+  signedInPictureFor,
+} from './prerender.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -233,8 +239,12 @@ export function startStaticServer({
     // A path no route has is the not-found page's, and says so to crawlers and link checkers too (decision 0077).
     const route = routeFor(deployed.parsed ? deployed.remotes : null, url.pathname);
     const { owner, noRoute } = route;
-    const pictured = prerenders && !req.headers[RENDER_HEADER] ? prerenderedPathFor(url, route) : null;
-    const prerendered = pictured ? prerenders.markup(prerenderKey(), pictured) : null;
+    // The visitor's picture and, on a signed-in page, the advertiser's; the picker shows the one that is theirs.
+    const pictures =
+      prerenders && !req.headers[RENDER_HEADER]
+        ? [prerenderedPathFor(url, route), signedInPictureFor(url)].filter(Boolean)
+        : [];
+    const prerendered = pictures.length > 0 ? prerenders.markup(prerenderKey(), pictures) : null;
     const html = injectIntoRoot(
       injectIntoHead(fs.readFileSync(file, 'utf8'), await pageTags(deployed, owner, shellContracts(root))),
       prerendered,

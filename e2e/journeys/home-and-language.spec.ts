@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dismissConsent } from '../fixtures/portal';
+import { dismissConsent, signUpAndConfirm } from '../fixtures/portal';
 
 test.beforeEach(async ({ context }) => dismissConsent(context));
 
@@ -126,6 +126,45 @@ test('the public forms and pages paint from their HTML in the visitor’s langua
     await expect(page.getByRole('textbox')).toHaveCount(0);
     await context.close();
   }
+});
+
+test('an advertiser with a stored sign-in sees the dashboard and billing paint from their HTML, then the portal’s own', async ({
+  page,
+  request,
+}) => {
+  // Decision 0088: the signed-in pages that show nothing of the advertiser's own as they first render.
+  await dismissConsent(page.context());
+  await signUpAndConfirm(page, request, 'signed-in-picture');
+  const pages: ReadonlyArray<readonly [string, string, string]> = [
+    ['en', '/dashboard', 'Ad dashboard'],
+    ['ja', '/dashboard/billing', 'お支払い'],
+  ];
+  for (const [language, path, heading] of pages) {
+    await expect
+      .poll(async () => (await request.get(path)).text(), { timeout: 60_000 })
+      .toContain('data-signed-in data-title=');
+    // The same browser, so the same stored sign-in; no script file arrives.
+    const blocked = await page.context().newPage();
+    await blocked.addInitScript((lang) => localStorage.setItem('vae-ads.language', lang), language);
+    await blocked.route(/\.js(\?|$)/, (route) => route.abort());
+    await blocked.goto(path);
+    await expect(blocked.locator('main h1')).toHaveText(heading);
+    await expect(blocked.locator('html')).toHaveAttribute('lang', language);
+    await expect(blocked).toHaveTitle(
+      language === 'ja' ? `${heading} | 広告主ポータル` : `${heading} | Advertiser portal`,
+    );
+    await expect(blocked.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await blocked.close();
+  }
+  // With its scripts, the portal's page takes the picture's place and loads what is the advertiser's own (in English
+  // again: the storage is the browser's, which the Japanese visit above changed).
+  await page.evaluate(() => localStorage.setItem('vae-ads.language', 'en'));
+  await page.goto('/dashboard/billing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  await expect(page.getByText('No payments yet')).toBeVisible();
+  await expect(page.locator('main h1')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Ad dashboard' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ad dashboard' })).toBeVisible();
 });
 
 test('the portal takes the prerendered sign-in form’s place, with the focus in the field tapped on the picture', async ({
