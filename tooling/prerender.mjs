@@ -234,8 +234,9 @@ export function renderInChild(url, language, { timeoutMs = RENDER_TIMEOUT_MS, si
 /** The prerendered pages of the shell served at `origin()`, one render of each path per deploy: `markup(key, paths)`
  *  gives the markup of those paths' pictures (a path, or a signed-in page's key) for that deploy, with those that are
  *  ready, and starts the deploy's renders otherwise;
- *  `ready(key)` settles once every path has been tried. The paths render one after another, each in both languages
- *  at once, so a deploy's renders take at most two processes. A path whose render failed (a remote was not up yet)
+ *  `ready(key)` settles once every path has been tried, or a newer deploy took over. The paths render one after
+ *  another, each in both languages at once, so a deploy's renders take at most two processes, and a deploy's run
+ *  stops at the next path once a newer deploy has started its own. A path whose render failed (a remote was not up yet)
  *  goes out without a picture, never with another deploy's, and is tried again once retryMs have passed. */
 export function createPrerenders(
   origin,
@@ -251,6 +252,9 @@ export function createPrerenders(
   async function renderMissing(entry) {
     let failed = false;
     for (const key of paths) {
+      // A newer deploy has its own run: this one's pictures would never be served, and a burst of deploys would
+      // otherwise leave one run per deploy going side by side, each slowing the one that matters.
+      if (current !== entry) return;
       if (entry.templates.has(key)) continue;
       const signedIn = key.startsWith(SIGNED_IN_PREFIX);
       const url = new URL(signedIn ? key.slice(SIGNED_IN_PREFIX.length) : key, origin()).href;
@@ -274,8 +278,11 @@ export function createPrerenders(
     return entry;
   }
   const entryFor = (key) => {
-    if (current.key !== key) current = start({ key, templates: new Map(), failedAt: null, done: null });
-    else if (current.failedAt !== null && now() - current.failedAt >= retryMs) start(current);
+    if (current.key !== key) {
+      // The new deploy is current before its run starts: the run checks that it still is at each page.
+      current = { key, templates: new Map(), failedAt: null, done: null };
+      start(current);
+    } else if (current.failedAt !== null && now() - current.failedAt >= retryMs) start(current);
     return current;
   };
   return {

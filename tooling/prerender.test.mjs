@@ -279,6 +279,39 @@ test('a page is rendered in a child process in the language asked for, as it fir
   assert.equal(await renderInChild(`${url}?own`, 'en', { signedIn: true }), null);
 });
 
+test('a deploy that follows another stops the earlier deploy’s renders at its next page', async () => {
+  const calls = [];
+  let release = () => {};
+  const slow = new Promise((resolve) => (release = resolve));
+  const prerenders = createPrerenders(() => 'http://localhost:3000', {
+    paths: ['/', '/signin', '/faqs'],
+    render: async (url, language) => {
+      const { pathname } = new URL(url);
+      calls.push(`${pathname} ${language}`);
+      // The first deploy's first page takes a while.
+      if (calls.length <= 2) await slow;
+      return pages[language];
+    },
+  });
+  const first = prerenders.ready('deploy-1');
+  await new Promise((resolve) => setImmediate(resolve));
+  const second = prerenders.ready('deploy-2');
+  release();
+  await Promise.all([first, second]);
+  // deploy-1 rendered the page it was on and no more; deploy-2 rendered all three.
+  assert.deepEqual(calls, [
+    '/ en',
+    '/ ja',
+    '/ en',
+    '/ ja',
+    '/signin en',
+    '/signin ja',
+    '/faqs en',
+    '/faqs ja',
+  ]);
+  assert.ok(prerenders.markup('deploy-2', '/faqs'));
+});
+
 test('one render of each page per deploy; a failed one is tried again after a while, alone', async () => {
   let clock = 0;
   const calls = [];
