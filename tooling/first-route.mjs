@@ -45,14 +45,15 @@ const SHELL_PATHS = [NOT_FOUND_PATH, LEGACY_SIGN_IN_PATH, `${LEGACY_SIGN_IN_PATH
 
 /** Where `pathname` goes in the deployed remotes.json (`remotes`, parsed; null when it could not be read): the remote
  *  that owns it (`owner`, as remoteForPath gives it), who may see it (`access`, the matched entry's: `public`,
- *  `auth-only` or `signed-in`; null without one), and whether no route has it (`noRoute`: none of the remotes' and
+ *  `auth-only` or `signed-in`; null without one), the matched entry's `path` (`/dashboard/ads/:id`, say), and whether no route has it (`noRoute`: none of the remotes' and
  *  none of the shell's own), so the shell shows its not-found page there. Never `noRoute` when remotes.json could not
  *  be read: the shell then shows that problem, not the not-found page. */
 export function routeFor(remotes, pathname) {
   const owner = remoteForPath(remotes, pathname);
   const readable = typeof remotes === 'object' && remotes !== null && !Array.isArray(remotes);
   const access = typeof owner?.route?.access === 'string' ? owner.route.access : null;
-  return { owner, access, noRoute: readable && owner === null && !SHELL_PATHS.includes(pathname) };
+  const path = typeof owner?.route?.path === 'string' ? owner.route.path : null;
+  return { owner, access, path, noRoute: readable && owner === null && !SHELL_PATHS.includes(pathname) };
 }
 
 /** Whether a remote's contracts version has the shell's major (the shell refuses the others, decision 0036). */

@@ -46,11 +46,21 @@ test('a path is owned by the remote whose route matches it, the most specific on
 test('where a path goes says who may see it, as the entry that matched it says', () => {
   assert.deepEqual(
     { ...routeFor(remotes, '/dashboard/ads/7'), owner: undefined },
-    { owner: undefined, access: 'signed-in', noRoute: false },
+    { owner: undefined, access: 'signed-in', path: '/dashboard/ads/:id', noRoute: false },
   );
   assert.equal(routeFor(remotes, '/dashboard/ads/application').access, 'public');
-  assert.deepEqual(routeFor(remotes, '/no-such-page'), { owner: null, access: null, noRoute: true });
-  assert.deepEqual(routeFor(null, '/dashboard/ads/7'), { owner: null, access: null, noRoute: false });
+  assert.deepEqual(routeFor(remotes, '/no-such-page'), {
+    owner: null,
+    access: null,
+    path: null,
+    noRoute: true,
+  });
+  assert.deepEqual(routeFor(null, '/dashboard/ads/7'), {
+    owner: null,
+    access: null,
+    path: null,
+    noRoute: false,
+  });
 });
 
 test('a remote on another contracts major than the shell gets no hints', () => {

@@ -43,10 +43,15 @@ const REDIRECT_PARAM = 'redirect';
 
 /** The pages of the signed-in area prerendered as an advertiser with a stored sign-in first sees them (decision
  *  0088): the signed-in top bar and menu, the page's heading, and the loading state of what the API serves (the ads,
- *  the payments). Nothing on them is the advertiser's own, so one render per deploy serves every advertiser. Not the
- *  account page or the ad application, which show the stored record's details as they first render, nor an ad's
- *  page, whose heading waits for the ad. */
-export const SIGNED_IN_PATHS = ['/dashboard', '/dashboard/billing'];
+ *  the payments, the ad). Nothing on them is the advertiser's own, so one render per deploy serves every advertiser.
+ *  Each is a route of remotes.json (its `path`, with the URL the render opens): an ad's page is the same for every ad
+ *  until the ad has loaded. Not the account page or the ad application, which show the stored record's details as
+ *  they first render. */
+export const SIGNED_IN_PAGES = new Map([
+  ['/dashboard', '/dashboard'],
+  ['/dashboard/billing', '/dashboard/billing'],
+  ['/dashboard/ads/:id', '/dashboard/ads/1'],
+]);
 /** The key a signed-in page's render is kept under, beside the visitors' pages of the same deploy. */
 const SIGNED_IN_PREFIX = 'signed-in:';
 export const signedInKey = (pathname) => `${SIGNED_IN_PREFIX}${pathname}`;
@@ -62,11 +67,21 @@ const SAMPLE_ADVERTISER = {
   region: null,
 };
 
-/** The signed-in page's picture a URL is served with beside its visitor's picture (decision 0088): the key of one of
- *  SIGNED_IN_PATHS without a query, or null. A query (`?checkout=success` after paying, say) can make the page show
- *  something its picture does not. */
-export function signedInPictureFor({ pathname, search }) {
-  return search === '' && SIGNED_IN_PATHS.includes(pathname) ? signedInKey(pathname) : null;
+/** The signed-in page's picture a URL is served with beside its visitor's picture (decision 0088), or null: the key
+ *  of the route of SIGNED_IN_PAGES the deployed remotes.json matched it to in the signed-in area (`route`, as
+ *  `routeFor` gives it: its `access` and `path`), without a query, and with a valid id for each of the route's
+ *  parameters. A query (`?checkout=success` after paying, say) can make the page show something its picture does
+ *  not, and an id the page cannot take sends it to the not-found page at once. */
+export function signedInPictureFor({ pathname, search }, { access = null, path = null } = {}) {
+  if (access !== 'signed-in' || search !== '' || !SIGNED_IN_PAGES.has(path)) return null;
+  const wanted = path.split('/');
+  const actual = pathname.replace(/\/+$/, '').split('/');
+  return wanted.every((part, i) => !part.startsWith(':') || isRecordId(actual[i])) ? signedInKey(path) : null;
+}
+
+/** An id as the pages take one from their path (mf-ads parseAdId): a positive whole number, without leading zeros. */
+function isRecordId(value) {
+  return typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) && Number.isSafeInteger(Number(value));
 }
 
 /** The mailed-link pages, prerendered as they first show for every link of their kind (decision 0086): the sign-up
@@ -244,7 +259,7 @@ export function createPrerenders(
     render = renderInChild,
     retryMs = 30_000,
     now = Date.now,
-    paths = [...PRERENDERED_PATHS, ...PRERENDERED_LINKS, ...SIGNED_IN_PATHS.map(signedInKey)],
+    paths = [...PRERENDERED_PATHS, ...PRERENDERED_LINKS, ...[...SIGNED_IN_PAGES.keys()].map(signedInKey)],
   } = {},
 ) {
   let current = { key: null, templates: new Map(), failedAt: null, done: Promise.resolve() };
@@ -257,7 +272,8 @@ export function createPrerenders(
       if (current !== entry) return;
       if (entry.templates.has(key)) continue;
       const signedIn = key.startsWith(SIGNED_IN_PREFIX);
-      const url = new URL(signedIn ? key.slice(SIGNED_IN_PREFIX.length) : key, origin()).href;
+      const page = signedIn ? key.slice(SIGNED_IN_PREFIX.length) : key;
+      const url = new URL((signedIn && SIGNED_IN_PAGES.get(page)) || page, origin()).href;
       const rendered = await Promise.all(
         PRERENDER_LANGUAGES.map((language) => render(url, language, { signedIn })),
       );

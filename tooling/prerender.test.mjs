@@ -20,8 +20,9 @@ import {
   RENDER_HEADER,
   renderInChild,
   SIGN_IN_PATH,
-  SIGNED_IN_PATHS,
+  SIGNED_IN_PAGES,
   signedInKey,
+  signedInPictureFor,
 } from './prerender.mjs';
 import { LEGACY_SIGN_IN_PATH, NOT_FOUND_PATH, routeFor } from './first-route.mjs';
 import { startStaticServer } from './serve.mjs';
@@ -410,14 +411,34 @@ test('the shell serves its public pages prerendered, only them, without a query,
     assert.ok((await served(link)).includes(`<main><h1>${picture}</h1></main>`), link);
   // The pages of the signed-in area an advertiser with a stored sign-in sees as they first show (decision 0088),
   // beside the sign-in page's for a visitor; with a query, or on another page of the area, only the visitor's.
-  for (const pathname of SIGNED_IN_PATHS) {
+  for (const [pattern, rendered] of SIGNED_IN_PAGES) {
+    // Any ad's page gets the one picture of an ad's page, rendered at its sample URL.
+    const pathname = pattern.replace(':id', '42');
     const page = await served(pathname);
     assert.ok(page.includes(`<template lang="en" data-signed-in data-title=`), pathname);
-    assert.ok(page.includes(`<main><h1>signed in ${pathname}</h1></main>`), pathname);
+    assert.ok(page.includes(`<main><h1>signed in ${rendered}</h1></main>`), pathname);
     assert.ok(page.includes(`<main><h1>${SIGN_IN_PATH}</h1></main>`), pathname);
   }
-  for (const pathname of ['/dashboard?checkout=success', '/dashboard/ads/7', '/signin', '/'])
+  for (const pathname of [
+    '/dashboard?checkout=success',
+    '/dashboard/account',
+    '/dashboard/ads/application',
+    '/dashboard/ads/0',
+    '/dashboard/ads/007',
+    '/dashboard/ads/1e3',
+    '/dashboard/ads/99999999999999999',
+    '/signin',
+    '/',
+  ])
     assert.doesNotMatch(await served(pathname), /<template[^>]*data-signed-in|<h1>signed in /, pathname);
+  // Only while the deployed remotes.json has the path in the signed-in area.
+  const at = (pathname) => ({ pathname, search: '' });
+  assert.equal(signedInPictureFor(at('/dashboard'), { access: 'public', path: '/dashboard' }), null);
+  assert.equal(signedInPictureFor(at('/dashboard'), { noRoute: true }), null);
+  assert.equal(
+    signedInPictureFor(at('/dashboard/ads/5/'), { access: 'signed-in', path: '/dashboard/ads/:id' }),
+    signedInKey('/dashboard/ads/:id'),
+  );
   // A sign-in page with where it leads (decision 0087), and the signed-in area, whatever its query: the guard sends a
   // visitor there to sign in (the picker shows it only to one with no stored sign-in).
   for (const [pathname, picture] of [

@@ -242,7 +242,7 @@ export function startStaticServer({
     // The visitor's picture and, on a signed-in page, the advertiser's; the picker shows the one that is theirs.
     const pictures =
       prerenders && !req.headers[RENDER_HEADER]
-        ? [prerenderedPathFor(url, route), signedInPictureFor(url)].filter(Boolean)
+        ? [prerenderedPathFor(url, route), signedInPictureFor(url, route)].filter(Boolean)
         : [];
     const prerendered = pictures.length > 0 ? prerenders.markup(prerenderKey(), pictures) : null;
     const html = injectIntoRoot(

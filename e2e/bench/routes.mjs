@@ -387,7 +387,13 @@ function routeList(adId, resetPath) {
     { route: '/dashboard', remote: 'mf_dashboard', signedIn: true, access: 'signed-in' },
     { route: '/dashboard/ads/application', remote: 'mf_ads', signedIn: true, access: 'signed-in' },
     { route: `/dashboard/ads/application/${adId}`, remote: 'mf_ads', signedIn: true, access: 'signed-in' },
-    { route: `/dashboard/ads/${adId}`, remote: 'mf_ads', signedIn: true, access: 'signed-in' },
+    {
+      route: `/dashboard/ads/${adId}`,
+      remote: 'mf_ads',
+      signedIn: true,
+      access: 'signed-in',
+      path: '/dashboard/ads/:id',
+    },
     { route: '/dashboard/account', remote: 'mf_account', signedIn: true, access: 'signed-in' },
     { route: '/dashboard/billing', remote: 'mf_dashboard', signedIn: true, access: 'signed-in' },
   ];
@@ -540,6 +546,7 @@ export async function routesScenario({ base }) {
         route: entry.label ?? entry.route,
         as: entry.signedIn ? 'advertiser' : 'visitor',
         access: entry.access ?? null,
+        path: entry.path ?? entry.route.split('?')[0],
         landed: fast.path === entry.route.split('?')[0] ? '' : fast.path,
         kbGzip: fast.kbGzip,
         requests: fast.requests,
@@ -595,7 +602,7 @@ export async function routesScenario({ base }) {
                 // A stored sign-in gets only a signed-in page's picture (tooling/prerender.mjs PICKER_SCRIPT).
                 (r.as === 'visitor'
                   ? prerenderedPathFor(new URL(r.route, 'http://localhost'), { access: r.access })
-                  : signedInPictureFor(new URL(r.route, 'http://localhost'))) !== null &&
+                  : signedInPictureFor(new URL(r.route, 'http://localhost'), r)) !== null &&
                 !prerendered.some((p) => p.route === r.route),
             )
             .map((r) => `${r.route}: the hero was not the prerendered page`),

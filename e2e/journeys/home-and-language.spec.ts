@@ -128,7 +128,7 @@ test('the public forms and pages paint from their HTML in the visitor’s langua
   }
 });
 
-test('an advertiser with a stored sign-in sees the dashboard and billing paint from their HTML, then the portal’s own', async ({
+test('an advertiser with a stored sign-in sees the dashboard, billing and an ad’s page paint from their HTML, then the portal’s own', async ({
   page,
   request,
 }) => {
@@ -138,6 +138,8 @@ test('an advertiser with a stored sign-in sees the dashboard and billing paint f
   const pages: ReadonlyArray<readonly [string, string, string]> = [
     ['en', '/dashboard', 'Ad dashboard'],
     ['ja', '/dashboard/billing', 'お支払い'],
+    // Any ad's page shows the same frame and heading until its ad has loaded.
+    ['en', '/dashboard/ads/424242', 'Ad details'],
   ];
   for (const [language, path, heading] of pages) {
     await expect
@@ -165,6 +167,11 @@ test('an advertiser with a stored sign-in sees the dashboard and billing paint f
   await expect(page.locator('main h1')).toHaveCount(1);
   await page.getByRole('link', { name: 'Ad dashboard' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ad dashboard' })).toBeVisible();
+  // An ad that is not theirs: the picture gives way to the not-found page once the API has answered.
+  await page.goto('/dashboard/ads/424242');
+  await expect(page.getByText('Sorry, the URL or link you used is no longer valid.')).toBeVisible();
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.locator('main h1')).toHaveCount(1);
 });
 
 test('the portal takes the prerendered sign-in form’s place, with the focus in the field tapped on the picture', async ({

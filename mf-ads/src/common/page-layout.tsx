@@ -57,9 +57,16 @@ export function PageLoading({ children }: { children?: ReactNode }) {
   return (
     <Page aria-busy="true">
       {children}
-      <Centred>
-        <Spinner size="lg" />
-      </Centred>
+      <LoadingSpinner />
     </Page>
+  );
+}
+
+/** The loading state's spinner, for a page that shows its frame while it loads. */
+export function LoadingSpinner() {
+  return (
+    <Centred>
+      <Spinner size="lg" />
+    </Centred>
   );
 }

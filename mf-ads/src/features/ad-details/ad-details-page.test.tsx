@@ -351,6 +351,9 @@ test('waits for a signed-in user before loading the ad', async () => {
   const { services } = renderAdsPage({ route: `/dashboard/ads/${ad.id}`, advertiser: null });
 
   expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  // The page's heading and its way back show while it waits (decision 0088).
+  expect(screen.getByRole('heading', { level: 1, name: 'Ad details' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/dashboard');
   expect(log.calls()).toEqual([]);
 
   act(() => services.setAdvertiser(anAdvertiser()));

@@ -1,15 +1,15 @@
 /** /dashboard/ads/:id (SPEC §2 "Ad details"): the ad's status, banner and terms, the reason when it was
  *  rejected, the actions its status allows, and the results of an ad that has been live. It loads once a user
- *  is signed in; an unknown ad or a failed load goes to /404. */
+ *  is signed in, under its heading; an unknown ad or a failed load goes to /404. */
 import { Navigate } from 'react-router';
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { ROUTES, useShellServices } from 'shared-contracts';
+import { ROUTES, useShellServices, type Ad, type Advertiser } from 'shared-contracts';
 import { usePageTitle } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/data';
 import { useAd } from '../../common/use-ad';
-import { BackLink, Card, Page, PageLoading, PageTitle } from '../../common/page-layout';
+import { BackLink, Card, LoadingSpinner, Page, PageTitle } from '../../common/page-layout';
 import { useAdId } from '../../common/use-ad-id';
 import { AdActions } from './ad-actions';
 import { AdSummary } from './ad-summary';
@@ -41,17 +41,31 @@ export function AdDetailsPage() {
   usePageTitle(i18n._(adDetailsMessages.pageTitle), language.current);
 
   if (id === null || error) return <Navigate to={ROUTES.notFound} replace />;
-  if (!ad || !advertiser) return <PageLoading />;
+  // The frame and heading show at once, the same for every ad, while the ad loads (decision 0088: it is prerendered
+  // so), and stay in place when it has.
+  const loaded = ad && advertiser ? { ad, advertiser } : null;
   return (
-    <Page>
+    <Page aria-busy={loaded ? undefined : true}>
       <BackLink to={ROUTES.dashboard} />
       <Heading>
         <PageTitle>
           <Trans id="ads.details.title">Ad details</Trans>
         </PageTitle>
-        <StatusBadge status={ad.status} language={language.current} />
-        <RunPhase ad={ad} language={language.current} />
+        {loaded ? (
+          <>
+            <StatusBadge status={loaded.ad.status} language={language.current} />
+            <RunPhase ad={loaded.ad} language={language.current} />
+          </>
+        ) : null}
       </Heading>
+      {loaded ? <LoadedAd ad={loaded.ad} advertiser={loaded.advertiser} /> : <LoadingSpinner />}
+    </Page>
+  );
+}
+
+function LoadedAd({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }) {
+  return (
+    <>
       <Card>
         {ad.status === 'REJECTED' && ad.rejectionReason ? (
           <Rejection>
@@ -65,6 +79,6 @@ export function AdDetailsPage() {
         <AdActions ad={ad} advertiser={advertiser} />
       </Card>
       {hasResults(ad.status) ? <ResultsSection ad={ad} /> : null}
-    </Page>
+    </>
   );
 }
