@@ -499,6 +499,30 @@ async function routeChanges(browser, base, state, adId) {
   return rows;
 }
 
+/** Whether the shell's server gives a route's page a picture for whom the bench visits it as (tooling/prerender.mjs):
+ *  a visitor's picture, or a signed-in page's to the advertiser. */
+function pictured({ route, signedIn = false, access = null, path = null }) {
+  const url = new URL(route, 'http://localhost');
+  const matched = { access, path: path ?? url.pathname };
+  return (signedIn ? signedInPictureFor(url, matched) : prerenderedPathFor(url, matched)) !== null;
+}
+
+/** Waits until the shell's server serves each page that should carry a picture with it: it renders them one after
+ *  another once it has started, and a render running beside a measurement would slow that measurement. */
+async function picturesReady(base, entries, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (const entry of entries.filter(pictured)) {
+    const marker = entry.signedIn ? 'data-signed-in data-title=' : `id="${PRERENDERED_ID}"`;
+    while (Date.now() < deadline) {
+      const html = await fetch(base + entry.route)
+        .then((response) => response.text())
+        .catch(() => '');
+      if (html.includes(marker)) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 /** The routes scenario against the portal at `base` (already running): two sections, the routes and the moves. */
 export async function routesScenario({ base }) {
   const browser = await launchBrowser();
@@ -508,6 +532,7 @@ export async function routesScenario({ base }) {
     const rows = [];
     const errors = [];
     const prerendered = [];
+    await picturesReady(base, routeList(adId, resetPath));
     for (const entry of routeList(adId, resetPath)) {
       const options = { storageState: entry.signedIn ? state : undefined, inspect: federationChecks };
       let fast;
@@ -600,9 +625,7 @@ export async function routesScenario({ base }) {
             .filter(
               (r) =>
                 // A stored sign-in gets only a signed-in page's picture (tooling/prerender.mjs PICKER_SCRIPT).
-                (r.as === 'visitor'
-                  ? prerenderedPathFor(new URL(r.route, 'http://localhost'), { access: r.access })
-                  : signedInPictureFor(new URL(r.route, 'http://localhost'), r)) !== null &&
+                pictured({ ...r, signedIn: r.as === 'advertiser' }) &&
                 !prerendered.some((p) => p.route === r.route),
             )
             .map((r) => `${r.route}: the hero was not the prerendered page`),
