@@ -8,7 +8,8 @@
 /** The id the shell reads the inline file from (shell/src/remotes/inline-remotes.ts). */
 export const INLINE_REMOTES_ID = 'portal-remotes';
 
-function segments(path) {
+/** A path's segments, as the shell's route table reads them: trailing slashes dropped, `/` none. */
+export function segments(path) {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
   return clean === '/' ? [] : clean.slice(1).split('/');
 }

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { NOT_FOUND_PATH } from './first-route.mjs';
+import { NOT_FOUND_PATH, segments } from './first-route.mjs';
 
 /** The element that holds the prerendered page; the shell's start looks for it (shell/src/prerendered). */
 export const PRERENDERED_ID = 'portal-prerendered';
@@ -74,9 +74,10 @@ const SAMPLE_ADVERTISER = {
  *  not, and an id the page cannot take sends it to the not-found page at once. */
 export function signedInPictureFor({ pathname, search }, { access = null, path = null } = {}) {
   if (access !== 'signed-in' || search !== '' || !SIGNED_IN_PAGES.has(path)) return null;
-  const wanted = path.split('/');
-  const actual = pathname.replace(/\/+$/, '').split('/');
-  return wanted.every((part, i) => !part.startsWith(':') || isRecordId(actual[i])) ? signedInKey(path) : null;
+  const actual = segments(pathname);
+  return segments(path).every((part, i) => !part.startsWith(':') || isRecordId(actual[i]))
+    ? signedInKey(path)
+    : null;
 }
 
 /** An id as the pages take one from their path (mf-ads parseAdId): a positive whole number, without leading zeros. */

@@ -532,8 +532,9 @@ export async function routesScenario({ base }) {
     const rows = [];
     const errors = [];
     const prerendered = [];
-    await picturesReady(base, routeList(adId, resetPath));
-    for (const entry of routeList(adId, resetPath)) {
+    const entries = routeList(adId, resetPath);
+    await picturesReady(base, entries);
+    for (const entry of entries) {
       const options = { storageState: entry.signedIn ? state : undefined, inspect: federationChecks };
       let fast;
       const slowRuns = [];
