@@ -22,9 +22,10 @@ function project(name, environment, extra = {}) {
 
 module.exports = {
   // The first test of a file loads and transpiles its page's modules, lazy chunks included: on a busy two-core
-  // machine that passed Jest's default 5 s (mf-public's routes test, whose own wait for the lazy page is 5 s). Jest
-  // reads this for the whole run, not per project.
-  testTimeout: 15_000,
+  // machine that passed Jest's default 5 s, and the test kits' waits for an element are 10 s (shared-ui and shell
+  // testing). A whole-form test does several such steps. A passing test ends when its last step does, so this only
+  // bounds a failing one. Jest reads this for the whole run, not per project.
+  testTimeout: 30_000,
   // A test worker is replaced once its heap passes this between two files (decision 0084). One worker on two cores
   // otherwise ran every file in Jest's own process, whose heap grew past 1 GB over the API suite and slowed each
   // file after it: the API suite took 310 s with this, against 412 to 448 s without; the UI projects took as long.

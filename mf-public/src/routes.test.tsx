@@ -14,7 +14,7 @@ provideWebCrypto();
 
 /** A page's first visit loads its lazy chunk (under Jest, transpiled on the spot), which can pass findBy's
  *  default second on a busy machine. */
-const LAZY_LOAD = { timeout: 5000 };
+const LAZY_LOAD = { timeout: 10_000 };
 
 function Routes() {
   return <Suspense fallback="loading">{useRoutes(remote.routes)}</Suspense>;

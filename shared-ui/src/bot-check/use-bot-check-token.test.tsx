@@ -161,7 +161,7 @@ describe('where the check stands, for the form to show', () => {
       await waitFor(() =>
         expect(result.current.state).toEqual({ status: 'failed', retrying: false, retryInMs: 1_000 }),
       );
-      await waitFor(() => expect(result.current.state).toEqual({ status: 'ready' }), { timeout: 3_000 });
+      await waitFor(() => expect(result.current.state).toEqual({ status: 'ready' }), { timeout: 10_000 });
       const token = await take(result);
 
       expect(parseBotCheckToken(token ?? '')).toMatchObject({ number: 13 });
@@ -175,7 +175,7 @@ describe('where the check stands, for the form to show', () => {
 
     await waitFor(() => expect(result.current.state).toMatchObject({ status: 'failed', retryInMs: 1_000 }));
     await waitFor(() => expect(result.current.state).toMatchObject({ status: 'failed', retryInMs: 2_000 }), {
-      timeout: 3_000,
+      timeout: 10_000,
     });
   });
 

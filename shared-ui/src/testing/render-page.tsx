@@ -18,8 +18,10 @@ import {
 } from 'shared-contracts/testing';
 import { theme } from '../theme/theme';
 
-// Pages load lazily and CI machines are small and busy: give findBy/waitFor more than the default second.
-configure({ asyncUtilTimeout: 4000 });
+// Pages load lazily, and the first test of a file transpiles its page's modules on a small, busy CI machine: 4 s
+// was once not enough there for the ad application's first field. The wait ends as soon as the element shows, so a
+// long one costs nothing when it passes; the test timeout (jest.config.cjs) stays above it.
+configure({ asyncUtilTimeout: 10_000 });
 
 type UserEventOptions = NonNullable<Parameters<typeof userEvent.setup>[0]>;
 type Wrapper = ComponentType<{ children: ReactNode }>;

@@ -15,7 +15,7 @@ import { createShellRuntime, type ShellRuntime } from '../services/shell-service
 import { readyManifest } from './remotes-file';
 
 // Remote pages and the session check arrive asynchronously; on a busy CI machine they can take over a second.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 export type RenderShellOptions = {
   path: string;

@@ -15,8 +15,6 @@ import { adsHandlers, checkoutHandler } from '../../testing/ads-api';
 import { fixToday } from '../../testing/fake-clock';
 import { renderAdsPage } from '../../testing/render-ads-page';
 
-jest.setTimeout(20_000);
-
 let log: RequestLog;
 let ads: Map<number, Ad>;
 

@@ -16,8 +16,6 @@ import { adsHandlers } from '../../testing/ads-api';
 import { fixToday } from '../../testing/fake-clock';
 import { renderAdsPage } from '../../testing/render-ads-page';
 
-jest.setTimeout(20_000);
-
 let log: RequestLog;
 let ads: Map<number, Ad>;
 

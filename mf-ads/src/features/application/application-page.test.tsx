@@ -21,9 +21,6 @@ import {
 } from '../../testing/node-file';
 import { renderAdsPage } from '../../testing/render-ads-page';
 
-// Whole-form journeys on a shared 2-core CI machine: room beyond Jest's default 5 seconds.
-jest.setTimeout(20_000);
-
 let log: RequestLog;
 
 installNodeFile();

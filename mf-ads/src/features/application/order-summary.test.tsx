@@ -5,9 +5,6 @@ import { apiUrl, listenForApiCalls, server } from 'shared-ui/testing';
 import { fixToday } from '../../testing/fake-clock';
 import { renderAdsPage } from '../../testing/render-ads-page';
 
-// Form journeys on a shared 2-core CI machine: room beyond Jest's default 5 seconds.
-jest.setTimeout(20_000);
-
 listenForApiCalls();
 fixToday('2026-03-10T09:00:00Z');
 // The application page reads the advertiser's ads for its unpaid notice.

@@ -7,8 +7,6 @@ import { fixToday } from '../../testing/fake-clock';
 import { aFakePngFile, aPngFile, installImageDecoder, installNodeFile } from '../../testing/node-file';
 import { renderAdsPage } from '../../testing/render-ads-page';
 
-jest.setTimeout(20_000);
-
 let log: RequestLog;
 let ads: Map<number, Ad>;
 

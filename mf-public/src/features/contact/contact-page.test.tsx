@@ -156,7 +156,7 @@ describe('when the bot check cannot be loaded', () => {
     expect(alert).toHaveTextContent('数秒後に自動で再試行します。');
     botCheck.recover();
 
-    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 4_000 });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 10_000 });
     await user.type(field('お名前'), '山田花子');
     await user.type(field('メールアドレス'), 'hanako@example.jp');
     await user.type(field('お問い合わせ内容'), 'こんにちは');
