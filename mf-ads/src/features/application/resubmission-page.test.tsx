@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { Ad } from 'shared-contracts';
-import { anAd } from 'shared-contracts/testing';
+import { anAd, anAdvertiser } from 'shared-contracts/testing';
 import { createRequestLog, listenForApiCalls, server, type RequestLog } from 'shared-ui/testing';
 import { adsHandlers, uploadHandler } from '../../testing/ads-api';
 import { fixToday } from '../../testing/fake-clock';
@@ -44,9 +44,9 @@ test('loads the ad only as a rejected ad and shows it with plan and duration fix
   rejectedAd();
   const { user } = renderAdsPage({ route: '/dashboard/ads/application/21' });
 
-  expect(await screen.findByRole('heading', { name: 'Resubmit your ad' })).toBeInTheDocument();
+  expect(await screen.findByText('The link does not open.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 1, name: 'Resubmit your ad' })).toBeInTheDocument();
   expect(log.entries[0]).toMatchObject({ method: 'GET', path: '/ads/21', search: '?status=REJECTED' });
-  expect(screen.getByText('The link does not open.')).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'Your current ad image' })).toHaveAttribute(
     'src',
     '/api/files/ads/21.png',
@@ -63,6 +63,23 @@ test('loads the ad only as a rejected ad and shows it with plan and duration fix
   expect(screen.getByRole('radio', { name: /exhibitions plan/i })).toBeChecked();
   expect(screen.getByRole('radio', { name: /lobbies plan/i })).not.toBeChecked();
   expect(document.title).toBe('Resubmit your ad | Advertiser portal');
+});
+
+test('shows its way back and its heading while the ad loads, and keeps that heading once it has', async () => {
+  rejectedAd();
+  const { services } = renderAdsPage({ route: '/dashboard/ads/application/21', advertiser: null });
+
+  // Decision 0089: the page as it is prerendered, the same for every ad.
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Resubmit your ad' });
+  expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/dashboard/ads/21');
+  expect(log.calls()).toEqual([]);
+
+  act(() => services.setAdvertiser(anAdvertiser()));
+  expect(await screen.findByLabelText('Ad title')).toHaveValue('Winter show');
+  expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+  expect(heading).toBeInTheDocument();
+  expect(log.calls()).toEqual(['GET /ads/21']);
 });
 
 test('Apply sends the whole ad as PENDING with the same plan and duration, then shows the ad', async () => {

@@ -4,12 +4,12 @@ import { Navigate } from 'react-router';
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { ROUTES, hrefs, useShellServices, type AdResubmissionForm } from 'shared-contracts';
+import { ROUTES, hrefs, useShellServices, type Ad, type AdResubmissionForm } from 'shared-contracts';
 import { AdResubmissionFormSchema } from 'shared-contracts/api';
 import { usePageTitle } from 'shared-ui';
 import { useAd } from '../../common/use-ad';
 import { useAdId } from '../../common/use-ad-id';
-import { BackLink, Card, Page, PageLoading, PageTitle } from '../../common/page-layout';
+import { BackLink, Card, LoadingSpinner, Page, PageTitle } from '../../common/page-layout';
 import { applicationMessages } from './messages';
 import { initialResubmissionValues, type ResubmissionValues } from './resubmission-values';
 import { AdForm } from './ad-form';
@@ -38,13 +38,22 @@ export function ResubmissionPage() {
   usePageTitle(i18n._(applicationMessages.resubmitPageTitle), language.current);
 
   if (id === null || error) return <Navigate to={ROUTES.notFound} replace />;
-  if (!ad) return <PageLoading />;
+  // The way back and the heading show at once, the same for every ad, while the ad loads (decision 0089: it is
+  // prerendered so), and stay in place when it has.
   return (
-    <Page>
-      <BackLink to={hrefs.adDetails(ad.id)} />
+    <Page aria-busy={ad ? undefined : true}>
+      <BackLink to={hrefs.adDetails(id)} />
       <PageTitle>
         <Trans id="ads.resubmit.title">Resubmit your ad</Trans>
       </PageTitle>
+      {ad ? <RejectedAd ad={ad} onSubmit={(form) => resubmit(ad, form)} /> : <LoadingSpinner />}
+    </Page>
+  );
+}
+
+function RejectedAd({ ad, onSubmit }: { ad: Ad; onSubmit: (form: AdResubmissionForm) => Promise<void> }) {
+  return (
+    <>
       <Notice>
         {ad.rejectionReason ? (
           <p>
@@ -65,12 +74,12 @@ export function ResubmissionPage() {
         <AdForm<ResubmissionValues, AdResubmissionForm>
           schema={AdResubmissionFormSchema}
           initialValues={(today) => initialResubmissionValues(ad, today)}
-          onSubmit={(form) => resubmit(ad, form)}
+          onSubmit={onSubmit}
           submitLabel={<Trans id="ads.resubmit.apply">Apply</Trans>}
           planFixed
           image={{ invalidType: 'field-error', currentImageUrl: ad.imageUrl }}
         />
       </Card>
-    </Page>
+    </>
   );
 }
