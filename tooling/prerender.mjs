@@ -41,17 +41,29 @@ export const PRERENDERED_PATHS = [
 const REDIRECT_PAGES = [SIGN_IN_PATH, '/review/signin'];
 const REDIRECT_PARAM = 'redirect';
 
-/** The pages of the signed-in area prerendered as an advertiser with a stored sign-in first sees them (decision
- *  0088): the signed-in top bar and menu, the page's heading, and the loading state of what the API serves (the ads,
- *  the payments, the ad). Nothing on them is the advertiser's own, so one render per deploy serves every advertiser.
- *  Each is a route of remotes.json (its `path`, with the URL the render opens): an ad's page is the same for every ad
- *  until the ad has loaded. Not the account page or the ad application, which show the stored record's details as
- *  they first render. */
+/** The pages of the signed-in area prerendered as an advertiser with a stored sign-in first sees them (decisions
+ *  0088, 0089): the signed-in top bar and menu, the page's heading, and the loading state of what the API serves (the
+ *  ads, the payments, the ad). Nothing on them is the advertiser's own, so one render per deploy serves every
+ *  advertiser, except what FILLED_PAGES fill in. Each is a route of remotes.json (its `path`, with the URL the render
+ *  opens): an ad's page, and the page that resubmits a rejected ad, are the same for every ad until the ad has
+ *  loaded. Not the ad application, whose form starts from today's date and the stored record's country. */
 export const SIGNED_IN_PAGES = new Map([
   ['/dashboard', '/dashboard'],
   ['/dashboard/billing', '/dashboard/billing'],
   ['/dashboard/ads/:id', '/dashboard/ads/1'],
+  ['/dashboard/ads/application/:id', '/dashboard/ads/application/1'],
+  ['/dashboard/account', '/dashboard/account'],
 ]);
+/** The signed-in pages that show the stored sign-in's own name and email as they first render (decision 0089): the
+ *  account page. Their picture has an empty slot where the render's sample showed one of them (FILLED_DETAILS), which
+ *  the picker fills, as text, from the advertiser's stored record, so the HTML holds nobody's details. Since the page
+ *  differs with and without a name ("Not set", "Add name"), each is rendered for both, and the picker shows the one
+ *  the record fits (`data-needs`, `data-lacks`). */
+export const FILLED_PAGES = new Set(['/dashboard/account']);
+/** The stored record's details a filled page's picture may show, filled in by the picker. */
+const FILLED_DETAILS = ['name', 'email'];
+/** The details an advertiser may not have, which change how a filled page looks (shared-contracts Advertiser). */
+const OPTIONAL_DETAILS = ['name'];
 /** The key a signed-in page's render is kept under, beside the visitors' pages of the same deploy. */
 const SIGNED_IN_PREFIX = 'signed-in:';
 export const signedInKey = (pathname) => `${SIGNED_IN_PREFIX}${pathname}`;
@@ -153,11 +165,13 @@ const USER_KEY = 'vae-ads.user';
  *  language offered, else English (shell/src/i18n/detect-language.ts; prerender.test.mjs holds the two together).
  *  It gives the document that page's title. A visitor with a stored sign-in sees the signed-in top bar at once in the
  *  portal, and passes the guard of the signed-in area, so gets only a signed-in page's picture (a template marked
- *  `data-signed-in`, decision 0088), and a visitor without one never gets that. A tap on the picture, which is inert, does nothing: the picker keeps the
+ *  `data-signed-in`, decision 0088), and a visitor without one never gets that. Of a filled page's pictures (decision
+ *  0089) it shows the one whose `data-needs` details the stored record has and whose `data-lacks` it has not, and puts
+ *  the record's details in its slots as text. A tap on the picture, which is inert, does nothing: the picker keeps the
  *  last one, and once the portal has taken the picture's place (same layout, same scroll position) it focuses the
  *  field at that point, or the one whose label is there (decision 0069). The script removes itself, so the shell
  *  finds #root as the picker left it. */
-export const PICKER_SCRIPT = `(function(){var d=document,c=d.currentScript,h=d.getElementById(${JSON.stringify(PRERENDERED_ID)});if(c)c.remove();if(!h)return;var s=null,l=null;try{s=window.localStorage}catch(e){}var u=false;try{u=!!(s&&s.getItem(${JSON.stringify(USER_KEY)}));l=s&&s.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch(e){}if(l!=="en"&&l!=="ja"){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase();if(t.indexOf("ja")===0){l="ja";break}if(t.indexOf("en")===0)break}}var p=h.querySelector('template[lang="'+l+'"]'+(u?"[data-signed-in]":":not([data-signed-in])"));if(!p){h.remove();return}var r=d.documentElement;r.classList.remove("en","ja");r.classList.add(l);r.lang=l;var g=p.getAttribute("data-title");if(g)d.title=g;h.appendChild(p.content);var x=null,y=0;d.addEventListener("pointerdown",function(e){if(h.isConnected){x=e.clientX;y=e.clientY}},true);new MutationObserver(function(m,o){if(h.isConnected)return;o.disconnect();if(x===null||!d.elementFromPoint)return;var e=d.elementFromPoint(x,y),l=e&&e.closest("label"),f=l&&l.control||e;if(f&&f.matches("input,textarea,select"))f.focus()}).observe(h.parentNode,{childList:true})})();`;
+export const PICKER_SCRIPT = `(function(){var d=document,c=d.currentScript,h=d.getElementById(${JSON.stringify(PRERENDERED_ID)});if(c)c.remove();if(!h)return;var s=null,l=null;try{s=window.localStorage}catch(e){}var u=null;try{u=s&&s.getItem(${JSON.stringify(USER_KEY)})||null;l=s&&s.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch(e){}if(l!=="en"&&l!=="ja"){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase();if(t.indexOf("ja")===0){l="ja";break}if(t.indexOf("en")===0)break}}var w=null;try{w=u&&JSON.parse(u)}catch(e){}function f(t,a){return(t.getAttribute(a)||"").split(" ").filter(Boolean)}function o(t){var n=f(t,"data-needs"),m=f(t,"data-lacks"),j;if(!n.length&&!m.length)return true;if(!w||typeof w!=="object")return false;for(j=0;j<n.length;j++)if(typeof w[n[j]]!=="string"||w[n[j]]==="")return false;for(j=0;j<m.length;j++)if(w[m[j]])return false;return true}var a=h.querySelectorAll('template[lang="'+l+'"]'+(u?"[data-signed-in]":":not([data-signed-in])")),p=null;for(i=0;i<a.length&&!p;i++)if(o(a[i]))p=a[i];if(!p){h.remove();return}var r=d.documentElement;r.classList.remove("en","ja");r.classList.add(l);r.lang=l;var g=p.getAttribute("data-title");if(g)d.title=g;h.appendChild(p.content);var b=h.querySelectorAll("[data-fill]");for(i=0;i<b.length;i++)b[i].textContent=w&&typeof w[b[i].getAttribute("data-fill")]==="string"?w[b[i].getAttribute("data-fill")]:"";var x=null,y=0;d.addEventListener("pointerdown",function(e){if(h.isConnected){x=e.clientX;y=e.clientY}},true);new MutationObserver(function(m,o){if(h.isConnected)return;o.disconnect();if(x===null||!d.elementFromPoint)return;var e=d.elementFromPoint(x,y),l=e&&e.closest("label"),f=l&&l.control||e;if(f&&f.matches("input,textarea,select"))f.focus()}).observe(h.parentNode,{childList:true})})();`;
 
 /** The CSP source that lets the picker run (tooling/csp.mjs). */
 export const PICKER_SCRIPT_SOURCE = `'sha256-${crypto.createHash('sha256').update(PICKER_SCRIPT).digest('base64')}'`;
@@ -169,12 +183,15 @@ export function prerenderedMarkup(pages, { signedIn = false } = {}) {
   return prerenderedHolder(prerenderedTemplates(pages, { signedIn }));
 }
 
-/** Each language's page in a template, marked when it is a signed-in page's (decision 0088). */
+/** Each language's page in a template, marked when it is a signed-in page's (decision 0088), and, for a filled
+ *  page's, with the record's details it needs and those it must lack (decision 0089). */
 export function prerenderedTemplates(pages, { signedIn = false } = {}) {
+  const list = (name, details) => (details?.length ? ` ${name}="${details.join(' ')}"` : '');
   return Object.entries(pages)
     .map(
       ([language, page]) =>
         `<template lang="${language}"${signedIn ? ' data-signed-in' : ''}` +
+        `${list('data-needs', page.needs)}${list('data-lacks', page.lacks)}` +
         `${page.title ? ` data-title="${escapeAttribute(page.title)}"` : ''}>` +
         `<style>${page.css}</style>${page.html}</template>`,
     )
@@ -200,6 +217,9 @@ export function injectIntoRoot(html, markup) {
 const RENDER_TIMEOUT_MS = 20_000;
 /** The child's argument for a render with a stored sign-in. */
 const SIGNED_IN_ARG = '--signed-in';
+/** The child's arguments for a filled page's render (FILLED_PAGES), and for its record without a name. */
+const FILL_ARG = '--fill';
+const WITHOUT_NAME_ARG = '--without-name';
 /** How long the render waits, after the page has shown, for the page to set its title. */
 const TITLE_WAIT_MS = 500;
 /** The attributes a picture's elements lose: what ties a label, a description or a control to an element. */
@@ -217,8 +237,13 @@ const PICTURE_DROPS = [
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 /** Renders `url` in `language` in a child process, as a visitor or, `signedIn`, with a stored sign-in: `{ html, css }`,
- *  or null when the page did not show its heading in time or the render failed. */
-export function renderInChild(url, language, { timeoutMs = RENDER_TIMEOUT_MS, signedIn = false } = {}) {
+ *  or null when the page did not show its heading in time or the render failed. `fill` (a signed-in page of
+ *  FILLED_PAGES) leaves slots for the record's details, `withoutName` renders it for a record with no name. */
+export function renderInChild(
+  url,
+  language,
+  { timeoutMs = RENDER_TIMEOUT_MS, signedIn = false, fill = false, withoutName = false } = {},
+) {
   return new Promise((resolve) => {
     // The render runs the deployed remotes' code: the child gets no environment (no secret of the server's), may
     // read only the project's code, and may not write, spawn or load native code.
@@ -231,6 +256,8 @@ export function renderInChild(url, language, { timeoutMs = RENDER_TIMEOUT_MS, si
         url,
         language,
         ...(signedIn ? [SIGNED_IN_ARG] : []),
+        ...(signedIn && fill ? [FILL_ARG] : []),
+        ...(signedIn && withoutName ? [WITHOUT_NAME_ARG] : []),
       ],
       { stdio: ['ignore', 'pipe', 'ignore'], timeout: timeoutMs, env: {} },
     );
@@ -275,16 +302,22 @@ export function createPrerenders(
       const signedIn = key.startsWith(SIGNED_IN_PREFIX);
       const page = signedIn ? key.slice(SIGNED_IN_PREFIX.length) : key;
       const url = new URL((signedIn && SIGNED_IN_PAGES.get(page)) || page, origin()).href;
-      const rendered = await Promise.all(
-        PRERENDER_LANGUAGES.map((language) => render(url, language, { signedIn })),
-      );
-      if (rendered.every(Boolean))
-        entry.templates.set(
-          key,
+      // A filled page, once for a record with a name and once for one without; each in both languages at once.
+      const variants =
+        signedIn && FILLED_PAGES.has(page) ? [{ fill: true }, { fill: true, withoutName: true }] : [{}];
+      const templates = [];
+      for (const variant of variants) {
+        const rendered = await Promise.all(
+          PRERENDER_LANGUAGES.map((language) => render(url, language, { signedIn, ...variant })),
+        );
+        if (!rendered.every(Boolean)) break;
+        templates.push(
           prerenderedTemplates(Object.fromEntries(PRERENDER_LANGUAGES.map((l, i) => [l, rendered[i]])), {
             signedIn,
           }),
         );
+      }
+      if (templates.length === variants.length) entry.templates.set(key, templates.join(''));
       else failed = true;
     }
     if (failed) entry.failedAt = now();
@@ -313,9 +346,22 @@ export function createPrerenders(
   };
 }
 
-/** #root's markup as a picture, the rules styled-components wrote, and the text of any alert the page shows. */
-function picture(document) {
+/** #root's markup as a picture, the rules styled-components wrote, the text of any alert the page shows, and the
+ *  details of `fills` (detail → the sample's value) that were left as slots: each text that is one of them exactly
+ *  becomes an empty `<span data-fill="detail">`, which the picker fills from the stored record. */
+function picture(document, fills = {}) {
   const root = document.getElementById('root');
+  const texts = document.createTreeWalker(root, document.defaultView.NodeFilter.SHOW_TEXT);
+  const slots = [];
+  for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+    const detail = Object.keys(fills).find((name) => fills[name] !== null && text.data === fills[name]);
+    if (detail) slots.push([text, detail]);
+  }
+  for (const [text, detail] of slots) {
+    const slot = document.createElement('span');
+    slot.setAttribute('data-fill', detail);
+    text.replaceWith(slot);
+  }
   const alert = [...root.querySelectorAll('[role="alert"]')]
     .map((element) => element.textContent.trim())
     .filter(Boolean)
@@ -329,13 +375,14 @@ function picture(document) {
   const choices = [...root.querySelectorAll('option')].map((option) => [option, option.selected]);
   for (const [option, selected] of choices) option.toggleAttribute('selected', selected);
   const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
-  return { html: root.innerHTML, css, alert };
+  return { html: root.innerHTML, css, alert, filled: [...new Set(slots.map(([, detail]) => detail))] };
 }
 
 /** Runs in the child: loads the page without a prerendered page, runs its scripts and those they load, and prints
  *  the #root's markup and the styles styled-components wrote as the page first shows its heading in <main>. Fails
  *  when that page shows an alert. */
-async function renderPage(url, language, signedIn) {
+async function renderPage(url, language, { signedIn = false, fill = false, withoutName = false } = {}) {
+  const sample = withoutName ? { ...SAMPLE_ADVERTISER, name: null } : SAMPLE_ADVERTISER;
   const { JSDOM, VirtualConsole } = await import('jsdom');
   const response = await fetch(url, { headers: { [RENDER_HEADER]: '1' } });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
@@ -350,7 +397,7 @@ async function renderPage(url, language, signedIn) {
       // styled-components writes rules as text, which the render can read, not through the CSSOM.
       window.SC_DISABLE_SPEEDY = true;
       window.localStorage.setItem(LANGUAGE_KEY, language);
-      if (signedIn) window.localStorage.setItem(USER_KEY, JSON.stringify({ ...SAMPLE_ADVERTISER, language }));
+      if (signedIn) window.localStorage.setItem(USER_KEY, JSON.stringify({ ...sample, language }));
       // The picture is taken as the page first shows its heading, before any answer could arrive, so the render asks
       // the API nothing: a link page's sample token is never sent, and no render counts against a rate limit.
       window.fetch = (input, init) => {
@@ -374,7 +421,8 @@ async function renderPage(url, language, signedIn) {
       if (!document.querySelector('#root main h1')) return false;
       observer.disconnect();
       clearTimeout(timer);
-      resolve(picture(document));
+      const fills = signedIn && fill ? Object.fromEntries(FILLED_DETAILS.map((d) => [d, sample[d]])) : {};
+      resolve(picture(document, fills));
       return true;
     };
     const observer = new dom.window.MutationObserver(take);
@@ -392,19 +440,34 @@ async function renderPage(url, language, signedIn) {
   dom.window.close();
   // A page that shows an error as it first renders is no picture to show every visitor.
   if (taken.alert) throw new Error(`${url}: the page shows an alert: ${taken.alert}`);
-  const { html, css } = taken;
-  // A signed-in page's picture goes to every advertiser: it may show nothing of the one it was rendered for.
+  const { html, css, filled } = taken;
+  // A signed-in page's picture goes to every advertiser: it may show nothing of the one it was rendered for, but in
+  // the slots the picker fills with the viewer's own.
   const own = [SAMPLE_ADVERTISER.name, SAMPLE_ADVERTISER.email, String(SAMPLE_ADVERTISER.id)];
   if (signedIn && own.some((detail) => html.includes(detail) || title.includes(detail)))
     throw new Error(`${url}: the page shows the signed-in advertiser's own details`);
+  // A filled page's picture is for the records that fit it: those with each detail it fills in and each optional
+  // one the sample had, and without those the sample lacked.
+  const fits =
+    signedIn && fill
+      ? {
+          needs: [...new Set([...filled, ...OPTIONAL_DETAILS.filter((d) => sample[d] !== null)])],
+          lacks: OPTIONAL_DETAILS.filter((d) => sample[d] === null),
+        }
+      : {};
   // A closing tag in a rule would end the style element early.
-  return { html, css: css.replace(/<\/style/gi, '<\\/style'), title };
+  return { html, css: css.replace(/<\/style/gi, '<\\/style'), title, ...fits };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const [url, language, mode] = process.argv.slice(2);
+  const [url, language, ...modes] = process.argv.slice(2);
   try {
-    process.stdout.write(JSON.stringify(await renderPage(url, language, mode === SIGNED_IN_ARG)));
+    const options = {
+      signedIn: modes.includes(SIGNED_IN_ARG),
+      fill: modes.includes(FILL_ARG),
+      withoutName: modes.includes(WITHOUT_NAME_ARG),
+    };
+    process.stdout.write(JSON.stringify(await renderPage(url, language, options)));
     process.exit(0);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -91,6 +91,8 @@ function pick({
   const { document } = dom.window;
   return {
     heading: document.querySelector(`#${PRERENDERED_ID} main h1`)?.textContent ?? null,
+    text: document.querySelector(`#${PRERENDERED_ID} main`)?.textContent ?? null,
+    elements: document.querySelectorAll(`#${PRERENDERED_ID} main *`).length,
     holder: document.getElementById(PRERENDERED_ID) !== null,
     scripts: document.querySelectorAll('#root script').length,
     lang: document.documentElement.lang,
@@ -217,6 +219,65 @@ test('on a signed-in page the picker shows the advertiser with a stored sign-in 
   assert.equal(prerenders.markup('deploy', [signedInKey('/dashboard/billing')]), null);
 });
 
+test('on the account page the picker shows the picture the stored record fits, with its name and email as text', async () => {
+  const account = (language, { withoutName }) => {
+    const heading = language === 'ja' ? 'アカウント設定' : 'Account settings';
+    const name = withoutName
+      ? '<span>Not set</span><button>Add name</button>'
+      : '<span><span data-fill="name"></span></span><button>Change</button>';
+    return {
+      html: `<main><h1>${heading}</h1><dl><dd>${name}</dd><dd><span><span data-fill="email"></span></span></dd></dl></main>`,
+      css: '',
+      title: `${heading} | Advertiser portal`,
+      ...(withoutName ? { needs: ['email'], lacks: ['name'] } : { needs: ['name', 'email'] }),
+    };
+  };
+  const calls = [];
+  const prerenders = createPrerenders(() => 'http://localhost:3000', {
+    paths: [SIGN_IN_PATH, signedInKey('/dashboard/account')],
+    render: async (url, language, options) => {
+      if (!options.signedIn) return pages[language];
+      calls.push([new URL(url).pathname, language, options]);
+      return account(language, options);
+    },
+  });
+  await prerenders.ready('deploy');
+  // Rendered once with a name and once without, each in both languages, with slots for the details (decision 0089).
+  assert.deepEqual(calls, [
+    ['/dashboard/account', 'en', { signedIn: true, fill: true }],
+    ['/dashboard/account', 'ja', { signedIn: true, fill: true }],
+    ['/dashboard/account', 'en', { signedIn: true, fill: true, withoutName: true }],
+    ['/dashboard/account', 'ja', { signedIn: true, fill: true, withoutName: true }],
+  ]);
+  const markup = prerenders.markup('deploy', [SIGN_IN_PATH, signedInKey('/dashboard/account')]);
+  assert.match(markup, /<template lang="en" data-signed-in data-needs="name email" data-title=/);
+  assert.match(markup, /<template lang="ja" data-signed-in data-needs="email" data-lacks="name" data-title=/);
+  const stored = (record, language = 'en') => ({
+    [STORAGE_KEYS.user]: typeof record === 'string' ? record : JSON.stringify(record),
+    [STORAGE_KEYS.language]: language,
+  });
+
+  // Markup in a stored detail is text: the picture shows it, and no element comes of it.
+  const named = pick({ markup, stored: stored({ id: 3, name: 'Ann <b>Lee</b>', email: 'ann@example.jp' }) });
+  assert.equal(named.heading, 'Account settings');
+  assert.equal(named.text, 'Account settingsAnn <b>Lee</b>Changeann@example.jp');
+  assert.equal(named.elements, 9);
+  for (const name of [null, '']) {
+    const unnamed = pick({ markup, stored: stored({ id: 3, name, email: 'ann@example.jp' }, 'ja') });
+    assert.equal(unnamed.text, 'アカウント設定Not setAdd nameann@example.jp', String(name));
+  }
+  // A record that fits neither picture gets none: the portal shows the page once it has started, as before.
+  for (const record of [
+    '{"id":3',
+    'null',
+    '"text"',
+    { id: 3, name: 'Ann' },
+    { id: 3, name: 'Ann', email: 7 },
+  ])
+    assert.equal(pick({ markup, stored: stored(record) }).holder, false, JSON.stringify(record));
+  assert.equal(pick({ markup }).heading, 'Show your brand', 'a visitor gets the sign-in page');
+});
+
 test('the picker reads the storage entries the portal writes, and the shell looks for the element it fills', () => {
   assert.equal(shellTakeOver.PRERENDERED_ID, PRERENDERED_ID);
   assert.ok(PICKER_SCRIPT.includes(JSON.stringify(STORAGE_KEYS.language)));
@@ -240,7 +301,12 @@ test('a page is rendered in a child process in the language asked for, as it fir
       answered.then(() => setTimeout(() => {
         document.getElementById('root').innerHTML =
           '<header>Top</header><main id="main-content"><h1 class="hero">' + (language === 'ja' ? 'ようこそ' : 'Welcome') +
-          (user ? ' back' : '') + '</h1>' + (user && location.search === '?own' ? '<p>' + user.email + '</p>' : '') + '<form><label for="r1">Email</label><input id="r1" name="email" type="email">' +
+          (user ? ' back' : '') + '</h1>' + (user && location.search === '?own' ? '<p>' + user.email + '</p>' : '') +
+          // The account page (decision 0089): the name and email, each as an element's one text, or a greeting.
+          (user && location.search === '?account'
+            ? '<dl><dd><span>' + (user.name || 'Not set') + '</span></dd><dd><span>' + user.email + '</span></dd></dl>'
+            : '') +
+          (user && location.search === '?greets' ? '<p>Hello, ' + user.name + '</p>' : '') + '<form><label for="r1">Email</label><input id="r1" name="email" type="email">' +
           '<button type="button" aria-label="Show password" aria-controls="r1">Show</button></form>' +
           (location.search === '?alert' ? '<p role="alert">Could not load</p>' : '') + '</main>' +
           '<footer><select><option value="en" selected>English</option><option value="ja">日本語</option></select></footer>';
@@ -278,6 +344,26 @@ test('a page is rendered in a child process in the language asked for, as it fir
   );
   assert.ok(await renderInChild(`${url}?own`, 'en'));
   assert.equal(await renderInChild(`${url}?own`, 'en', { signedIn: true }), null);
+  // A filled page (decision 0089): its details become slots the picker fills, and it says which records it fits.
+  const filled = await renderInChild(`${url}?account`, 'en', { signedIn: true, fill: true });
+  assert.match(
+    filled.html,
+    /<dl><dd><span><span data-fill="name"><\/span><\/span><\/dd><dd><span><span data-fill="email"><\/span><\/span><\/dd><\/dl>/,
+  );
+  assert.deepEqual([filled.needs, filled.lacks], [['name', 'email'], []]);
+  const unnamed = await renderInChild(`${url}?account`, 'en', {
+    signedIn: true,
+    fill: true,
+    withoutName: true,
+  });
+  assert.match(
+    unnamed.html,
+    /<dl><dd><span>Not set<\/span><\/dd><dd><span><span data-fill="email"><\/span><\/span><\/dd><\/dl>/,
+  );
+  assert.deepEqual([unnamed.needs, unnamed.lacks], [['email'], ['name']]);
+  // Only a detail that is an element's whole text becomes a slot: anywhere else the picture is still refused.
+  assert.equal(await renderInChild(`${url}?greets`, 'en', { signedIn: true, fill: true }), null);
+  assert.equal(await renderInChild(`${url}?account`, 'en', { signedIn: true }), null);
 });
 
 test('a deploy that follows another stops the earlier deploy’s renders at its next page', async () => {
@@ -412,7 +498,7 @@ test('the shell serves its public pages prerendered, only them, without a query,
   // The pages of the signed-in area an advertiser with a stored sign-in sees as they first show (decision 0088),
   // beside the sign-in page's for a visitor; with a query, or on another page of the area, only the visitor's.
   for (const [pattern, rendered] of SIGNED_IN_PAGES) {
-    // Any ad's page gets the one picture of an ad's page, rendered at its sample URL.
+    // Any ad's page gets the one picture of an ad's page, rendered at its sample URL; so does any resubmission.
     const pathname = pattern.replace(':id', '42');
     const page = await served(pathname);
     assert.ok(page.includes(`<template lang="en" data-signed-in data-title=`), pathname);
@@ -421,12 +507,15 @@ test('the shell serves its public pages prerendered, only them, without a query,
   }
   for (const pathname of [
     '/dashboard?checkout=success',
-    '/dashboard/account',
+    '/dashboard/account?tab=1',
     '/dashboard/ads/application',
     '/dashboard/ads/0',
     '/dashboard/ads/007',
     '/dashboard/ads/1e3',
     '/dashboard/ads/99999999999999999',
+    '/dashboard/ads/application/0',
+    '/dashboard/ads/application/x',
+    '/dashboard/ads/application/5?from=mail',
     '/signin',
     '/',
   ])

@@ -386,7 +386,13 @@ function routeList(adId, resetPath) {
     { route: '/dashboard', remote: ['mf_auth', 'mf_dashboard'], access: 'signed-in' },
     { route: '/dashboard', remote: 'mf_dashboard', signedIn: true, access: 'signed-in' },
     { route: '/dashboard/ads/application', remote: 'mf_ads', signedIn: true, access: 'signed-in' },
-    { route: `/dashboard/ads/application/${adId}`, remote: 'mf_ads', signedIn: true, access: 'signed-in' },
+    {
+      route: `/dashboard/ads/application/${adId}`,
+      remote: 'mf_ads',
+      signedIn: true,
+      access: 'signed-in',
+      path: '/dashboard/ads/application/:id',
+    },
     {
       route: `/dashboard/ads/${adId}`,
       remote: 'mf_ads',

@@ -138,8 +138,9 @@ test('an advertiser with a stored sign-in sees the dashboard, billing and an ad�
   const pages: ReadonlyArray<readonly [string, string, string]> = [
     ['en', '/dashboard', 'Ad dashboard'],
     ['ja', '/dashboard/billing', 'お支払い'],
-    // Any ad's page shows the same frame and heading until its ad has loaded.
+    // Any ad's page shows the same frame and heading until its ad has loaded; so does a resubmission (0089).
     ['en', '/dashboard/ads/424242', 'Ad details'],
+    ['ja', '/dashboard/ads/application/424242', '広告の再申請'],
   ];
   for (const [language, path, heading] of pages) {
     await expect
@@ -172,6 +173,59 @@ test('an advertiser with a stored sign-in sees the dashboard, billing and an ad�
   await expect(page.getByText('Sorry, the URL or link you used is no longer valid.')).toBeVisible();
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.locator('main h1')).toHaveCount(1);
+  await page.goto('/dashboard/ads/application/424242');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('Sorry, the URL or link you used is no longer valid.')).toBeVisible();
+  await expect(page.locator('main h1')).toHaveCount(1);
+});
+
+test('the account page paints from its HTML with the advertiser’s own name and email, filled in by the page itself', async ({
+  page,
+  request,
+}) => {
+  // Decision 0089: the picture holds slots, not anybody's details; the picker fills them from the stored sign-in.
+  // The account page is the last a deploy renders, twice in each language.
+  test.setTimeout(240_000);
+  await dismissConsent(page.context());
+  const email = await signUpAndConfirm(page, request, 'account-picture');
+  await expect
+    .poll(async () => (await request.get('/dashboard/account')).text(), { timeout: 120_000 })
+    .toContain('data-lacks="name"');
+  const html = await (await request.get('/dashboard/account')).text();
+  expect(html).not.toContain(email);
+  /** The account page with every script blocked, in `language`: the main landmark's text. */
+  async function picture(language: 'en' | 'ja') {
+    const blocked = await page.context().newPage();
+    await blocked.addInitScript((lang) => localStorage.setItem('vae-ads.language', lang), language);
+    await blocked.route(/\.js(\?|$)/, (route) => route.abort());
+    await blocked.goto('/dashboard/account');
+    await expect(blocked.locator('main h1')).toHaveText(
+      language === 'ja' ? 'アカウント設定' : 'Account settings',
+    );
+    await expect(blocked.getByRole('heading', { level: 1 })).toHaveCount(0);
+    const text = await blocked.locator('main').innerText();
+    await blocked.close();
+    return text;
+  }
+  // A new advertiser has no name yet.
+  const unnamed = await picture('en');
+  expect(unnamed).toContain(email);
+  expect(unnamed).toContain('Not set');
+  expect(unnamed).toContain('Add name');
+
+  // With its scripts, the portal takes over; a name added there is in the stored sign-in, and so in the picture.
+  await page.goto('/dashboard/account');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Add name' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add your name' });
+  await dialog.getByLabel('Name').fill('<b>Haruto</b> Mori');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(main.getByText('<b>Haruto</b> Mori')).toBeVisible();
+  const named = await picture('ja');
+  expect(named).toContain('<b>Haruto</b> Mori');
+  expect(named).toContain(email);
+  expect(named).not.toContain('未設定');
 });
 
 test('the portal takes the prerendered sign-in form’s place, with the focus in the field tapped on the picture', async ({
