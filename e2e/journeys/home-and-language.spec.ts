@@ -185,11 +185,11 @@ test('the account page paints from its HTML with the advertiser’s own name and
 }) => {
   // Decision 0089: the picture holds slots, not anybody's details; the picker fills them from the stored sign-in.
   // The account page is the last a deploy renders, twice in each language.
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await dismissConsent(page.context());
   const email = await signUpAndConfirm(page, request, 'account-picture');
   await expect
-    .poll(async () => (await request.get('/dashboard/account')).text(), { timeout: 120_000 })
+    .poll(async () => (await request.get('/dashboard/account')).text(), { timeout: 200_000 })
     .toContain('data-lacks="name"');
   const html = await (await request.get('/dashboard/account')).text();
   expect(html).not.toContain(email);
