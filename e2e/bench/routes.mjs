@@ -518,12 +518,15 @@ function pictured({ route, signedIn = false, access = null, path = null }) {
 async function picturesReady(base, entries, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   for (const entry of entries.filter(pictured)) {
-    const marker = entry.signedIn ? 'data-signed-in data-title=' : `id="${PRERENDERED_ID}"`;
+    // A signed-in page's template, whatever attributes follow its mark (a filled page's `data-needs`, decision 0089).
+    const marker = entry.signedIn
+      ? /<template\b[^>]*\sdata-signed-in[\s>]/
+      : new RegExp(`id="${PRERENDERED_ID}"`);
     while (Date.now() < deadline) {
       const html = await fetch(base + entry.route)
         .then((response) => response.text())
         .catch(() => '');
-      if (html.includes(marker)) break;
+      if (marker.test(html)) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }

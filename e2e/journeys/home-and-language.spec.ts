@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { dismissConsent, signUpAndConfirm } from '../fixtures/portal';
 
 test.beforeEach(async ({ context }) => dismissConsent(context));
@@ -128,6 +128,14 @@ test('the public forms and pages paint from their HTML in the visitor’s langua
   }
 });
 
+/** A new page in `page`'s browser, so with the same stored sign-in, in `language`, where no script file arrives. */
+async function withoutScripts(page: Page, language: string): Promise<Page> {
+  const blocked = await page.context().newPage();
+  await blocked.addInitScript((lang) => localStorage.setItem('vae-ads.language', lang), language);
+  await blocked.route(/\.js(\?|$)/, (route) => route.abort());
+  return blocked;
+}
+
 test('an advertiser with a stored sign-in sees the dashboard, billing and an ad’s page paint from their HTML, then the portal’s own', async ({
   page,
   request,
@@ -146,10 +154,7 @@ test('an advertiser with a stored sign-in sees the dashboard, billing and an ad�
     await expect
       .poll(async () => (await request.get(path)).text(), { timeout: 60_000 })
       .toContain('data-signed-in data-title=');
-    // The same browser, so the same stored sign-in; no script file arrives.
-    const blocked = await page.context().newPage();
-    await blocked.addInitScript((lang) => localStorage.setItem('vae-ads.language', lang), language);
-    await blocked.route(/\.js(\?|$)/, (route) => route.abort());
+    const blocked = await withoutScripts(page, language);
     await blocked.goto(path);
     await expect(blocked.locator('main h1')).toHaveText(heading);
     await expect(blocked.locator('html')).toHaveAttribute('lang', language);
@@ -195,9 +200,7 @@ test('the account page paints from its HTML with the advertiser’s own name and
   expect(html).not.toContain(email);
   /** The account page with every script blocked, in `language`: the main landmark's text. */
   async function picture(language: 'en' | 'ja') {
-    const blocked = await page.context().newPage();
-    await blocked.addInitScript((lang) => localStorage.setItem('vae-ads.language', lang), language);
-    await blocked.route(/\.js(\?|$)/, (route) => route.abort());
+    const blocked = await withoutScripts(page, language);
     await blocked.goto('/dashboard/account');
     await expect(blocked.locator('main h1')).toHaveText(
       language === 'ja' ? 'アカウント設定' : 'Account settings',
