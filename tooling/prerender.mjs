@@ -42,16 +42,18 @@ const REDIRECT_PAGES = [SIGN_IN_PATH, '/review/signin'];
 const REDIRECT_PARAM = 'redirect';
 
 /** The pages of the signed-in area prerendered as an advertiser with a stored sign-in first sees them (decisions
- *  0088, 0089): the signed-in top bar and menu, the page's heading, and the loading state of what the API serves (the
- *  ads, the payments, the ad). Nothing on them is the advertiser's own, so one render per deploy serves every
- *  advertiser, except what FILLED_PAGES fill in. Each is a route of remotes.json (its `path`, with the URL the render
- *  opens): an ad's page, and the page that resubmits a rejected ad, are the same for every ad until the ad has
- *  loaded. Not the ad application, whose form starts from today's date and the stored record's country. */
+ *  0088, 0089, 0090): the signed-in top bar and menu, the page's heading, and the loading state of what the API
+ *  serves (the ads, the payments, the ad). Nothing on them is the advertiser's own, so one render per deploy serves
+ *  every advertiser, except what FILLED_PAGES fill in. Each is a route of remotes.json (its `path`, with the URL the
+ *  render opens): an ad's page, and the page that resubmits a rejected ad, are the same for every ad until the ad has
+ *  loaded; the ad application shows its form, which starts from today's date and the stored record, once it has
+ *  mounted in the browser, so its picture holds the rest of the page and a spinner where the form goes. */
 export const SIGNED_IN_PAGES = new Map([
   ['/dashboard', '/dashboard'],
   ['/dashboard/billing', '/dashboard/billing'],
   ['/dashboard/ads/:id', '/dashboard/ads/1'],
   ['/dashboard/ads/application/:id', '/dashboard/ads/application/1'],
+  ['/dashboard/ads/application', '/dashboard/ads/application'],
   ['/dashboard/account', '/dashboard/account'],
 ]);
 /** The signed-in pages that show the stored sign-in's own name and email as they first render (decision 0089): the

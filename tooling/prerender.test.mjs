@@ -508,7 +508,7 @@ test('the shell serves its public pages prerendered, only them, without a query,
   for (const pathname of [
     '/dashboard?checkout=success',
     '/dashboard/account?tab=1',
-    '/dashboard/ads/application',
+    '/dashboard/ads/application?plan=lobby',
     '/dashboard/ads/0',
     '/dashboard/ads/007',
     '/dashboard/ads/1e3',

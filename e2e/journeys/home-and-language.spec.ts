@@ -136,7 +136,7 @@ async function withoutScripts(page: Page, language: string): Promise<Page> {
   return blocked;
 }
 
-test('an advertiser with a stored sign-in sees the dashboard, billing and an ad’s page paint from their HTML, then the portal’s own', async ({
+test('an advertiser with a stored sign-in sees the dashboard, billing, an ad’s page and the ad application paint from their HTML, then the portal’s own', async ({
   page,
   request,
 }) => {
@@ -149,6 +149,8 @@ test('an advertiser with a stored sign-in sees the dashboard, billing and an ad�
     // Any ad's page shows the same frame and heading until its ad has loaded; so does a resubmission (0089).
     ['en', '/dashboard/ads/424242', 'Ad details'],
     ['ja', '/dashboard/ads/application/424242', '広告の再申請'],
+    // The ad application, with a spinner where its form goes: the form starts from the day it opens on (0090).
+    ['en', '/dashboard/ads/application', 'Apply for an ad'],
   ];
   for (const [language, path, heading] of pages) {
     await expect
@@ -162,6 +164,7 @@ test('an advertiser with a stored sign-in sees the dashboard, billing and an ad�
       language === 'ja' ? `${heading} | 広告主ポータル` : `${heading} | Advertiser portal`,
     );
     await expect(blocked.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await expect(blocked.locator('main input')).toHaveCount(0);
     await blocked.close();
   }
   // With its scripts, the portal's page takes the picture's place and loads what is the advertiser's own (in English
@@ -181,6 +184,13 @@ test('an advertiser with a stored sign-in sees the dashboard, billing and an ad�
   await page.goto('/dashboard/ads/application/424242');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByText('Sorry, the URL or link you used is no longer valid.')).toBeVisible();
+  await expect(page.locator('main h1')).toHaveCount(1);
+  // The application's form, from today's date in this browser: the start a week away.
+  await page.goto('/dashboard/ads/application');
+  await expect(page.getByRole('heading', { level: 1, name: 'Apply for an ad' })).toBeVisible();
+  const weekAway = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  await expect(page.getByLabel('Start date', { exact: true })).toHaveValue(weekAway);
+  await expect(page.getByLabel('Ad title')).toBeEditable();
   await expect(page.locator('main h1')).toHaveCount(1);
 });
 
