@@ -619,7 +619,7 @@ export async function routesScenario({ base }) {
       },
       {
         name: 'prerendered',
-        title: `Prerendered pages (decisions 0068, 0069, 0076, 0081, 0086, 0087, 0088, 0089): the hero painted from the HTML, the portal's page in its place, when it can be used, and the largest paint of a first visit and of a visitor who has decided on cookies (ms; ${SLOW_CPU}× the median run)`,
+        title: `Prerendered pages (decisions 0068, 0069, 0076, 0081, 0086, 0087, 0088, 0089, 0090): the hero painted from the HTML, the portal's page in its place, when it can be used, and the largest paint of a first visit and of a visitor who has decided on cookies (ms; ${SLOW_CPU}× the median run)`,
         rows: prerendered,
         columns: [
           ['route', 'route'],
