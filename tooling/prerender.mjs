@@ -236,6 +236,8 @@ const PICTURE_DROPS = [
   'aria-errormessage',
   'autofocus',
 ];
+/** A form's text field, in a picture's markup. */
+const FORM_FIELD = /<(input|textarea)\b/i;
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 /** Renders `url` in `language` in a child process, as a visitor or, `signedIn`, with a stored sign-in: `{ html, css }`,
@@ -448,6 +450,9 @@ async function renderPage(url, language, { signedIn = false, fill = false, witho
   const own = [SAMPLE_ADVERTISER.name, SAMPLE_ADVERTISER.email, String(SAMPLE_ADVERTISER.id)];
   if (signedIn && own.some((detail) => html.includes(detail) || title.includes(detail)))
     throw new Error(`${url}: the page shows the signed-in advertiser's own details`);
+  // Nor a form: a signed-in page's fields start from the advertiser's record or from today's date, so the page shows
+  // them once it has mounted (decision 0090). A release from before that, deployed again, goes without a picture.
+  if (signedIn && FORM_FIELD.test(html)) throw new Error(`${url}: the page shows a form as it first renders`);
   // A filled page's picture is for the records that fit it: those with each detail it fills in and each optional
   // one the sample had, and without those the sample lacked.
   const fits =

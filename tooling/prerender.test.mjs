@@ -306,8 +306,10 @@ test('a page is rendered in a child process in the language asked for, as it fir
           (user && location.search === '?account'
             ? '<dl><dd><span>' + (user.name || 'Not set') + '</span></dd><dd><span>' + user.email + '</span></dd></dl>'
             : '') +
-          (user && location.search === '?greets' ? '<p>Hello, ' + user.name + '</p>' : '') + '<form><label for="r1">Email</label><input id="r1" name="email" type="email">' +
-          '<button type="button" aria-label="Show password" aria-controls="r1">Show</button></form>' +
+          (user && location.search === '?greets' ? '<p>Hello, ' + user.name + '</p>' : '') +
+          // A visitor's sign-in form; a signed-in page shows one only with ?form (decision 0090).
+          (!user || location.search === '?form' ? '<form><label for="r1">Email</label><input id="r1" name="email" type="email">' +
+          '<button type="button" aria-label="Show password" aria-controls="r1">Show</button></form>' : '') +
           (location.search === '?alert' ? '<p role="alert">Could not load</p>' : '') + '</main>' +
           '<footer><select><option value="en" selected>English</option><option value="ja">日本語</option></select></footer>';
         // The language select's choice is set as a property, as React does.
@@ -344,6 +346,8 @@ test('a page is rendered in a child process in the language asked for, as it fir
   );
   assert.ok(await renderInChild(`${url}?own`, 'en'));
   assert.equal(await renderInChild(`${url}?own`, 'en', { signedIn: true }), null);
+  // Nor one with a form, whose fields would start from the sample's record or the day of the render (decision 0090).
+  assert.equal(await renderInChild(`${url}?form`, 'en', { signedIn: true }), null);
   // A filled page (decision 0089): its details become slots the picker fills, and it says which records it fits.
   const filled = await renderInChild(`${url}?account`, 'en', { signedIn: true, fill: true });
   assert.match(
