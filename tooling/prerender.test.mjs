@@ -178,6 +178,65 @@ test('a field tapped on the picture has the focus once the portal has taken its 
   assert.equal(await takeOver([]), null, 'no tap: nothing');
 });
 
+test('a link clicked on the picture is followed once the portal has taken its place, if it leads to the same place', async () => {
+  const home = {
+    html: '<main><h1>Show your brand</h1><p><a href="/signup">Sign up</a> or <a href="/faqs">read the FAQ</a></p></main>',
+    css: '',
+  };
+  // `events`: what the visitor does on the picture, at (40, 120) where its Sign up link is, or at (5, 5), its heading;
+  // `live`: the portal's element at (40, 120) once it has taken the picture's place. Gives the links it clicked.
+  const takeOver = async (events, live = '<a href="/signup">Sign up</a>') => {
+    const dom = new JSDOM(
+      `<!doctype html><html><body>${injectIntoRoot('<div id="root"></div>', prerenderedMarkup({ en: home, ja: home }))}</body></html>`,
+      { url: 'http://localhost:3000/', runScripts: 'dangerously' },
+    );
+    const { document, MouseEvent } = dom.window;
+    const pictureLink = document.querySelector(`#${PRERENDERED_ID} a[href="/signup"]`);
+    pictureLink.getBoundingClientRect = () => ({ left: 0, top: 100, right: 200, bottom: 140 });
+    // The picture is inert: the events land on what is behind it.
+    for (const [type, x, y] of events)
+      document.body.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX: x, clientY: y }));
+    const root = document.getElementById('root');
+    root.insertAdjacentHTML('beforeend', `<div><main><h1>Show your brand</h1><p>${live}</p></main></div>`);
+    const clicked = [];
+    for (const link of root.querySelectorAll('a'))
+      link.addEventListener('click', (event) => {
+        event.preventDefault();
+        clicked.push(link.getAttribute('href'));
+      });
+    document.elementFromPoint = (x, y) =>
+      x === 40 && y === 120
+        ? root.querySelector('p > *')
+        : x === 5 && y === 5
+          ? root.querySelector('h1')
+          : null;
+    document.getElementById(PRERENDERED_ID).remove();
+    await new Promise((resolve) => setTimeout(resolve));
+    return clicked;
+  };
+  const tap = (x, y) => [
+    ['pointerdown', x, y],
+    ['click', x, y],
+  ];
+  assert.deepEqual(await takeOver(tap(40, 120)), ['/signup'], 'a click on the link: followed');
+  assert.deepEqual(await takeOver([['pointerdown', 40, 120]]), [], 'a press that became a scroll: nothing');
+  assert.deepEqual(
+    await takeOver([...tap(40, 120), ...tap(5, 5)]),
+    [],
+    'the last tap, on the heading: nothing',
+  );
+  assert.deepEqual(
+    await takeOver(tap(40, 120), '<a href="/faqs">read the FAQ</a>'),
+    [],
+    'the portal has another link there: nothing',
+  );
+  assert.deepEqual(
+    await takeOver(tap(40, 120), '<a href="/signup" target="_blank">Sign up</a>'),
+    [],
+    'a link that opens elsewhere: nothing',
+  );
+});
+
 test('a visitor with a stored sign-in gets no prerendered page (the portal shows the signed-in top bar at once)', () => {
   const shown = pick({ stored: { [STORAGE_KEYS.user]: '{"id":1}' } });
   assert.equal(shown.holder, false);

@@ -274,3 +274,30 @@ test('the portal takes the prerendered sign-in form’s place, with the focus in
       .filter({ hasText: 'Email or password is incorrect.' }),
   ).toBeVisible();
 });
+
+test('a link clicked on the prerendered home page is followed once the portal has taken its place', async ({
+  page,
+}) => {
+  // Decision 0091. The scripts wait until the visitor has clicked the picture's Start advertising link.
+  let release = () => {};
+  const clicked = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await clicked;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('main h1')).toHaveText('Show your brand where art lovers gather');
+  const pictureLink = await page
+    .locator('main a', { hasText: /start advertising/i })
+    .first()
+    .boundingBox();
+  if (!pictureLink) throw new Error('the picture has no Start advertising link');
+  await page.mouse.click(pictureLink.x + pictureLink.width / 2, pictureLink.y + pictureLink.height / 2);
+  // The picture is inert: the click itself went nowhere.
+  await expect(page).toHaveURL(/\/$/);
+  release();
+
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  await expect(page.locator('main h1')).toHaveCount(1);
+});
