@@ -128,37 +128,54 @@ test('the picker shows the page in the language the shell will start in, and mar
   }
 });
 
+/** The shell's take-over of a picture of `page`, served at `url`, in a DOM emulation. `prepare(document)` runs once the
+ *  picker has shown the picture; the visitor's `events` (`[type, x, y]`) then land on what is behind it, since it is
+ *  inert. The portal's page `live` takes its place, laid out where it was: at (40, 120) the element `at` selects, at
+ *  (5, 5) its heading. `beforeTakeOver(root)` runs just before the picture goes. Resolves with the document once the
+ *  picker has acted. */
+async function takeOverPicture({
+  page,
+  url,
+  events,
+  live,
+  at,
+  prepare = () => {},
+  beforeTakeOver = () => {},
+}) {
+  const dom = new JSDOM(
+    `<!doctype html><html><body>${injectIntoRoot('<div id="root"></div>', prerenderedMarkup({ en: page, ja: page }))}</body></html>`,
+    { url, runScripts: 'dangerously' },
+  );
+  const { document, MouseEvent } = dom.window;
+  prepare(document);
+  for (const [type, x, y] of events)
+    document.body.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX: x, clientY: y }));
+  const root = document.getElementById('root');
+  root.insertAdjacentHTML('beforeend', `<div>${live}</div>`);
+  document.elementFromPoint = (x, y) =>
+    x === 40 && y === 120 ? root.querySelector(at) : x === 5 && y === 5 ? root.querySelector('h1') : null;
+  beforeTakeOver(root);
+  document.getElementById(PRERENDERED_ID).remove();
+  await new Promise((resolve) => setTimeout(resolve));
+  return document;
+}
+
 test('a field tapped on the picture has the focus once the portal has taken its place', async () => {
   const form = {
     html: '<main><h1>Sign in</h1><form><label>Email</label><input type="email"></form></main>',
     css: '',
   };
-  const takeOver = async (taps) => {
-    const dom = new JSDOM(
-      `<!doctype html><html><body>${injectIntoRoot('<div id="root"></div>', prerenderedMarkup({ en: form, ja: form }))}</body></html>`,
-      { url: 'http://localhost:3000/signin', runScripts: 'dangerously' },
-    );
-    const { document, MouseEvent } = dom.window;
-    // The picture is inert: a tap lands on what is behind it.
-    for (const [x, y] of taps)
-      document.body.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, clientX: x, clientY: y }));
-    // The shell's take-over: the portal's page in place of the picture, laid out where it was. At (40, 120) is the
-    // label of its Email field, at (5, 5) its heading.
-    const root = document.getElementById('root');
-    root.insertAdjacentHTML(
-      'beforeend',
-      '<div><main><h1>Sign in</h1><form><label for="email">Email</label><input id="email" type="email"></form></main></div>',
-    );
-    document.elementFromPoint = (x, y) =>
-      x === 40 && y === 120
-        ? document.querySelector('label')
-        : x === 5 && y === 5
-          ? document.querySelector('h1')
-          : null;
-    document.getElementById(PRERENDERED_ID).remove();
-    await new Promise((resolve) => setTimeout(resolve));
-    return document.activeElement?.id || null;
-  };
+  // At (40, 120) is the label of the portal's Email field.
+  const takeOver = async (taps) =>
+    (
+      await takeOverPicture({
+        page: form,
+        url: 'http://localhost:3000/signin',
+        events: taps.map(([x, y]) => ['pointerdown', x, y]),
+        live: '<main><h1>Sign in</h1><form><label for="email">Email</label><input id="email" type="email"></form></main>',
+        at: 'label',
+      })
+    ).activeElement?.id || null;
   assert.equal(
     await takeOver([
       [5, 5],
@@ -186,32 +203,25 @@ test('a link clicked on the picture is followed once the portal has taken its pl
   // `events`: what the visitor does on the picture, at (40, 120) where its Sign up link is, or at (5, 5), its heading;
   // `live`: the portal's element at (40, 120) once it has taken the picture's place. Gives the links it clicked.
   const takeOver = async (events, live = '<a href="/signup">Sign up</a>') => {
-    const dom = new JSDOM(
-      `<!doctype html><html><body>${injectIntoRoot('<div id="root"></div>', prerenderedMarkup({ en: home, ja: home }))}</body></html>`,
-      { url: 'http://localhost:3000/', runScripts: 'dangerously' },
-    );
-    const { document, MouseEvent } = dom.window;
-    const pictureLink = document.querySelector(`#${PRERENDERED_ID} a[href="/signup"]`);
-    pictureLink.getBoundingClientRect = () => ({ left: 0, top: 100, right: 200, bottom: 140 });
-    // The picture is inert: the events land on what is behind it.
-    for (const [type, x, y] of events)
-      document.body.dispatchEvent(new MouseEvent(type, { bubbles: true, clientX: x, clientY: y }));
-    const root = document.getElementById('root');
-    root.insertAdjacentHTML('beforeend', `<div><main><h1>Show your brand</h1><p>${live}</p></main></div>`);
     const clicked = [];
-    for (const link of root.querySelectorAll('a'))
-      link.addEventListener('click', (event) => {
-        event.preventDefault();
-        clicked.push(link.getAttribute('href'));
-      });
-    document.elementFromPoint = (x, y) =>
-      x === 40 && y === 120
-        ? root.querySelector('p > *')
-        : x === 5 && y === 5
-          ? root.querySelector('h1')
-          : null;
-    document.getElementById(PRERENDERED_ID).remove();
-    await new Promise((resolve) => setTimeout(resolve));
+    await takeOverPicture({
+      page: home,
+      url: 'http://localhost:3000/',
+      events,
+      live: `<main><h1>Show your brand</h1><p>${live}</p></main>`,
+      at: 'p > *',
+      prepare: (document) => {
+        const pictureLink = document.querySelector(`#${PRERENDERED_ID} a[href="/signup"]`);
+        pictureLink.getBoundingClientRect = () => ({ left: 0, top: 100, right: 200, bottom: 140 });
+      },
+      beforeTakeOver: (root) => {
+        for (const link of root.querySelectorAll('a'))
+          link.addEventListener('click', (event) => {
+            event.preventDefault();
+            clicked.push(link.getAttribute('href'));
+          });
+      },
+    });
     return clicked;
   };
   const tap = (x, y) => [

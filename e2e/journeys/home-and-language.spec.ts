@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dismissConsent, signUpAndConfirm } from '../fixtures/portal';
 
 test.beforeEach(async ({ context }) => dismissConsent(context));
@@ -241,21 +241,32 @@ test('the account page paints from its HTML with the advertiser’s own name and
   expect(named).not.toContain('未設定');
 });
 
+/** Holds back every script file of `page` until the returned function is called: the prerendered picture stays. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** A click in the middle of an element of the picture, which is inert: the mouse, since no locator can click it. */
+async function clickOnPicture(page: Page, element: Locator): Promise<void> {
+  const box = await element.boundingBox();
+  if (!box) throw new Error('the picture has no such element');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 test('the portal takes the prerendered sign-in form’s place, with the focus in the field tapped on the picture', async ({
   page,
 }) => {
   // The scripts wait until the visitor has tapped the picture's Email field.
-  let release = () => {};
-  const tapped = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await tapped;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/signin', { waitUntil: 'commit' });
   await expect(page.locator('main h1')).toHaveText('Sign in');
-  const pictureField = await page.locator('main input[type="email"]').boundingBox();
-  if (!pictureField) throw new Error('the picture has no Email field');
-  await page.mouse.click(pictureField.x + pictureField.width / 2, pictureField.y + pictureField.height / 2);
+  await clickOnPicture(page, page.locator('main input[type="email"]'));
   release();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -279,20 +290,10 @@ test('a link clicked on the prerendered home page is followed once the portal ha
   page,
 }) => {
   // Decision 0091. The scripts wait until the visitor has clicked the picture's Start advertising link.
-  let release = () => {};
-  const clicked = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await clicked;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.locator('main h1')).toHaveText('Show your brand where art lovers gather');
-  const pictureLink = await page
-    .locator('main a', { hasText: /start advertising/i })
-    .first()
-    .boundingBox();
-  if (!pictureLink) throw new Error('the picture has no Start advertising link');
-  await page.mouse.click(pictureLink.x + pictureLink.width / 2, pictureLink.y + pictureLink.height / 2);
+  await clickOnPicture(page, page.locator('main a', { hasText: /start advertising/i }).first());
   // The picture is inert: the click itself went nowhere.
   await expect(page).toHaveURL(/\/$/);
   release();
