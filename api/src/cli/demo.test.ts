@@ -2,7 +2,15 @@
  *  advertiser who can sign in, an ad in every status, 30 days of statistics that add up to the ads' totals,
  *  resets all of it when run again, and is refused by an API in production. */
 import * as v from 'valibot';
-import { AD_STATUSES, AdListSchema, AdStatsSchema } from 'shared-contracts/api';
+import {
+  AD_STATUSES,
+  AdListSchema,
+  AdStatsSchema,
+  BillingHistorySchema,
+  ReceiptSchema,
+  RefundAnswerSchema,
+} from 'shared-contracts/api';
+import { listOutbox } from '../adapters/mail/outbox-mailer';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { MEMORY_DATABASE_URL } from '../db/client';
@@ -105,6 +113,61 @@ test('running it again resets the account: new password, fresh ads, the same sta
   expect(after.some((ad) => before.some((old) => old.id === ad.id))).toBe(false);
   const totals = (ads: typeof before) => ads.map((ad) => `${ad.title}:${ad.impressions}:${ad.clicks}`).sort();
   expect(totals(after)).toEqual(totals(before));
+});
+
+async function billingOf(agent: ReturnType<typeof createAgent>) {
+  return v.parse(BillingHistorySchema, (await agent.inject({ method: 'GET', url: '/api/billing' })).json());
+}
+
+test('every ad past UNPAID was paid before it started: billing lists its payment and receipt, the refunded ad its refund, and the rejected ad can be refunded', async () => {
+  const email = uniqueEmail('demo-billing');
+  expect((await demo('--email', email, '--password', TEST_PASSWORD)).code).toBe(0);
+  const { agent } = await signIn(email, TEST_PASSWORD);
+  const list = v.parse(
+    AdListSchema,
+    (await agent.inject({ method: 'GET', url: '/api/ads/advertiser' })).json(),
+  );
+  const billing = await billingOf(agent);
+  const payments = billing.entries.filter((entry) => entry.kind === 'payment');
+  const paid = list.filter((ad) => ad.status !== 'UNPAID');
+  expect(payments.map((entry) => entry.adId).sort()).toEqual(paid.map((ad) => Number(ad.id)).sort());
+  for (const ad of paid) {
+    const payment = payments.find((entry) => entry.adId === Number(ad.id));
+    if (!payment) throw new Error(`no payment for ad ${ad.id}`);
+    expect(payment.adTitle).toBe(ad.title);
+    expect(payment.occurredAt.slice(0, 10) < ad.startDate).toBe(true);
+    const receipt = await agent.inject({
+      method: 'GET',
+      url: `/api/billing/receipts/${payment.receiptNumber}`,
+    });
+    expect(receipt.statusCode).toBe(200);
+    expect(v.parse(ReceiptSchema, receipt.json()).totalCents).toBe(payment.amountCents);
+  }
+  // Numbered in the order of their dates, as a real account's receipts are.
+  const byDate = [...payments].sort((a, b) => a.occurredAt.localeCompare(b.occurredAt));
+  const numbers = byDate.map((entry) => entry.receiptNumber);
+  expect(numbers).toEqual([...numbers].sort());
+  const refunded = list.find((ad) => ad.status === 'REFUNDED');
+  const refunds = billing.entries.filter((entry) => entry.kind === 'refund');
+  expect(refunds.map((entry) => entry.adId)).toEqual([Number(refunded?.id)]);
+  expect(billing.totals.refundedCents).toBe(-(refunds[0]?.amountCents ?? 0));
+  const mails = await listOutbox(t.app.db, { to: email });
+  expect(mails.length).toBeGreaterThanOrEqual(paid.length + 1);
+
+  // The rejected ad's refund works as for any advertiser's: the payment is given back once.
+  const rejected = list.find((ad) => ad.status === 'REJECTED');
+  const refund = await agent.inject({ method: 'POST', url: `/api/ads/${rejected?.id}/refund` });
+  expect(refund.statusCode).toBe(200);
+  expect(v.parse(RefundAnswerSchema, refund.json()).ad.status).toBe('REFUNDED');
+  expect((await billingOf(agent)).entries.filter((entry) => entry.kind === 'refund')).toHaveLength(2);
+
+  // Run again: the demo's payments, receipts and refunds are made anew, not added to the old ones.
+  expect((await demo('--email', email, '--password', TEST_PASSWORD)).code).toBe(0);
+  const again = await billingOf((await signIn(email, TEST_PASSWORD)).agent);
+  expect(again.entries.filter((entry) => entry.kind === 'payment')).toHaveLength(paid.length);
+  expect(again.entries.filter((entry) => entry.kind === 'refund')).toHaveLength(1);
+  expect(again.totals).toEqual(billing.totals);
+  expect(t.serverErrors).toEqual([]);
 });
 
 test('refuses a missing or bad email or password without calling the API', async () => {

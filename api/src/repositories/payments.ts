@@ -2,17 +2,44 @@
  *  records one checkout opened with a provider; its status moves OPEN → COMPLETED, EXPIRED or FAILED by guarded
  *  UPDATEs, so a provider's repeated or concurrent calls change it once. Functions that take `Db | Tx` run inside
  *  the caller's transaction when given one. */
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { AdStatus, Language } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
-import { ads, advertisers, payments, type PaymentStatus } from '../db/schema';
+import { ads, advertisers, payments, receipts, refunds, type PaymentStatus } from '../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 export type PaymentProviderKind = PaymentRow['provider'];
 
-export async function insertPayment(db: Db | Tx, values: NewPayment): Promise<void> {
-  await db.insert(payments).values(values);
+export async function insertPayment(db: Db | Tx, values: NewPayment): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  if (!row) throw new Error('the payment row was not inserted');
+  return row;
+}
+
+/** Deletes the advertiser's payments whose provider session id starts with `prefix`, with their receipts and
+ *  refunds, which exist only for them. Only the demo data calls it (services/demo-data.ts), for the payments it
+ *  made itself: a real payment's receipt is kept for good. */
+export async function deletePaymentsOfSessionPrefix(
+  tx: Tx,
+  advertiserId: number,
+  prefix: string,
+): Promise<void> {
+  const ids = (
+    await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.advertiserId, advertiserId),
+          sql`left(${payments.providerSessionId}, ${prefix.length}) = ${prefix}`,
+        ),
+      )
+  ).map((row) => row.id);
+  if (ids.length === 0) return;
+  await tx.delete(refunds).where(inArray(refunds.paymentId, ids));
+  await tx.delete(receipts).where(inArray(receipts.paymentId, ids));
+  await tx.delete(payments).where(inArray(payments.id, ids));
 }
 
 /** Inserts the ad's one OPEN payment; a second OPEN payment of the same ad throws Postgres' unique_violation

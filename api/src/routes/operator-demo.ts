@@ -17,7 +17,7 @@ export const operatorDemoRoutes: RoutePlugin = async (app) => {
         ja: 'デモデータは開発環境でのみ作成できます。この API は本番環境（NODE_ENV=production）で動作しています。',
       });
     const demo = await makeDemoData(
-      { db: app.db, storage: app.adapters.storage, config: app.config },
+      { db: app.db, storage: app.adapters.storage, config: app.config, log: app.log },
       request.body,
     );
     // The new ads run at once, not after the serving cache's window.

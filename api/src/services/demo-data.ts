@@ -1,28 +1,45 @@
 /** Demo data for development (`pnpm admin demo`): a confirmed advertiser with an ad in every status, and 30 days of
  *  impressions and clicks for each ad that has run, written through the ad server's own flush (flushCounts), so
- *  the days and the ads' totals agree exactly as real counting leaves them. Running it again with the same email
- *  address resets that account's ads, banners and statistics. Never available in production (the route is not
- *  registered there). Knows nothing of HTTP. */
+ *  the days and the ads' totals agree exactly as real counting leaves them. Every ad past UNPAID was paid: its
+ *  payment is recorded as the test checkout completes one, dated before the ad started, with the receipt the
+ *  payments service issues (and mails); the REFUNDED ad was rejected, then refunded through the refunds service.
+ *  So the billing page, the receipts and a rejected ad's refund work as they do for a real account. Running it
+ *  again with the same email address resets that account's ads, banners, statistics and the payments it made.
+ *  Never available in production (the route refuses there). Knows nothing of HTTP. */
+import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import {
   calculateEndDate,
   PLAN_CATALOGUE,
+  PROVIDER_CURRENCY,
+  subtotalCents,
   todayUtc,
   type AdStatus,
   type Plan,
   PlainDate,
 } from 'shared-contracts';
+import { orderAmounts } from 'shared-contracts/api';
+import { createTestCheckout } from '../adapters/payments/test-checkout/provider';
 import type { FileStorage } from '../adapters/storage/storage';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { deleteAllAdsOf, insertAdRow, listAdsOf } from '../repositories/ads';
+import { deleteAllAdsOf, insertAdRow, listAdsOf, type AdRow } from '../repositories/ads';
 import { findOpenAdvertiserByEmail, insertAdvertiser, updateAdvertiser } from '../repositories/advertisers';
+import { deletePaymentsOfSessionPrefix, insertPayment } from '../repositories/payments';
 import { deleteUploadsOf } from '../repositories/uploads';
 import { flushCounts, type DailyCount } from './ad-counts';
+import { issueReceipt, receiptContext } from './receipts';
+import { refundAd } from './refunds';
 import { hashPassword } from './secrets';
 import { storeUpload } from './uploads';
 
-export type DemoDeps = { db: Db; storage: FileStorage; config: Config };
+export type DemoDeps = { db: Db; storage: FileStorage; config: Config; log: FastifyBaseLogger };
+
+/** The demo's payments are the test checkout's (no money moves), their session ids marked as the demo's own, so
+ *  that running it again deletes them and nothing else. */
+export const DEMO_SESSION_PREFIX = 'demo_';
+/** The demo's ads are paid this many days before they start (or before today, for one that starts later). */
+const PAID_DAYS_BEFORE_START = 2;
 
 export type DemoAd = {
   id: number;
@@ -181,6 +198,9 @@ function demoCounts(
   return counts;
 }
 
+/** The demo advertiser's home, which their payments are taxed for (no sales tax outside Canada). */
+const DEMO_HOME = { country: 'JP', region: null };
+
 /** Finds the open account with this address and resets it, or creates it: confirmed, with this password. */
 async function resetAdvertiser(deps: DemoDeps, email: string, password: string): Promise<number> {
   const passwordHash = await hashPassword(password);
@@ -188,8 +208,7 @@ async function resetAdvertiser(deps: DemoDeps, email: string, password: string):
     passwordHash,
     name: 'Demo Advertiser',
     language: 'en' as const,
-    country: 'JP',
-    region: null,
+    ...DEMO_HOME,
   };
   const existing = await findOpenAdvertiserByEmail(deps.db, email);
   if (!existing) {
@@ -201,7 +220,9 @@ async function resetAdvertiser(deps: DemoDeps, email: string, password: string):
     pendingEmail: null,
     confirmedAt: existing.confirmedAt ?? new Date(),
   });
-  // Its ads go with their statistics (cascade); its banners are then used by nothing.
+  // The payments the demo made go with their receipts and refunds; its ads with their statistics (cascade); its
+  // banners are then used by nothing.
+  await deps.db.transaction((tx) => deletePaymentsOfSessionPrefix(tx, existing.id, DEMO_SESSION_PREFIX));
   await deleteAllAdsOf(deps.db, existing.id);
   const old = await deleteUploadsOf(deps.db, existing.id);
   await Promise.all(old.map((key) => deps.storage.delete(key)));
@@ -213,7 +234,7 @@ async function insertDemoAd(
   advertiserId: number,
   spec: DemoAdSpec,
   today: PlainDate,
-): Promise<{ id: number; start: PlainDate; end: PlainDate }> {
+): Promise<{ row: AdRow; start: PlainDate; end: PlainDate }> {
   const stored = await storeUpload(deps, advertiserId, await bannerPng(spec));
   if (!stored.ok) throw new Error(`the demo banner was refused (${stored.code})`);
   const start = today.add({ days: spec.startInDays });
@@ -224,17 +245,52 @@ async function insertDemoAd(
     linkUrl: `https://example.com/demo/${spec.label.toLowerCase().replaceAll(' ', '-')}`,
     imageUrl: stored.url,
     plan: spec.plan,
-    status: spec.status,
+    // The refunded ad was rejected first; the refund moves it on (payForDemoAd).
+    status: spec.status === 'REFUNDED' ? 'REJECTED' : spec.status,
     startDate: start.toString(),
     endDate: end.toString(),
     duration: spec.months,
     language: 'en',
     name: 'Demo Advertiser',
-    country: 'JP',
-    region: null,
+    ...DEMO_HOME,
     rejectionReason: spec.rejectionReason ?? null,
   });
-  return { id: row.id, start, end };
+  return { row, start, end };
+}
+
+/** The ad's payment as the test checkout completes one, at `paidAt`, with its receipt (and mail) in the same
+ *  transaction; then, for the REFUNDED ad, the advertiser's refund through the refunds service. */
+async function payForDemoAd(deps: DemoDeps, spec: DemoAdSpec, ad: AdRow, paidAt: Date): Promise<void> {
+  const order = orderAmounts(subtotalCents(ad.plan, ad.duration), DEMO_HOME.country, DEMO_HOME.region);
+  const checkout = createTestCheckout(deps.config.portalOrigin);
+  await deps.db.transaction(async (tx) => {
+    const payment = await insertPayment(tx, {
+      adId: ad.id,
+      advertiserId: ad.advertiserId,
+      provider: checkout.kind,
+      providerSessionId: `${DEMO_SESSION_PREFIX}${ad.id}`,
+      plan: ad.plan,
+      duration: ad.duration,
+      currency: PROVIDER_CURRENCY,
+      subtotalCents: order.subtotalCents,
+      taxCents: order.taxCents,
+      totalCents: order.totalCents,
+      taxLines: order.taxLines,
+      status: 'COMPLETED',
+      paidAmountCents: order.totalCents,
+      paidCurrency: PROVIDER_CURRENCY,
+      livemode: false,
+      completedAt: paidAt,
+      createdAt: paidAt,
+    });
+    await issueReceipt(tx, payment, receiptContext(deps.config));
+  });
+  if (spec.status !== 'REFUNDED') return;
+  const refunded = await refundAd({ ...deps, payments: checkout }, ad.id, {
+    actor: 'advertiser',
+    advertiserId: ad.advertiserId,
+  });
+  if (!refunded.ok) throw new Error(`the demo ad's refund was refused (${refunded.code})`);
 }
 
 /** Creates (or resets) the demo advertiser `email` with `password`, its ads and their statistics. */
@@ -245,10 +301,27 @@ export async function makeDemoData(
 ): Promise<DemoData> {
   const advertiserId = await resetAdvertiser(deps, input.email, input.password);
   const counts: DailyCount[] = [];
+  const purchases: { spec: DemoAdSpec; row: AdRow; paidOn: PlainDate }[] = [];
   for (const [index, spec] of DEMO_ADS.entries()) {
     const ad = await insertDemoAd(deps, advertiserId, spec, today);
+    if (spec.status !== 'UNPAID') {
+      const paidOn = ad.start.subtract({ days: PAID_DAYS_BEFORE_START });
+      const yesterday = today.subtract({ days: 1 });
+      purchases.push({
+        spec,
+        row: ad.row,
+        paidOn: PlainDate.compare(paidOn, today) < 0 ? paidOn : yesterday,
+      });
+    }
     if (spec.status === 'ACTIVE' || spec.status === 'PAUSED' || spec.status === 'ENDED')
-      counts.push(...demoCounts(ad.id, spec, ad.start, ad.end, today, index));
+      counts.push(...demoCounts(ad.row.id, spec, ad.start, ad.end, today, index));
+  }
+  // Paid in the order of their days, so the receipts' numbers follow their dates as a real account's do.
+  purchases.sort((a, b) => PlainDate.compare(a.paidOn, b.paidOn));
+  for (const [minute, { spec, row, paidOn }] of purchases.entries()) {
+    const paidAt = new Date(`${paidOn.toString()}T09:30:00Z`);
+    paidAt.setUTCMinutes(paidAt.getUTCMinutes() + minute);
+    await payForDemoAd(deps, spec, row, paidAt);
   }
   // The same write the ad server's buffer makes: days upserted and the ads' totals raised in one transaction.
   await flushCounts(deps.db, { counts, clicks: [] });
