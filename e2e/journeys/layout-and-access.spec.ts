@@ -48,6 +48,26 @@ for (const width of [1366, 1280]) {
   });
 }
 
+test('on a laptop the account menu is a column from the top bar down to the footer, and stays in view as a long page scrolls', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, demoAdvertiser());
+  await expect(page.getByRole('table', { name: 'Your ads' }).locator('tbody tr').first()).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Account menu' });
+  const topBar = await page.getByRole('banner').boundingBox();
+  const column = await menu.boundingBox();
+  const footer = await page.getByRole('contentinfo').boundingBox();
+  if (!topBar || !column || !footer) throw new Error('the top bar, the menu or the footer is not laid out');
+  expect(Math.round(column.y)).toBe(Math.round(topBar.y + topBar.height));
+  expect(Math.round(column.y + column.height)).toBe(Math.round(footer.y));
+
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect(menu.getByRole('link', { name: 'Ad dashboard' })).toBeInViewport({ ratio: 1 });
+  await expect(menu.getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
+});
+
 for (const { width, language } of [
   { width: 390, language: 'en' },
   { width: 320, language: 'ja' },

@@ -1,5 +1,6 @@
-/** The signed-in navigation on large screens: a sticky column beside the page. Small screens hide it and use the
- *  drawer instead, so only one copy is ever visible or in the accessibility tree. */
+/** The signed-in navigation on large screens: a column beside the page, its rule running from the top bar down to the
+ *  footer, and the menu in it sticky below the top bar. Small screens hide it and use the drawer instead, so only one
+ *  copy is ever visible or in the accessibility tree. */
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { SidebarMenu } from './sidebar-menu';
@@ -12,20 +13,24 @@ const Aside = styled.nav`
     display: block;
     flex: none;
     width: 248px;
-    position: sticky;
-    top: ${TOP_BAR_HEIGHT};
-    align-self: flex-start;
-    max-height: calc(100vh - ${TOP_BAR_HEIGHT});
-    overflow-y: auto;
     border-right: 1px solid ${({ theme }) => theme.colors.border};
   }
+`;
+
+const Sticky = styled.div`
+  position: sticky;
+  top: ${TOP_BAR_HEIGHT};
+  max-height: calc(100vh - ${TOP_BAR_HEIGHT});
+  overflow-y: auto;
 `;
 
 export function Sidebar() {
   const { t } = useLingui();
   return (
     <Aside aria-label={t({ id: 'shell.sidebar.label', message: 'Account menu' })}>
-      <SidebarMenu />
+      <Sticky>
+        <SidebarMenu />
+      </Sticky>
     </Aside>
   );
 }
