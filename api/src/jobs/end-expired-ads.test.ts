@@ -30,7 +30,12 @@ describe('one instance', () => {
       status: 'PAUSED',
       start: monthAgo().subtract({ days: 3 }),
     });
-    const running = await insertAd(t.app, owner.id, { status: 'ACTIVE', start: monthAgo().add({ days: 1 }) });
+    // Started ten days ago, so a month's run ends weeks from now on any day of the year. (A month ago plus a day
+    // does not: on 30 November that start is 31 October, whose month ends on 30 November, today.)
+    const running = await insertAd(t.app, owner.id, {
+      status: 'ACTIVE',
+      start: todayUtc().subtract({ days: 10 }),
+    });
     const expiredPending = await insertAd(t.app, owner.id, { status: 'PENDING', start: monthAgo() });
     const expiredRejected = await insertAd(t.app, owner.id, { status: 'REJECTED', start: monthAgo() });
     const deps = endExpiredAdsDeps(t.app);
