@@ -14,8 +14,8 @@ const Section = styled.section`
   margin: 0 0 ${({ theme }) => theme.space.lg};
 
   h2 {
+    margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-bottom: ${({ theme }) => theme.space.sm};
   }
   p {
     margin: 0 0 ${({ theme }) => theme.space.sm};
@@ -24,18 +24,32 @@ const Section = styled.section`
   }
 `;
 
+/** The heading with its Change button at the end of the line, as the name and email rows above have theirs. */
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
 const Facts = styled.table`
   width: 100%;
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   border-collapse: separate;
+  border-spacing: 0;
 
   th,
   td {
-    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
     text-align: left;
     vertical-align: top;
+  }
+  tr + tr > * {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
   th {
     width: 12em;
@@ -54,17 +68,11 @@ export function BillingDetailsSection() {
 
   return (
     <Section aria-labelledby="account-billing-heading">
-      <h2 id="account-billing-heading">
-        <Trans id="account.billing.heading">Billing details</Trans>
-      </h2>
-      <p>
-        <Trans id="account.billing.later-only">
-          Changes apply to payments from now on; receipts already issued keep their details.
-        </Trans>
-      </p>
-      {details ? (
-        <>
-          <BillingFacts details={details} />
+      <Header>
+        <h2 id="account-billing-heading">
+          <Trans id="account.billing.heading">Billing details</Trans>
+        </h2>
+        {details ? (
           <Button
             type="button"
             variant="secondary"
@@ -75,6 +83,16 @@ export function BillingDetailsSection() {
           >
             <Trans id="account.change">Change</Trans>
           </Button>
+        ) : null}
+      </Header>
+      <p>
+        <Trans id="account.billing.later-only">
+          Changes apply to payments from now on; receipts already issued keep their details.
+        </Trans>
+      </p>
+      {details ? (
+        <>
+          <BillingFacts details={details} />
           {open ? <BillingDetailsDialog current={details} onClose={() => setOpen(false)} /> : null}
         </>
       ) : isLoading || !error ? (
