@@ -1,7 +1,8 @@
 /** What happens on every route change (SPEC §2): the page scrolls to the top, the analytics service counts the
  *  view (it ignores it unless analytics consent was given), and focus moves to the new page's first heading so
- *  screen readers announce the page. Focus stays where it is on the first page load, and when the new page has
- *  already put it somewhere inside itself (a field it focuses on purpose). */
+ *  screen readers announce the page. Focus stays where it is on the first page load, when the new page has already
+ *  put it somewhere inside itself (a field it focuses on purpose), and when the visitor has moved it on while the
+ *  page was still loading (opened the menu, tabbed to the top bar). */
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { analytics } from '../consent/analytics';
@@ -19,9 +20,12 @@ export function focusPageHeading(container: HTMLElement, waitMs = HEADING_WAIT_M
     clearTimeout(giveUp);
     observer?.disconnect();
   };
+  // Where focus was once the navigation had settled: focus found anywhere else later was put there by the visitor.
+  let settled: Element | null = null;
   const tryFocus = (): boolean => {
     const active = document.activeElement;
     if (active && active !== container && container.contains(active)) return true;
+    if (active && active !== settled && active !== document.body) return true;
     const heading = container.querySelector('h1');
     if (!heading) return false;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
@@ -30,6 +34,7 @@ export function focusPageHeading(container: HTMLElement, waitMs = HEADING_WAIT_M
   };
   // After the current task, so whatever the navigation closes (the drawer) has given focus back first.
   const start = setTimeout(() => {
+    settled = document.activeElement;
     if (tryFocus()) return;
     observer = new MutationObserver(() => {
       if (tryFocus()) stop();
