@@ -44,13 +44,8 @@ export async function deletePaymentsOfSessionPrefix(
 
 /** Inserts the ad's one OPEN payment; a second OPEN payment of the same ad throws Postgres' unique_violation
  *  (index payments_one_open_per_ad), so two concurrent checkout requests cannot both claim the ad. */
-export async function insertOpenPayment(db: Db | Tx, values: NewPayment): Promise<PaymentRow> {
-  const [row] = await db
-    .insert(payments)
-    .values({ ...values, status: 'OPEN' })
-    .returning();
-  if (!row) throw new Error('the payment row was not inserted');
-  return row;
+export function insertOpenPayment(db: Db | Tx, values: NewPayment): Promise<PaymentRow> {
+  return insertPayment(db, { ...values, status: 'OPEN' });
 }
 
 /** Gives a claimed payment the provider's session once it is open. */

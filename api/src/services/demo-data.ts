@@ -19,6 +19,7 @@ import {
   PlainDate,
 } from 'shared-contracts';
 import { orderAmounts } from 'shared-contracts/api';
+import type { PaymentProvider } from '../adapters/payments/payments';
 import { createTestCheckout } from '../adapters/payments/test-checkout/provider';
 import type { FileStorage } from '../adapters/storage/storage';
 import type { Config } from '../config';
@@ -260,14 +261,18 @@ async function insertDemoAd(
 
 /** The ad's payment as the test checkout completes one, at `paidAt`, with its receipt (and mail) in the same
  *  transaction; then, for the REFUNDED ad, the advertiser's refund through the refunds service. */
-async function payForDemoAd(deps: DemoDeps, spec: DemoAdSpec, ad: AdRow, paidAt: Date): Promise<void> {
+async function payForDemoAd(
+  deps: DemoDeps & { payments: PaymentProvider },
+  spec: DemoAdSpec,
+  ad: AdRow,
+  paidAt: Date,
+): Promise<void> {
   const order = orderAmounts(subtotalCents(ad.plan, ad.duration), DEMO_HOME.country, DEMO_HOME.region);
-  const checkout = createTestCheckout(deps.config.portalOrigin);
   await deps.db.transaction(async (tx) => {
     const payment = await insertPayment(tx, {
       adId: ad.id,
       advertiserId: ad.advertiserId,
-      provider: checkout.kind,
+      provider: deps.payments.kind,
       providerSessionId: `${DEMO_SESSION_PREFIX}${ad.id}`,
       plan: ad.plan,
       duration: ad.duration,
@@ -286,7 +291,7 @@ async function payForDemoAd(deps: DemoDeps, spec: DemoAdSpec, ad: AdRow, paidAt:
     await issueReceipt(tx, payment, receiptContext(deps.config));
   });
   if (spec.status !== 'REFUNDED') return;
-  const refunded = await refundAd({ ...deps, payments: checkout }, ad.id, {
+  const refunded = await refundAd(deps, ad.id, {
     actor: 'advertiser',
     advertiserId: ad.advertiserId,
   });
@@ -318,10 +323,12 @@ export async function makeDemoData(
   }
   // Paid in the order of their days, so the receipts' numbers follow their dates as a real account's do.
   purchases.sort((a, b) => PlainDate.compare(a.paidOn, b.paidOn));
+  // The test checkout's own payments, whatever provider the API is configured with: no money moved.
+  const payments = createTestCheckout(deps.config.portalOrigin);
   for (const [minute, { spec, row, paidOn }] of purchases.entries()) {
     const paidAt = new Date(`${paidOn.toString()}T09:30:00Z`);
     paidAt.setUTCMinutes(paidAt.getUTCMinutes() + minute);
-    await payForDemoAd(deps, spec, row, paidAt);
+    await payForDemoAd({ ...deps, payments }, spec, row, paidAt);
   }
   // The same write the ad server's buffer makes: days upserted and the ads' totals raised in one transaction.
   await flushCounts(deps.db, { counts, clicks: [] });
