@@ -175,6 +175,7 @@ const FEDERATION_REPLACEMENTS = [
   ],
   [/@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, 'federation-left-out.mjs'],
   [/@module-federation[\\/]sdk[\\/]dist[\\/]node\.js$/, 'federation-left-out.mjs'],
+  [/@module-federation[\\/]sdk[\\/]dist[\\/]logger\.js$/, 'federation-logger.mjs'],
 ];
 
 /** A remote's production entry takes the shell's webpack glue instead of its own copy (decision 0057). */
