@@ -2,12 +2,13 @@
  *  one ordinary single-page app without Module Federation (tooling/peer-build.mjs, built here when peer/dist is
  *  missing or older than the sources), served on :3010 against the same API. Both are loaded cold with the routes
  *  scenario's own measuring code (routes.mjs): the route's gzip JS bytes and requests, the idle preload apart, the
- *  JS before the first heading, fetch stages, and FCP, LCP and TBT at 1× and 4× CPU, median of 5 by LCP. Fails when the federated bytes exceed the peer's by more than PEER_RATIO (issue 9's goal). */
+ *  JS before the first heading, fetch stages, and FCP, LCP and TBT at 1× and 4× CPU, median of 5 by LCP. Fails when the federated bytes exceed the peer's by more than PEER_RATIO (issue 9's goal).
+ *  Then every visitor route once on both builds, for what federation adds to each (decision 0092). */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPeer, peerIsStale, PEER_DIR } from '../../tooling/peer-build.mjs';
 import { startStaticServer } from '../../tooling/serve.mjs';
-import { launchBrowser, measureRoute, medianOf, SLOW_CPU } from './routes.mjs';
+import { launchBrowser, measureRoute, medianOf, ROUTE_BUDGET, SLOW_CPU, visitorRoutes } from './routes.mjs';
 
 /** The most the federated `/` may weigh against the one-bundle peer's (gzip JS). */
 export const PEER_RATIO = 1.1;
@@ -38,6 +39,37 @@ async function medianLoads(browser, url) {
   };
 }
 
+const round1 = (n) => Math.round(n * 10) / 10;
+
+/** The per-route comparison (decision 0092): for each visitor route, the gzip JS and files of a cold first visit to
+ *  the federated portal and to the one bundle, what federation adds (KB and ratio), and which build goes past the
+ *  routes scenario's per-route budget. Returns the table's rows and its summary. */
+export function compareRoutes(pairs, budgetKb = ROUTE_BUDGET.routeJsKb) {
+  const rows = pairs.map(({ route, federated, peer }) => ({
+    route: `\`${route}\``,
+    federatedKb: federated.kbGzip,
+    federatedFiles: federated.requests,
+    peerKb: peer.kbGzip,
+    peerFiles: peer.requests,
+    addedKb: round1(federated.kbGzip - peer.kbGzip),
+    ratio: (federated.kbGzip / peer.kbGzip).toFixed(2),
+    over: [federated.kbGzip > budgetKb && 'federated', peer.kbGzip > budgetKb && 'one bundle']
+      .filter(Boolean)
+      .join(', '),
+  }));
+  const added = rows.map((row) => row.addedKb).sort((a, b) => a - b);
+  const ratios = rows.map((row) => Number(row.ratio)).sort((a, b) => a - b);
+  const count = (build) => rows.filter((row) => row.over.includes(build)).length;
+  return {
+    rows,
+    summary: {
+      'federation adds': `${added[0]} to ${added.at(-1)} KB a route (median ${added[Math.floor(added.length / 2)]})`,
+      'bytes federated / one bundle': `${ratios[0]}× to ${ratios.at(-1)}×`,
+      [`routes over ${budgetKb} KB`]: `${count('federated')} of ${rows.length} federated, ${count('one bundle')} as one bundle`,
+    },
+  };
+}
+
 /** `base` is the federated portal (its shell proxies /api to `apiOrigin`, which the peer's server proxies to too). */
 export async function peerScenario({ base, apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:4000' }) {
   let built = 'up to date';
@@ -57,36 +89,63 @@ export async function peerScenario({ base, apiOrigin = process.env.API_ORIGIN ??
   try {
     const federated = await medianLoads(browser, `${base}/`);
     const peer = await medianLoads(browser, `http://localhost:${PEER_PORT}/`);
+    // One cold load a route and build: the byte figures of a cold load are the same each time.
+    const pairs = [];
+    for (const { route } of visitorRoutes())
+      pairs.push({
+        route,
+        federated: await measureRoute(browser, `${base}${route}`),
+        peer: await measureRoute(browser, `http://localhost:${PEER_PORT}${route}`),
+      });
+    const byRoute = compareRoutes(pairs);
     const ratio = Math.round((federated.kbGzip / peer.kbGzip) * 100) / 100;
     const row = (build, f) => ({ build, ...f });
     const failures =
       ratio > PEER_RATIO
         ? [`peer: the federated / weighs ${ratio}× the one-bundle peer's JS (budget ${PEER_RATIO}×)`]
         : [];
-    return {
-      title: 'Federated / against the one-bundle peer',
-      setup: {
-        peer: `${path.relative(root, PEER_DIR)} ${built}, served on :${PEER_PORT}`,
-        loads: `cold, median LCP of ${RUNS}`,
+    return [
+      {
+        title: 'Federated / against the one-bundle peer',
+        setup: {
+          peer: `${path.relative(root, PEER_DIR)} ${built}, served on :${PEER_PORT}`,
+          loads: `cold, median LCP of ${RUNS}`,
+        },
+        columns: [
+          ['build', 'build'],
+          ['kbGzip', 'JS KB gzip'],
+          ['requests', 'JS requests'],
+          ['idleKb', 'idle preload KB'],
+          ['criticalKb', 'critical KB'],
+          ['stages', 'stages'],
+          ['fcp1', 'FCP ms'],
+          ['lcp1', 'LCP ms'],
+          ['tbt1', 'TBT ms'],
+          ['fcp4', `FCP ms ${SLOW_CPU}×`],
+          ['lcp4', `LCP ms ${SLOW_CPU}×`],
+          ['tbt4', `TBT ms ${SLOW_CPU}×`],
+        ],
+        rows: [row('federated', federated), row('one bundle', peer)],
+        summary: { 'bytes federated / one bundle': `${ratio}× (budget ≤ ${PEER_RATIO}×)` },
+        failures,
       },
-      columns: [
-        ['build', 'build'],
-        ['kbGzip', 'JS KB gzip'],
-        ['requests', 'JS requests'],
-        ['idleKb', 'idle preload KB'],
-        ['criticalKb', 'critical KB'],
-        ['stages', 'stages'],
-        ['fcp1', 'FCP ms'],
-        ['lcp1', 'LCP ms'],
-        ['tbt1', 'TBT ms'],
-        ['fcp4', `FCP ms ${SLOW_CPU}×`],
-        ['lcp4', `LCP ms ${SLOW_CPU}×`],
-        ['tbt4', `TBT ms ${SLOW_CPU}×`],
-      ],
-      rows: [row('federated', federated), row('one bundle', peer)],
-      summary: { 'bytes federated / one bundle': `${ratio}× (budget ≤ ${PEER_RATIO}×)` },
-      failures,
-    };
+      {
+        title: 'Visitor routes, federated against the one-bundle peer',
+        setup: { loads: 'cold, 1× CPU, one load a route and build (byte figures do not vary between loads)' },
+        columns: [
+          ['route', 'route'],
+          ['federatedKb', 'federated JS KB'],
+          ['federatedFiles', 'files'],
+          ['peerKb', 'one bundle JS KB'],
+          ['peerFiles', 'files'],
+          ['addedKb', 'federation adds KB'],
+          ['ratio', 'ratio'],
+          ['over', `over ${ROUTE_BUDGET.routeJsKb} KB`],
+        ],
+        ...byRoute,
+        failures: [],
+      },
+    ];
   } finally {
     await browser.close();
     await new Promise((resolve) => server.close(resolve));

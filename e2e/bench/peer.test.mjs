@@ -1,0 +1,67 @@
+/** Tests of the peer scenario's per-route comparison (peer.mjs, decision 0092) over figures of the kind measureRoute
+ *  returns. Run by the test command (`node --test 'e2e/bench/*.test.mjs'`). */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { compareRoutes } from './peer.mjs';
+
+const load = (kbGzip, requests) => ({ kbGzip, requests });
+
+test('each route gets what federation adds, the ratio, and which build is over the budget', () => {
+  const { rows } = compareRoutes(
+    [
+      { route: '/', federated: load(159.3, 12), peer: load(132.5, 9) },
+      { route: '/signin', federated: load(186.1, 16), peer: load(158.6, 12) },
+      { route: '/review/signin', federated: load(194.1, 18), peer: load(166.4, 14) },
+    ],
+    160,
+  );
+  assert.deepEqual(rows, [
+    {
+      route: '`/`',
+      federatedKb: 159.3,
+      federatedFiles: 12,
+      peerKb: 132.5,
+      peerFiles: 9,
+      addedKb: 26.8,
+      ratio: '1.20',
+      over: '',
+    },
+    {
+      route: '`/signin`',
+      federatedKb: 186.1,
+      federatedFiles: 16,
+      peerKb: 158.6,
+      peerFiles: 12,
+      addedKb: 27.5,
+      ratio: '1.17',
+      over: 'federated',
+    },
+    {
+      route: '`/review/signin`',
+      federatedKb: 194.1,
+      federatedFiles: 18,
+      peerKb: 166.4,
+      peerFiles: 14,
+      addedKb: 27.7,
+      ratio: '1.17',
+      over: 'federated, one bundle',
+    },
+  ]);
+});
+
+test('the summary gives the range of what federation adds, of the ratio, and the routes over the budget', () => {
+  const { summary } = compareRoutes(
+    [
+      { route: '/', federated: load(159.3, 12), peer: load(132.5, 9) },
+      { route: '/signin', federated: load(186.1, 16), peer: load(158.6, 12) },
+      { route: '/review/signin', federated: load(194.1, 18), peer: load(166.4, 14) },
+      { route: '/no-such-page', federated: load(149.2, 8), peer: load(126.9, 6) },
+    ],
+    160,
+  );
+  assert.deepEqual(summary, {
+    'federation adds': '22.3 to 27.7 KB a route (median 27.5)',
+    'bytes federated / one bundle': '1.17× to 1.2×',
+    'routes over 160 KB': '2 of 4 federated, 1 as one bundle',
+  });
+});
