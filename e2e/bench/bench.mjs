@@ -8,7 +8,7 @@
  *    decisions 0050 and 0051). Needs the production builds.
  *  - peer: `/` of the federated portal next to the same sources built as one ordinary SPA without Module
  *    Federation (tooling/peer-build.mjs, served on :3010): bytes, requests, LCP; fails above 1.10× the bytes (peer.mjs,
- *    decision 0049); then every visitor route's bytes on both builds, and what federation adds (decision 0092).
+ *    decision 0049); then every route's bytes on both builds, and what federation adds (decision 0092).
  *  - latency: the API alone at 50 connections next to a bare Fastify route: health, FAQ, serve, the signed-in ad
  *    list and sign-in, with the performance issue's budgets (api-latency.mjs, decision 0048).
  *  - load: 200 concurrent signed-in sessions for 60 s on a read and on a write route; any error fails (load.mjs).

@@ -3,12 +3,20 @@
  *  missing or older than the sources), served on :3010 against the same API. Both are loaded cold with the routes
  *  scenario's own measuring code (routes.mjs): the route's gzip JS bytes and requests, the idle preload apart, the
  *  JS before the first heading, fetch stages, and FCP, LCP and TBT at 1× and 4× CPU, median of 5 by LCP. Fails when the federated bytes exceed the peer's by more than PEER_RATIO (issue 9's goal).
- *  Then every visitor route once on both builds, for what federation adds to each (decision 0092). */
+ *  Then every route of the routes scenario once on both builds, for what federation adds to each (decision 0092). */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPeer, peerIsStale, PEER_DIR } from '../../tooling/peer-build.mjs';
 import { startStaticServer } from '../../tooling/serve.mjs';
-import { launchBrowser, measureRoute, medianOf, ROUTE_BUDGET, SLOW_CPU, visitorRoutes } from './routes.mjs';
+import {
+  launchBrowser,
+  measureRoute,
+  medianOf,
+  ROUTE_BUDGET,
+  routeList,
+  signedInAdvertiser,
+  SLOW_CPU,
+} from './routes.mjs';
 
 /** The most the federated `/` may weigh against the one-bundle peer's (gzip JS). */
 export const PEER_RATIO = 1.1;
@@ -41,18 +49,21 @@ async function medianLoads(browser, url) {
 
 const round1 = (n) => Math.round(n * 10) / 10;
 
-/** The per-route comparison (decision 0092): for each visitor route, the gzip JS and files of a cold first visit to
- *  the federated portal and to the one bundle, what federation adds (KB and ratio), and which build goes past the
+/** The per-route comparison (decision 0092): for each route, the gzip JS and files of a cold first visit to the
+ *  federated portal and to the one bundle, what federation adds (KB and ratio), and which build goes past the
  *  routes scenario's per-route budget. Returns the table's rows and its summary. */
 export function compareRoutes(pairs, budgetKb = ROUTE_BUDGET.routeJsKb) {
-  const rows = pairs.map(({ route, federated, peer }) => ({
+  const rows = pairs.map(({ route, as, federated, peer }) => ({
     route: `\`${route}\``,
+    as,
     federatedKb: federated.kbGzip,
     federatedFiles: federated.requests,
     peerKb: peer.kbGzip,
     peerFiles: peer.requests,
     addedKb: round1(federated.kbGzip - peer.kbGzip),
     ratio: (federated.kbGzip / peer.kbGzip).toFixed(2),
+    // Both builds must show the same page for the figures to compare (a signed-in page, not the sign-in page).
+    landedApart: federated.path === peer.path ? '' : `${federated.path} / ${peer.path}`,
     over: [federated.kbGzip > budgetKb && 'federated', peer.kbGzip > budgetKb && 'one bundle']
       .filter(Boolean)
       .join(', '),
@@ -89,14 +100,29 @@ export async function peerScenario({ base, apiOrigin = process.env.API_ORIGIN ??
   try {
     const federated = await medianLoads(browser, `${base}/`);
     const peer = await medianLoads(browser, `http://localhost:${PEER_PORT}/`);
-    // One cold load a route and build: the byte figures of a cold load are the same each time.
+    // Every route of the routes scenario, one cold load a route and build: the byte figures of a cold load are the
+    // same each time. Cookies are kept by host, so the advertiser's session reaches the peer on its port too; the
+    // stored advertiser record, kept by origin, is copied to the peer's.
+    const advertiser = await signedInAdvertiser(browser, base);
+    const peerOrigin = `http://localhost:${PEER_PORT}`;
+    const baseOrigin = new URL(base).origin;
+    const peerState = {
+      ...advertiser.state,
+      origins: advertiser.state.origins.flatMap((entry) =>
+        entry.origin === baseOrigin ? [entry, { ...entry, origin: peerOrigin }] : [entry],
+      ),
+    };
     const pairs = [];
-    for (const { route } of visitorRoutes())
+    for (const entry of routeList(advertiser.adId, advertiser.resetPath)) {
+      const as = entry.signedIn ? 'advertiser' : 'visitor';
+      const state = (which) => (entry.signedIn ? { storageState: which } : {});
       pairs.push({
-        route,
-        federated: await measureRoute(browser, `${base}${route}`),
-        peer: await measureRoute(browser, `http://localhost:${PEER_PORT}${route}`),
+        route: entry.label ?? entry.route,
+        as,
+        federated: await measureRoute(browser, `${base}${entry.route}`, state(advertiser.state)),
+        peer: await measureRoute(browser, `${peerOrigin}${entry.route}`, state(peerState)),
       });
+    }
     const byRoute = compareRoutes(pairs);
     const ratio = Math.round((federated.kbGzip / peer.kbGzip) * 100) / 100;
     const row = (build, f) => ({ build, ...f });
@@ -130,10 +156,11 @@ export async function peerScenario({ base, apiOrigin = process.env.API_ORIGIN ??
         failures,
       },
       {
-        title: 'Visitor routes, federated against the one-bundle peer',
+        title: 'Every route, federated against the one-bundle peer',
         setup: { loads: 'cold, 1× CPU, one load a route and build (byte figures do not vary between loads)' },
         columns: [
           ['route', 'route'],
+          ['as', 'as'],
           ['federatedKb', 'federated JS KB'],
           ['federatedFiles', 'files'],
           ['peerKb', 'one bundle JS KB'],
@@ -141,9 +168,12 @@ export async function peerScenario({ base, apiOrigin = process.env.API_ORIGIN ??
           ['addedKb', 'federation adds KB'],
           ['ratio', 'ratio'],
           ['over', `over ${ROUTE_BUDGET.routeJsKb} KB`],
+          ['landedApart', 'landed apart (federated / one bundle)'],
         ],
         ...byRoute,
-        failures: [],
+        failures: byRoute.rows
+          .filter((row) => row.landedApart)
+          .map((row) => `peer: ${row.route} (${row.as}) landed on different pages: ${row.landedApart}`),
       },
     ];
   } finally {

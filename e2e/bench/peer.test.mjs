@@ -4,46 +4,52 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { compareRoutes } from './peer.mjs';
 
-const load = (kbGzip, requests) => ({ kbGzip, requests });
+const load = (kbGzip, requests, path = '/') => ({ kbGzip, requests, path });
 
 test('each route gets what federation adds, the ratio, and which build is over the budget', () => {
   const { rows } = compareRoutes(
     [
-      { route: '/', federated: load(159.3, 12), peer: load(132.5, 9) },
-      { route: '/signin', federated: load(186.1, 16), peer: load(158.6, 12) },
-      { route: '/review/signin', federated: load(194.1, 18), peer: load(166.4, 14) },
+      { route: '/', as: 'visitor', federated: load(159.3, 12), peer: load(132.5, 9) },
+      { route: '/signin', as: 'visitor', federated: load(186.1, 16), peer: load(158.6, 12) },
+      { route: '/review/signin', as: 'visitor', federated: load(194.1, 18), peer: load(166.4, 14) },
     ],
     160,
   );
   assert.deepEqual(rows, [
     {
       route: '`/`',
+      as: 'visitor',
       federatedKb: 159.3,
       federatedFiles: 12,
       peerKb: 132.5,
       peerFiles: 9,
       addedKb: 26.8,
       ratio: '1.20',
+      landedApart: '',
       over: '',
     },
     {
       route: '`/signin`',
+      as: 'visitor',
       federatedKb: 186.1,
       federatedFiles: 16,
       peerKb: 158.6,
       peerFiles: 12,
       addedKb: 27.5,
       ratio: '1.17',
+      landedApart: '',
       over: 'federated',
     },
     {
       route: '`/review/signin`',
+      as: 'visitor',
       federatedKb: 194.1,
       federatedFiles: 18,
       peerKb: 166.4,
       peerFiles: 14,
       addedKb: 27.7,
       ratio: '1.17',
+      landedApart: '',
       over: 'federated, one bundle',
     },
   ]);
@@ -52,10 +58,10 @@ test('each route gets what federation adds, the ratio, and which build is over t
 test('the summary gives the range of what federation adds, of the ratio, and the routes over the budget', () => {
   const { summary } = compareRoutes(
     [
-      { route: '/', federated: load(159.3, 12), peer: load(132.5, 9) },
-      { route: '/signin', federated: load(186.1, 16), peer: load(158.6, 12) },
-      { route: '/review/signin', federated: load(194.1, 18), peer: load(166.4, 14) },
-      { route: '/no-such-page', federated: load(149.2, 8), peer: load(126.9, 6) },
+      { route: '/', as: 'visitor', federated: load(159.3, 12), peer: load(132.5, 9) },
+      { route: '/signin', as: 'visitor', federated: load(186.1, 16), peer: load(158.6, 12) },
+      { route: '/review/signin', as: 'visitor', federated: load(194.1, 18), peer: load(166.4, 14) },
+      { route: '/no-such-page', as: 'visitor', federated: load(149.2, 8), peer: load(126.9, 6) },
     ],
     160,
   );
@@ -64,4 +70,19 @@ test('the summary gives the range of what federation adds, of the ratio, and the
     'bytes federated / one bundle': '1.17× to 1.2×',
     'routes over 160 KB': '2 of 4 federated, 1 as one bundle',
   });
+});
+
+test('a route where the two builds showed different pages says where each landed', () => {
+  const { rows } = compareRoutes(
+    [
+      {
+        route: '/dashboard',
+        as: 'advertiser',
+        federated: load(181.9, 16, '/dashboard'),
+        peer: load(158.6, 12, '/signin'),
+      },
+    ],
+    160,
+  );
+  assert.equal(rows[0].landedApart, '/dashboard / /signin');
 });

@@ -315,7 +315,7 @@ async function decidedOnCookies(browser, base) {
 
 /** An advertiser created through the API (sign-up with a solved bot-check, email confirmed from the outbox) with one
  *  ad, then signed in through the sign-in page; returns the browser state, the ad's id and a password-reset link. */
-async function signedInAdvertiser(browser, base) {
+export async function signedInAdvertiser(browser, base) {
   const { client, email } = await newAdvertiser(base, 'routes');
   const ad = await applyForAd(client, await uploadBanner(client), { title: 'Bench lobby' });
   // A real reset link, so the reset page renders its form instead of sending a refused token to /signin.
@@ -365,9 +365,9 @@ export const ROUTE_COLUMNS = [
   ['reactFromShellOnly', 'react-dom from shell'],
 ];
 
-/** The routes of SPEC §2 a visitor opens without an account or a mailed link, with their owning remote, in the
- *  order of the route table. Query parameters are the ones the page needs to render rather than redirect. */
-export function visitorRoutes() {
+/** Every route of SPEC §2 (and the billing pages of the route table) with its owning remote; `signedIn` routes
+ *  are visited as the advertiser. Query parameters are the ones the page needs to render rather than redirect. */
+export function routeList(adId, resetPath) {
   return [
     { route: '/', remote: 'mf_public' },
     { route: '/contact', remote: 'mf_public' },
@@ -378,24 +378,12 @@ export function visitorRoutes() {
     { route: '/signup/onboarding/verified', remote: 'mf_auth' },
     { route: '/signin', remote: 'mf_auth' },
     { route: '/forgot-password', remote: 'mf_auth' },
+    { route: resetPath, remote: 'mf_auth', label: '/reset-password?token=…' },
     { route: '/new-email-confirmation?token=bench&id=1&account_id=bench', remote: 'mf_auth' },
     { route: '/review/signin', remote: 'mf_review' },
     { route: '/no-such-page', remote: null },
     // signed out: the guard sends the visitor to /signin; the hints for the path's owner may load it too
     { route: '/dashboard', remote: ['mf_auth', 'mf_dashboard'], access: 'signed-in' },
-  ];
-}
-
-/** Every route of SPEC §2 (and the billing pages of the route table) with its owning remote; `signedIn` routes
- *  are visited as the advertiser. */
-function routeList(adId, resetPath) {
-  const visitor = visitorRoutes();
-  const reset = { route: resetPath, remote: 'mf_auth', label: '/reset-password?token=…' };
-  const beforeNewEmail = visitor.findIndex((entry) => entry.route.startsWith('/new-email-confirmation'));
-  return [
-    ...visitor.slice(0, beforeNewEmail),
-    reset,
-    ...visitor.slice(beforeNewEmail),
     { route: '/dashboard', remote: 'mf_dashboard', signedIn: true, access: 'signed-in' },
     { route: '/dashboard/ads/application', remote: 'mf_ads', signedIn: true, access: 'signed-in' },
     {
