@@ -45,12 +45,18 @@ test('a message goes to the delegate with the prefix, at the level the SDK uses'
   ]);
 });
 
-test('debug messages stay silent, as outside the SDK debug mode', () => {
+test('debug messages stay silent, as outside the SDK debug mode', (t) => {
   const { lines, delegate } = recorder();
+  const written = ['debug', 'log', 'info'].map((level) => t.mock.method(console, level, () => {}));
   const logger = light.createLogger('[ x ]');
   logger.setDelegate(delegate);
   logger.debug('detail');
+  light.logger.debug('detail');
   assert.deepEqual(lines, []);
+  assert.deepEqual(
+    written.map((method) => method.mock.callCount()),
+    [0, 0, 0],
+  );
 });
 
 test('a delegate without the level falls back to the console, and setPrefix changes the prefix', (t) => {
