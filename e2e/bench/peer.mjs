@@ -12,6 +12,7 @@ import {
   launchBrowser,
   measureRoute,
   medianOf,
+  picturesReady,
   ROUTE_BUDGET,
   routeList,
   signedInAdvertiser,
@@ -98,12 +99,15 @@ export async function peerScenario({ base, apiOrigin = process.env.API_ORIGIN ??
   });
   const browser = await launchBrowser();
   try {
+    // Every route of the routes scenario, the signed-in ones as one advertiser. Cookies are kept by host, so the
+    // advertiser's session reaches the peer on its port too; the stored advertiser record, kept by origin, is copied
+    // to the peer's.
+    const advertiser = await signedInAdvertiser(browser, base);
+    const entries = routeList(advertiser.adId, advertiser.resetPath);
+    // The shell's server renders its pictures once it has started: a render beside a load slows that load.
+    await picturesReady(base, entries);
     const federated = await medianLoads(browser, `${base}/`);
     const peer = await medianLoads(browser, `http://localhost:${PEER_PORT}/`);
-    // Every route of the routes scenario, one cold load a route and build: the byte figures of a cold load are the
-    // same each time. Cookies are kept by host, so the advertiser's session reaches the peer on its port too; the
-    // stored advertiser record, kept by origin, is copied to the peer's.
-    const advertiser = await signedInAdvertiser(browser, base);
     const peerOrigin = `http://localhost:${PEER_PORT}`;
     const baseOrigin = new URL(base).origin;
     const peerState = {
@@ -112,8 +116,9 @@ export async function peerScenario({ base, apiOrigin = process.env.API_ORIGIN ??
         entry.origin === baseOrigin ? [entry, { ...entry, origin: peerOrigin }] : [entry],
       ),
     };
+    // One cold load a route and build: the byte figures of a cold load are the same each time.
     const pairs = [];
-    for (const entry of routeList(advertiser.adId, advertiser.resetPath)) {
+    for (const entry of entries) {
       const as = entry.signedIn ? 'advertiser' : 'visitor';
       const state = (which) => (entry.signedIn ? { storageState: which } : {});
       pairs.push({

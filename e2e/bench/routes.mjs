@@ -515,7 +515,7 @@ function pictured({ route, signedIn = false, access = null, path = null }) {
 
 /** Waits until the shell's server serves each page that should carry a picture with it: it renders them one after
  *  another once it has started, and a render running beside a measurement would slow that measurement. */
-async function picturesReady(base, entries, timeoutMs = 180_000) {
+export async function picturesReady(base, entries, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   for (const entry of entries.filter(pictured)) {
     // A signed-in page's template, whatever attributes follow its mark (a filled page's `data-needs`, decision 0089).
