@@ -6,9 +6,9 @@ const PREFIX = '[ Module Federation ]';
 const LEVELS = { log: 'log', info: 'info', success: 'info', ready: 'info', warn: 'warn', error: 'error' };
 
 export class Logger {
-  constructor(prefix, delegate = console) {
+  constructor(prefix, delegate) {
     this.prefix = prefix;
-    this.delegate = delegate ?? console;
+    this.setDelegate(delegate);
   }
 
   setPrefix(prefix) {

@@ -48,8 +48,6 @@ async function medianLoads(browser, url) {
   };
 }
 
-const round1 = (n) => Math.round(n * 10) / 10;
-
 /** The per-route comparison (decision 0092): for each route, the gzip JS and files of a cold first visit to the
  *  federated portal and to the one bundle, what federation adds (KB and ratio), and which build goes past the
  *  routes scenario's per-route budget. Returns the table's rows and its summary. */
@@ -61,7 +59,7 @@ export function compareRoutes(pairs, budgetKb = ROUTE_BUDGET.routeJsKb) {
     federatedFiles: federated.requests,
     peerKb: peer.kbGzip,
     peerFiles: peer.requests,
-    addedKb: round1(federated.kbGzip - peer.kbGzip),
+    addedKb: +(federated.kbGzip - peer.kbGzip).toFixed(1),
     ratio: (federated.kbGzip / peer.kbGzip).toFixed(2),
     // Both builds must show the same page for the figures to compare (a signed-in page, not the sign-in page).
     landedApart: federated.path === peer.path ? '' : `${federated.path} / ${peer.path}`,
@@ -106,9 +104,9 @@ export async function peerScenario({ base, apiOrigin = process.env.API_ORIGIN ??
     const entries = routeList(advertiser.adId, advertiser.resetPath);
     // The shell's server renders its pictures once it has started: a render beside a load slows that load.
     await picturesReady(base, entries);
-    const federated = await medianLoads(browser, `${base}/`);
-    const peer = await medianLoads(browser, `http://localhost:${PEER_PORT}/`);
     const peerOrigin = `http://localhost:${PEER_PORT}`;
+    const federated = await medianLoads(browser, `${base}/`);
+    const peer = await medianLoads(browser, `${peerOrigin}/`);
     const baseOrigin = new URL(base).origin;
     const peerState = {
       ...advertiser.state,
@@ -118,16 +116,17 @@ export async function peerScenario({ base, apiOrigin = process.env.API_ORIGIN ??
     };
     // One cold load a route and build: the byte figures of a cold load are the same each time.
     const pairs = [];
-    for (const entry of entries) {
-      const as = entry.signedIn ? 'advertiser' : 'visitor';
-      const state = (which) => (entry.signedIn ? { storageState: which } : {});
+    for (const entry of entries)
       pairs.push({
         route: entry.label ?? entry.route,
-        as,
-        federated: await measureRoute(browser, `${base}${entry.route}`, state(advertiser.state)),
-        peer: await measureRoute(browser, `${peerOrigin}${entry.route}`, state(peerState)),
+        as: entry.signedIn ? 'advertiser' : 'visitor',
+        federated: await measureRoute(browser, `${base}${entry.route}`, {
+          storageState: entry.signedIn ? advertiser.state : undefined,
+        }),
+        peer: await measureRoute(browser, `${peerOrigin}${entry.route}`, {
+          storageState: entry.signedIn ? peerState : undefined,
+        }),
       });
-    }
     const byRoute = compareRoutes(pairs);
     const ratio = Math.round((federated.kbGzip / peer.kbGzip) * 100) / 100;
     const row = (build, f) => ({ build, ...f });
