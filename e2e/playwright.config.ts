@@ -38,8 +38,11 @@ const DELIVERY_JOURNEYS = ['**/deploy-and-rollback.spec.ts', '**/review-desk.spe
 const portalServer = {
   command: 'node ../tooling/start.mjs --no-build --without mf-review',
   url: 'http://localhost:3000/api/health',
+  // Started only once the portal says so: it says so after the shell's server has rendered the prerendered pages,
+  // so no journey races that render for the machine or for its pictures.
+  wait: { stdout: /The portal is running/ },
   reuseExistingServer: !process.env.CI,
-  timeout: 120_000,
+  timeout: 240_000,
   stdout: 'pipe' as const,
   env: {
     DATA_DIR: dataDir,
@@ -54,8 +57,9 @@ const clusterServer = {
   command: `node ../tooling/start-cluster.mjs --no-build --without mf-review${process.env.DATABASE_URL ? ' --fresh-database' : ''}`,
   // Ready through the shell and the balancer: every instance has started and migrated.
   url: 'http://localhost:3000/api/ready',
+  wait: { stdout: /The portal is running/ },
   reuseExistingServer: !process.env.CI,
-  timeout: 180_000,
+  timeout: 240_000,
   stdout: 'pipe' as const,
   // SIGINT lets it stop the instances, drop its database and stop a PostgreSQL it started.
   gracefulShutdown: { signal: 'SIGINT' as const, timeout: 20_000 },
