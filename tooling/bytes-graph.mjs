@@ -1,7 +1,7 @@
 /** A webpack plugin that writes `bytes-graph.json` beside a production build: each JS chunk with its files, the
  *  chunk groups it belongs to (named by the import that starts them) and the shared modules it consumes, and for
  *  each shared module the files its own copy loads with. The byte
- *  ratchet (tooling/bytes-ratchet.mjs) reads it to tell which files a first visit needs, without a browser. */
+ *  budgets check (tooling/bytes-budgets.mjs) reads it to tell which files a first visit needs, without a browser. */
 export const BYTES_GRAPH_FILE = 'bytes-graph.json';
 
 /** The JS files each shared module's own copy loads with (its fallback's chunk group), by share key. */

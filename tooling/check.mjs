@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /** Every check of the project, in the order that fails fastest: lint and types, the unit and component tests beside
  *  the API suite (again on PostgreSQL when TEST_DATABASE_URL is set, CI), the tooling tests, the production build and
- *  its byte ratchet (tooling/bytes-ratchet.mjs, decision 0029), then the e2e journeys in Chromium against the real
+ *  its byte budgets (tooling/bytes-budgets.mjs, decision 0093), then the e2e journeys in Chromium against the real
  *  API, and when TEST_DATABASE_URL is set the API-heavy journeys again against two API instances on one PostgreSQL
  *  behind a round-robin balancer (a fresh database in that server, the same builds).
  *  A stage's lanes run side by side and the steps of a lane one after another (decisions 0078, 0084): Jest's UI
  *  projects and the API suite on PostgreSQL on one core; the API suite on the embedded database, the tooling tests,
- *  the build and the ratchet on the other. The first lane's output streams; each other step's is printed whole when it
+ *  the build and the byte budgets on the other. The first lane's output streams; each other step's is printed whole when it
  *  ends. The first failure stops the run.
  *  `.ci/run` and `npm test` both end here. */
 import { spawn } from 'node:child_process';
@@ -47,7 +47,7 @@ const stages = [
       // bench's counting functions: node's own runner, a few seconds.
       { name: 'tooling tests', cmd: ['node', '--test', 'tooling/*.test.mjs', 'e2e/bench/*.test.mjs'] },
       { name: 'production build', cmd: ['node', 'tooling/start.mjs', '--build-only'] },
-      { name: 'byte ratchet (JS per first visit)', cmd: ['node', 'tooling/bytes-ratchet.mjs'] },
+      { name: 'byte budgets (JS per first visit)', cmd: ['node', 'tooling/bytes-budgets.mjs'] },
     ],
   ],
   [[{ name: 'e2e journeys (Chromium)', cmd: [...pnpm, '--filter', 'e2e', 'run', 'test'] }]],

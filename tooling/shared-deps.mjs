@@ -63,8 +63,8 @@ export const WORKSPACE_SINGLETONS = [
 /** The shared keys the shell's own code imports, at its start or later (the API layer with the first call or at
  *  sign-out: decisions 0054, 0062), so its build provides them on every page (webpack provides only the keys an app
  *  imports). A remote's production build consumes these without a copy of its own (decision 0058);
- *  the sub-path entries, which only pages import, it still bundles and provides to the other remotes. The byte
- *  ratchet fails when the shell's build stops providing one of these. */
+ *  the sub-path entries, which only pages import, it still bundles and provides to the other remotes. The
+ *  byte budgets check fails when the shell's build stops providing one of these. */
 export const SHELL_PROVIDED = [...SHARED_SINGLETONS, 'shared-contracts', 'shared-contracts/api', 'shared-ui'];
 
 /** The packages whose shipped sources import react-router (tests and test helpers never reach a bundle). */

@@ -1,7 +1,7 @@
-/** The byte ratchet's reading of the chunk graph (node --test 'tooling/*.test.mjs', run by check.mjs). */
+/** The byte budgets' reading of the chunk graph (node --test 'tooling/*.test.mjs', run by check.mjs). */
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { consumesOfFile } from './bytes-ratchet.mjs';
+import { consumesOfFile } from './bytes-budgets.mjs';
 
 test("a file needs what its chunk consumes and what the other chunks of its group consume, not other groups'", () => {
   const group = (...chunks) => ({ name: null, entry: false, origins: [], chunks });
