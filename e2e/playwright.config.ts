@@ -38,8 +38,8 @@ const DELIVERY_JOURNEYS = ['**/deploy-and-rollback.spec.ts', '**/review-desk.spe
 const portalServer = {
   command: 'node ../tooling/start.mjs --no-build --without mf-review',
   url: 'http://localhost:3000/api/health',
-  // Started only once the portal says so: it says so after the shell's server has rendered the prerendered pages,
-  // so no journey races that render for the machine or for its pictures.
+  // Started only once the portal says so. The deploy rendered the prerendered pages before the servers started
+  // (decision 0096): the shell's server renders nothing, so no journey races a render for the machine or its pictures.
   wait: { stdout: /The portal is running/ },
   reuseExistingServer: !process.env.CI,
   timeout: 240_000,

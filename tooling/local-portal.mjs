@@ -5,9 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { findRemote, presentRemotes, REMOTES, ROOT, SHELL, SHELL_ORIGIN } from './apps.mjs';
+import { prerenderDeploy } from './prerender.mjs';
 import {
   deployRelease,
   DEPLOY_DIR,
+  publicBase,
   releaseBuild,
   RELEASES_DIR,
   UsageError,
@@ -16,6 +18,29 @@ import {
 import { startStaticServer } from './serve.mjs';
 
 export const REMOTES_FILE = path.join(DEPLOY_DIR, 'remotes.json');
+/** The deploys' prerendered pages, written by each deploy beside remotes.json (decision 0096). */
+export const PICTURES_DIR = path.join(DEPLOY_DIR, 'prerendered');
+
+/** Renders the public pages of what deploy/remotes.json and the shell's build now make into PICTURES_DIR, from the
+ *  shell's build and the remotes' releases on disk (decision 0096); nothing when they are already there, or when the
+ *  shell has no build. */
+export async function prerenderDeployed({ log = console.log } = {}) {
+  if (!hasBuild(SHELL)) {
+    log('  the shell has no build: no page prerendered');
+    return null;
+  }
+  return prerenderDeploy({
+    shellDir: path.join(ROOT, SHELL.dir, 'dist'),
+    remotesFile: REMOTES_FILE,
+    dir: PICTURES_DIR,
+    shellOrigin: SHELL_ORIGIN,
+    remotes: presentRemotes().map((remote) => [
+      `${publicBase(remote)}/`,
+      path.join(RELEASES_DIR, remote.dir),
+    ]),
+    log,
+  });
+}
 
 /** The remotes named by each `--without <remote>` (repeatable, or comma-separated); unknown names are usage errors. */
 export function remotesWithout(argv) {
@@ -43,8 +68,9 @@ export function hasBuilds() {
 }
 
 /** Releases every present remote's dist and deploys it, except the `without` ones, which leave remotes.json (a
- *  journey deploys them into the running portal). Prints one line per remote. */
-export function releaseAndDeployAll({ without = [], log = console.log } = {}) {
+ *  journey deploys them into the running portal), then prerenders the deploy's public pages. Prints one line per
+ *  remote, and one for the pictures. */
+export async function releaseAndDeployAll({ without = [], log = console.log } = {}) {
   for (const remote of presentRemotes()) {
     const skipped = without.includes(remote);
     if (!hasBuild(remote)) {
@@ -64,10 +90,10 @@ export function releaseAndDeployAll({ without = [], log = console.log } = {}) {
       log(`  ${remote.dir}: released and deployed ${version}`);
     }
   }
+  await prerenderDeployed({ log });
 }
 
-/** Starts the shell's and the remotes' static servers; resolves with the servers once all listen and the public
- *  pages have been prerendered, or could not be. */
+/** Starts the shell's and the remotes' static servers; resolves with the servers once all listen. */
 export async function startPortalServers({ apiOrigin }) {
   if (!hasBuild(SHELL)) throw new Error('shell has no build: run without --no-build');
   const servers = [
@@ -85,7 +111,5 @@ export async function startPortalServers({ apiOrigin }) {
     fs.mkdirSync(dir, { recursive: true });
     servers.push(await startStaticServer({ dir, port: remote.port, corsOrigin: SHELL_ORIGIN, quiet: true }));
   }
-  // The first visitor to a public page gets it prerendered (decisions 0068, 0069): the render needs the remotes' servers.
-  await servers[0].prerendered();
   return servers;
 }

@@ -1,16 +1,17 @@
 /** The public pages as HTML in the shell's page (decisions 0068, 0069), so their heading paints before any
- *  JavaScript has arrived. The shell's server renders each of PRERENDERED_PATHS once per deploy, in each interface
- *  language, by running the deployed portal itself (the shell's build and the remotes' releases remotes.json names)
- *  in a DOM emulation in a child process, and puts the result, with its styles, in the page it serves for that path.
- *  A small inline script picks the visitor's language (as the shell's detectLanguage does) or shows nothing to a
- *  visitor who has a stored sign-in, and the shell's start replaces the prerendered page with its own once that has
- *  rendered its heading (shell/src/prerendered). A page asked for while a render is under way goes out without it,
- *  as it did before. */
-import { spawn } from 'node:child_process';
+ *  JavaScript has arrived. Each deploy renders each of PRERENDERED_PATHS once, in each interface language, by running
+ *  the deployed portal itself (the shell's build and the remotes' releases remotes.json names, read from disk) in a
+ *  DOM emulation in a confined child process, and writes the result, with its styles, beside remotes.json
+ *  (prerenderDeploy, decision 0096); the shell's server puts it in the page it serves for that path, and renders
+ *  nothing itself. A small inline script picks the visitor's language (as the shell's detectLanguage does) or shows
+ *  nothing to a visitor who has a stored sign-in, and the shell's start replaces the prerendered page with its own
+ *  once that has rendered its heading (shell/src/prerendered). */
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { NOT_FOUND_PATH, segments } from './first-route.mjs';
+import { firstRouteTags, injectIntoHead, NOT_FOUND_PATH, routeFor, segments } from './first-route.mjs';
 
 /** The element that holds the prerendered page; the shell's start looks for it (shell/src/prerendered). */
 export const PRERENDERED_ID = 'portal-prerendered';
@@ -157,8 +158,6 @@ function redirectPictureFor(pathname, search) {
 }
 
 export const PRERENDER_LANGUAGES = ['en', 'ja'];
-/** Sent by the render's own request for the page, which must come without a prerendered page. */
-export const RENDER_HEADER = 'x-portal-prerender';
 /** The local-storage entries the picker reads (shared-contracts storage-keys.ts). */
 const LANGUAGE_KEY = 'vae-ads.language';
 const USER_KEY = 'vae-ads.user';
@@ -218,6 +217,8 @@ export function injectIntoRoot(html, markup) {
 }
 
 const RENDER_TIMEOUT_MS = 20_000;
+/** How many times a deploy tries a page whose render failed (a busy machine can miss the timeout once). */
+const RENDER_ATTEMPTS = 3;
 /** The child's argument for a render with a stored sign-in. */
 const SIGNED_IN_ARG = '--signed-in';
 /** The child's arguments for a filled page's render (FILLED_PAGES), and for its record without a name. */
@@ -240,34 +241,99 @@ const PICTURE_DROPS = [
 /** A form's text field, in a picture's markup. */
 const FORM_FIELD = /<(input|textarea)\b/i;
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+/** What the child runs and loads: this file, the route table it imports, and the packages (jsdom). */
+const RENDERER_READS = [
+  fileURLToPath(import.meta.url),
+  path.join(ROOT, 'tooling', 'first-route.mjs'),
+  path.join(ROOT, 'node_modules'),
+];
 
-/** Renders `url` in `language` in a child process, as a visitor or, `signedIn`, with a stored sign-in: `{ html, css }`,
- *  or null when the page did not show its heading in time or the render failed. `fill` (a signed-in page of
- *  FILLED_PAGES) leaves slots for the record's details, `withoutName` renders it for a record with no name. */
+/** Where a deploy's render takes every file from (decision 0096): `html`, the shell's page as served for any path
+ *  (remotes.json inline, no picture), and `files`, each a URL and what answers it: a folder for a URL that ends in a
+ *  slash (the shell's build at the shell's origin, a remote's releases at its public base), a file otherwise. */
+export function deploySite({ shellDir, shellOrigin, remotesText, remotes }) {
+  const indexHtml = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
+  let parsed = null;
+  try {
+    parsed = remotesText === null ? null : JSON.parse(remotesText);
+  } catch {
+    // a broken remotes.json: the shell reports it, and the render shows what the visitor would
+  }
+  const inline = remotesText === null ? '' : parsed ? JSON.stringify(parsed) : remotesText;
+  return {
+    html: inline ? injectIntoHead(indexHtml, firstRouteTags({ remotesText: inline })) : indexHtml,
+    files: [[`${shellOrigin.replace(/\/+$/, '')}/`, path.resolve(shellDir)], ...remotes],
+  };
+}
+
+/** The file of `site` that answers `url`, or null: never one outside the folder a URL maps to. */
+export function siteFile(site, url) {
+  return siteMatch(site, url)?.file ?? null;
+}
+
+/** `{ prefix, file }`: the file of `site` that answers `url` and the URL prefix that maps it, or null. */
+function siteMatch(site, url) {
+  let address;
+  try {
+    address = new URL(url);
+  } catch {
+    return null;
+  }
+  const clean = `${address.origin}${address.pathname}`;
+  for (const [prefix, target] of site.files) {
+    if (!prefix.endsWith('/')) {
+      if (clean === prefix) return { prefix, file: target };
+      continue;
+    }
+    if (!clean.startsWith(prefix)) continue;
+    let relative;
+    try {
+      relative = decodeURIComponent(clean.slice(prefix.length));
+    } catch {
+      return null;
+    }
+    const file = path.resolve(target, relative);
+    return file.startsWith(`${target}${path.sep}`) ? { prefix, file } : null;
+  }
+  return null;
+}
+
+/** Node's permission model, by the flag this Node knows it by (`--experimental-permission` before Node 22.13). */
+const PERMISSION_FLAGS = ['--permission', '--experimental-permission']
+  .filter((flag) => process.allowedNodeEnvironmentFlags.has(flag))
+  .slice(0, 1);
+
+/** Renders `url` of `site` in `language` in a child process, as a visitor or, `signedIn`, with a stored sign-in:
+ *  `{ html, css, title }`, or null when the page did not show its heading in time or the render failed. `fill` (a
+ *  signed-in page of FILLED_PAGES) leaves slots for the record's details, `withoutName` renders it for a record
+ *  with no name. The child is confined (decision 0096): no environment, no network, no writes, no processes, and it
+ *  may read only its own code, its packages and the folders `site` maps. */
 export function renderInChild(
   url,
   language,
-  { timeoutMs = RENDER_TIMEOUT_MS, signedIn = false, fill = false, withoutName = false } = {},
+  { site, timeoutMs = RENDER_TIMEOUT_MS, signedIn = false, fill = false, withoutName = false } = {},
 ) {
   return new Promise((resolve) => {
-    // The render runs the deployed remotes' code: the child gets no environment (no secret of the server's), may
-    // read only the project's code, and may not write, spawn or load native code.
-    const child = spawn(
-      process.execPath,
-      [
-        '--permission',
-        `--allow-fs-read=${ROOT}`,
-        fileURLToPath(import.meta.url),
-        url,
-        language,
-        ...(signedIn ? [SIGNED_IN_ARG] : []),
-        ...(signedIn && fill ? [FILL_ARG] : []),
-        ...(signedIn && withoutName ? [WITHOUT_NAME_ARG] : []),
-      ],
-      { stdio: ['ignore', 'pipe', 'ignore'], timeout: timeoutMs, env: {} },
-    );
+    const reads = [...RENDERER_READS, ...site.files.map(([, target]) => target)];
+    const [command, args] = withoutNetwork(process.execPath, [
+      ...PERMISSION_FLAGS,
+      ...(PERMISSION_FLAGS.length ? reads.map((target) => `--allow-fs-read=${target}`) : []),
+      fileURLToPath(import.meta.url),
+      url,
+      language,
+      ...(signedIn ? [SIGNED_IN_ARG] : []),
+      ...(signedIn && fill ? [FILL_ARG] : []),
+      ...(signedIn && withoutName ? [WITHOUT_NAME_ARG] : []),
+    ]);
+    const child = spawn(command, args, {
+      stdio: ['pipe', 'pipe', 'ignore'],
+      timeout: timeoutMs,
+      env: {},
+    });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
+    child.stdin.on('error', () => {});
+    child.stdin.end(JSON.stringify(site));
     child.on('error', () => resolve(null));
     child.on('close', (code) => {
       try {
@@ -279,76 +345,241 @@ export function renderInChild(
   });
 }
 
-/** The prerendered pages of the shell served at `origin()`, one render of each path per deploy: `markup(key, paths)`
- *  gives the markup of those paths' pictures (a path, or a signed-in page's key) for that deploy, with those that are
- *  ready, and starts the deploy's renders otherwise;
- *  `ready(key)` settles once every path has been tried, or a newer deploy took over. The paths render one after
- *  another, each in both languages at once, so a deploy's renders take at most two processes, and a deploy's run
- *  stops at the next path once a newer deploy has started its own. A path whose render failed (a remote was not up yet)
- *  goes out without a picture, never with another deploy's, and is tried again once retryMs have passed. */
-export function createPrerenders(
+/** The command that runs `command` in a network namespace of its own, with no interface up, where this machine
+ *  allows one (as root, or with unprivileged user namespaces); otherwise the command itself, whose render still
+ *  takes every file from disk and has no way to the network but Node's own modules, which its page cannot reach. */
+let isolation;
+export function withoutNetwork(command, args) {
+  if (isolation === undefined) {
+    isolation = null;
+    for (const flags of [['--net'], ['--user', '--map-root-user', '--net']]) {
+      const probe = spawnSync('unshare', [...flags, 'true'], { stdio: 'ignore', timeout: 5000 });
+      if (probe.status === 0) {
+        isolation = flags;
+        break;
+      }
+    }
+  }
+  return isolation ? ['unshare', [...isolation, command, ...args]] : [command, args];
+}
+
+/** The URL a path, or a signed-in page's key, is rendered at. */
+function renderedUrl(key, origin) {
+  const signedIn = key.startsWith(SIGNED_IN_PREFIX);
+  const page = signedIn ? key.slice(SIGNED_IN_PREFIX.length) : key;
+  return new URL((signedIn && SIGNED_IN_PAGES.get(page)) || page, origin).href;
+}
+
+/** Renders `paths` of `site` (the shell's origin `origin`): a Map of each path, or signed-in page's key, to its
+ *  pictures' templates, and the paths whose render failed `attempts` times, which go without a picture. The paths
+ *  render one after another, each in both languages at once, so a render takes at most two processes.
+ *  `fingerprint(key, loads)` names what a page's picture depends on, given the folders its render loaded from; a page
+ *  whose fingerprint in `previous` (an earlier deploy's `{ pictures, loads, fingerprints }`) is still its fingerprint
+ *  keeps that picture, unrendered. Returns `{ pictures, loads, fingerprints, failed, reused }`. */
+export async function prerenderPages({
+  site,
   origin,
-  {
-    render = renderInChild,
-    retryMs = 30_000,
-    now = Date.now,
-    paths = [...PRERENDERED_PATHS, ...PRERENDERED_LINKS, ...[...SIGNED_IN_PAGES.keys()].map(signedInKey)],
-  } = {},
-) {
-  let current = { key: null, templates: new Map(), failedAt: null, done: Promise.resolve() };
-  // failedAt is set once the whole run is over, so a retry never starts beside a run still going.
-  async function renderMissing(entry) {
-    let failed = false;
-    for (const key of paths) {
-      // A newer deploy has its own run: this one's pictures would never be served, and a burst of deploys would
-      // otherwise leave one run per deploy going side by side, each slowing the one that matters.
-      if (current !== entry) return;
-      if (entry.templates.has(key)) continue;
-      const signedIn = key.startsWith(SIGNED_IN_PREFIX);
-      const page = signedIn ? key.slice(SIGNED_IN_PREFIX.length) : key;
-      const url = new URL((signedIn && SIGNED_IN_PAGES.get(page)) || page, origin()).href;
-      // A filled page, once for a record with a name and once for one without; each in both languages at once.
-      const variants =
-        signedIn && FILLED_PAGES.has(page) ? [{ fill: true }, { fill: true, withoutName: true }] : [{}];
-      const templates = [];
+  render = renderInChild,
+  attempts = RENDER_ATTEMPTS,
+  paths = [...PRERENDERED_PATHS, ...PRERENDERED_LINKS, ...[...SIGNED_IN_PAGES.keys()].map(signedInKey)],
+  fingerprint = () => null,
+  previous = null,
+}) {
+  const pictures = new Map();
+  const loads = new Map();
+  const fingerprints = new Map();
+  const failed = [];
+  let reused = 0;
+  for (const key of paths) {
+    const before = previous?.fingerprints.get(key);
+    if (before && previous.pictures.has(key) && fingerprint(key, previous.loads.get(key) ?? []) === before) {
+      pictures.set(key, previous.pictures.get(key));
+      loads.set(key, previous.loads.get(key));
+      fingerprints.set(key, before);
+      reused += 1;
+      continue;
+    }
+    const signedIn = key.startsWith(SIGNED_IN_PREFIX);
+    const page = signedIn ? key.slice(SIGNED_IN_PREFIX.length) : key;
+    const url = renderedUrl(key, origin);
+    const loaded = new Set();
+    // A filled page, once for a record with a name and once for one without; each in both languages at once.
+    const variants =
+      signedIn && FILLED_PAGES.has(page) ? [{ fill: true }, { fill: true, withoutName: true }] : [{}];
+    let templates = null;
+    for (let attempt = 1; attempt <= attempts && templates === null; attempt += 1) {
+      const made = [];
       for (const variant of variants) {
         const rendered = await Promise.all(
-          PRERENDER_LANGUAGES.map((language) => render(url, language, { signedIn, ...variant })),
+          PRERENDER_LANGUAGES.map((language) => render(url, language, { site, signedIn, ...variant })),
         );
         if (!rendered.every(Boolean)) break;
-        templates.push(
+        for (const { loads: from = [] } of rendered) for (const prefix of from) loaded.add(prefix);
+        made.push(
           prerenderedTemplates(Object.fromEntries(PRERENDER_LANGUAGES.map((l, i) => [l, rendered[i]])), {
             signedIn,
           }),
         );
       }
-      if (templates.length === variants.length) entry.templates.set(key, templates.join(''));
-      else failed = true;
+      if (made.length === variants.length) templates = made.join('');
     }
-    if (failed) entry.failedAt = now();
+    if (templates === null) {
+      failed.push(key);
+      continue;
+    }
+    pictures.set(key, templates);
+    loads.set(key, [...loaded].sort());
+    const named = fingerprint(key, loads.get(key));
+    if (named) fingerprints.set(key, named);
   }
-  function start(entry) {
-    entry.failedAt = null;
-    entry.done = renderMissing(entry);
-    return entry;
+  return { pictures, loads, fingerprints, failed, reused };
+}
+
+/** One holder for the pictures of one URL (a signed-in page's has the visitor's picture and the advertiser's), with
+ *  those of `keys` that were rendered; null when none was. */
+export function picturesMarkup(pictures, keys) {
+  const ready = [keys].flat().map((key) => pictures.get(key) ?? '');
+  return ready.some(Boolean) ? prerenderedHolder(ready.join('')) : null;
+}
+
+/** What names a deploy's pictures: the shell's page and the remotes.json it is served with. A picture file whose key
+ *  is not the served deploy's is another deploy's, and is never shown. */
+export function deployKey(indexHtml, remotesText) {
+  return crypto
+    .createHash('sha256')
+    .update(indexHtml)
+    .update('\0')
+    .update(remotesText ?? '')
+    .digest('hex');
+}
+
+/** How many deploys' pictures are kept: a rollback to one of them serves its pictures at once, without a render. */
+const KEPT_DEPLOYS = 8;
+
+/** The file of `dir` that holds the pictures of the deploy named `key`. */
+export const picturesFile = (dir, key) => path.join(dir, `${key}.json`);
+
+/** Renders the public pages of the deploy that `remotesFile` and the shell's build at `shellDir` make, at deploy time
+ *  (decision 0096), and writes them into `dir`, in a file named by the deploy's key, atomically: the shell's server
+ *  only reads it. A deploy whose pictures are already there renders nothing, so a rollback to one of the last
+ *  deploys is served its pictures at once. Returns `{ key, rendered, failed }`. */
+export async function prerenderDeploy({
+  shellDir,
+  remotesFile,
+  dir,
+  remotes,
+  shellOrigin,
+  render = renderInChild,
+  paths,
+  log = () => {},
+}) {
+  const remotesText = fs.existsSync(remotesFile) ? fs.readFileSync(remotesFile, 'utf8') : null;
+  const key = deployKey(fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8'), remotesText);
+  const out = picturesFile(dir, key);
+  const existing = readPictures(out);
+  if (existing?.key === key && existing.failed.length === 0) {
+    fs.utimesSync(out, new Date(), new Date());
+    log('  the public pages of this deploy were prerendered before: nothing to render');
+    return { key, rendered: 0, failed: [] };
   }
-  const entryFor = (key) => {
-    if (current.key !== key) {
-      // The new deploy is current before its run starts: the run checks that it still is at each page.
-      current = { key, templates: new Map(), failedAt: null, done: null };
-      start(current);
-    } else if (current.failedAt !== null && now() - current.failedAt >= retryMs) start(current);
-    return current;
+  const site = deploySite({ shellDir, shellOrigin, remotesText, remotes });
+  const started = Date.now();
+  const made = await prerenderPages({
+    site,
+    origin: shellOrigin,
+    render,
+    paths,
+    fingerprint: pageFingerprint({ shellDir, remotesText, origin: shellOrigin }),
+    previous: latestPictures(dir),
+  });
+  const { pictures, failed } = made;
+  const temporary = `${out}.${process.pid}.tmp`;
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(
+    temporary,
+    JSON.stringify({
+      key,
+      pictures: Object.fromEntries(pictures),
+      loads: Object.fromEntries(made.loads),
+      fingerprints: Object.fromEntries(made.fingerprints),
+      failed,
+    }),
+  );
+  fs.renameSync(temporary, out);
+  // The last deploys' pictures stay for a rollback; older ones go.
+  const kept = fs
+    .readdirSync(dir)
+    .filter((name) => /^[0-9a-f]{64}\.json$/.test(name))
+    .map((name) => ({ name, at: fs.statSync(path.join(dir, name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at);
+  for (const { name } of kept.slice(KEPT_DEPLOYS)) fs.rmSync(path.join(dir, name), { force: true });
+  const rendered = pictures.size - made.reused;
+  log(
+    `  prerendered ${rendered} pages in ${((Date.now() - started) / 1000).toFixed(0)} s` +
+      (made.reused ? `; ${made.reused} unchanged since the last deploy` : '') +
+      (failed.length ? `; without a picture: ${failed.join(', ')}` : ''),
+  );
+  return { key, rendered, reused: made.reused, failed };
+}
+
+/** What a page's picture depends on: the shell's build, the route the deployed remotes.json gives its path, and the
+ *  remotes.json entries of each remote whose folder its render loaded from. A deploy that changes none of them
+ *  would render the same picture. */
+function pageFingerprint({ shellDir, remotesText, origin }) {
+  const shell = crypto
+    .createHash('sha256')
+    .update(fs.readFileSync(path.join(shellDir, 'index.html')))
+    .digest('hex');
+  let remotes = null;
+  try {
+    remotes = remotesText === null ? null : JSON.parse(remotesText);
+  } catch {
+    return () => null;
+  }
+  const entries = Object.entries(remotes ?? {});
+  return (key, loads) => {
+    const { pathname } = new URL(renderedUrl(key, origin));
+    const { owner, access, path: route, noRoute } = routeFor(remotes, pathname);
+    const used = loads.map((prefix) => [
+      prefix,
+      entries.filter(([, entry]) => typeof entry?.manifest === 'string' && entry.manifest.startsWith(prefix)),
+    ]);
+    return crypto
+      .createHash('sha256')
+      .update(JSON.stringify([shell, owner?.name ?? null, access, route, noRoute, used]))
+      .digest('hex');
   };
-  return {
-    // One holder for the pictures of one URL: a signed-in page's has the visitor's picture and the advertiser's.
-    markup: (key, pictures = '/') => {
-      const { templates } = entryFor(key);
-      const ready = [pictures].flat().map((picture) => templates.get(picture) ?? '');
-      return ready.some(Boolean) ? prerenderedHolder(ready.join('')) : null;
-    },
-    ready: (key) => entryFor(key).done,
-  };
+}
+
+/** The pictures of the deploy written last into `dir`, as prerenderPages takes them, or null. */
+function latestPictures(dir) {
+  let names;
+  try {
+    names = fs.readdirSync(dir).filter((name) => /^[0-9a-f]{64}\.json$/.test(name));
+  } catch {
+    return null;
+  }
+  const latest = names
+    .map((name) => ({ name, at: fs.statSync(path.join(dir, name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at)[0];
+  return latest ? readPictures(path.join(dir, latest.name)) : null;
+}
+
+/** A deploy's picture file as written by prerenderDeploy: `{ key, pictures: Map, failed }`, or null. */
+export function readPictures(file) {
+  try {
+    const { key, pictures, loads, fingerprints, failed } = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if (typeof key !== 'string' || typeof pictures !== 'object' || pictures === null) return null;
+    return {
+      key,
+      pictures: new Map(Object.entries(pictures)),
+      loads: new Map(Object.entries(loads ?? {})),
+      fingerprints: new Map(Object.entries(fingerprints ?? {})),
+      failed: Array.isArray(failed) ? failed : [],
+    };
+  } catch {
+    return null;
+  }
 }
 
 /** #root's markup as a picture, the rules styled-components wrote, the text of any alert the page shows, and the
@@ -386,16 +617,32 @@ function picture(document, fills = {}) {
 /** Runs in the child: loads the page without a prerendered page, runs its scripts and those they load, and prints
  *  the #root's markup and the styles styled-components wrote as the page first shows its heading in <main>. Fails
  *  when that page shows an alert. */
-async function renderPage(url, language, { signedIn = false, fill = false, withoutName = false } = {}) {
+async function renderPage(url, language, site, { signedIn = false, fill = false, withoutName = false } = {}) {
   const sample = withoutName ? { ...SAMPLE_ADVERTISER, name: null } : SAMPLE_ADVERTISER;
-  const { JSDOM, VirtualConsole } = await import('jsdom');
-  const response = await fetch(url, { headers: { [RENDER_HEADER]: '1' } });
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const { JSDOM, ResourceLoader, VirtualConsole } = await import('jsdom');
+  // Which of the site's folders the page loaded from: a later deploy that changes none of them keeps its picture.
+  const loaded = new Set();
+  const fileFor = (address) => {
+    const match = siteMatch(site, address);
+    if (match) loaded.add(match.prefix);
+    return match?.file ?? null;
+  };
+  // Every file the page loads comes from the release files on disk: no request leaves the process.
+  class ReleaseFiles extends ResourceLoader {
+    fetch(address) {
+      const file = fileFor(address);
+      const read = file
+        ? fs.promises.readFile(file)
+        : Promise.reject(new Error(`${address} is not a release file`));
+      read.abort = () => {};
+      return read;
+    }
+  }
   const virtualConsole = new VirtualConsole();
-  const dom = new JSDOM(await response.text(), {
+  const dom = new JSDOM(site.html, {
     url,
     runScripts: 'dangerously',
-    resources: 'usable',
+    resources: new ReleaseFiles(),
     pretendToBeVisual: true,
     virtualConsole,
     beforeParse(window) {
@@ -404,11 +651,17 @@ async function renderPage(url, language, { signedIn = false, fill = false, witho
       window.localStorage.setItem(LANGUAGE_KEY, language);
       if (signedIn) window.localStorage.setItem(USER_KEY, JSON.stringify({ ...sample, language }));
       // The picture is taken as the page first shows its heading, before any answer could arrive, so the render asks
-      // the API nothing: a link page's sample token is never sent, and no render counts against a rate limit.
-      window.fetch = (input, init) => {
-        const target = new URL(String(input), url);
-        return target.pathname.startsWith('/api/') ? new Promise(() => {}) : fetch(target, init);
+      // the API nothing: a link page's sample token is never sent, and no render counts against a rate limit. A
+      // release file (a remote's manifest) is read from disk; anything else is refused.
+      window.fetch = async (input) => {
+        const target = new URL(String(typeof input === 'object' && input !== null ? input.url : input), url);
+        if (target.pathname.startsWith('/api/')) return new Promise(() => {});
+        const file = fileFor(target.href);
+        if (!file) throw new window.TypeError(`${target.href} is not a release file`);
+        const type = file.endsWith('.json') ? 'application/json' : 'text/javascript';
+        return new Response(await fs.promises.readFile(file), { headers: { 'content-type': type } });
       };
+      for (const name of ['XMLHttpRequest', 'WebSocket', 'EventSource']) delete window[name];
       window.scrollTo = () => {};
       window.matchMedia = (query) => ({
         matches: false,
@@ -464,7 +717,7 @@ async function renderPage(url, language, { signedIn = false, fill = false, witho
         }
       : {};
   // A closing tag in a rule would end the style element early.
-  return { html, css: css.replace(/<\/style/gi, '<\\/style'), title, ...fits };
+  return { html, css: css.replace(/<\/style/gi, '<\\/style'), title, ...fits, loads: [...loaded].sort() };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -475,7 +728,10 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       fill: modes.includes(FILL_ARG),
       withoutName: modes.includes(WITHOUT_NAME_ARG),
     };
-    process.stdout.write(JSON.stringify(await renderPage(url, language, options)));
+    let input = '';
+    for await (const chunk of process.stdin) input += chunk;
+    const site = JSON.parse(input);
+    process.stdout.write(JSON.stringify(await renderPage(url, language, site, options)));
     process.exit(0);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

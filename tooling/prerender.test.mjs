@@ -9,20 +9,25 @@ import { after, test } from 'node:test';
 import { JSDOM } from 'jsdom';
 import { tsImport } from 'tsx/esm/api';
 import {
-  createPrerenders,
+  deployKey,
   injectIntoRoot,
   PICKER_SCRIPT,
   PRERENDERED_ID,
   PRERENDERED_LINKS,
   PRERENDERED_PATHS,
   prerenderedMarkup,
+  prerenderDeploy,
   prerenderedPathFor,
-  RENDER_HEADER,
+  prerenderPages,
+  picturesFile,
+  picturesMarkup,
+  readPictures,
   renderInChild,
   SIGN_IN_PATH,
   SIGNED_IN_PAGES,
   signedInKey,
   signedInPictureFor,
+  siteFile,
 } from './prerender.mjs';
 import { LEGACY_SIGN_IN_PATH, NOT_FOUND_PATH, routeFor } from './first-route.mjs';
 import { startStaticServer } from './serve.mjs';
@@ -263,13 +268,14 @@ test('on a signed-in page the picker shows the advertiser with a stored sign-in 
       title: '広告ダッシュボード | 広告主ポータル',
     },
   };
-  const prerenders = createPrerenders(() => 'http://localhost:3000', {
+  const { pictures } = await prerenderPages({
+    site: null,
+    origin: 'http://localhost:3000',
     paths: ['/', signedInKey('/dashboard')],
     render: async (url, language, { signedIn }) =>
       new URL(url).pathname === '/dashboard' && signedIn ? dashboard[language] : pages[language],
   });
-  await prerenders.ready('deploy');
-  const markup = prerenders.markup('deploy', ['/', signedInKey('/dashboard')]);
+  const markup = picturesMarkup(pictures, ['/', signedInKey('/dashboard')]);
   const advertiser = { [STORAGE_KEYS.user]: '{"id":1}' };
   assert.equal(pick({ markup, stored: advertiser }).heading, 'Ad dashboard');
   assert.equal(pick({ markup, stored: advertiser }).title, 'Ad dashboard | Advertiser portal');
@@ -282,10 +288,10 @@ test('on a signed-in page the picker shows the advertiser with a stored sign-in 
   // Blocked storage holds no sign-in: the visitor's picture.
   assert.equal(pick({ markup, storageBlocked: true }).heading, 'Show your brand');
   // A signed-in page's picture alone (the visitor's was not ready): nothing for a visitor.
-  const alone = prerenders.markup('deploy', [signedInKey('/dashboard')]);
+  const alone = picturesMarkup(pictures, [signedInKey('/dashboard')]);
   assert.equal(pick({ markup: alone }).holder, false);
   assert.equal(pick({ markup: alone, stored: advertiser }).heading, 'Ad dashboard');
-  assert.equal(prerenders.markup('deploy', [signedInKey('/dashboard/billing')]), null);
+  assert.equal(picturesMarkup(pictures, [signedInKey('/dashboard/billing')]), null);
 });
 
 test('on the account page the picker shows the picture the stored record fits, with its name and email as text', async () => {
@@ -302,15 +308,16 @@ test('on the account page the picker shows the picture the stored record fits, w
     };
   };
   const calls = [];
-  const prerenders = createPrerenders(() => 'http://localhost:3000', {
+  const { pictures } = await prerenderPages({
+    site: null,
+    origin: 'http://localhost:3000',
     paths: [SIGN_IN_PATH, signedInKey('/dashboard/account')],
-    render: async (url, language, options) => {
+    render: async (url, language, { site: _site, ...options }) => {
       if (!options.signedIn) return pages[language];
       calls.push([new URL(url).pathname, language, options]);
       return account(language, options);
     },
   });
-  await prerenders.ready('deploy');
   // Rendered once with a name and once without, each in both languages, with slots for the details (decision 0089).
   assert.deepEqual(calls, [
     ['/dashboard/account', 'en', { signedIn: true, fill: true }],
@@ -318,7 +325,7 @@ test('on the account page the picker shows the picture the stored record fits, w
     ['/dashboard/account', 'en', { signedIn: true, fill: true, withoutName: true }],
     ['/dashboard/account', 'ja', { signedIn: true, fill: true, withoutName: true }],
   ]);
-  const markup = prerenders.markup('deploy', [SIGN_IN_PATH, signedInKey('/dashboard/account')]);
+  const markup = picturesMarkup(pictures, [SIGN_IN_PATH, signedInKey('/dashboard/account')]);
   assert.match(markup, /<template lang="en" data-signed-in data-needs="name email" data-title=/);
   assert.match(markup, /<template lang="ja" data-signed-in data-needs="email" data-lacks="name" data-title=/);
   const stored = (record, language = 'en') => ({
@@ -367,7 +374,14 @@ test('a page is rendered in a child process in the language asked for, as it fir
       // A page that waits for the API before its heading (?waits) never shows one in the render, which asks the API
       // nothing (decision 0086).
       const answered = location.search === '?waits' ? fetch('/api/answer', { method: 'POST' }) : Promise.resolve();
-      answered.then(() => setTimeout(() => {
+      // A page that reaches for anything but the release's own files (?outside) is refused each time.
+      let outside = '';
+      const tries = location.search === '?outside'
+        ? ['https://example.com/', '/../../secret.txt', '/%2e%2e/secret.txt', '/app.js'].map((address) =>
+            fetch(address).then((answer) => answer.text().then((text) => address + ' read ' + text.length),
+              () => address + ' refused'))
+        : [];
+      Promise.all(tries).then((said) => (outside = said.join('; '))).then(() => answered).then(() => setTimeout(() => {
         document.getElementById('root').innerHTML =
           '<header>Top</header><main id="main-content"><h1 class="hero">' + (language === 'ja' ? 'ようこそ' : 'Welcome') +
           (user ? ' back' : '') + '</h1>' + (user && location.search === '?own' ? '<p>' + user.email + '</p>' : '') +
@@ -379,7 +393,8 @@ test('a page is rendered in a child process in the language asked for, as it fir
           // A visitor's sign-in form; a signed-in page shows one only with ?form (decision 0090).
           (!user || location.search === '?form' ? '<form><label for="r1">Email</label><input id="r1" name="email" type="email">' +
           '<button type="button" aria-label="Show password" aria-controls="r1">Show</button></form>' : '') +
-          (location.search === '?alert' ? '<p role="alert">Could not load</p>' : '') + '</main>' +
+          (location.search === '?alert' ? '<p role="alert">Could not load</p>' : '') +
+          (location.search === '?outside' ? '<p>' + outside + '</p>' : '') + '</main>' +
           '<footer><select><option value="en" selected>English</option><option value="ja">日本語</option></select></footer>';
         // The language select's choice is set as a property, as React does.
         document.querySelector('footer select').value = language;
@@ -389,11 +404,13 @@ test('a page is rendered in a child process in the language asked for, as it fir
         setTimeout(() => (document.title = language === 'ja' ? 'ようこそ | ポータル' : 'Welcome | Portal'), 20);
       }, 50));`,
   });
-  const server = await startStaticServer({ dir: dist, port: 0, quiet: true, spa: true });
-  servers.push(server);
-  const url = `http://localhost:${server.address().port}/`;
+  // Every file the page loads comes from disk, as the deploy's render takes them (decision 0096): no server.
+  fs.writeFileSync(path.join(path.dirname(dist), `${path.basename(dist)}-secret.txt`), 'secret');
+  const url = 'http://localhost:3000/';
+  const site = { html: fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), files: [[url, dist]] };
+  const render = (address, language, options = {}) => renderInChild(address, language, { site, ...options });
 
-  const page = await renderInChild(url, 'ja');
+  const page = await render(url, 'ja');
   // Without what would tie a label or a name to the picture's fields, beside the portal's own until it takes over.
   assert.equal(
     page.html,
@@ -403,28 +420,35 @@ test('a page is rendered in a child process in the language asked for, as it fir
   );
   assert.match(page.css, /\.hero\{color:navy\}/);
   assert.equal(page.title, 'ようこそ | ポータル');
-  assert.equal(await renderInChild(`${url}missing.js`, 'en', { timeoutMs: 5000 }), null);
-  // A page that shows an error as it first renders is no picture for every visitor.
-  assert.equal(await renderInChild(`${url}?alert`, 'en'), null);
-  assert.ok(await renderInChild(`${url}?shows`, 'en'));
-  assert.equal(await renderInChild(`${url}?waits`, 'en', { timeoutMs: 3000 }), null);
-  // With a stored sign-in, as an advertiser first sees the page; never a picture that shows their own details.
+  // A release without the file its page loads shows nothing.
+  const empty = { ...site, files: [[url, folder({})]] };
+  assert.equal(await renderInChild(url, 'en', { site: empty, timeoutMs: 5000 }), null);
+  // Nothing but the release's own files: not the network, not a file beside the folder a URL maps to.
   assert.match(
-    (await renderInChild(url, 'en', { signedIn: true })).html,
-    /<h1 class="hero">Welcome back<\/h1>/,
+    (await render(`${url}?outside`, 'en')).html,
+    /<p>https:\/\/example\.com\/ refused; \/\.\.\/\.\.\/secret\.txt refused; \/%2e%2e\/secret\.txt refused; \/app\.js read \d+<\/p>/,
   );
-  assert.ok(await renderInChild(`${url}?own`, 'en'));
-  assert.equal(await renderInChild(`${url}?own`, 'en', { signedIn: true }), null);
+  assert.equal(siteFile(site, `${url}..%2F${path.basename(dist)}-secret.txt`), null);
+  assert.equal(siteFile(site, 'http://localhost:3001/app.js'), null);
+  assert.equal(siteFile(site, `${url}app.js?v=1`), path.join(dist, 'app.js'));
+  // A page that shows an error as it first renders is no picture for every visitor.
+  assert.equal(await render(`${url}?alert`, 'en'), null);
+  assert.ok(await render(`${url}?shows`, 'en'));
+  assert.equal(await render(`${url}?waits`, 'en', { timeoutMs: 3000 }), null);
+  // With a stored sign-in, as an advertiser first sees the page; never a picture that shows their own details.
+  assert.match((await render(url, 'en', { signedIn: true })).html, /<h1 class="hero">Welcome back<\/h1>/);
+  assert.ok(await render(`${url}?own`, 'en'));
+  assert.equal(await render(`${url}?own`, 'en', { signedIn: true }), null);
   // Nor one with a form, whose fields would start from the sample's record or the day of the render (decision 0090).
-  assert.equal(await renderInChild(`${url}?form`, 'en', { signedIn: true }), null);
+  assert.equal(await render(`${url}?form`, 'en', { signedIn: true }), null);
   // A filled page (decision 0089): its details become slots the picker fills, and it says which records it fits.
-  const filled = await renderInChild(`${url}?account`, 'en', { signedIn: true, fill: true });
+  const filled = await render(`${url}?account`, 'en', { signedIn: true, fill: true });
   assert.match(
     filled.html,
     /<dl><dd><span><span data-fill="name"><\/span><\/span><\/dd><dd><span><span data-fill="email"><\/span><\/span><\/dd><\/dl>/,
   );
   assert.deepEqual([filled.needs, filled.lacks], [['name', 'email'], []]);
-  const unnamed = await renderInChild(`${url}?account`, 'en', {
+  const unnamed = await render(`${url}?account`, 'en', {
     signedIn: true,
     fill: true,
     withoutName: true,
@@ -435,86 +459,121 @@ test('a page is rendered in a child process in the language asked for, as it fir
   );
   assert.deepEqual([unnamed.needs, unnamed.lacks], [['email'], ['name']]);
   // Only a detail that is an element's whole text becomes a slot: anywhere else the picture is still refused.
-  assert.equal(await renderInChild(`${url}?greets`, 'en', { signedIn: true, fill: true }), null);
-  assert.equal(await renderInChild(`${url}?account`, 'en', { signedIn: true }), null);
+  assert.equal(await render(`${url}?greets`, 'en', { signedIn: true, fill: true }), null);
+  assert.equal(await render(`${url}?account`, 'en', { signedIn: true }), null);
 });
 
-test('a deploy that follows another stops the earlier deploy’s renders at its next page', async () => {
-  const calls = [];
-  let release = () => {};
-  const slow = new Promise((resolve) => (release = resolve));
-  const prerenders = createPrerenders(() => 'http://localhost:3000', {
-    paths: ['/', '/signin', '/faqs'],
-    render: async (url, language) => {
-      const { pathname } = new URL(url);
-      calls.push(`${pathname} ${language}`);
-      // The first deploy's first page takes a while.
-      if (calls.length <= 2) await slow;
-      return pages[language];
-    },
+test('a deploy renders each page once in both languages, tries a failed one again, and writes the pictures with its key', async () => {
+  const shellDir = folder({
+    'index.html': '<!doctype html><title>x</title><body><div id="root"></div></body>',
   });
-  const first = prerenders.ready('deploy-1');
-  await new Promise((resolve) => setImmediate(resolve));
-  const second = prerenders.ready('deploy-2');
-  release();
-  await Promise.all([first, second]);
-  // deploy-1 rendered the page it was on and no more; deploy-2 rendered all three.
-  assert.deepEqual(calls, [
-    '/ en',
-    '/ ja',
-    '/ en',
-    '/ ja',
-    '/signin en',
-    '/signin ja',
-    '/faqs en',
-    '/faqs ja',
-  ]);
-  assert.ok(prerenders.markup('deploy-2', '/faqs'));
-});
-
-test('one render of each page per deploy; a failed one is tried again after a while, alone', async () => {
-  let clock = 0;
+  // Two remotes, each with one page; the home page's render loads the shell's and mf_public's files, the sign-in
+  // page's the shell's and mf_auth's.
+  const entry = (port, version, routePath) => ({
+    manifest: `http://localhost:${port}/${version}/mf-manifest.json`,
+    contracts: '1.0.0',
+    routes: [{ path: routePath, access: 'public', layout: 'full' }],
+  });
+  const deployed = (publicVersion, authVersion, more = {}) =>
+    JSON.stringify({
+      mf_public: entry(3001, publicVersion, '/'),
+      mf_auth: entry(3002, authVersion, '/signin'),
+      ...more,
+    });
+  const remotesFile = path.join(folder({}), 'remotes.json');
+  fs.writeFileSync(remotesFile, deployed('1', '1'));
+  const dir = path.join(path.dirname(remotesFile), 'prerendered');
+  const indexHtml = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
+  const LOADS = {
+    '/': ['http://localhost:3000/', 'http://localhost:3001/'],
+    '/signin': ['http://localhost:3000/', 'http://localhost:3002/'],
+  };
   const calls = [];
   let failing = null;
-  const prerenders = createPrerenders(() => 'http://localhost:3000', {
-    paths: ['/', '/signin'],
-    render: async (url, language) => {
-      const { pathname } = new URL(url);
-      calls.push(`${pathname} ${language}`);
-      return pathname === failing ? null : pages[language];
-    },
-    retryMs: 1000,
-    now: () => clock,
-  });
-
-  assert.equal(prerenders.markup('deploy-1'), null, 'nothing while the render runs');
-  await prerenders.ready('deploy-1');
-  const markup = prerenders.markup('deploy-1', '/');
-  assert.match(
-    markup,
-    /<template lang="en" data-title="Advertise &quot;here&quot; \| Advertiser portal"><style>h1\{color:navy\}<\/style><main><h1>Show your brand/,
-  );
-  assert.match(markup, /<template lang="ja" data-title="広告 \| 広告主ポータル">/);
-  assert.ok(prerenders.markup('deploy-1', '/signin'));
-  assert.equal(prerenders.markup('deploy-1', '/faqs'), null, 'a page that is not prerendered');
-  assert.deepEqual(calls, ['/ en', '/ ja', '/signin en', '/signin ja']);
+  const render = async (url, language, { site }) => {
+    const { pathname } = new URL(url);
+    calls.push(`${pathname} ${language}`);
+    // Each render gets the deploy's own page and the shell's folder at the shell's origin.
+    assert.match(site.html, /<div id="root"><\/div>/);
+    assert.deepEqual(site.files[0], ['http://localhost:3000/', shellDir]);
+    return pathname === failing ? null : { ...pages[language], loads: LOADS[pathname] };
+  };
+  const deploy = () =>
+    prerenderDeploy({
+      shellDir,
+      remotesFile,
+      dir,
+      remotes: [],
+      shellOrigin: 'http://localhost:3000',
+      render,
+      paths: ['/', '/signin'],
+    });
 
   failing = '/signin';
-  await prerenders.ready('deploy-2');
-  assert.ok(prerenders.markup('deploy-2', '/'));
-  assert.equal(prerenders.markup('deploy-2', '/signin'), null, "never the last deploy's picture");
-  assert.equal(calls.length, 8);
-  clock = 999;
-  await prerenders.ready('deploy-2');
-  assert.equal(calls.length, 8, 'not again at once');
+  assert.deepEqual(await deploy(), {
+    key: deployKey(indexHtml, deployed('1', '1')),
+    rendered: 1,
+    reused: 0,
+    failed: ['/signin'],
+  });
+  // A failed page is tried three times, then goes without a picture.
+  assert.deepEqual(calls, ['/ en', '/ ja', ...Array(3).fill(['/signin en', '/signin ja']).flat()]);
+  const written = readPictures(picturesFile(dir, deployKey(indexHtml, deployed('1', '1'))));
+  assert.match(
+    picturesMarkup(written.pictures, '/'),
+    /<template lang="en" data-title="Advertise &quot;here&quot; \| Advertiser portal"><style>h1\{color:navy\}<\/style><main><h1>Show your brand/,
+  );
+  assert.match(
+    picturesMarkup(written.pictures, '/'),
+    /<template lang="ja" data-title="広告 \| 広告主ポータル">/,
+  );
+  assert.equal(picturesMarkup(written.pictures, '/signin'), null);
+  assert.deepEqual(written.failed, ['/signin']);
+
+  // The same deploy again renders only the page that is missing; once complete, a deploy renders nothing more.
   failing = null;
-  clock = 1000;
-  await prerenders.ready('deploy-2');
-  assert.deepEqual(calls.slice(8), ['/signin en', '/signin ja'], 'only the page that failed');
-  assert.ok(prerenders.markup('deploy-2', '/signin'));
+  const rendered = async () => {
+    calls.length = 0;
+    await deploy();
+    return [...new Set(calls.map((call) => call.split(' ')[0]))];
+  };
+  assert.deepEqual(await rendered(), ['/signin']);
+  assert.deepEqual(await rendered(), []);
+  // A new release of a remote renders again only the pages whose render loaded its files.
+  fs.writeFileSync(remotesFile, deployed('2', '1'));
+  assert.deepEqual(await rendered(), ['/']);
+  fs.writeFileSync(remotesFile, deployed('2', '2'));
+  assert.deepEqual(await rendered(), ['/signin']);
+  // A remote no page loaded, deployed beside them, renders nothing; one that takes a page's path over renders it.
+  fs.writeFileSync(remotesFile, deployed('2', '2', { mf_review: entry(3006, '1', '/review/signin') }));
+  assert.deepEqual(await rendered(), []);
+  fs.writeFileSync(
+    remotesFile,
+    JSON.stringify({
+      mf_public: entry(3001, '2', '/'),
+      mf_auth: entry(3002, '2', '/signup'),
+      mf_review: entry(3006, '1', '/signin'),
+    }),
+  );
+  assert.deepEqual(await rendered(), ['/signin']);
+  // A rollback to a deploy whose pictures are kept renders nothing; a new build of the shell renders every page.
+  fs.writeFileSync(remotesFile, deployed('1', '1'));
+  assert.deepEqual(await rendered(), []);
+  fs.writeFileSync(path.join(shellDir, 'index.html'), indexHtml.replace('<title>x', '<title>y'));
+  assert.deepEqual(await rendered(), ['/', '/signin']);
+  // Only the last deploys' pictures are kept.
+  for (let n = 0; n < 10; n += 1) {
+    fs.writeFileSync(remotesFile, deployed(String(n + 10), '1'));
+    await deploy();
+  }
+  assert.equal(fs.readdirSync(dir).length, 8);
+  // Nothing half-written is ever read: a broken file is no pictures at all.
+  const broken = picturesFile(dir, deployKey(indexHtml, deployed('1', '1')));
+  fs.writeFileSync(broken, '{"key":');
+  assert.equal(readPictures(broken), null);
 });
 
-test('the shell serves its public pages prerendered, only them, without a query, and not to the render itself', async () => {
+test('the shell serves the deploy’s pictures of its public pages, only them, without a query, and never another deploy’s', async () => {
   const dist = folder({ 'index.html': '<!doctype html><title>x</title><body><div id="root"></div></body>' });
   // Every page of the portal's route manifest, deployed: who may see each one is the manifest's.
   const remotes = {};
@@ -523,14 +582,15 @@ test('the shell serves its public pages prerendered, only them, without a query,
     remotes[remote].routes.push({ path: routePath, access, layout });
   }
   const deploy = folder({ 'remotes.json': JSON.stringify(remotes) });
-  const server = await startStaticServer({
-    dir: dist,
-    port: 0,
-    quiet: true,
-    spa: true,
-    remotesFile: path.join(deploy, 'remotes.json'),
-    // Each page but the home page says which path, and query, was rendered.
-    prerender: async (url, language, { signedIn }) => {
+  const remotesFile = path.join(deploy, 'remotes.json');
+  // The deploy renders; each page but the home page says which path, and query, was rendered.
+  await prerenderDeploy({
+    shellDir: dist,
+    remotesFile,
+    dir: path.join(deploy, 'prerendered'),
+    remotes: [],
+    shellOrigin: 'http://localhost:3000',
+    render: async (url, language, { signedIn }) => {
       const { pathname, search } = new URL(url);
       const rendered = (signedIn ? 'signed in ' : '') + pathname + search;
       return rendered === '/'
@@ -538,9 +598,10 @@ test('the shell serves its public pages prerendered, only them, without a query,
         : { ...pages[language], html: `<main><h1>${rendered}</h1></main>` };
     },
   });
+  // The server only reads the pictures the deploy wrote beside remotes.json.
+  const server = await startStaticServer({ dir: dist, port: 0, quiet: true, spa: true, remotesFile });
   servers.push(server);
   const origin = `http://localhost:${server.address().port}`;
-  await server.prerendered();
   const served = async (pathname) => (await fetch(`${origin}${pathname}`)).text();
 
   const home = await served('/');
@@ -632,8 +693,10 @@ test('the shell serves its public pages prerendered, only them, without a query,
     '/login/',
   ])
     assert.doesNotMatch(await served(other), new RegExp(PRERENDERED_ID), other);
-  const forRender = await fetch(`${origin}/`, { headers: { [RENDER_HEADER]: '1' } });
-  assert.doesNotMatch(await forRender.text(), new RegExp(PRERENDERED_ID));
+  // A new remotes.json is another deploy: until it has rendered its own, its pages go without a picture.
+  fs.writeFileSync(remotesFile, JSON.stringify(remotes, null, 1));
+  assert.doesNotMatch(await served('/'), new RegExp(PRERENDERED_ID));
+  assert.doesNotMatch(await served('/signin'), new RegExp(PRERENDERED_ID));
 });
 
 test('without a readable remotes.json no path gets the not-found page', () => {

@@ -3,6 +3,7 @@
  *  deployed before the current one, as deploy/history.json records it; run it again to go one further back. Exit 2
  *  for an unknown remote, 1 when there is nothing to roll back to. */
 import { findRemote, REMOTES } from './apps.mjs';
+import { prerenderDeployed } from './local-portal.mjs';
 import { rollbackRemote, UsageError } from './releases.mjs';
 
 try {
@@ -14,6 +15,8 @@ try {
     );
   const rolled = rollbackRemote(remote);
   console.log(`Rolled ${remote.dir} back from ${rolled.from} to ${rolled.version}: ${rolled.entry.manifest}`);
+  // The public pages of the new deploy, rendered now from its files, for the shell's server to serve (decision 0096).
+  await prerenderDeployed();
 } catch (error) {
   console.error(error.message);
   process.exit(error instanceof UsageError ? 2 : 1);

@@ -19,10 +19,12 @@ import {
   sameContractsMajor,
 } from './first-route.mjs';
 import {
-  createPrerenders,
+  deployKey,
   injectIntoRoot,
+  picturesFile,
+  picturesMarkup,
   prerenderedPathFor,
-  RENDER_HEADER,
+  readPictures,
   signedInPictureFor,
 } from './prerender.mjs';
 
@@ -129,11 +131,47 @@ async function pageTags(deployed, owner, contracts) {
   return firstRouteTags({ remotesText, assets });
 }
 
+/** The pictures of the deploy being served (decision 0096): the file the deploy wrote, named by the served deploy's
+ *  key (the shell's page and remotes.json), read again only when one of them or the file changed; so a page never
+ *  goes out with another deploy's picture, and one the deploy has not rendered goes without. */
+function deployedPictures(dir, root, remotes) {
+  let cached = { stamp: null, pictures: new Map() };
+  const stampOf = (name) => {
+    try {
+      const stat = fs.statSync(name);
+      return `${stat.mtimeMs}:${stat.ino}:${stat.size}`;
+    } catch {
+      return 'missing';
+    }
+  };
+  let named = { stamp: null, file: null, key: null };
+  return () => {
+    const index = path.join(root, 'index.html');
+    const deployed = remotes();
+    const deployStamp = `${stampOf(index)}|${deployed.key}`;
+    if (named.stamp !== deployStamp) {
+      let key = null;
+      try {
+        key = deployKey(fs.readFileSync(index, 'utf8'), deployed.text);
+      } catch {
+        // no build: the page 404s anyway
+      }
+      named = { stamp: deployStamp, key, file: key && picturesFile(dir, key) };
+    }
+    if (!named.file) return new Map();
+    const stamp = `${deployStamp}|${stampOf(named.file)}`;
+    if (stamp === cached.stamp) return cached.pictures;
+    const read = readPictures(named.file);
+    cached = { stamp, pictures: read?.key === named.key ? read.pictures : new Map() };
+    return cached.pictures;
+  };
+}
+
 /**
  * Starts one static server; resolves once it listens. `remotesFile` (the shell) serves /remotes.json from that
  * file and puts a CSP made from it on HTML; `corsOrigin` is the one origin remotes allow to read their files.
- * The shell's public pages carry their picture prerendered (decisions 0068, 0069) unless `prerender` is false; a function there
- * renders in its place (tests). `server.prerendered()` settles once the current deploy's render has been tried.
+ * The shell's public pages carry the pictures the deploy prerendered (decisions 0068, 0069, 0096), read from
+ * `picturesDir` (deploy/prerendered beside remotes.json unless given; null for none).
  */
 export function startStaticServer({
   dir,
@@ -141,30 +179,14 @@ export function startStaticServer({
   spa = false,
   apiOrigin = null,
   remotesFile = null,
+  picturesDir = remotesFile ? path.join(path.dirname(path.resolve(remotesFile)), 'prerendered') : null,
   corsOrigin = '*',
   quiet = false,
-  prerender = true,
 }) {
   const root = path.resolve(dir);
   const api = apiOrigin ? new URL(apiOrigin) : null;
   const remotes = remotesFile ? deployedRemotes(path.resolve(remotesFile)) : null;
-  // The public pages prerendered once per deploy (decisions 0068, 0069): a new remotes.json or a new build of the shell.
-  const prerenders =
-    remotes && prerender
-      ? createPrerenders(
-          () => `http://localhost:${server.address().port}`,
-          typeof prerender === 'function' ? { render: prerender } : {},
-        )
-      : null;
-  const prerenderKey = () => {
-    let built = 'none';
-    try {
-      built = String(fs.statSync(path.join(root, 'index.html')).mtimeMs);
-    } catch {
-      // no build: the page 404s anyway
-    }
-    return `${remotes().key}:${built}`;
-  };
+  const pictures = remotes && picturesDir ? deployedPictures(picturesDir, root, remotes) : null;
   function proxy(req, res) {
     const upstream = http.request(
       { host: api.hostname, port: api.port, path: req.url, method: req.method, headers: req.headers },
@@ -240,11 +262,10 @@ export function startStaticServer({
     const route = routeFor(deployed.parsed ? deployed.remotes : null, url.pathname);
     const { owner, noRoute } = route;
     // The visitor's picture and, on a signed-in page, the advertiser's; the picker shows the one that is theirs.
-    const pictures =
-      prerenders && !req.headers[RENDER_HEADER]
-        ? [prerenderedPathFor(url, route), signedInPictureFor(url, route)].filter(Boolean)
-        : [];
-    const prerendered = pictures.length > 0 ? prerenders.markup(prerenderKey(), pictures) : null;
+    const keys = pictures
+      ? [prerenderedPathFor(url, route), signedInPictureFor(url, route)].filter(Boolean)
+      : [];
+    const prerendered = keys.length > 0 ? picturesMarkup(pictures(), keys) : null;
     const html = injectIntoRoot(
       injectIntoHead(fs.readFileSync(file, 'utf8'), await pageTags(deployed, owner, shellContracts(root))),
       prerendered,
@@ -292,8 +313,6 @@ export function startStaticServer({
     server.listen(port, () => {
       if (!quiet)
         console.log(`serving ${path.relative(process.cwd(), root) || '.'} on http://localhost:${port}`);
-      // Settles once the public pages of the current deploy have been prerendered, or could not be.
-      server.prerendered = () => (prerenders ? prerenders.ready(prerenderKey()) : Promise.resolve());
       resolve(server);
     });
   });

@@ -11,7 +11,7 @@ const servers = [];
 after(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
 
 async function serve(options) {
-  const server = await startStaticServer({ port: 0, quiet: true, prerender: false, ...options });
+  const server = await startStaticServer({ port: 0, quiet: true, picturesDir: null, ...options });
   servers.push(server);
   return `http://localhost:${server.address().port}`;
 }

@@ -166,7 +166,7 @@ export async function startCluster({
     cleanups.push(() => balancer.close());
 
     if (portal) {
-      releaseAndDeployAll({ without, log: () => {} });
+      await releaseAndDeployAll({ without, log: () => {} });
       const servers = await startPortalServers({ apiOrigin: `http://127.0.0.1:${balancerPort}` });
       for (const server of servers)
         cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));

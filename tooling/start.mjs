@@ -128,8 +128,10 @@ async function main() {
   if (buildOnly) return;
 
   if (!dev) {
-    console.log('Releasing and deploying the remotes (releases/, deploy/remotes.json)…');
-    releaseAndDeployAll({ without });
+    console.log(
+      'Releasing and deploying the remotes, and prerendering the public pages (releases/, deploy/)…',
+    );
+    await releaseAndDeployAll({ without });
   }
   startApi();
   if (dev) {

@@ -47,12 +47,18 @@ test('a new release of mf-public is deployed and rolled back without the shellâ€
     deployed = true;
     expect(deployedVersion('mf_public')).toBe(version);
 
+    // The deploy rendered its home page before the command ended: the first HTML already shows the new title.
+    const served = async () => (await page.request.get('/')).text();
+    expect(await served()).toContain(`>${NEW_HERO_TITLE}<`);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: NEW_HERO_TITLE })).toBeVisible();
     expect(hashTree(path.join(ROOT, 'shell/dist'))).toEqual(shellBefore);
 
-    await pnpm('rollback', 'mf-public');
+    // A rollback returns to a deploy whose pictures are kept: nothing is rendered, and the old title shows at once.
+    expect(await pnpm('rollback', 'mf-public')).toContain('prerendered before: nothing to render');
     deployed = false;
+    expect(await served()).toContain(`>${HERO_TITLE}<`);
+    expect(await served()).not.toContain(NEW_HERO_TITLE);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
     expect(hashTree(path.join(ROOT, 'shell/dist'))).toEqual(shellBefore);
@@ -65,6 +71,7 @@ test('a new release of mf-public is deployed and rolled back without the shellâ€
 test('a release built on another contracts major is refused inside the layout while the other remotes work', async ({
   page,
 }) => {
+  test.setTimeout(240_000); // the deploy renders its public pages before the command ends (decision 0096)
   // A build from elsewhere (a CI artifact, here a copy of the deployed release) whose contracts major is the next one.
   const current = deployedVersion('mf_public');
   const artifact = fs.mkdtempSync(path.join(os.tmpdir(), 'mf-public-next-major-'));
@@ -118,6 +125,7 @@ type ShareScopes = Record<
 test('a release built on newer minors of the shared libraries and of the contracts runs on the shellâ€™s one copy of each', async ({
   page,
 }) => {
+  test.setTimeout(240_000); // the deploy renders the public pages of mf-public before the command ends (decision 0096)
   // A copy of the deployed release that declares the next minor of every library it shares and of the contracts,
   // as a team that upgraded them would have built it.
   const current = deployedVersion('mf_public');
