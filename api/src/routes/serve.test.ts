@@ -2,6 +2,7 @@
  *  signed impression id, and impressions and clicks are counted honestly (a click once per valid impression,
  *  no bots, no address beyond its limit) in memory, then written per ad, UTC day and placement by the flush, on
  *  one instance or several, and when the app closes. */
+import { createHmac } from 'node:crypto';
 import * as v from 'valibot';
 import { todayUtc } from 'shared-contracts';
 import { AdSchema, AdStatsSchema, ServedAdSchema } from 'shared-contracts/api';
@@ -421,6 +422,82 @@ describe('counting across instances and restarts', () => {
     const { ad: totals, stats } = await ownerView(owner, ad.id);
     expect(totals).toMatchObject({ impressions: 1, clicks: 1 });
     expect(stats.totals).toEqual({ impressions: 1, clicks: 1 });
+  });
+});
+
+describe('changing IMPRESSION_SIGNING_KEY', () => {
+  const OLD_KEY = 'old-impression-signing-key-'.padEnd(40, 'o');
+  const NEW_KEY = 'new-impression-signing-key-'.padEnd(40, 'n');
+  const UNKNOWN_KEY = 'some-other-impression-signing-key-'.padEnd(40, 'x');
+  const withKeys = (signingKey: string, previousSigningKey?: string) => ({
+    adServing: { ...adServing, signingKey, previousSigningKey },
+  });
+
+  test('after the key changes, an impression signed with the previous key still counts its click; one signed with an unknown key does not', async () => {
+    // Instance 0 still runs the old key; instance 1 has been restarted with the new one, the old kept as previous;
+    // instance 2 signs with a key nobody else knows.
+    const cluster = await buildTestCluster({
+      size: 3,
+      config: { adServing },
+      configs: [withKeys(OLD_KEY), withKeys(NEW_KEY, OLD_KEY), withKeys(UNKNOWN_KEY)],
+    });
+    try {
+      const [before, after, stranger] = cluster.instances.map((instance) => instance.app);
+      if (!before || !after || !stranger) throw new Error('three instances expected');
+      const owner = await signedInAdvertiser(after);
+      const ad = await insertAd(after, owner.advertiser.id);
+      const servedBy = async (app: App) => v.parse(ServedAdSchema, (await serveOn(app, 'lobby')).json());
+      const beforeTheChange = await servedBy(before);
+      const afterTheChange = await servedBy(after);
+      const unknown = await servedBy(stranger);
+      for (const each of [beforeTheChange, afterTheChange, unknown])
+        expect((await clickOn(after, clickPath(each.clickUrl))).statusCode).toBe(302);
+      await Promise.all(cluster.instances.map((instance) => flush(instance.app)));
+
+      expect((await ownerView(owner, ad.id)).ad).toMatchObject({ impressions: 3, clicks: 2 });
+      // Each id names its key, and the stranger's names one the rotated instance does not know.
+      const keyIds = [beforeTheChange, afterTheChange, unknown].map(
+        (each) => each.impressionId.split('.')[0],
+      );
+      expect(new Set(keyIds).size).toBe(3);
+    } finally {
+      await cluster.close();
+    }
+  });
+
+  test('once the previous key is dropped, its impressions no longer count', async () => {
+    const cluster = await buildTestCluster({
+      size: 2,
+      config: { adServing },
+      configs: [withKeys(OLD_KEY), withKeys(NEW_KEY)],
+    });
+    try {
+      const [before, after] = cluster.instances.map((instance) => instance.app);
+      if (!before || !after) throw new Error('two instances expected');
+      const owner = await signedInAdvertiser(after);
+      const ad = await insertAd(after, owner.advertiser.id);
+      const { clickUrl } = v.parse(ServedAdSchema, (await serveOn(before, 'lobby')).json());
+      expect((await clickOn(after, clickPath(clickUrl))).statusCode).toBe(302);
+      await Promise.all(cluster.instances.map((instance) => flush(instance.app)));
+      expect((await ownerView(owner, ad.id)).ad).toMatchObject({ impressions: 1, clicks: 0 });
+    } finally {
+      await cluster.close();
+    }
+  });
+
+  test('an impression id served before ids named their key still counts its click', async () => {
+    const owner = await signedInAdvertiser(t.app);
+    const ad = await insertAd(t.app, owner.advertiser.id);
+    // The id as the previous version issued it: ad, placement, issue time and nonce, signed with the same key.
+    const body = `${ad.id}.l.${Math.floor(Date.now() / 1000).toString(36)}.${'n'.repeat(16)}`;
+    const signature = createHmac('sha256', adServing.signingKey)
+      .update(`impression:${body}`)
+      .digest()
+      .subarray(0, 16)
+      .toString('base64url');
+    expect((await click(`/api/click/${ad.id}?imp=${body}.${signature}`)).statusCode).toBe(302);
+    await flush();
+    expect((await ownerView(owner, ad.id)).ad.clicks).toBe(1);
   });
 });
 
