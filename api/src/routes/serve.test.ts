@@ -16,6 +16,7 @@ import {
   type SignedInAdvertiser,
 } from '../testing/build-test-app';
 import type { App } from '../http/types';
+import { createCountBuffer } from '../services/ad-counts';
 
 // Building the app starts an in-memory PostgreSQL, which takes seconds on a busy machine.
 jest.setTimeout(60_000);
@@ -422,6 +423,76 @@ describe('counting across instances and restarts', () => {
     const { ad: totals, stats } = await ownerView(owner, ad.id);
     expect(totals).toMatchObject({ impressions: 1, clicks: 1 });
     expect(stats.totals).toEqual({ impressions: 1, clicks: 1 });
+  });
+
+  test('a flush whose commit went through but whose answer was lost is not counted again when retried', async () => {
+    const owner = await signedInAdvertiser(t.app);
+    const ad = await insertAd(t.app, owner.advertiser.id);
+    const { clickUrl } = await served('lobby');
+    await served('lobby');
+    await click(clickPath(clickUrl));
+    const db = t.app.db;
+    const commit = db.transaction.bind(db);
+    jest.spyOn(db, 'transaction').mockImplementationOnce(async (work) => {
+      await commit(work);
+      throw new Error('Connection terminated unexpectedly');
+    });
+    await expect(flush()).rejects.toThrow('Connection terminated unexpectedly');
+    // Written, but the instance cannot know: it keeps the batch to retry under its flush id.
+    expect((await ownerView(owner, ad.id)).ad).toMatchObject({ impressions: 2, clicks: 1 });
+    expect(t.app.adServer.counts.pending()).toEqual({ impressions: 2, clicks: 1 });
+
+    await served('lobby'); // counted while the outcome was unknown
+    await flush();
+    await flush();
+    const { ad: totals, stats } = await ownerView(owner, ad.id);
+    expect(totals).toMatchObject({ impressions: 3, clicks: 1 });
+    expect(stats.totals).toEqual({ impressions: 3, clicks: 1 });
+    expect(t.app.adServer.counts.pending()).toEqual({ impressions: 0, clicks: 0 });
+  });
+
+  test('a flush whose commit failed unanswered is written once when retried', async () => {
+    const owner = await signedInAdvertiser(t.app);
+    const ad = await insertAd(t.app, owner.advertiser.id);
+    const { clickUrl } = await served('lobby');
+    await click(clickPath(clickUrl));
+    const db = t.app.db;
+    const commit = db.transaction.bind(db);
+    // Every statement runs, then the transaction rolls back: what a commit refused at the last moment looks like.
+    jest.spyOn(db, 'transaction').mockImplementationOnce((work) =>
+      commit(async (tx) => {
+        await work(tx);
+        throw new Error('Connection terminated unexpectedly');
+      }),
+    );
+    await expect(flush()).rejects.toThrow('Connection terminated unexpectedly');
+    expect((await ownerView(owner, ad.id)).ad).toMatchObject({ impressions: 0, clicks: 0 });
+
+    await flush();
+    await flush();
+    expect((await ownerView(owner, ad.id)).ad).toMatchObject({ impressions: 1, clicks: 1 });
+  });
+
+  test('counts the database refused for a day are given up, so a crash never loses more than a day', async () => {
+    const owner = await signedInAdvertiser(t.app);
+    const ad = await insertAd(t.app, owner.advertiser.id);
+    let now = Date.now();
+    const buffer = createCountBuffer({ db: t.app.db, log: t.app.log, nowMs: () => now });
+    buffer.impression(ad.id, 'lobby', today());
+    jest.spyOn(t.app.db, 'transaction').mockRejectedValue(new Error('the database is down'));
+    await expect(buffer.flush()).rejects.toThrow('the database is down');
+    now += 23 * 3600_000;
+    buffer.impression(ad.id, 'lobby', today());
+    await expect(buffer.flush()).rejects.toThrow('the database is down');
+    expect(buffer.pending()).toEqual({ impressions: 2, clicks: 0 });
+    now += 3600_000;
+    await expect(buffer.flush()).rejects.toThrow('the database is down');
+    expect(buffer.pending()).toEqual({ impressions: 0, clicks: 0 });
+
+    jest.restoreAllMocks();
+    buffer.impression(ad.id, 'lobby', today());
+    await buffer.flush();
+    expect((await ownerView(owner, ad.id)).ad.impressions).toBe(1);
   });
 });
 
