@@ -150,7 +150,7 @@ const PRUNE_GRACE_MS = 5 * 60_000;
 const FLUSH_ID_RETENTION_MS = 7 * 24 * 3600_000;
 
 /** Removes clicked impressions no click can name any more, and ids of flushes no instance can retry any more. */
-export async function pruneClickedImpressions(db: Db, nowMs = Date.now()): Promise<void> {
+export async function pruneCountRecords(db: Db, nowMs = Date.now()): Promise<void> {
   await countRepository.deleteClickedImpressionsBefore(db, new Date(nowMs - PRUNE_GRACE_MS));
   await countRepository.deleteFlushIdsBefore(db, new Date(nowMs - FLUSH_ID_RETENTION_MS));
 }
@@ -268,7 +268,7 @@ export function createCountBuffer(deps: {
   async function pruneNowAndThen(): Promise<void> {
     if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
     prunedAt = Date.now();
-    await pruneClickedImpressions(deps.db).catch((error: unknown) =>
+    await pruneCountRecords(deps.db).catch((error: unknown) =>
       deps.log.warn({ err: error }, 'old clicked impressions could not be pruned'),
     );
   }

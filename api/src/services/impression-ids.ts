@@ -55,7 +55,7 @@ function newNonce(): string {
 
 /** The id an impression id carries for the key that signed it: derived from the key, so every instance with the
  *  same key agrees on it without another setting, and no id can name two different keys by mistake. */
-export function impressionKeyId(key: string): string {
+function impressionKeyId(key: string): string {
   return createHash('sha256')
     .update(`impression-key-id:${key}`)
     .digest()
