@@ -127,6 +127,20 @@ describe('production refuses settings that lose mail or differ between instances
     expect(loadConfig(production).adServing.signingKey).toBe(production.IMPRESSION_SIGNING_KEY);
   });
 
+  test('a previous impression signing key must be as long as a key, and not the current one', () => {
+    const previous = 'p'.repeat(32);
+    expect(
+      loadConfig({ ...production, IMPRESSION_SIGNING_KEY_PREVIOUS: previous }).adServing.previousSigningKey,
+    ).toBe(previous);
+    expect(() => loadConfig({ ...production, IMPRESSION_SIGNING_KEY_PREVIOUS: 'short' })).toThrow(
+      /IMPRESSION_SIGNING_KEY_PREVIOUS: must be at least 32 characters/,
+    );
+    expect(() =>
+      loadConfig({ ...production, IMPRESSION_SIGNING_KEY_PREVIOUS: production.IMPRESSION_SIGNING_KEY }),
+    ).toThrow(/IMPRESSION_SIGNING_KEY_PREVIOUS: must differ from IMPRESSION_SIGNING_KEY/);
+    expect(loadConfig(production).adServing.previousSigningKey).toBeUndefined();
+  });
+
   test("without TOTP_ENCRYPTION_KEY, since every instance must open the operators' authenticator secrets", () => {
     expect(() => loadConfig(without('TOTP_ENCRYPTION_KEY'))).toThrow(
       /TOTP_ENCRYPTION_KEY: required in production/,

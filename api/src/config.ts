@@ -107,6 +107,7 @@ const EnvSchema = v.object({
   BOT_CHECK_HMAC_KEY: optionalText,
   OPERATOR_TOKEN: optionalText,
   IMPRESSION_SIGNING_KEY: optionalText,
+  IMPRESSION_SIGNING_KEY_PREVIOUS: optionalText,
   TOTP_ENCRYPTION_KEY: optionalText,
   TOTP_ENCRYPTION_PREVIOUS_KEYS: list(''),
   AD_COUNT_LIMIT_PER_MINUTE: integer(60, 1),
@@ -206,9 +207,11 @@ export type Config = {
    *  development; production requires IMPRESSION_SIGNING_KEY, the same on every instance). Impressions and clicks
    *  beyond `countLimitPerMinute` per client address and minute are served but not counted. The running ads are
    *  read again after `cacheSeconds`, counts written every `flushSeconds`, and a click counts within
-   *  `impressionTtlSeconds` of its impression. */
+   *  `impressionTtlSeconds` of its impression. `previousSigningKey` (IMPRESSION_SIGNING_KEY_PREVIOUS) still
+   *  verifies the ids it signed during a key change (decision 0099); it signs nothing. */
   adServing: {
     signingKey: string;
+    previousSigningKey: string | undefined;
     countLimitPerMinute: number;
     cacheSeconds: number;
     flushSeconds: number;
@@ -267,6 +270,9 @@ function dependentProblems(e: Env): string[] {
     problems.push('RECAPTCHA_SITE_KEY: required when RECAPTCHA_SECRET_KEY is set');
   if (taxIds(e.SELLER_TAX_IDS) === null)
     problems.push('SELLER_TAX_IDS: NAME=NUMBER pairs separated by ";" (e.g. "GST/HST=123456789 RT0001")');
+  // The same key twice would say a change is under way when none is.
+  if (e.IMPRESSION_SIGNING_KEY_PREVIOUS && e.IMPRESSION_SIGNING_KEY_PREVIOUS === e.IMPRESSION_SIGNING_KEY)
+    problems.push('IMPRESSION_SIGNING_KEY_PREVIOUS: must differ from IMPRESSION_SIGNING_KEY');
   if (addressLines(e.SELLER_ADDRESS).length === 0)
     problems.push('SELLER_ADDRESS: at least one address line (lines separated by "|")');
   return problems;
@@ -308,6 +314,9 @@ function productionProblems(e: Env): string[] {
     'TOTP_ENCRYPTION_KEY',
     "the same key on every instance seals and opens the operators' authenticator secrets",
   );
+  const previousImpressionKey = e.IMPRESSION_SIGNING_KEY_PREVIOUS;
+  if (previousImpressionKey !== undefined && previousImpressionKey.length < MIN_SECRET_LENGTH)
+    problems.push(`IMPRESSION_SIGNING_KEY_PREVIOUS: must be at least ${MIN_SECRET_LENGTH} characters long`);
   if (e.TOTP_ENCRYPTION_PREVIOUS_KEYS.some((key) => key.length < MIN_SECRET_LENGTH))
     problems.push(
       `TOTP_ENCRYPTION_PREVIOUS_KEYS: each key must be at least ${MIN_SECRET_LENGTH} characters long`,
@@ -399,6 +408,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     totpPreviousEncryptionKeys: e.TOTP_ENCRYPTION_PREVIOUS_KEYS,
     adServing: {
       signingKey: e.IMPRESSION_SIGNING_KEY ?? DEVELOPMENT_IMPRESSION_SIGNING_KEY,
+      previousSigningKey: e.IMPRESSION_SIGNING_KEY_PREVIOUS,
       countLimitPerMinute: e.AD_COUNT_LIMIT_PER_MINUTE,
       cacheSeconds: 5,
       flushSeconds: 5,

@@ -471,6 +471,18 @@ export const clickedImpressions = pgTable(
   (table) => [index('clicked_impressions_expires_idx').on(table.expiresAt)],
 );
 
+/** Flushes of the ad counts that were written (decision 0099): each flush claims its id in the transaction that
+ *  writes its counts, so a flush retried after its commit's answer was lost finds its id taken and writes nothing
+ *  again. An instance retries a flush for at most a day; rows are pruned after a week. */
+export const countFlushes = pgTable(
+  'count_flushes',
+  {
+    id: text('id').primaryKey(),
+    flushedAt: at('flushed_at').notNull().defaultNow(),
+  },
+  (table) => [index('count_flushes_flushed_at_idx').on(table.flushedAt)],
+);
+
 /**
  * The review desk's operators (decision 0038), apart from advertisers. An operator is added by the CLI with only an
  * email and a set-password link (its token's SHA-256 and expiry here). Opening the link stores a password hash and

@@ -1,11 +1,12 @@
 /** The queries behind the ad counts (decision 0017), and nothing else: ad_daily_stats (one row per ad, UTC day and
- *  placement), clicked_impressions (one row per impression clicked, so a click counts once across instances) and
- *  the ads' running totals. services/ad-counts.ts decides what to write and in which order; statements here are
+ *  placement), clicked_impressions (one row per impression clicked, so a click counts once across instances),
+ *  count_flushes (one row per flush written, so a retried flush writes once, decision 0099) and the ads' running
+ *  totals. services/ad-counts.ts decides what to write and in which order; statements here are
  *  cut into chunks that stay far below PostgreSQL's 65,535 parameters per query. */
 import { and, asc, between, inArray, lt, sql } from 'drizzle-orm';
 import type { Placement } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
-import { adDailyStats, ads, clickedImpressions } from '../db/schema';
+import { adDailyStats, ads, clickedImpressions, countFlushes } from '../db/schema';
 
 export type DailyStatRow = {
   adId: number;
@@ -39,6 +40,25 @@ export async function insertClickedImpressions(
     for (const row of added) inserted.add(row.impression);
   }
   return inserted;
+}
+
+/** Records these flush ids as written; the ones recorded now (an id already there was written by an earlier try). */
+export async function claimFlushIds(tx: Tx, ids: readonly string[]): Promise<Set<string>> {
+  const claimed = new Set<string>();
+  for (const part of chunks(ids)) {
+    const added = await tx
+      .insert(countFlushes)
+      .values(part.map((id) => ({ id })))
+      .onConflictDoNothing()
+      .returning({ id: countFlushes.id });
+    for (const row of added) claimed.add(row.id);
+  }
+  return claimed;
+}
+
+/** Removes the ids of flushes written before `before`. */
+export async function deleteFlushIdsBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(countFlushes).where(lt(countFlushes.flushedAt, before));
 }
 
 /** Removes clicked impressions that expired before `before`. */

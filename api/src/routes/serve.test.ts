@@ -2,6 +2,7 @@
  *  signed impression id, and impressions and clicks are counted honestly (a click once per valid impression,
  *  no bots, no address beyond its limit) in memory, then written per ad, UTC day and placement by the flush, on
  *  one instance or several, and when the app closes. */
+import { createHmac } from 'node:crypto';
 import * as v from 'valibot';
 import { todayUtc } from 'shared-contracts';
 import { AdSchema, AdStatsSchema, ServedAdSchema } from 'shared-contracts/api';
@@ -15,6 +16,7 @@ import {
   type SignedInAdvertiser,
 } from '../testing/build-test-app';
 import type { App } from '../http/types';
+import { createCountBuffer } from '../services/ad-counts';
 
 // Building the app starts an in-memory PostgreSQL, which takes seconds on a busy machine.
 jest.setTimeout(60_000);
@@ -421,6 +423,152 @@ describe('counting across instances and restarts', () => {
     const { ad: totals, stats } = await ownerView(owner, ad.id);
     expect(totals).toMatchObject({ impressions: 1, clicks: 1 });
     expect(stats.totals).toEqual({ impressions: 1, clicks: 1 });
+  });
+
+  test('a flush whose commit went through but whose answer was lost is not counted again when retried', async () => {
+    const owner = await signedInAdvertiser(t.app);
+    const ad = await insertAd(t.app, owner.advertiser.id);
+    const { clickUrl } = await served('lobby');
+    await served('lobby');
+    await click(clickPath(clickUrl));
+    const db = t.app.db;
+    const commit = db.transaction.bind(db);
+    jest.spyOn(db, 'transaction').mockImplementationOnce(async (work) => {
+      await commit(work);
+      throw new Error('Connection terminated unexpectedly');
+    });
+    await expect(flush()).rejects.toThrow('Connection terminated unexpectedly');
+    // Written, but the instance cannot know: it keeps the batch to retry under its flush id.
+    expect((await ownerView(owner, ad.id)).ad).toMatchObject({ impressions: 2, clicks: 1 });
+    expect(t.app.adServer.counts.pending()).toEqual({ impressions: 2, clicks: 1 });
+
+    await served('lobby'); // counted while the outcome was unknown
+    await flush();
+    await flush();
+    const { ad: totals, stats } = await ownerView(owner, ad.id);
+    expect(totals).toMatchObject({ impressions: 3, clicks: 1 });
+    expect(stats.totals).toEqual({ impressions: 3, clicks: 1 });
+    expect(t.app.adServer.counts.pending()).toEqual({ impressions: 0, clicks: 0 });
+  });
+
+  test('a flush whose commit failed unanswered is written once when retried', async () => {
+    const owner = await signedInAdvertiser(t.app);
+    const ad = await insertAd(t.app, owner.advertiser.id);
+    const { clickUrl } = await served('lobby');
+    await click(clickPath(clickUrl));
+    const db = t.app.db;
+    const commit = db.transaction.bind(db);
+    // Every statement runs, then the transaction rolls back: what a commit refused at the last moment looks like.
+    jest.spyOn(db, 'transaction').mockImplementationOnce((work) =>
+      commit(async (tx) => {
+        await work(tx);
+        throw new Error('Connection terminated unexpectedly');
+      }),
+    );
+    await expect(flush()).rejects.toThrow('Connection terminated unexpectedly');
+    expect((await ownerView(owner, ad.id)).ad).toMatchObject({ impressions: 0, clicks: 0 });
+
+    await flush();
+    await flush();
+    expect((await ownerView(owner, ad.id)).ad).toMatchObject({ impressions: 1, clicks: 1 });
+  });
+
+  test('counts the database refused for a day are given up, so a crash never loses more than a day', async () => {
+    const owner = await signedInAdvertiser(t.app);
+    const ad = await insertAd(t.app, owner.advertiser.id);
+    let now = Date.now();
+    const buffer = createCountBuffer({ db: t.app.db, log: t.app.log, nowMs: () => now });
+    buffer.impression(ad.id, 'lobby', today());
+    jest.spyOn(t.app.db, 'transaction').mockRejectedValue(new Error('the database is down'));
+    await expect(buffer.flush()).rejects.toThrow('the database is down');
+    now += 23 * 3600_000;
+    buffer.impression(ad.id, 'lobby', today());
+    await expect(buffer.flush()).rejects.toThrow('the database is down');
+    expect(buffer.pending()).toEqual({ impressions: 2, clicks: 0 });
+    now += 3600_000;
+    await expect(buffer.flush()).rejects.toThrow('the database is down');
+    expect(buffer.pending()).toEqual({ impressions: 0, clicks: 0 });
+
+    jest.restoreAllMocks();
+    buffer.impression(ad.id, 'lobby', today());
+    await buffer.flush();
+    expect((await ownerView(owner, ad.id)).ad.impressions).toBe(1);
+  });
+});
+
+describe('changing IMPRESSION_SIGNING_KEY', () => {
+  const OLD_KEY = 'old-impression-signing-key-'.padEnd(40, 'o');
+  const NEW_KEY = 'new-impression-signing-key-'.padEnd(40, 'n');
+  const UNKNOWN_KEY = 'some-other-impression-signing-key-'.padEnd(40, 'x');
+  const withKeys = (signingKey: string, previousSigningKey?: string) => ({
+    adServing: { ...adServing, signingKey, previousSigningKey },
+  });
+
+  test('after the key changes, an impression signed with the previous key still counts its click; one signed with an unknown key does not', async () => {
+    // Instance 0 still runs the old key; instance 1 has been restarted with the new one, the old kept as previous;
+    // instance 2 signs with a key nobody else knows.
+    const cluster = await buildTestCluster({
+      size: 3,
+      config: { adServing },
+      configs: [withKeys(OLD_KEY), withKeys(NEW_KEY, OLD_KEY), withKeys(UNKNOWN_KEY)],
+    });
+    try {
+      const [before, after, stranger] = cluster.instances.map((instance) => instance.app);
+      if (!before || !after || !stranger) throw new Error('three instances expected');
+      const owner = await signedInAdvertiser(after);
+      const ad = await insertAd(after, owner.advertiser.id);
+      const servedBy = async (app: App) => v.parse(ServedAdSchema, (await serveOn(app, 'lobby')).json());
+      const beforeTheChange = await servedBy(before);
+      const afterTheChange = await servedBy(after);
+      const unknown = await servedBy(stranger);
+      for (const each of [beforeTheChange, afterTheChange, unknown])
+        expect((await clickOn(after, clickPath(each.clickUrl))).statusCode).toBe(302);
+      await Promise.all(cluster.instances.map((instance) => flush(instance.app)));
+
+      expect((await ownerView(owner, ad.id)).ad).toMatchObject({ impressions: 3, clicks: 2 });
+      // Each id names its key, and the stranger's names one the rotated instance does not know.
+      const keyIds = [beforeTheChange, afterTheChange, unknown].map(
+        (each) => each.impressionId.split('.')[0],
+      );
+      expect(new Set(keyIds).size).toBe(3);
+    } finally {
+      await cluster.close();
+    }
+  });
+
+  test('once the previous key is dropped, its impressions no longer count', async () => {
+    const cluster = await buildTestCluster({
+      size: 2,
+      config: { adServing },
+      configs: [withKeys(OLD_KEY), withKeys(NEW_KEY)],
+    });
+    try {
+      const [before, after] = cluster.instances.map((instance) => instance.app);
+      if (!before || !after) throw new Error('two instances expected');
+      const owner = await signedInAdvertiser(after);
+      const ad = await insertAd(after, owner.advertiser.id);
+      const { clickUrl } = v.parse(ServedAdSchema, (await serveOn(before, 'lobby')).json());
+      expect((await clickOn(after, clickPath(clickUrl))).statusCode).toBe(302);
+      await Promise.all(cluster.instances.map((instance) => flush(instance.app)));
+      expect((await ownerView(owner, ad.id)).ad).toMatchObject({ impressions: 1, clicks: 0 });
+    } finally {
+      await cluster.close();
+    }
+  });
+
+  test('an impression id served before ids named their key still counts its click', async () => {
+    const owner = await signedInAdvertiser(t.app);
+    const ad = await insertAd(t.app, owner.advertiser.id);
+    // The id as the previous version issued it: ad, placement, issue time and nonce, signed with the same key.
+    const body = `${ad.id}.l.${Math.floor(Date.now() / 1000).toString(36)}.${'n'.repeat(16)}`;
+    const signature = createHmac('sha256', adServing.signingKey)
+      .update(`impression:${body}`)
+      .digest()
+      .subarray(0, 16)
+      .toString('base64url');
+    expect((await click(`/api/click/${ad.id}?imp=${body}.${signature}`)).statusCode).toBe(302);
+    await flush();
+    expect((await ownerView(owner, ad.id)).ad.clicks).toBe(1);
   });
 });
 

@@ -2,7 +2,10 @@
  *  buffer, and a flush every few seconds writes it in one transaction: clicked impressions first (a unique key, so
  *  a second click on one impression counts once across every instance), then one upsert per ad, UTC day and
  *  placement into ad_daily_stats, and the same numbers added to ads.impressions and ads.clicks, so an ad's totals
- *  stay the sum of its days. A failed flush keeps its counts for the next one. Knows nothing of HTTP. */
+ *  stay the sum of its days. Each flush claims an id in the same transaction (decision 0099): a flush whose commit
+ *  went through but whose answer was lost is retried under its id and written once. A failed flush keeps its
+ *  counts for the next one, within the bounds below. Knows nothing of HTTP. */
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Placement } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
@@ -32,6 +35,9 @@ export type PendingClick = {
 /** What a flush writes: counts already decided (impressions; clicks only where nothing is left to de-duplicate,
  *  as for demo data) and clicks still to de-duplicate. */
 export type CountBatch = { counts: readonly DailyCount[]; clicks: readonly PendingClick[] };
+
+/** A batch under the id its flush claims: written at most once, however often it is tried. */
+export type IdentifiedBatch = CountBatch & { id: string };
 
 export type Counted = { impressions: number; clicks: number };
 
@@ -87,20 +93,52 @@ async function writeCounts(tx: Tx, counts: readonly DailyCount[]): Promise<Count
   );
 }
 
+/** Writes a batch inside `tx`: the clicks not counted before (by any instance), then one upsert per ad, day and
+ *  placement, and the same numbers added to the ads' totals. */
+async function writeBatch(tx: Tx, batch: CountBatch): Promise<Counted> {
+  const merged = new Map<string, DailyCount>();
+  for (const count of batch.counts) addCount(merged, count);
+  // One impression may be clicked in two batches written together: it is offered once.
+  const clicks = [...new Map(batch.clicks.map((click) => [click.impression, click])).values()];
+  for (const click of clicks.length > 0 ? await newClicks(tx, clicks) : [])
+    addCount(merged, { ...click, impressions: 0, clicks: 1 });
+  const counts = [...merged.values()].filter((count) => count.impressions > 0 || count.clicks > 0);
+  return counts.length > 0 ? writeCounts(tx, counts) : { impressions: 0, clicks: 0 };
+}
+
+const isEmpty = (batch: CountBatch) => batch.counts.length === 0 && batch.clicks.length === 0;
+
 /**
- * Writes one batch in one transaction: the clicks not counted before (by any instance), then one upsert per ad,
- * day and placement, and the same numbers added to the ads' totals. Returns what was counted. Throws when the
- * database fails; nothing of the batch is then written.
+ * Writes one batch in one transaction. Returns what was counted. Throws when the database fails; nothing of the
+ * batch is then written. For counts written once (demo data, tests); the buffer's flushes use flushIdentified.
  */
 export async function flushCounts(db: Db, batch: CountBatch): Promise<Counted> {
-  if (batch.counts.length === 0 && batch.clicks.length === 0) return { impressions: 0, clicks: 0 };
+  if (isEmpty(batch)) return { impressions: 0, clicks: 0 };
+  return db.transaction((tx) => writeBatch(tx, batch));
+}
+
+/**
+ * Writes in one transaction the batches whose id no earlier transaction claimed, claiming every id. A batch whose
+ * commit went through unanswered is therefore skipped when tried again, and one that never committed is written.
+ * `progress.committing` turns true once every statement has run: an error after it means the outcome is unknown
+ * (the answer to the commit was lost); an error before it means nothing was written.
+ */
+export async function flushIdentified(
+  db: Db,
+  batches: readonly IdentifiedBatch[],
+  progress: { committing: boolean } = { committing: false },
+): Promise<Counted> {
+  if (batches.every(isEmpty)) return { impressions: 0, clicks: 0 };
   return db.transaction(async (tx) => {
-    const merged = new Map<string, DailyCount>();
-    for (const count of batch.counts) addCount(merged, count);
-    for (const click of batch.clicks.length > 0 ? await newClicks(tx, batch.clicks) : [])
-      addCount(merged, { ...click, impressions: 0, clicks: 1 });
-    const counts = [...merged.values()].filter((count) => count.impressions > 0 || count.clicks > 0);
-    return counts.length > 0 ? writeCounts(tx, counts) : { impressions: 0, clicks: 0 };
+    // Sorted, like every other key here, so two transactions cannot deadlock on them.
+    const claimed = await countRepository.claimFlushIds(tx, batches.map((batch) => batch.id).sort());
+    const unwritten = batches.filter((batch) => claimed.has(batch.id));
+    const counted = await writeBatch(tx, {
+      counts: unwritten.flatMap((batch) => batch.counts),
+      clicks: unwritten.flatMap((batch) => batch.clicks),
+    });
+    progress.committing = true;
+    return counted;
   });
 }
 
@@ -108,9 +146,13 @@ export async function flushCounts(db: Db, batch: CountBatch): Promise<Counted> {
  *  accepted just before its id expired may wait a flush interval to be written. */
 const PRUNE_GRACE_MS = 5 * 60_000;
 
-/** Removes clicked impressions no click can name any more. */
-export async function pruneClickedImpressions(db: Db, nowMs = Date.now()): Promise<void> {
+/** How long a written flush's id is kept: far longer than an instance keeps a flush to retry (MAX_UNWRITTEN_MS). */
+const FLUSH_ID_RETENTION_MS = 7 * 24 * 3600_000;
+
+/** Removes clicked impressions no click can name any more, and ids of flushes no instance can retry any more. */
+export async function pruneCountRecords(db: Db, nowMs = Date.now()): Promise<void> {
   await countRepository.deleteClickedImpressionsBefore(db, new Date(nowMs - PRUNE_GRACE_MS));
+  await countRepository.deleteFlushIdsBefore(db, new Date(nowMs - FLUSH_ID_RETENTION_MS));
 }
 
 // --- The buffer ------------------------------------------------------------------------------------------------
@@ -118,6 +160,12 @@ export async function pruneClickedImpressions(db: Db, nowMs = Date.now()): Promi
 /** Clicks waiting for a flush are capped so a database that stays down cannot exhaust memory; beyond the cap a
  *  click is not counted (the visitor is still redirected). Impressions are bounded by ads × days × placements. */
 const MAX_PENDING_CLICKS = 200_000;
+/** Flushes whose commit went unanswered, kept to retry under their ids; beyond it the oldest is given up (each lost
+ *  answer adds one, so only a database failing at every commit reaches it). */
+const MAX_UNSETTLED_FLUSHES = 20;
+/** When no flush has succeeded for this long, what waits is given up (and logged), so a retried flush always
+ *  finds its id before the ids are pruned (FLUSH_ID_RETENTION_MS), and a crash never loses more than a day. */
+const MAX_UNWRITTEN_MS = 24 * 3600_000;
 const PRUNE_EVERY_MS = 60_000;
 
 export type CountBuffer = {
@@ -131,34 +179,88 @@ export type CountBuffer = {
   start(intervalMs: number): void;
   /** Stops the timer and flushes what is left. */
   stop(): Promise<void>;
-  /** Counts waiting for the next flush (for tests and the shutdown log). */
+  /** Counts waiting to be written, including flushes whose outcome is unknown (for tests and the shutdown log). */
   pending(): { impressions: number; clicks: number };
 };
 
-export function createCountBuffer(deps: { db: Db; log: FastifyBaseLogger }): CountBuffer {
+const totalsOf = (batches: readonly CountBatch[]) =>
+  batches.reduce(
+    (sum, batch) => ({
+      impressions: sum.impressions + batch.counts.reduce((n, count) => n + count.impressions, 0),
+      clicks: sum.clicks + batch.clicks.length + batch.counts.reduce((n, count) => n + count.clicks, 0),
+    }),
+    { impressions: 0, clicks: 0 },
+  );
+
+export function createCountBuffer(deps: {
+  db: Db;
+  log: FastifyBaseLogger;
+  nowMs?: () => number;
+}): CountBuffer {
+  const now = deps.nowMs ?? Date.now;
   let counts = new Map<string, DailyCount>();
   let clicks = new Map<string, PendingClick>();
+  /** Flushes tried whose commit went unanswered: written or not, only their ids in the database tell. */
+  let unsettled: IdentifiedBatch[] = [];
+  let unsettledClicks = 0;
+  /** When the flushes started failing; null while they succeed. */
+  let failingSince: number | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
   let prunedAt = 0;
   let droppedClicks = 0;
 
-  async function flushOnce(): Promise<Counted> {
-    const batch = { counts: [...counts.values()], clicks: [...clicks.values()] };
+  function setUnsettled(batches: IdentifiedBatch[]): void {
+    const given = batches.slice(0, Math.max(0, batches.length - MAX_UNSETTLED_FLUSHES));
+    if (given.length > 0)
+      deps.log.error({ lost: totalsOf(given) }, 'counts given up: too many flushes went unanswered');
+    unsettled = batches.slice(given.length);
+    unsettledClicks = unsettled.reduce((n, batch) => n + batch.clicks.length, 0);
+  }
+
+  /** After a day without a successful flush, what waits is given up, so it cannot be written twice later. */
+  function giveUpWhenTooOld(): void {
+    const since = failingSince ?? now();
+    failingSince = since;
+    if (now() - since < MAX_UNWRITTEN_MS) return;
+    const lost = totalsOf([...unsettled, { counts: [...counts.values()], clicks: [...clicks.values()] }]);
+    deps.log.error({ lost }, 'counts given up: the database has refused them for a day');
+    setUnsettled([]);
     counts = new Map();
     clicks = new Map();
+    failingSince = now();
+  }
+
+  async function flushOnce(): Promise<Counted> {
+    const fresh: IdentifiedBatch = {
+      id: randomUUID(),
+      counts: [...counts.values()],
+      clicks: [...clicks.values()],
+    };
+    counts = new Map();
+    clicks = new Map();
+    const batches = isEmpty(fresh) ? unsettled : [...unsettled, fresh];
+    const progress = { committing: false };
     try {
-      const counted = await flushCounts(deps.db, batch);
+      const counted = await flushIdentified(deps.db, batches, progress);
+      setUnsettled([]);
+      failingSince = null;
       if (droppedClicks > 0) {
         deps.log.warn({ droppedClicks }, 'clicks were not counted: too many waited for the database');
         droppedClicks = 0;
       }
       return counted;
     } catch (error) {
-      // Put the batch back under what arrived meanwhile; the next flush tries again.
-      for (const count of batch.counts) addCount(counts, count);
-      for (const click of batch.clicks)
-        if (!clicks.has(click.impression)) clicks.set(click.impression, click);
+      if (progress.committing) {
+        // The commit may have gone through: retry these batches under their ids, never as new counts.
+        setUnsettled(batches);
+      } else {
+        // Nothing was written: put the fresh counts back under what arrived meanwhile.
+        for (const count of fresh.counts) addCount(counts, count);
+        for (const click of fresh.clicks)
+          if (!clicks.has(click.impression)) clicks.set(click.impression, click);
+      }
+      giveUpWhenTooOld();
       throw error;
     }
   }
@@ -166,7 +268,7 @@ export function createCountBuffer(deps: { db: Db; log: FastifyBaseLogger }): Cou
   async function pruneNowAndThen(): Promise<void> {
     if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
     prunedAt = Date.now();
-    await pruneClickedImpressions(deps.db).catch((error: unknown) =>
+    await pruneCountRecords(deps.db).catch((error: unknown) =>
       deps.log.warn({ err: error }, 'old clicked impressions could not be pruned'),
     );
   }
@@ -177,7 +279,7 @@ export function createCountBuffer(deps: { db: Db; log: FastifyBaseLogger }): Cou
     },
     click(impression, day) {
       if (clicks.has(impression.nonce)) return;
-      if (clicks.size >= MAX_PENDING_CLICKS) {
+      if (clicks.size + unsettledClicks >= MAX_PENDING_CLICKS) {
         droppedClicks += 1;
         return;
       }
@@ -213,9 +315,8 @@ export function createCountBuffer(deps: { db: Db; log: FastifyBaseLogger }): Cou
       await buffer.flush();
     },
     pending() {
-      let impressions = 0;
-      for (const count of counts.values()) impressions += count.impressions;
-      return { impressions, clicks: clicks.size };
+      const waiting = totalsOf([...unsettled, { counts: [...counts.values()], clicks: [] }]);
+      return { impressions: waiting.impressions, clicks: waiting.clicks + clicks.size };
     },
   };
   return buffer;

@@ -127,6 +127,7 @@ export function createAdServer(deps: { db: Db; config: Config; log: FastifyBaseL
   const running = createRunningAds(deps.db, deps.log, settings.cacheSeconds * 1000);
   const impressionIds: ImpressionIds = createImpressionIds({
     key: settings.signingKey,
+    previousKey: settings.previousSigningKey,
     ttlSeconds: settings.impressionTtlSeconds,
   });
   const rules: TrafficRules = createTrafficRules({
