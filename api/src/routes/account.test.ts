@@ -31,7 +31,7 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-const { signUp, signIn, expireToken } = accountSteps(() => t);
+const { signUp, signIn, expireToken, requestReset } = accountSteps(() => t);
 afterEach(() => jest.useRealTimers());
 
 describe('GET /api/advertisers/:id', () => {
@@ -236,4 +236,78 @@ describe('POST /api/advertisers/deactivate', () => {
 
 test('no request in this file was answered with a server error', () => {
   expect(t.serverErrors).toEqual([]);
+});
+
+describe('reset links are spent by a password change and by an email change (issue 39, item 12)', () => {
+  const resetWith = (token: string) =>
+    withBearer(createAgent(t.app), '/api/advertisers/reset-password', token, {
+      password: 'Taken-over-5!',
+      confirmPassword: 'Taken-over-5!',
+    });
+  const resetToken = async (email: string) =>
+    (await latestLink(t.app, email, '/reset-password')).searchParams.get('token') ?? '';
+
+  test('a reset link asked for before a password change no longer resets the password', async () => {
+    const { agent, advertiser } = await signedInAdvertiser(t.app);
+    await requestReset(advertiser.email);
+    const token = await resetToken(advertiser.email);
+
+    const change = await agent.inject({
+      method: 'POST',
+      url: '/api/advertisers/change-password',
+      payload: {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'Brand-new-9!',
+        confirmPassword: 'Brand-new-9!',
+      },
+    });
+    expect(change.statusCode).toBe(200);
+
+    const reset = await resetWith(token);
+    expect(reset.statusCode).toBe(400);
+    expect(errorOf(reset.json())).toMatchObject({
+      code: 'TOKEN_USED',
+      message: 'This token has already been used.',
+    });
+    expect((await signIn(advertiser.email, 'Taken-over-5!')).statusCode).toBe(400);
+    expect((await signIn(advertiser.email, 'Brand-new-9!')).statusCode).toBe(200);
+  });
+
+  test('a reset link mailed to the old address no longer works once the new address is confirmed', async () => {
+    const { agent, advertiser } = await signedInAdvertiser(t.app);
+    await requestReset(advertiser.email);
+    const token = await resetToken(advertiser.email);
+
+    const newEmail = uniqueEmail('moved');
+    await agent.inject({ method: 'POST', url: '/api/advertisers/change-email', payload: { newEmail } });
+    await t.app.afterResponse.settled();
+    const confirmToken =
+      (await latestLink(t.app, newEmail, '/new-email-confirmation')).searchParams.get('token') ?? '';
+    expect((await withBearer(agent, '/api/advertisers/new-email-confirm', confirmToken)).statusCode).toBe(
+      200,
+    );
+
+    const reset = await resetWith(token);
+    expect(reset.statusCode).toBe(400);
+    expect(errorOf(reset.json())).toMatchObject({
+      code: 'TOKEN_USED',
+      message: 'This token has already been used.',
+    });
+    expect((await signIn(newEmail, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  test('a reset link asked for after the change still works', async () => {
+    const { agent, advertiser } = await signedInAdvertiser(t.app);
+    await agent.inject({
+      method: 'POST',
+      url: '/api/advertisers/change-password',
+      payload: {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'Brand-new-9!',
+        confirmPassword: 'Brand-new-9!',
+      },
+    });
+    await requestReset(advertiser.email);
+    expect((await resetWith(await resetToken(advertiser.email))).statusCode).toBe(200);
+  });
 });

@@ -281,6 +281,9 @@ export async function confirmNewEmail(
       });
       if (!advertiser) return refuse('TOKEN_INVALID');
       await spendAllTokens(tx, advertiser.id, 'new-email');
+      // A reset link went to the old address: once the address changes, whoever still reads that mailbox must
+      // not be able to take the account over with it.
+      await spendAllTokens(tx, advertiser.id, 'reset-password');
       return { ok: true as const, advertiser };
     });
   } catch (error) {
@@ -328,6 +331,8 @@ export async function changePassword(
     await updateAdvertiser(tx, advertiser.id, { passwordHash });
     // Other browsers signed in with the old password are signed out; this one stays.
     await revokeAllSessions(tx, advertiser.id, input.keepSessionFamily ?? undefined);
+    // A reset link asked for earlier would otherwise undo the new password later.
+    await spendAllTokens(tx, advertiser.id, 'reset-password');
   });
   return { ok: true };
 }
