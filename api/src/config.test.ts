@@ -265,9 +265,10 @@ describe('settings that fail open are refused or closed (issue 39, items 10, 13,
       expect(() => loadConfig({ ...production, [name]: value })).toThrow(
         new RegExp(`${name}: has too little variety`),
       );
-    expect(() =>
-      loadConfig({ ...production, TOTP_ENCRYPTION_PREVIOUS_KEYS: `${drawnSecret()},${value}` }),
-    ).toThrow(/TOTP_ENCRYPTION_PREVIOUS_KEYS: a key is a value written in the repository or has too little/);
+    // A weak key may still be named as a previous one: that is how a deployment moves away from it.
+    expect(
+      loadConfig({ ...production, TOTP_ENCRYPTION_PREVIOUS_KEYS: value }).totpPreviousEncryptionKeys,
+    ).toEqual([value]);
   });
 
   test('production refuses a Stripe key that does not look like one, and names it without its value', () => {
