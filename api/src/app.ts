@@ -5,7 +5,7 @@ import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { ApiErrorBodySchema } from 'shared-contracts';
-import { isDevelopmentLike, type Config } from './config';
+import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { createAdapters, type Adapters } from './adapters/create-adapters';
 import { testCheckoutRoutes } from './adapters/payments/test-checkout/routes';
@@ -171,7 +171,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(operatorDemoRoutes);
       await api.register(operatorAuthRoutes);
       await api.register(reviewRoutes);
-      if (isDevelopmentLike(config)) await api.register(devRoutes);
+      if (config.devMail) await api.register(devRoutes);
       await api.register(openApiRoutes(openApi, ApiErrorBodySchema));
     },
     { prefix: '/api' },

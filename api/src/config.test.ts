@@ -1,16 +1,9 @@
 /** The configuration's defaults and its refusal of bad values. */
 import { ConfigError, loadConfig } from './config';
+import { drawnSecret, drawnStripeKey, productionBasics } from './testing/production-env';
 
 /** What every production start needs besides payments: mail, the secrets all instances share, shared uploads. */
-const PRODUCTION_BASICS = {
-  NODE_ENV: 'production',
-  SMTP_URL: 'smtps://mailer:password@smtp.example.com:465',
-  BOT_CHECK_HMAC_KEY: 'b'.repeat(32),
-  OPERATOR_TOKEN: 'o'.repeat(32),
-  IMPRESSION_SIGNING_KEY: 'i'.repeat(32),
-  TOTP_ENCRYPTION_KEY: 't'.repeat(32),
-  S3_BUCKET: 'portal-banners',
-};
+const PRODUCTION_BASICS = productionBasics();
 
 test('an empty environment gives the embedded defaults', () => {
   const config = loadConfig({});
@@ -41,8 +34,8 @@ test('production makes cookies Secure and lists keys and origins from the enviro
     API_KEYS: 'one, two',
     PORTAL_ORIGIN: 'https://ads.example.com/',
     CORS_ORIGINS: 'https://admin.example.com',
-    STRIPE_SECRET_KEY: 'sk_live_example',
-    STRIPE_WEBHOOK_SECRET: 'whsec_example',
+    STRIPE_SECRET_KEY: drawnStripeKey('live'),
+    STRIPE_WEBHOOK_SECRET: `whsec_${drawnSecret()}`,
   });
   expect(config.cookieSecure).toBe(true);
   expect(config.apiKeys).toEqual(['one', 'two']);
@@ -87,7 +80,7 @@ test('bad values are refused, naming each variable', () => {
 
 describe('production refuses settings that lose mail or differ between instances', () => {
   const production = { ...PRODUCTION_BASICS, ALLOW_TEST_CHECKOUT: 'true' };
-  const without = (name: keyof typeof production) => {
+  const without = (name: string) => {
     const env: Record<string, string> = { ...production };
     delete env[name];
     return env;
@@ -153,10 +146,11 @@ describe('production refuses settings that lose mail or differ between instances
 
   test('with a previous TOTP key shorter than 32 characters; the previous keys are a list', () => {
     expect(() =>
-      loadConfig({ ...production, TOTP_ENCRYPTION_PREVIOUS_KEYS: `${'p'.repeat(32)},short` }),
+      loadConfig({ ...production, TOTP_ENCRYPTION_PREVIOUS_KEYS: `${drawnSecret()},short` }),
     ).toThrow(/TOTP_ENCRYPTION_PREVIOUS_KEYS: each key must be at least 32 characters/);
-    const keys = { ...production, TOTP_ENCRYPTION_PREVIOUS_KEYS: ` ${'p'.repeat(32)} , ${'q'.repeat(32)} ` };
-    expect(loadConfig(keys).totpPreviousEncryptionKeys).toEqual(['p'.repeat(32), 'q'.repeat(32)]);
+    const [p, q] = [drawnSecret(), drawnSecret()];
+    const keys = { ...production, TOTP_ENCRYPTION_PREVIOUS_KEYS: ` ${p} , ${q} ` };
+    expect(loadConfig(keys).totpPreviousEncryptionKeys).toEqual([p, q]);
     expect(loadConfig(production).totpPreviousEncryptionKeys).toEqual([]);
   });
 
@@ -232,3 +226,162 @@ describe('the seller printed on receipts', () => {
     expect(() => loadConfig({ SELLER_NAME: '  ' })).toThrow(/SELLER_NAME/);
   });
 });
+
+describe('settings that fail open are refused or closed (issue 39, items 10, 13, 14)', () => {
+  const production = { ...PRODUCTION_BASICS, ALLOW_TEST_CHECKOUT: 'true' };
+
+  test('the development mail routes exist only on a loopback HOST, or with DEV_MAIL=true', () => {
+    expect(loadConfig({}).devMail).toBe(true); // npm start: HOST=localhost
+    for (const host of ['localhost', '127.0.0.1', '127.8.0.1', '::1', '[::1]'])
+      expect(loadConfig({ HOST: host }).devMail).toBe(true);
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'ads.example.com'])
+      expect(loadConfig({ HOST: host }).devMail).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', DEV_MAIL: 'true' }).devMail).toBe(true);
+    expect(loadConfig({ HOST: 'localhost', DEV_MAIL: 'false' }).devMail).toBe(false);
+    expect(loadConfig({ ...production, HOST: '127.0.0.1' }).devMail).toBe(false);
+  });
+
+  test('production refuses DEV_MAIL=true and COOKIE_SECURE=false', () => {
+    expect(() => loadConfig({ ...production, DEV_MAIL: 'true' })).toThrow(/DEV_MAIL: must not be true/);
+    expect(() => loadConfig({ ...production, COOKIE_SECURE: 'false' })).toThrow(
+      /COOKIE_SECURE: must not be false in production/,
+    );
+    expect(loadConfig({ ...production, COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+    expect(loadConfig({ COOKIE_SECURE: 'false' }).cookieSecure).toBe(false); // development may
+  });
+
+  test.each([
+    [
+      'the development impression-signing key',
+      'IMPRESSION_SIGNING_KEY',
+      'development-impression-signing-key-not-a-secret',
+    ],
+    ['the development TOTP key', 'TOTP_ENCRYPTION_KEY', 'development-totp-encryption-key-not-a-secret'],
+    ['an operator token from the tests', 'OPERATOR_TOKEN', 'the-operators-shared-secret-0123456789abcdef'],
+  ])('production refuses %s, since it is written in the repository', (_what, name, value) => {
+    expect(() => loadConfig({ ...production, [name]: value })).toThrow(
+      new RegExp(`${name}: is a value written in the repository`),
+    );
+  });
+
+  test.each([
+    ['32 × a', 'a'.repeat(32)],
+    ['a short part repeated', 'abcd1234'.repeat(4)],
+    ['the alphabet', 'abcdefghijklmnopqrstuvwxyz012345'],
+    ['few characters', 'abababababababababababababababcc'],
+  ])('production refuses a key with too little variety: %s', (_what, value) => {
+    for (const name of [
+      'IMPRESSION_SIGNING_KEY',
+      'TOTP_ENCRYPTION_KEY',
+      'OPERATOR_TOKEN',
+      'BOT_CHECK_HMAC_KEY',
+    ])
+      expect(() => loadConfig({ ...production, [name]: value })).toThrow(
+        new RegExp(`${name}: has too little variety`),
+      );
+    // A weak key may still be named as a previous one: that is how a deployment moves away from it.
+    expect(
+      loadConfig({ ...production, TOTP_ENCRYPTION_PREVIOUS_KEYS: value }).totpPreviousEncryptionKeys,
+    ).toEqual([value]);
+  });
+
+  test('production refuses a Stripe key that does not look like one, and names it without its value', () => {
+    const stripe = (key: string, extra: Record<string, string> = {}) => {
+      const env = {
+        ...PRODUCTION_BASICS,
+        STRIPE_SECRET_KEY: key,
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        ...extra,
+      };
+      return () => loadConfig(env);
+    };
+    for (const junk of ['x', 'sk_live_', 'pk_live_51HxYzAbCdEfGhIjKlMnOpQr', `sk_live_${'a'.repeat(40)}`]) {
+      expect(stripe(junk)).toThrow(/STRIPE_SECRET_KEY: (does not look like a Stripe key|is not a real)/);
+      if (junk.length > 10) expect(catchMessage(stripe(junk))).not.toContain(junk);
+    }
+    expect(stripe(drawnStripeKey('live'))().stripe.secretKey).toMatch(/^sk_live_/);
+    const restricted = `rk_live_${drawnStripeKey('live').slice(8)}`;
+    expect(stripe(restricted)().stripe.secretKey).toBe(restricted);
+  });
+
+  test('production refuses a test-mode Stripe key unless STRIPE_TEST_MODE=true says it is a test deployment', () => {
+    const env = { ...PRODUCTION_BASICS, STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    const testKey = drawnStripeKey('test');
+    expect(() => loadConfig({ ...env, STRIPE_SECRET_KEY: testKey })).toThrow(
+      /STRIPE_SECRET_KEY: is a test-mode key, which takes no money; set STRIPE_TEST_MODE=true/,
+    );
+    expect(
+      loadConfig({ ...env, STRIPE_SECRET_KEY: testKey, STRIPE_TEST_MODE: 'true' }).stripe.secretKey,
+    ).toBe(testKey);
+    expect(() =>
+      loadConfig({ ...env, STRIPE_SECRET_KEY: drawnStripeKey('live'), STRIPE_TEST_MODE: 'true' }),
+    ).toThrow(/STRIPE_SECRET_KEY: is a live key, but STRIPE_TEST_MODE=true/);
+    // Development takes test keys as before.
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: testKey, STRIPE_WEBHOOK_SECRET: 'whsec_x' }).stripe.secretKey,
+    ).toBe(testKey);
+  });
+
+  test('a malformed SMTP_URL is named without its value: no user, no password, no host', () => {
+    const message = catchMessage(() => loadConfig({ SMTP_URL: 'smtp://mailer:S3cretPass@host:99999' }));
+    expect(message).toMatch(/SMTP_URL: must be a URL starting with smtp:\/\/ or smtps:\/\//);
+    expect(message).not.toMatch(/S3cretPass|mailer|host:99999/);
+    expect(() => loadConfig({ SMTP_URL: 'mailer:S3cretPass@host' })).toThrow(/SMTP_URL/);
+    expect(loadConfig({ SMTP_URL: 'smtps://mailer:S3cretPass@smtp.example.com:465' }).mail.smtpUrl).toBe(
+      'smtps://mailer:S3cretPass@smtp.example.com:465',
+    );
+  });
+
+  test.each([
+    ['DATABASE_URL', 'postgres://portal:S3cretPass@db:70000/portal'],
+    ['DATABASE_URL', 'mysql://portal:S3cretPass@db/portal'],
+    ['REDIS_URL', 'redis://:S3cretPass@cache:99999'],
+    ['REDIS_URL', 'cache:6379'],
+    ['S3_ENDPOINT', 'ftp://S3cretPass@files'],
+    ['PUBLIC_FILES_URL', 'cdn.example.com/S3cretPass'],
+    ['API_URL', 'not a url S3cretPass'],
+    ['PORTAL_ORIGIN', 'ads.example.com/S3cretPass'],
+    ['CORS_ORIGINS', 'https://admin.example.com, S3cretPass'],
+  ])(
+    'every URL setting is checked at once: a malformed %s is named, its value never shown',
+    (name, value) => {
+      const message = catchMessage(() => loadConfig({ [name]: value }));
+      expect(message).toContain(`${name}: `);
+      expect(message).not.toContain('S3cretPass');
+    },
+  );
+
+  test('URL settings that are well formed keep working', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgresql://portal:pw@db.internal:5432/portal',
+      REDIS_URL: 'rediss://:pw@cache.internal:6380',
+      S3_ENDPOINT: 'https://s3.example.com',
+      PUBLIC_FILES_URL: 'https://cdn.example.com/files/',
+      CORS_ORIGINS: 'https://admin.example.com',
+    });
+    expect(config).toMatchObject({
+      databaseUrl: 'postgresql://portal:pw@db.internal:5432/portal',
+      redisUrl: 'rediss://:pw@cache.internal:6380',
+      publicFilesUrl: 'https://cdn.example.com/files',
+    });
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).databaseUrl).toBe('memory://');
+    expect(loadConfig({ DATABASE_URL: 'postgres:///portal?host=/run/postgresql' }).databaseUrl).toBeDefined();
+  });
+
+  test('no refused value is quoted, whatever the variable', () => {
+    const message = catchMessage(() => loadConfig({ NODE_ENV: 'S3cretPass', PORT: 'S3cretPass' }));
+    expect(message).toMatch(/NODE_ENV: /);
+    expect(message).toMatch(/PORT: /);
+    expect(message).not.toContain('S3cretPass');
+  });
+});
+
+function catchMessage(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}

@@ -3,6 +3,15 @@
  *  names at real services. api/README.md lists each variable with its default. */
 import path from 'node:path';
 import * as v from 'valibot';
+import {
+  DEVELOPMENT_IMPRESSION_SIGNING_KEY,
+  DEVELOPMENT_TOTP_ENCRYPTION_KEY,
+  MIN_SECRET_LENGTH,
+  isRepositoryValue,
+  secretProblem,
+  stripeKeyProblem,
+} from './config-secrets';
+import { describeIssue, optionalUrl, urlList, urlWithDefault, WEB } from './config-urls';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -58,16 +67,17 @@ const EnvSchema = v.object({
   PORT: integer(4000, 1),
   HOST: v.optional(v.string(), 'localhost'),
   SHUTDOWN_DRAIN_SECONDS: v.pipe(integer(2, 0), v.maxValue(8)),
-  API_URL: v.optional(v.pipe(v.string(), v.url())),
+  API_URL: optionalUrl(WEB),
   NODE_ENV: v.optional(v.picklist(NODE_ENVS), 'development'),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS)),
   DATA_DIR: v.optional(v.string(), path.join(REPO_ROOT, '.data')),
-  DATABASE_URL: optionalText,
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], ['memory://']),
   API_KEYS: list('portal-web-dev'),
-  PORTAL_ORIGIN: v.optional(v.pipe(v.string(), v.url()), 'http://localhost:3000'),
-  CORS_ORIGINS: list(''),
-  PUBLIC_FILES_URL: optionalText,
+  PORTAL_ORIGIN: urlWithDefault(WEB, 'http://localhost:3000'),
+  CORS_ORIGINS: urlList(WEB),
+  PUBLIC_FILES_URL: optionalUrl(WEB),
   COOKIE_SECURE: flag(undefined),
+  DEV_MAIL: flag(undefined),
   TRUST_PROXY: flag(false),
   ACCESS_TOKEN_TTL_SECONDS: integer(15 * 60, 1),
   REFRESH_TOKEN_TTL_SECONDS: integer(30 * 24 * 3600, 1),
@@ -87,19 +97,20 @@ const EnvSchema = v.object({
   PASSWORD_SLOWDOWN_WINDOW_SECONDS: integer(15 * 60, 1),
   PASSWORD_SLOWDOWN_DELAY_SECONDS: integer(60, 1),
   PASSWORD_SLOWDOWN_MAX_DELAY_SECONDS: integer(15 * 60, 1),
-  SMTP_URL: optionalText,
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: v.optional(v.string(), 'Advertiser portal <no-reply@virtual-art-exhibition.com>'),
   MAIL_RETRY_INTERVAL_SECONDS: integer(5, 1),
   MAIL_MAX_ATTEMPTS: integer(48, 1),
   OPERATOR_EMAIL: v.optional(v.pipe(v.string(), v.email()), 'operator@virtual-art-exhibition.com'),
   S3_BUCKET: optionalText,
-  S3_ENDPOINT: optionalText,
+  S3_ENDPOINT: optionalUrl(WEB),
   S3_REGION: v.optional(v.string(), 'us-east-1'),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   UPLOADS_DISK_SHARED: flag(false),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_TEST_MODE: flag(false),
   ALLOW_TEST_CHECKOUT: flag(false),
   RECAPTCHA_SECRET_KEY: optionalText,
   RECAPTCHA_SITE_KEY: optionalText,
@@ -111,7 +122,7 @@ const EnvSchema = v.object({
   TOTP_ENCRYPTION_KEY: optionalText,
   TOTP_ENCRYPTION_PREVIOUS_KEYS: list(''),
   AD_COUNT_LIMIT_PER_MINUTE: integer(60, 1),
-  REDIS_URL: optionalText,
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
   SELLER_NAME: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), DEVELOPMENT_SELLER.name),
   SELLER_ADDRESS: v.optional(v.string(), DEVELOPMENT_SELLER.address),
   SELLER_TAX_IDS: v.optional(v.string(), DEVELOPMENT_SELLER.taxIds),
@@ -139,6 +150,10 @@ export type Config = {
   /** Where uploaded files are reachable from browsers; defaults to `${portalOrigin}/api/files`. */
   publicFilesUrl: string;
   cookieSecure: boolean;
+  /** Whether the development mail routes (/api/dev/outbox, /api/dev/mail) exist: never in production; otherwise
+   *  DEV_MAIL when set, else only while the API listens on a loopback address, so a host left in development mode
+   *  on a public address does not show every mail, reset links included, to anyone. */
+  devMail: boolean;
   trustProxy: boolean;
   /** Lifetimes in seconds. `rotatedRefreshGrace`: how long the refresh token a rotation just replaced may be
    *  presented again (tabs refreshing at the same moment) before it counts as stolen; 0 turns the grace off. */
@@ -229,14 +244,14 @@ export class ConfigError extends Error {
 
 type Env = v.InferOutput<typeof EnvSchema>;
 
-/** Signs impression ids where IMPRESSION_SIGNING_KEY is unset, which only development allows: fixed, so instances
- *  and restarts agree and nothing needs setting. */
-const DEVELOPMENT_IMPRESSION_SIGNING_KEY = 'development-impression-signing-key-not-a-secret';
-/** Seals authenticator secrets where TOTP_ENCRYPTION_KEY is unset, which only development allows. */
-const DEVELOPMENT_TOTP_ENCRYPTION_KEY = 'development-totp-encryption-key-not-a-secret';
-
-/** Secrets shared by every instance must be long enough not to be guessed. */
-export const MIN_SECRET_LENGTH = 32;
+/** True for a HOST that only this machine reaches (localhost, 127.0.0.0/8, ::1). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
+}
 
 /** SELLER_ADDRESS: lines separated by `|`, blank ones dropped. */
 function addressLines(value: string): string[] {
@@ -288,9 +303,8 @@ function productionProblems(e: Env): string[] {
     why: string,
   ) => {
     const value = e[name];
-    if (!value) problems.push(`${name}: required in production (${why})`);
-    else if (value.length < MIN_SECRET_LENGTH)
-      problems.push(`${name}: must be at least ${MIN_SECRET_LENGTH} characters long`);
+    const problem = value ? secretProblem(value) : `required in production (${why})`;
+    if (problem) problems.push(`${name}: ${problem}`);
   };
   if (!e.STRIPE_SECRET_KEY && !e.ALLOW_TEST_CHECKOUT)
     problems.push(
@@ -321,6 +335,9 @@ function productionProblems(e: Env): string[] {
     problems.push(
       `TOTP_ENCRYPTION_PREVIOUS_KEYS: each key must be at least ${MIN_SECRET_LENGTH} characters long`,
     );
+  // Previous keys are not held to the new rules: naming a weak key here is how a deployment moves away from it
+  // (its secrets are opened once and sealed again with TOTP_ENCRYPTION_KEY).
+  problems.push(...productionSafetyProblems(e));
   if (!e.S3_BUCKET && !e.UPLOADS_DISK_SHARED)
     problems.push(
       'S3_BUCKET: required in production, or UPLOADS_DISK_SHARED=true when DATA_DIR/uploads is one disk every instance shares',
@@ -328,11 +345,34 @@ function productionProblems(e: Env): string[] {
   return problems;
 }
 
+/** Production settings that would open a door: development conveniences, cookies sent over plain HTTP, a Stripe
+ *  key that is junk or takes no money, and third-party secrets copied from the repository. */
+function productionSafetyProblems(e: Env): string[] {
+  const problems: string[] = [];
+  if (e.DEV_MAIL === true)
+    problems.push(
+      'DEV_MAIL: must not be true in production (the development outbox would show every mail, reset links included, to anyone)',
+    );
+  if (e.COOKIE_SECURE === false)
+    problems.push(
+      'COOKIE_SECURE: must not be false in production (session cookies would also travel over plain HTTP)',
+    );
+  const stripeProblem =
+    e.STRIPE_SECRET_KEY && stripeKeyProblem(e.STRIPE_SECRET_KEY, e.STRIPE_TEST_MODE === true);
+  if (stripeProblem) problems.push(`STRIPE_SECRET_KEY: ${stripeProblem}`);
+  for (const name of ['STRIPE_WEBHOOK_SECRET', 'S3_SECRET_ACCESS_KEY', 'RECAPTCHA_SECRET_KEY'] as const) {
+    const value = e[name];
+    if (value && isRepositoryValue(value))
+      problems.push(`${name}: is a value written in the repository (a development or example value)`);
+  }
+  return problems;
+}
+
 /** Parses an environment (process.env by default) into a Config; throws ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = v.safeParse(EnvSchema, env);
   if (!parsed.success) {
-    const problems = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    const problems = parsed.issues.map(describeIssue);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.output;
@@ -354,6 +394,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: [...new Set([portalOrigin, ...e.CORS_ORIGINS.map((origin) => origin.replace(/\/$/, ''))])],
     publicFilesUrl: (e.PUBLIC_FILES_URL ?? `${portalOrigin}/api/files`).replace(/\/$/, ''),
     cookieSecure: e.COOKIE_SECURE ?? !development,
+    devMail: development && (e.DEV_MAIL ?? isLoopbackHost(e.HOST)),
     trustProxy: e.TRUST_PROXY ?? false,
     ttl: {
       access: e.ACCESS_TOKEN_TTL_SECONDS,
@@ -423,7 +464,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** True where development conveniences (the /api/dev routes, the outbox page) may exist. */
+/** True where development conveniences (demo data) may exist; the mail routes ask `devMail` besides. */
 export function isDevelopmentLike(config: Config): boolean {
   return config.nodeEnv !== 'production';
 }

@@ -2,6 +2,7 @@
  *  (/api/ready 503 in both languages while health stays 200), then refuses new connections, still answers the
  *  request it was in the middle of, and exits 0 within 10 seconds. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
@@ -162,4 +163,32 @@ test('on SIGTERM the server drains, finishes the request in flight, refuses new 
 
   expect(await exited(server)).toBe(0);
   expect(Date.now() - signalled).toBeLessThan(10_000);
+});
+
+test('a malformed SMTP_URL stops the start before the database opens, naming the variable without its value or a stack', async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bad-url-'));
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      SMTP_URL: 'smtp://mailer:S3cretPass@host:99999',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+
+  expect(await exited(server)).toBe(1);
+  expect(output).toMatch(/SMTP_URL: must be a URL starting with smtp:\/\/ or smtps:\/\//);
+  expect(output).not.toMatch(/S3cretPass|mailer|99999/);
+  expect(output).not.toMatch(/^\s+at /m); // no stack trace
+  // The embedded database would have been created under DATA_DIR: nothing was opened.
+  expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
 });

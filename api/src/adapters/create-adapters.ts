@@ -61,7 +61,11 @@ export function createAdapters(
     overrides.mailTransport ??
     (config.mail.smtpUrl
       ? createSmtpTransport(config.mail.smtpUrl, config.mail.from)
-      : createOutboxTransport(`the outbox: ${config.portalOrigin}/api/dev/mail`));
+      : createOutboxTransport(
+          config.devMail
+            ? `the outbox: ${config.portalOrigin}/api/dev/mail`
+            : 'the outbox, unread: the /api/dev mail routes are off on a non-loopback HOST (DEV_MAIL=true turns them on)',
+        ));
   const mailer =
     overrides.mailer ??
     createQueuedMailer({ db, transport: mailTransport, log: logger, policy: config.mail });

@@ -23,6 +23,7 @@ import {
   type AdTestApp,
 } from '../testing/ad-factories';
 import { createAgent, TEST_PASSWORD, uniqueEmail } from '../testing/build-test-app';
+import { drawnSecret } from '../testing/production-env';
 import { openMemoryDatabase } from '../testing/test-database';
 import { createOperatorClient } from './operator-client';
 import { runAdmin } from './run-admin';
@@ -182,6 +183,7 @@ test('refuses a missing or bad email or password without calling the API', async
 
 test('an API in production has no demo data to make: the command says so and exits 1', async () => {
   const database = await openMemoryDatabase(t.dataDir);
+  const operatorToken = drawnSecret();
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
@@ -189,17 +191,17 @@ test('an API in production has no demo data to make: the command says so and exi
     DATA_DIR: t.dataDir,
     ALLOW_TEST_CHECKOUT: 'true',
     SMTP_URL: 'smtp://127.0.0.1:1',
-    BOT_CHECK_HMAC_KEY: 'b'.repeat(32),
-    OPERATOR_TOKEN: 'o'.repeat(32),
-    IMPRESSION_SIGNING_KEY: 'i'.repeat(32),
-    TOTP_ENCRYPTION_KEY: 't'.repeat(32),
+    BOT_CHECK_HMAC_KEY: drawnSecret(),
+    OPERATOR_TOKEN: operatorToken,
+    IMPRESSION_SIGNING_KEY: drawnSecret(),
+    TOTP_ENCRYPTION_KEY: drawnSecret(),
     UPLOADS_DISK_SHARED: 'true',
   });
   const app = await buildApp(config, { database, logger: false });
   try {
     const client = createOperatorClient({
       baseUrl: 'http://localhost:4000',
-      token: 'o'.repeat(32),
+      token: operatorToken,
       fetch: injectFetch(app),
     });
     const output = collectOutput();

@@ -1,5 +1,5 @@
 /** The mails of the account flows (confirm sign-up, confirm a new email, reset the password, account closed, a
- *  sign-up attempt with a registered address, sign-in slowed down after wrong passwords), each in the advertiser's
+ *  sign-up or email-change attempt with a registered address, sign-in slowed down after wrong passwords), each in the advertiser's
  *  language. Links point at the portal's pages, built with the shared route paths and href helpers. */
 import { hrefs, ROUTES, type Language } from 'shared-contracts';
 import type { MailMessage } from '../adapters/mail/mail';
@@ -130,6 +130,38 @@ export function accountClosedMail(account: Person, portal: { portalOrigin?: stri
 
 /** To the owner of an address someone tried to sign up with: no second account is made, and the sign-up page
  *  answered as for a new address, so only this mailbox learns of it. */
+/** To the owner of an address another account asked to move to: nothing changed, and how to react. */
+export function emailChangeAttemptMail(account: Person, portal: { portalOrigin: string }): MailMessage {
+  const href = `${portal.portalOrigin}${ROUTES.signIn}`;
+  return account.language === 'ja'
+    ? renderMail({
+        to: account.email,
+        language: 'ja',
+        name: account.name,
+        portalOrigin: portal.portalOrigin,
+        subject: 'ご登録済みのメールアドレスへの変更のお申し込みがありました',
+        paragraphs: [
+          '別のアカウントから、メールアドレスをこのアドレスに変更するお申し込みがありましたが、このアドレスはお客様のアカウントで使われています。変更は行っていません。',
+          'このアドレスのアカウントには、下記のリンクからログインできます。パスワードをお忘れの場合は、ログイン画面の「パスワードをお忘れの方」から再設定できます。',
+        ],
+        action: { label: 'ログインする', href },
+        note: 'お心当たりのない場合は、このメールを破棄してください。お客様のアカウントに変更はありません。',
+      })
+    : renderMail({
+        to: account.email,
+        language: 'en',
+        name: account.name,
+        portalOrigin: portal.portalOrigin,
+        subject: 'Someone asked to move another account to your email address',
+        paragraphs: [
+          'Someone signed in to another account asked to change its email address to this one, but this address already belongs to your account. Nothing was changed.',
+          'You can sign in to the account of this address with the link below. If you have forgotten your password, choose “Forgot your password?” on the sign-in page to set a new one.',
+        ],
+        action: { label: 'Sign in', href },
+        note: 'If it was not you, you can ignore this email: nothing has changed on your account.',
+      });
+}
+
 export function signUpAttemptMail(account: Person, portal: { portalOrigin: string }): MailMessage {
   const href = `${portal.portalOrigin}${ROUTES.signIn}`;
   return account.language === 'ja'

@@ -68,3 +68,29 @@ export function uploadRateLimit(config: Config) {
     },
   };
 }
+
+/** The limits of POST /advertisers/change-email (`strictMax` per strict window each), counted in the handler once
+ *  the session and the body are known: per account, so one session cannot probe addresses or send links at full
+ *  speed, and per address asked for, whoever asks, so many accounts together cannot flood one mailbox. Resolves
+ *  to the wait when either is exceeded, else null. */
+export function changeEmailLimits(app: App, config: Config) {
+  const window = { max: config.rateLimit.strictMax, timeWindow: config.rateLimit.strictWindowSeconds * 1000 };
+  const keys = new WeakMap<FastifyRequest, { account: string; address: string }>();
+  const limits = (['account', 'address'] as const).map((kind) =>
+    app.createRateLimit({ ...window, keyGenerator: (request) => keys.get(request)?.[kind] ?? request.ip }),
+  );
+  return async (
+    request: FastifyRequest,
+    subject: { advertiserId: number; newEmail: string },
+  ): Promise<{ retryAfterSeconds: number } | null> => {
+    keys.set(request, {
+      account: `change-email-account-${subject.advertiserId}`,
+      address: `change-email-address-${subject.newEmail.toLowerCase()}`,
+    });
+    for (const limit of limits) {
+      const count = await limit(request);
+      if (!count.isAllowed && count.isExceeded) return { retryAfterSeconds: count.ttlInSeconds };
+    }
+    return null;
+  };
+}

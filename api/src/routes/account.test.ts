@@ -2,11 +2,11 @@
  *  link) and the password, closing the account, and what no answer may reveal (another account) or allow (guessing
  *  the current password at full speed). */
 import {
-  buildTestApp,
   createAdvertiser,
   createAgent,
   latestLink,
   mailsTo,
+  buildTestApp,
   signedInAdvertiser,
   TEST_PASSWORD,
   uniqueEmail,
@@ -15,6 +15,7 @@ import {
 } from '../testing/build-test-app';
 import {
   accountSteps,
+  answerOf,
   controllableClock,
   errorOf,
   headers,
@@ -31,7 +32,7 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-const { signUp, signIn, expireToken } = accountSteps(() => t);
+const { signUp, signIn, expireToken, requestReset } = accountSteps(() => t);
 afterEach(() => jest.useRealTimers());
 
 describe('GET /api/advertisers/:id', () => {
@@ -85,6 +86,7 @@ describe('changing the email', () => {
       payload: { newEmail: newEmail.toUpperCase() },
     });
     expect(res.statusCode).toBe(200);
+    await t.app.afterResponse.settled(); // the link goes out after the answer
     const link = await latestLink(t.app, newEmail, '/new-email-confirmation');
     expect(link.searchParams.get('id')).toBe(String(advertiser.id));
     expect(link.searchParams.get('account_id')).toBe(advertiser.accountId);
@@ -101,13 +103,12 @@ describe('changing the email', () => {
     expect((await signIn(newEmail, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  test('an address another account uses is a 400 EMAIL_TAKEN', async () => {
-    const { agent } = await signedInAdvertiser(t.app);
-    const other = await createAdvertiser(t.app);
+  test('one’s own current address is a 400 EMAIL_TAKEN', async () => {
+    const { agent, advertiser } = await signedInAdvertiser(t.app);
     const res = await agent.inject({
       method: 'POST',
       url: '/api/advertisers/change-email',
-      payload: { newEmail: other.email },
+      payload: { newEmail: advertiser.email },
     });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res.json()).code).toBe('EMAIL_TAKEN');
@@ -117,6 +118,7 @@ describe('changing the email', () => {
     const { agent, advertiser } = await signedInAdvertiser(t.app);
     const newEmail = uniqueEmail('resend');
     await agent.inject({ method: 'POST', url: '/api/advertisers/change-email', payload: { newEmail } });
+    await t.app.afterResponse.settled();
     const first =
       (await latestLink(t.app, newEmail, '/new-email-confirmation')).searchParams.get('token') ?? '';
     await expireToken(first);
@@ -129,6 +131,7 @@ describe('changing the email', () => {
       payload: { userId: advertiser.id, accountId: advertiser.accountId },
     });
     expect(resend.statusCode).toBe(200);
+    await t.app.afterResponse.settled();
     const second =
       (await latestLink(t.app, newEmail, '/new-email-confirmation')).searchParams.get('token') ?? '';
     expect((await withBearer(agent, '/api/advertisers/new-email-confirm', second)).statusCode).toBe(200);
@@ -236,4 +239,161 @@ describe('POST /api/advertisers/deactivate', () => {
 
 test('no request in this file was answered with a server error', () => {
   expect(t.serverErrors).toEqual([]);
+});
+
+describe('reset links are spent by a password change and by an email change (issue 39, item 12)', () => {
+  const resetWith = (token: string) =>
+    withBearer(createAgent(t.app), '/api/advertisers/reset-password', token, {
+      password: 'Taken-over-5!',
+      confirmPassword: 'Taken-over-5!',
+    });
+  const resetToken = async (email: string) =>
+    (await latestLink(t.app, email, '/reset-password')).searchParams.get('token') ?? '';
+
+  test('a reset link asked for before a password change no longer resets the password', async () => {
+    const { agent, advertiser } = await signedInAdvertiser(t.app);
+    await requestReset(advertiser.email);
+    const token = await resetToken(advertiser.email);
+
+    const change = await agent.inject({
+      method: 'POST',
+      url: '/api/advertisers/change-password',
+      payload: {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'Brand-new-9!',
+        confirmPassword: 'Brand-new-9!',
+      },
+    });
+    expect(change.statusCode).toBe(200);
+
+    const reset = await resetWith(token);
+    expect(reset.statusCode).toBe(400);
+    expect(errorOf(reset.json())).toMatchObject({
+      code: 'TOKEN_USED',
+      message: 'This token has already been used.',
+    });
+    expect((await signIn(advertiser.email, 'Taken-over-5!')).statusCode).toBe(400);
+    expect((await signIn(advertiser.email, 'Brand-new-9!')).statusCode).toBe(200);
+  });
+
+  test('a reset link mailed to the old address no longer works once the new address is confirmed', async () => {
+    const { agent, advertiser } = await signedInAdvertiser(t.app);
+    await requestReset(advertiser.email);
+    const token = await resetToken(advertiser.email);
+
+    const newEmail = uniqueEmail('moved');
+    await agent.inject({ method: 'POST', url: '/api/advertisers/change-email', payload: { newEmail } });
+    await t.app.afterResponse.settled();
+    const confirmToken =
+      (await latestLink(t.app, newEmail, '/new-email-confirmation')).searchParams.get('token') ?? '';
+    expect((await withBearer(agent, '/api/advertisers/new-email-confirm', confirmToken)).statusCode).toBe(
+      200,
+    );
+
+    const reset = await resetWith(token);
+    expect(reset.statusCode).toBe(400);
+    expect(errorOf(reset.json())).toMatchObject({
+      code: 'TOKEN_USED',
+      message: 'This token has already been used.',
+    });
+    expect((await signIn(newEmail, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  test('a reset link asked for after the change still works', async () => {
+    const { agent, advertiser } = await signedInAdvertiser(t.app);
+    await agent.inject({
+      method: 'POST',
+      url: '/api/advertisers/change-password',
+      payload: {
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'Brand-new-9!',
+        confirmPassword: 'Brand-new-9!',
+      },
+    });
+    await requestReset(advertiser.email);
+    expect((await resetWith(await resetToken(advertiser.email))).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/advertisers/change-email tells nobody who is registered (issue 39, item 15)', () => {
+  const changeEmail = (agent: Agent, newEmail: string) =>
+    agent.inject({ method: 'POST', url: '/api/advertisers/change-email', payload: { newEmail } });
+
+  test('a taken address is answered like a free one; its owner is mailed instead, and no link is sent', async () => {
+    const asker = await signedInAdvertiser(t.app);
+    const owner = await createAdvertiser(t.app, { language: 'ja' });
+    const free = uniqueEmail('free');
+
+    const taken = answerOf(await changeEmail(asker.agent, owner.email));
+    const untaken = answerOf(await changeEmail((await signedInAdvertiser(t.app)).agent, free));
+    expect(taken).toEqual(untaken);
+    expect(taken.status).toBe(200);
+    await t.app.afterResponse.settled();
+
+    const [toOwner, ...more] = await mailsTo(t.app, owner.email);
+    expect(more).toEqual([]);
+    expect(toOwner?.subject).toContain('ご登録済みのメールアドレスへの変更');
+    expect(toOwner?.links.some((href) => href.includes('/new-email-confirmation'))).toBe(false);
+    expect(
+      (await mailsTo(t.app, free))[0]?.links.some((href) => href.includes('/new-email-confirmation')),
+    ).toBe(true);
+    expect((await latest(asker.agent)).json().email).toBe(asker.advertiser.email);
+  });
+
+  test('resending for a taken address is answered alike and mails nobody again', async () => {
+    const asker = await signedInAdvertiser(t.app);
+    const owner = await createAdvertiser(t.app);
+    await changeEmail(asker.agent, owner.email);
+    await t.app.afterResponse.settled();
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/advertisers/resend-new-email',
+      headers,
+      payload: { userId: asker.advertiser.id, accountId: asker.advertiser.accountId },
+    });
+    expect(resend.statusCode).toBe(200);
+    await t.app.afterResponse.settled();
+    expect(await mailsTo(t.app, owner.email)).toHaveLength(1);
+  });
+
+  describe('limits', () => {
+    let limited: TestApp;
+    beforeAll(async () => {
+      limited = await buildTestApp({
+        config: { rateLimit: { ...t.config.rateLimit, strictMax: 2, strictWindowSeconds: 600 } },
+      });
+    });
+    afterAll(() => limited.close());
+
+    test('one account asking for address after address is slowed down with a 429 in both languages', async () => {
+      const { agent } = await signedInAdvertiser(limited.app);
+      expect((await changeEmail(agent, uniqueEmail('probe'))).statusCode).toBe(200);
+      expect((await changeEmail(agent, uniqueEmail('probe'))).statusCode).toBe(200);
+      const refused = await changeEmail(agent, uniqueEmail('probe'));
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(errorOf(refused.json())).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(errorOf(refused.json()).ja).toContain('しばらく');
+      // Another account is not held back by this one.
+      expect(
+        (await changeEmail((await signedInAdvertiser(limited.app)).agent, uniqueEmail('probe'))).statusCode,
+      ).toBe(200);
+    });
+
+    test('one address asked for by many accounts is limited, whoever asks', async () => {
+      const target = await createAdvertiser(limited.app);
+      for (let i = 0; i < 2; i += 1)
+        expect(
+          (await changeEmail((await signedInAdvertiser(limited.app)).agent, target.email)).statusCode,
+        ).toBe(200);
+      const refused = await changeEmail(
+        (await signedInAdvertiser(limited.app)).agent,
+        target.email.toUpperCase(),
+      );
+      expect(refused.statusCode).toBe(429);
+      await limited.app.afterResponse.settled();
+      expect(await mailsTo(limited.app, target.email)).toHaveLength(2);
+      expect(limited.serverErrors).toEqual([]);
+    });
+  });
 });

@@ -6,7 +6,7 @@ import { acknowledge } from '../http/acknowledgements';
 import { registerEndpoint } from '../http/endpoint';
 import { failure, notFound, slowedDown } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
-import { strictRateLimit } from '../plugins/rate-limit';
+import { changeEmailLimits, strictRateLimit } from '../plugins/rate-limit';
 import { clearSessionCookies, signedIn } from '../plugins/session';
 import * as accounts from '../services/advertisers';
 import { closeCheckoutsOfAdvertiser } from '../services/payments';
@@ -33,9 +33,17 @@ export const accountRoutes: RoutePlugin = async (app) => {
     accounts.toAdvertiser(await accounts.updateProfile(app.db, signedIn(request).id, request.body)),
   );
 
-  registerEndpoint(app, advertisers.changeEmail, async (request) => {
-    const result = await accounts.requestEmailChange(deps, signedIn(request), request.body.newEmail);
-    if (!result.ok) throw failure(result.code);
+  const limitChangeEmail = changeEmailLimits(app, app.config);
+  registerEndpoint(app, advertisers.changeEmail, async (request, reply) => {
+    const me = signedIn(request);
+    const { newEmail } = request.body;
+    const wait = await limitChangeEmail(request, { advertiserId: me.id, newEmail });
+    if (wait) throw slowedDown(reply, wait);
+    // One's own address tells nothing about anybody else's.
+    if (newEmail === me.email) throw failure('EMAIL_TAKEN');
+    // Answered alike for a free address and one another account uses (decision 0012): the lookup, the link or the
+    // owner's mail all happen after the answer.
+    app.afterResponse.schedule(reply, 'change-email', () => accounts.requestEmailChange(deps, me, newEmail));
     return acknowledge('verification-link-sent');
   });
 

@@ -148,9 +148,10 @@ export const authRoutes: RoutePlugin = async (app) => {
   registerEndpoint(
     app,
     advertisers.resendNewEmail,
-    async (request) => {
+    async (request, reply) => {
       const result = await accounts.resendNewEmail(deps, request.body);
       if (!result.ok) throw failure(result.code);
+      app.afterResponse.schedule(reply, 'resend-new-email', result.afterAnswer);
       return acknowledge('verification-link-sent');
     },
     strict,

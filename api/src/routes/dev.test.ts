@@ -3,6 +3,7 @@ import { loadConfig } from '../config';
 import { buildApp } from '../app';
 import { buildTestApp, createAdvertiser, TEST_API_KEY, type TestApp } from '../testing/build-test-app';
 import { MEMORY_DATABASE_URL } from '../db/client';
+import { drawnSecret } from '../testing/production-env';
 import { openMemoryDatabase } from '../testing/test-database';
 
 // Building the app starts PGlite (about 2 s, more when suites run in parallel).
@@ -91,20 +92,10 @@ describe('hostile input to the dev routes', () => {
   );
 });
 
-test('the dev routes do not exist in production', async () => {
+/** Whether GET /api/dev/outbox exists (answers anything but 404) on an app built from `env`. */
+async function outboxExists(env: Record<string, string>): Promise<boolean> {
   const database = await openMemoryDatabase('/tmp');
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: MEMORY_DATABASE_URL,
-    ALLOW_TEST_CHECKOUT: 'true',
-    SMTP_URL: 'smtp://127.0.0.1:1',
-    BOT_CHECK_HMAC_KEY: 'b'.repeat(32),
-    OPERATOR_TOKEN: 'o'.repeat(32),
-    IMPRESSION_SIGNING_KEY: 'i'.repeat(32),
-    TOTP_ENCRYPTION_KEY: 't'.repeat(32),
-    UPLOADS_DISK_SHARED: 'true',
-  });
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: MEMORY_DATABASE_URL, ...env });
   const app = await buildApp(config, { database, logger: false });
   try {
     const res = await app.inject({
@@ -112,11 +103,39 @@ test('the dev routes do not exist in production', async () => {
       url: '/api/dev/outbox',
       headers: { 'x-api-key': TEST_API_KEY },
     });
-    expect(res.statusCode).toBe(404);
+    return res.statusCode !== 404;
   } finally {
     await app.close();
     await database.close();
   }
+}
+
+test('the dev routes do not exist in production', async () => {
+  const production = {
+    NODE_ENV: 'production',
+    ALLOW_TEST_CHECKOUT: 'true',
+    SMTP_URL: 'smtp://127.0.0.1:1',
+    BOT_CHECK_HMAC_KEY: drawnSecret(),
+    OPERATOR_TOKEN: drawnSecret(),
+    IMPRESSION_SIGNING_KEY: drawnSecret(),
+    TOTP_ENCRYPTION_KEY: drawnSecret(),
+    UPLOADS_DISK_SHARED: 'true',
+  };
+  expect(await outboxExists(production)).toBe(false);
+  expect(await outboxExists({ ...production, HOST: '127.0.0.1' })).toBe(false);
+});
+
+describe('in development, the dev routes exist only on a loopback address or when asked for', () => {
+  test('a development API listening on a public address (NODE_ENV left unset) shows no outbox', async () => {
+    expect(await outboxExists({ HOST: '0.0.0.0' })).toBe(false);
+    expect(await outboxExists({ HOST: '203.0.113.7' })).toBe(false);
+  });
+
+  test('the loopback default of npm start keeps them, and DEV_MAIL=true brings them back on a public address', async () => {
+    expect(await outboxExists({})).toBe(true);
+    expect(await outboxExists({ HOST: '127.0.0.1' })).toBe(true);
+    expect(await outboxExists({ HOST: '0.0.0.0', DEV_MAIL: 'true' })).toBe(true);
+  });
 });
 
 test('no request in this file was answered with a server error', () => {

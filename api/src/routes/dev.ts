@@ -1,4 +1,5 @@
-/** Development-only routes (never registered when NODE_ENV=production): the mail outbox as JSON for e2e journeys
+/** Development-only routes (registered only when `config.devMail`: never in production, otherwise on a loopback
+ *  HOST or with DEV_MAIL=true): the mail outbox as JSON for e2e journeys
  *  (GET /api/dev/outbox, newest first, `?to=` to filter) and as readable pages for people (GET /api/dev/mail). */
 import { ENDPOINTS } from 'shared-contracts/api';
 import { findOutboxMail, listOutbox, type OutboxMail } from '../adapters/mail/outbox-mailer';

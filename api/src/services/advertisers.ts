@@ -11,6 +11,7 @@ import type { Db, Tx } from '../db/client';
 import {
   accountClosedMail,
   confirmEmailMail,
+  emailChangeAttemptMail,
   newEmailMail,
   resetPasswordMail,
   signInSlowedDownMail,
@@ -253,16 +254,26 @@ async function sendNewEmailLink(
   );
 }
 
+/**
+ * An email change, run by the route after it has answered, which it does alike for every address (decision 0012).
+ * A free address gets the confirmation link. An address another open account uses gets no link; its owner is
+ * mailed that someone asked for it, as sign-up does. Both record the address as pending, so a resend later
+ * answers alike too.
+ */
 export async function requestEmailChange(
   deps: AccountDeps,
   advertiser: AdvertiserRow,
   newEmail: string,
-): Promise<Outcome<object, Failure<'EMAIL_TAKEN'>>> {
+): Promise<void> {
   const owner = await findOpenByEmail(deps.db, newEmail);
-  if (owner) return refuse('EMAIL_TAKEN'); // includes asking for the address already in use
+  if (owner?.id === advertiser.id) return; // the route refuses one's own address before answering
   await updateAdvertiser(deps.db, advertiser.id, { pendingEmail: newEmail });
+  if (owner) return tellOwnerOfEmailChangeAttempt(deps, owner);
   await sendNewEmailLink(deps, advertiser, newEmail);
-  return { ok: true };
+}
+
+function tellOwnerOfEmailChangeAttempt(deps: AccountDeps, owner: AdvertiserRow): Promise<void> {
+  return deliver(deps, emailChangeAttemptMail(owner, { portalOrigin: deps.config.portalOrigin }));
 }
 
 export async function confirmNewEmail(
@@ -281,6 +292,9 @@ export async function confirmNewEmail(
       });
       if (!advertiser) return refuse('TOKEN_INVALID');
       await spendAllTokens(tx, advertiser.id, 'new-email');
+      // A reset link went to the old address: once the address changes, whoever still reads that mailbox must
+      // not be able to take the account over with it.
+      await spendAllTokens(tx, advertiser.id, 'reset-password');
       return { ok: true as const, advertiser };
     });
   } catch (error) {
@@ -289,15 +303,22 @@ export async function confirmNewEmail(
   }
 }
 
+/** Sends the pending address a fresh link. `afterAnswer` does the work once the route has answered: when the
+ *  address now belongs to another account, it mails nobody (that owner heard of it when the change was asked
+ *  for), and the answer is the same. */
 export async function resendNewEmail(
   deps: AccountDeps,
   link: { userId: number; accountId: string },
-): Promise<Outcome<object, Failure<'NOT_FOUND' | 'ALREADY_CONFIRMED'>>> {
+): Promise<Outcome<{ afterAnswer: () => Promise<void> }, Failure<'NOT_FOUND' | 'ALREADY_CONFIRMED'>>> {
   const advertiser = await findByLink(deps.db, link);
   if (!advertiser) return refuse('NOT_FOUND');
-  if (!advertiser.pendingEmail) return refuse('ALREADY_CONFIRMED');
-  await sendNewEmailLink(deps, advertiser, advertiser.pendingEmail);
-  return { ok: true };
+  const { pendingEmail } = advertiser;
+  if (!pendingEmail) return refuse('ALREADY_CONFIRMED');
+  const afterAnswer = async () => {
+    if (await findOpenByEmail(deps.db, pendingEmail)) return;
+    await sendNewEmailLink(deps, advertiser, pendingEmail);
+  };
+  return { ok: true, afterAnswer };
 }
 
 /**
@@ -328,6 +349,8 @@ export async function changePassword(
     await updateAdvertiser(tx, advertiser.id, { passwordHash });
     // Other browsers signed in with the old password are signed out; this one stays.
     await revokeAllSessions(tx, advertiser.id, input.keepSessionFamily ?? undefined);
+    // A reset link asked for earlier would otherwise undo the new password later.
+    await spendAllTokens(tx, advertiser.id, 'reset-password');
   });
   return { ok: true };
 }
