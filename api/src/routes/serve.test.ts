@@ -499,7 +499,7 @@ describe('counting across instances and restarts', () => {
 describe('changing IMPRESSION_SIGNING_KEY', () => {
   const OLD_KEY = 'old-impression-signing-key-'.padEnd(40, 'o');
   const NEW_KEY = 'new-impression-signing-key-'.padEnd(40, 'n');
-  const UNKNOWN_KEY = 'some-other-impression-signing-key-'.padEnd(40, 'x');
+  const UNKNOWN_KEY = 'not-a-secret-unknown-impression-key-'.padEnd(40, 'x');
   const withKeys = (signingKey: string, previousSigningKey?: string) => ({
     adServing: { ...adServing, signingKey, previousSigningKey },
   });
