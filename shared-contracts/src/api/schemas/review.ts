@@ -15,8 +15,8 @@ import { AdStatusSchema } from './ad';
 export const LINK_WARNINGS = ['punycode', 'text-mismatch'] as const;
 export type LinkWarning = (typeof LINK_WARNINGS)[number];
 
-/** The payment of the ad's checkout, as the provider reported it. */
-export const REVIEW_PAYMENT_STATUSES = ['OPEN', 'COMPLETED', 'EXPIRED', 'FAILED'] as const;
+/** The payment of the ad's checkout, as the provider reported it; HELD when the money did not match the price. */
+export const REVIEW_PAYMENT_STATUSES = ['OPEN', 'COMPLETED', 'EXPIRED', 'FAILED', 'HELD'] as const;
 
 /** The moves an operator makes, as the audit log records them. */
 export const REVIEW_ACTIONS = ['approve', 'reject', 'end', 'refund'] as const;
