@@ -10,10 +10,11 @@ import {
   stripeClient,
 } from '../adapters/payments/stripe-checkout';
 import type { StripeStub } from '../adapters/payments/stripe-stub';
-import { payments, refunds as refundRows } from '../db/schema';
+import { ads as adRows, payments, refunds as refundRows } from '../db/schema';
 import { daysFromToday, findAd, insertAd } from '../testing/ad-factories';
 import { mailsTo, signedInAdvertiser, type AdvertiserOverrides } from '../testing/build-test-app';
 import { buildStripeTestApp, type StripeTestApp } from '../testing/stripe-test-app';
+import { deleteAd } from './ad-applications';
 import { CLAIM_STALE_MS } from './payments';
 
 jest.setTimeout(30_000);
@@ -258,6 +259,48 @@ describe('deleting an ad or closing the account while a session is open', () => 
     const res = await owner.agent.inject({ method: 'POST', url: '/api/advertisers/deactivate' });
     expect(res.statusCode).toBe(200);
     expect(stub.sessions.get(session.id)?.status).toBe('expired');
+  });
+
+  test('deleting an ad just paid in another tab is refused with a 409 in both languages, and keeps it', async () => {
+    const { owner, ad } = await unpaidAd();
+    const session = await t.openSession(owner, ad);
+    // Paid on Stripe's page; the dashboard still shows the ad unpaid, and its webhook has not come yet.
+    stub.pay(session.id);
+    const res = await owner.agent.inject({ method: 'DELETE', url: `/api/ads/${ad.id}` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'CONFLICT',
+      en: expect.stringContaining('just been paid'),
+      ja: expect.stringContaining('お支払いが完了'),
+    });
+    expect((await findAd(t.app, ad.id))?.status).toBe('PENDING');
+    expect((await paymentsOf(ad.id)).map((p) => p.status)).toEqual(['COMPLETED']);
+  });
+
+  test('an ad that stops being unpaid during its delete is not deleted', async () => {
+    const { owner, ad } = await unpaidAd();
+    // As if its payment completed between the request's read and its delete.
+    await t.app.db.update(adRows).set({ status: 'PENDING' }).where(eq(adRows.id, ad.id));
+    const result = await deleteAd(t.app.db, owner.advertiser.id, ad.id, { onlyIfUnpaid: true });
+    expect(result).toEqual({ ok: false, code: 'PAID_MEANWHILE' });
+    expect((await findAd(t.app, ad.id))?.status).toBe('PENDING');
+  });
+
+  test('closing the account just after paying in another tab is refused with a 409, and nothing closes', async () => {
+    const { owner, ad } = await unpaidAd();
+    const session = await t.openSession(owner, ad);
+    stub.pay(session.id);
+    const res = await owner.agent.inject({ method: 'POST', url: '/api/advertisers/deactivate' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'CONFLICT',
+      en: expect.stringContaining('not closed'),
+      ja: expect.stringContaining('アカウントを削除しませんでした'),
+    });
+    expect((await findAd(t.app, ad.id))?.status).toBe('PENDING');
+    expect((await owner.agent.inject({ method: 'GET', url: '/api/advertisers/latest' })).statusCode).toBe(
+      200,
+    );
   });
 
   test('a payment that still arrives for a deleted ad is refunded, once', async () => {

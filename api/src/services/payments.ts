@@ -98,17 +98,25 @@ async function closeOpenCheckouts(deps: PaymentDeps, adId: number): Promise<Sett
 }
 
 /** Before an UNPAID ad is deleted: its open checkout is expired (and the test checkout's page closed), so nobody
- *  pays for it in another tab. A payment that slips in later is refunded by completePayment. */
-export async function closeCheckoutsOfAd(deps: PaymentDeps, adId: number): Promise<void> {
+ *  pays for it in another tab. 'paid' when it turns out to have been paid meanwhile: the ad is PENDING now, and
+ *  the caller refuses the delete. A payment that slips in after the delete is refunded by completePayment. */
+export async function closeCheckoutsOfAd(deps: PaymentDeps, adId: number): Promise<Settled> {
   const settled = await closeOpenCheckouts(deps, adId);
   if (settled === 'busy') deps.log.warn({ adId }, 'an open checkout of a deleted ad could not be expired');
+  return settled;
 }
 
-/** Before an account closes: every open checkout of its ads, as closeCheckoutsOfAd. */
-export async function closeCheckoutsOfAdvertiser(deps: PaymentDeps, advertiserId: number): Promise<void> {
+/** Before an account closes: every open checkout of its ads, as closeCheckoutsOfAd. `paid` when one of them was
+ *  paid meanwhile; `adIds`, the ads whose checkouts were closed, which must still be unpaid when they are deleted. */
+export async function closeCheckoutsOfAdvertiser(
+  deps: PaymentDeps,
+  advertiserId: number,
+): Promise<{ paid: boolean; adIds: number[] }> {
   const open = await paymentRepository.listOpenPaymentsOfAdvertiser(deps.db, advertiserId);
-  for (const adId of new Set(open.map((row) => row.adId)))
-    if (adId !== null) await closeCheckoutsOfAd(deps, adId);
+  const adIds = [...new Set(open.map((row) => row.adId))].filter((id): id is number => id !== null);
+  let paid = false;
+  for (const adId of adIds) if ((await closeCheckoutsOfAd(deps, adId)) === 'paid') paid = true;
+  return { paid, adIds };
 }
 
 /** What a stored checkout turned out to be, once brought in line with the provider. */
@@ -390,6 +398,7 @@ function mismatchOf(
   if (
     provider?.livemode !== undefined &&
     provider.kind === payment.provider &&
+    reported.livemode != null &&
     reported.livemode !== provider.livemode
   )
     return 'livemode';
