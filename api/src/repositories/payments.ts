@@ -158,6 +158,11 @@ export async function hasOtherCompletedPayment(
   return row !== undefined;
 }
 
+export async function findPaymentById(db: Db | Tx, id: number): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row ?? null;
+}
+
 export async function findPaymentOfSession(
   db: Db | Tx,
   providerSessionId: string,

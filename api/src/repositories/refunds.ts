@@ -71,3 +71,8 @@ export function listRefundsOf(db: Db, advertiserId: number): Promise<RefundRow[]
     .where(and(eq(refunds.advertiserId, advertiserId), eq(refunds.status, 'SUCCEEDED')))
     .orderBy(desc(refunds.refundedAt), desc(refunds.id));
 }
+
+/** Every refund still PENDING, oldest first, whatever its age (reconciliation asks each again). */
+export function listPendingRefunds(db: Db): Promise<RefundRow[]> {
+  return db.select().from(refunds).where(eq(refunds.status, 'PENDING')).orderBy(refunds.id);
+}

@@ -368,10 +368,11 @@ describe('deleting an ad or closing the account while a session is open', () => 
       .update(refundRows)
       .set({ status: 'PENDING', providerRefundId: null, refundedAt: null })
       .where(ofPayment);
-    const before = stub.refunds().length;
     expect((await t.deliver('checkout.session.completed', paid)).statusCode).toBe(200);
     expect((await t.deliver('checkout.session.completed', paid)).statusCode).toBe(200);
-    expect(stub.refunds().length - before).toBe(1);
+    // Asked again, the provider finds the refund it made and gives the money back only once.
+    const made = stub.refunds().filter((r) => r.params.get('payment_intent') === `pi_${session.id}`);
+    expect(made).toHaveLength(1);
     const rows = await t.app.db.select().from(refundRows).where(ofPayment);
     expect(rows).toEqual([
       expect.objectContaining({ status: 'SUCCEEDED', providerRefundId: `re_pi_${session.id}` }),

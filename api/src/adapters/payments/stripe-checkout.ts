@@ -155,6 +155,15 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   }
 }
 
+/** A refund of the payment intent that already stands (made under this key, or any that did not fail: the portal
+ *  only ever refunds a payment once, in full); null when there is none. */
+async function existingRefund(stripe: Stripe, paymentIntent: string, key: string): Promise<string | null> {
+  const standing: Stripe.Refund[] = [];
+  for await (const refund of stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 }))
+    if (refund.status !== 'failed' && refund.status !== 'canceled') standing.push(refund);
+  return (standing.find((refund) => refund.metadata?.refundKey === key) ?? standing[0])?.id ?? null;
+}
+
 /** The payment intent of a paid session, which Stripe's Refunds API needs. */
 async function paymentIntentOf(stripe: Stripe, sessionId: string): Promise<string | null> {
   const session = await stripe.checkout.sessions.retrieve(sessionId);
@@ -235,13 +244,17 @@ export function createStripeCheckout(
         const paymentIntent = request.providerPaymentId ?? (await paymentIntentOf(stripe, request.sessionId));
         if (!paymentIntent)
           return { ok: false, reason: `Stripe session ${request.sessionId} has no payment intent` };
-        // The idempotency key makes a retried or concurrent request answer the same refund.
+        // Stripe keeps an idempotency key for about a day: a retry after that would be refused as "already
+        // refunded" for good. The payment's refunds are read first, and one already made is the answer.
+        const made = await existingRefund(stripe, paymentIntent, request.idempotencyKey);
+        if (made) return { ok: true, refundId: made };
+        // The idempotency key makes a retried or concurrent request within the day answer the same refund.
         const refund = await stripe.refunds.create(
           {
             payment_intent: paymentIntent,
             amount: request.amountCents,
             reason: 'requested_by_customer',
-            metadata: { adId: String(request.adId) },
+            metadata: { adId: String(request.adId), refundKey: request.idempotencyKey },
           },
           { idempotencyKey: request.idempotencyKey },
         );
