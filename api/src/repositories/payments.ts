@@ -227,3 +227,26 @@ export async function findPaymentWithAd(
     .limit(1);
   return row ?? null;
 }
+
+/** A HELD payment as the review desk lists it, with its ad's title and its advertiser's address when they remain. */
+export type HeldPaymentRow = { payment: PaymentRow; adTitle: string | null; advertiserEmail: string | null };
+
+/** The HELD payments not refunded yet (no refund, or one still PENDING), the longest-held first. */
+export function listHeldPayments(db: Db | Tx): Promise<HeldPaymentRow[]> {
+  return db
+    .select({ payment: payments, adTitle: ads.title, advertiserEmail: advertisers.email })
+    .from(payments)
+    .leftJoin(ads, eq(ads.id, payments.adId))
+    .leftJoin(advertisers, eq(advertisers.id, payments.advertiserId))
+    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
+    .where(
+      and(eq(payments.status, 'HELD'), sql`(${refunds.status} is null or ${refunds.status} <> 'SUCCEEDED')`),
+    )
+    .orderBy(payments.completedAt, payments.id);
+}
+
+/** The payment, locked until the transaction ends. */
+export async function findPaymentByIdForUpdate(tx: Tx, id: number): Promise<PaymentRow | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  return row ?? null;
+}

@@ -13,6 +13,7 @@ import type { StripeStub } from '../adapters/payments/stripe-stub';
 import { ads as adRows, payments, refunds as refundRows } from '../db/schema';
 import { daysFromToday, findAd, insertAd } from '../testing/ad-factories';
 import { mailsTo, signedInAdvertiser, type AdvertiserOverrides } from '../testing/build-test-app';
+import { enrolledOperator } from '../testing/operator-factories';
 import { buildStripeTestApp, type StripeTestApp } from '../testing/stripe-test-app';
 import { deleteAd } from './ad-applications';
 import { CLAIM_STALE_MS } from './payments';
@@ -377,6 +378,66 @@ describe('deleting an ad or closing the account while a session is open', () => 
     expect(rows).toEqual([
       expect.objectContaining({ status: 'SUCCEEDED', providerRefundId: `re_pi_${session.id}` }),
     ]);
+  });
+});
+
+describe('a held payment at the review desk', () => {
+  test('needs attention until an operator refunds it, once, in full', async () => {
+    const operator = await enrolledOperator(t);
+    const { owner, ad } = await unpaidAd();
+    const session = await t.openSession(owner, ad);
+    const paid = { ...stub.pay(session.id), amount_total: 999 };
+    await t.deliver('checkout.session.completed', paid);
+
+    const queue = await operator.agent.inject({ method: 'GET', url: '/api/review/ads' });
+    const held = (queue.json() as { attention: { id: number; adId: number }[] }).attention.find(
+      (entry) => entry.adId === ad.id,
+    );
+    expect(held).toMatchObject({
+      adTitle: ad.title,
+      advertiserEmail: owner.advertiser.email,
+      reason: 'amount',
+      pricedCents: 14400,
+      paidCents: 999,
+      paidCurrency: 'usd',
+      livemode: false,
+    });
+    const url = `/api/review/payments/${held?.id ?? -1}/refund`;
+    // Nobody but a signed-in operator reaches it.
+    expect((await owner.agent.inject({ method: 'POST', url })).statusCode).toBe(404);
+
+    const before = stub.refunds().length;
+    const refunded = await operator.agent.inject({ method: 'POST', url });
+    expect(refunded.statusCode).toBe(200);
+    expect((refunded.json() as { attention: { id: number }[] }).attention.map((e) => e.id)).not.toContain(
+      held?.id,
+    );
+    expect((await operator.agent.inject({ method: 'POST', url })).statusCode).toBe(200);
+    const made = stub.refunds().slice(before);
+    expect(made.map((r) => [r.params.get('payment_intent'), r.params.get('amount')])).toEqual([
+      [`pi_${session.id}`, '999'],
+    ]);
+    const [row] = await t.app.db
+      .select()
+      .from(refundRows)
+      .where(eq(refundRows.paymentId, held?.id ?? -1));
+    expect(row).toMatchObject({ status: 'SUCCEEDED', requestedBy: 'operator', amountCents: 999 });
+    const billing = await owner.agent.inject({ method: 'GET', url: '/api/billing' });
+    expect((billing.json() as { entries: unknown[] }).entries).toEqual([]);
+  });
+
+  test('a payment that is not held cannot be refunded there', async () => {
+    const operator = await enrolledOperator(t);
+    const { owner, ad } = await unpaidAd();
+    const session = await t.openSession(owner, ad);
+    await t.deliver('checkout.session.completed', stub.pay(session.id));
+    const [payment] = await paymentsOf(ad.id);
+    const res = await operator.agent.inject({
+      method: 'POST',
+      url: `/api/review/payments/${payment?.id ?? -1}/refund`,
+    });
+    expect(res.statusCode).toBe(404);
+    expect((await paymentsOf(ad.id)).map((p) => p.status)).toEqual(['COMPLETED']);
   });
 });
 

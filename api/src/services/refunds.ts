@@ -17,7 +17,7 @@ import { findAdvertiserRecipient } from '../repositories/advertisers';
 import { insertOutboxMail } from '../repositories/outbox-mails';
 import { findReceiptOfPayment } from '../repositories/receipts';
 import * as refundRepository from '../repositories/refunds';
-import { findPaymentById } from '../repositories/payments';
+import { findPaymentById, findPaymentByIdForUpdate, type PaymentRow } from '../repositories/payments';
 import { refuse, type Failure, type Outcome } from './outcome';
 import { refundLatePayment } from './payments';
 
@@ -185,6 +185,7 @@ async function retryRefund(deps: RefundDeps, refund: RefundRow): Promise<boolean
     );
     return false;
   }
+  if (payment.status === 'HELD') return giveHeldRefund(deps, payment, refund);
   if (refund.requestedBy === 'system' || refund.adId === null) {
     const reason = payment.adId === null ? 'ad-deleted' : 'paid-twice';
     return refundLatePayment(deps.db, deps.payments, { payment, refund, reason }, deps.log);
@@ -208,6 +209,67 @@ async function retryRefund(deps: RefundDeps, refund: RefundRow): Promise<boolean
   const receipt = await findReceiptOfPayment(deps.db, payment.id);
   await finishAdRefund(deps, { ad, refund, receiptNumber: receipt?.number ?? null }, given.refundId, null);
   return true;
+}
+
+/** The idempotency key of the refund of a held payment (one per payment, like its refunds row). */
+export const heldRefundIdempotencyKey = (paymentId: number) => `refund-held-payment-${paymentId}`;
+
+export type HeldRefunded = Outcome<{ refund: RefundRow }, Failure<'NOT_FOUND' | 'REFUND_FAILED'>>;
+
+/** Asks the provider for a held payment's refund under its own key (it finds one it made before) and marks the row
+ *  SUCCEEDED once; the payment stays HELD, and leaves the desk's list. */
+async function giveHeldRefund(deps: RefundDeps, payment: PaymentRow, refund: RefundRow): Promise<boolean> {
+  const given = await deps.payments.refund({
+    adId: payment.adId ?? 0,
+    sessionId: payment.providerSessionId,
+    providerPaymentId: payment.providerPaymentId,
+    amountCents: refund.amountCents,
+    idempotencyKey: heldRefundIdempotencyKey(payment.id),
+  });
+  if (!given.ok) {
+    deps.log.error({ paymentId: payment.id, reason: given.reason }, 'a held payment could not be refunded');
+    return false;
+  }
+  await deps.db.transaction((tx) => refundRepository.markRefundSucceeded(tx, refund.id, given.refundId));
+  return true;
+}
+
+/** The review desk's refund of a held payment (one that did not match its price): the whole amount the provider
+ *  took, once. Another request, a retry or reconciliation finds the same refunds row and the same provider
+ *  refund. Logged with the operator who asked (the audit log records moves of ads; this payment bought none). */
+export async function refundHeldPayment(
+  deps: RefundDeps,
+  paymentId: number,
+  operatorId: number | null,
+): Promise<HeldRefunded> {
+  const claimed = await deps.db.transaction(async (tx) => {
+    const payment = await findPaymentByIdForUpdate(tx, paymentId);
+    if (!payment || payment.status !== 'HELD') return null;
+    const refund = await refundRepository.claimRefund(tx, {
+      paymentId: payment.id,
+      receiptId: null,
+      adId: payment.adId,
+      advertiserId: payment.advertiserId,
+      amountCents: payment.paidAmountCents ?? payment.totalCents,
+      currency: (payment.paidCurrency ?? payment.currency).toUpperCase(),
+      provider: payment.provider,
+      requestedBy: 'operator',
+    });
+    return { payment, refund };
+  });
+  if (!claimed) return refuse('NOT_FOUND');
+  if (claimed.refund.status === 'SUCCEEDED') return { ok: true, refund: claimed.refund };
+  if (claimed.payment.provider !== deps.payments.kind) {
+    deps.log.error(
+      { paymentId, provider: claimed.payment.provider },
+      'a held payment was taken through another payment provider than the one configured: refund it there by hand',
+    );
+    return refuse('REFUND_FAILED');
+  }
+  if (!(await giveHeldRefund(deps, claimed.payment, claimed.refund))) return refuse('REFUND_FAILED');
+  deps.log.info({ paymentId, operatorId }, 'a held payment was refunded by an operator');
+  const refund = (await refundRepository.findRefundOfPayment(deps.db, paymentId)) ?? claimed.refund;
+  return { ok: true, refund };
 }
 
 /** Reconciliation: every refund still PENDING, whatever its age (Stripe's idempotency keys last a day, the refunds
