@@ -292,6 +292,9 @@ export type {
   ReviewAd,
   AuditEntry,
   ReviewAdAnswer,
+  HeldReason,
+  HeldPayment,
+  HeldRefundAnswer,
 } from './api/schemas/review';
 export type { OutboxQuery, OutboxMailResponse } from './api/schemas/dev';
 export type { UploadFields, UploadResponse } from './api/schemas/upload';

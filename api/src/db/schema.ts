@@ -34,7 +34,9 @@ export const DB_AD_STATUSES = [
 export const DB_LANGUAGES = ['en', 'ja'] as const;
 export const DB_PLACEMENTS = ['lobby', 'exhibition'] as const;
 export const TOKEN_KINDS = ['confirm-email', 'reset-password', 'new-email'] as const;
-export const PAYMENT_STATUSES = ['OPEN', 'COMPLETED', 'EXPIRED', 'FAILED'] as const;
+/** HELD: the provider took money that does not match the payment (amount, currency or live mode); no receipt, the
+ *  ad stays unpaid, and the review desk shows it to operators, who refund it. */
+export const PAYMENT_STATUSES = ['OPEN', 'COMPLETED', 'EXPIRED', 'FAILED', 'HELD'] as const;
 export const MAIL_STATUSES = ['QUEUED', 'DELIVERED', 'FAILED'] as const;
 export const REFUND_STATUSES = ['PENDING', 'SUCCEEDED'] as const;
 export const REFUND_ACTORS = ['advertiser', 'operator', 'system'] as const;
@@ -217,6 +219,8 @@ export const payments = pgTable(
     paidAmountCents: integer('paid_amount_cents'),
     paidCurrency: text('paid_currency'),
     livemode: boolean('livemode'),
+    /** Why a HELD payment was held ('amount', 'currency', 'livemode'), for the review desk. */
+    heldReason: text('held_reason'),
     completedAt: at('completed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

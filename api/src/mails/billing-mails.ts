@@ -149,3 +149,65 @@ export function refundMail(
         action: { label: 'View your billing', href },
       });
 }
+
+/** Why a payment was given back without being asked: its ad was deleted before it arrived, or the ad had already
+ *  been paid for through another checkout (two tabs). */
+export type LateRefundReason = 'ad-deleted' | 'paid-twice';
+
+export type LateRefundMailContent = {
+  adTitle: string | null;
+  language: Language;
+  amountCents: number;
+  receiptNumber: string | null;
+  reason: LateRefundReason;
+};
+
+export function lateRefundMail(
+  to: { email: string; name?: string | null },
+  refund: LateRefundMailContent,
+  portalOrigin: string,
+): MailMessage {
+  const amount = formatMoney(refund.amountCents, refund.language);
+  const href = `${portalOrigin}${billingPath}`;
+  const frame = { to: to.email, name: to.name, portalOrigin };
+  const receipt = refund.receiptNumber;
+  return refund.language === 'ja'
+    ? renderMail({
+        ...frame,
+        language: 'ja',
+        subject: '重複したお支払いを返金しました',
+        paragraphs: [
+          refund.reason === 'paid-twice'
+            ? 'この広告はすでに別のお支払いで支払い済みだったため、後から届いたお支払いを自動で全額返金しました。広告の状態は変わりません。'
+            : '広告が削除された後にお支払いが届いたため、自動で全額返金しました。',
+          {
+            details: [
+              ...(refund.adTitle ? [{ label: '広告名', value: refund.adTitle }] : []),
+              { label: '返金額', value: amount },
+              ...(receipt ? [{ label: '対象の領収書', value: receipt }] : []),
+            ],
+          },
+          'ご利用のカードへの反映には、カード会社により数日かかる場合があります。',
+        ],
+        action: { label: 'お支払い履歴を見る', href },
+      })
+    : renderMail({
+        ...frame,
+        language: 'en',
+        subject: 'We have refunded a duplicate payment',
+        paragraphs: [
+          refund.reason === 'paid-twice'
+            ? 'This ad had already been paid for through another checkout, so the payment that came later has been refunded in full, automatically. Your ad is unchanged.'
+            : 'A payment arrived after its ad had been deleted, so it has been refunded in full, automatically.',
+          {
+            details: [
+              ...(refund.adTitle ? [{ label: 'Ad', value: refund.adTitle }] : []),
+              { label: 'Amount refunded', value: amount },
+              ...(receipt ? [{ label: 'Receipt refunded', value: receipt }] : []),
+            ],
+          },
+          'Depending on your card issuer, it may take a few days to appear on your statement.',
+        ],
+        action: { label: 'View your billing', href },
+      });
+}

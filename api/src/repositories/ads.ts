@@ -92,6 +92,34 @@ export async function deleteAdOfUnlessEnded(db: Db | Tx, advertiserId: number, i
   return deleted.length > 0;
 }
 
+/** Deletes the advertiser's ad only while it has status `status`; whether it went. */
+export async function deleteAdOfIfStatus(
+  db: Db | Tx,
+  advertiserId: number,
+  id: number,
+  status: AdStatus,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(ads)
+    .where(and(eq(ads.id, id), eq(ads.advertiserId, advertiserId), eq(ads.status, status)))
+    .returning({ id: ads.id });
+  return deleted.length > 0;
+}
+
+/** The statuses of these ads of the advertiser, locked until the transaction ends (closing the account). */
+export async function lockAdStatuses(
+  tx: Tx,
+  advertiserId: number,
+  ids: number[],
+): Promise<{ id: number; status: AdStatus }[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: ads.id, status: ads.status })
+    .from(ads)
+    .where(and(eq(ads.advertiserId, advertiserId), inArray(ads.id, ids)))
+    .for('update');
+}
+
 /** Every ad of the advertiser, whatever its status (closing the account). */
 export async function deleteAllAdsOf(db: Db | Tx, advertiserId: number): Promise<void> {
   await db.delete(ads).where(eq(ads.advertiserId, advertiserId));

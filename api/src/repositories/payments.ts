@@ -48,14 +48,21 @@ export function insertOpenPayment(db: Db | Tx, values: NewPayment): Promise<Paym
   return insertPayment(db, { ...values, status: 'OPEN' });
 }
 
-/** Gives a claimed payment the provider's session once it is open. */
+/** Gives a claimed payment the provider's session once it is open; whether the claim was still OPEN. When another
+ *  request closed it meanwhile (a stale claim taken over), the session is still written on the closed row, so a
+ *  payment that reaches it anyway is known and settled (services/payments.ts completePayment). */
 export async function attachSession(
   db: Db | Tx,
   id: number,
   providerSessionId: string,
   expiresAt: Date | null,
-): Promise<void> {
-  await db.update(payments).set({ providerSessionId, expiresAt }).where(eq(payments.id, id));
+): Promise<boolean> {
+  const [row] = await db
+    .update(payments)
+    .set({ providerSessionId, expiresAt })
+    .where(eq(payments.id, id))
+    .returning({ status: payments.status });
+  return row?.status === 'OPEN';
 }
 
 /** The ad's OPEN payments (at most one, by the unique index), or of the ad but another session. */
@@ -118,17 +125,41 @@ export type ReportedPayment = {
   livemode: boolean | null;
 };
 
-/** Marks the session's payment COMPLETED unless it already is; the row, or null when nothing changed. */
-export async function completePaymentOfSession(
+/** The statuses the provider's word "paid" may settle: a payment we closed may still have been paid. */
+const SETTLEABLE: PaymentStatus[] = ['OPEN', 'EXPIRED', 'FAILED'];
+
+/** Settles the session's payment as COMPLETED (or HELD for operators, with its reason) unless it is settled
+ *  already; the row, or null when nothing changed (a replay, or a concurrent completion that came first). */
+export async function settlePaymentOfSession(
   db: Db | Tx,
   providerSessionId: string,
+  settled: { status: 'COMPLETED' } | { status: 'HELD'; heldReason: string },
   reported?: ReportedPayment,
 ): Promise<PaymentRow | null> {
   const [row] = await db
     .update(payments)
-    .set({ status: 'COMPLETED', completedAt: new Date(), ...reported })
-    .where(and(eq(payments.providerSessionId, providerSessionId), ne(payments.status, 'COMPLETED')))
+    .set({ ...settled, completedAt: new Date(), ...reported })
+    .where(and(eq(payments.providerSessionId, providerSessionId), inArray(payments.status, SETTLEABLE)))
     .returning();
+  return row ?? null;
+}
+
+/** Whether the ad has a COMPLETED payment besides `paymentId` (the one that paid for it). */
+export async function hasOtherCompletedPayment(
+  db: Db | Tx,
+  adId: number,
+  paymentId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.adId, adId), eq(payments.status, 'COMPLETED'), ne(payments.id, paymentId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findPaymentById(db: Db | Tx, id: number): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
   return row ?? null;
 }
 
@@ -194,5 +225,28 @@ export async function findPaymentWithAd(
     .leftJoin(advertisers, eq(advertisers.id, payments.advertiserId))
     .where(and(eq(payments.provider, provider), eq(payments.providerSessionId, providerSessionId)))
     .limit(1);
+  return row ?? null;
+}
+
+/** A HELD payment as the review desk lists it, with its ad's title and its advertiser's address when they remain. */
+export type HeldPaymentRow = { payment: PaymentRow; adTitle: string | null; advertiserEmail: string | null };
+
+/** The HELD payments not refunded yet (no refund, or one still PENDING), the longest-held first. */
+export function listHeldPayments(db: Db | Tx): Promise<HeldPaymentRow[]> {
+  return db
+    .select({ payment: payments, adTitle: ads.title, advertiserEmail: advertisers.email })
+    .from(payments)
+    .leftJoin(ads, eq(ads.id, payments.adId))
+    .leftJoin(advertisers, eq(advertisers.id, payments.advertiserId))
+    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
+    .where(
+      and(eq(payments.status, 'HELD'), sql`(${refunds.status} is null or ${refunds.status} <> 'SUCCEEDED')`),
+    )
+    .orderBy(payments.completedAt, payments.id);
+}
+
+/** The payment, locked until the transaction ends. */
+export async function findPaymentByIdForUpdate(tx: Tx, id: number): Promise<PaymentRow | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
   return row ?? null;
 }

@@ -1,7 +1,7 @@
 /** The queries on the refunds table, and the one read of payments a refund starts from (the ad's completed
  *  payment). services/refunds.ts holds the rules. One refund per payment (unique payment_id): a repeated or
  *  concurrent request finds the same row, and it turns SUCCEEDED once, by a guarded UPDATE. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne, notExists } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { payments, refunds } from '../db/schema';
 import type { PaymentRow } from './payments';
@@ -9,12 +9,17 @@ import type { PaymentRow } from './payments';
 export type RefundRow = typeof refunds.$inferSelect;
 export type NewRefund = typeof refunds.$inferInsert;
 
-/** The ad's latest completed payment: the one a refund gives back. */
+/** The ad's latest completed payment: the one a refund gives back. A second payment of the same ad is refunded
+ *  on its own by the system (services/payments.ts), so it is never the one. */
 export async function findCompletedPaymentOfAd(db: Db | Tx, adId: number): Promise<PaymentRow | null> {
+  const refundedBySystem = db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, payments.id), eq(refunds.requestedBy, 'system')));
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.adId, adId), eq(payments.status, 'COMPLETED')))
+    .where(and(eq(payments.adId, adId), eq(payments.status, 'COMPLETED'), notExists(refundedBySystem)))
     .orderBy(desc(payments.completedAt), desc(payments.id))
     .limit(1);
   return row ?? null;
@@ -58,11 +63,25 @@ export async function markRefundSucceeded(
   return row ?? null;
 }
 
-/** The advertiser's succeeded refunds, newest first. */
-export function listRefundsOf(db: Db, advertiserId: number): Promise<RefundRow[]> {
-  return db
-    .select()
+/** The advertiser's succeeded refunds, newest first. A held payment's refund is not among them: the payment was
+ *  never on the billing page either (no receipt), so the page's totals stay what the advertiser paid for ads. */
+export async function listRefundsOf(db: Db, advertiserId: number): Promise<RefundRow[]> {
+  const rows = await db
+    .select({ refund: refunds })
     .from(refunds)
-    .where(and(eq(refunds.advertiserId, advertiserId), eq(refunds.status, 'SUCCEEDED')))
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(
+      and(
+        eq(refunds.advertiserId, advertiserId),
+        eq(refunds.status, 'SUCCEEDED'),
+        ne(payments.status, 'HELD'),
+      ),
+    )
     .orderBy(desc(refunds.refundedAt), desc(refunds.id));
+  return rows.map((row) => row.refund);
+}
+
+/** Every refund still PENDING, oldest first, whatever its age (reconciliation asks each again). */
+export function listPendingRefunds(db: Db): Promise<RefundRow[]> {
+  return db.select().from(refunds).where(eq(refunds.status, 'PENDING')).orderBy(refunds.id);
 }

@@ -4,7 +4,7 @@
 import { ENDPOINTS } from 'shared-contracts/api';
 import { acknowledge } from '../http/acknowledgements';
 import { registerEndpoint } from '../http/endpoint';
-import { failure, notFound, slowedDown } from '../http/errors';
+import { failure, httpError, notFound, slowedDown } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
 import { changeEmailLimits, strictRateLimit } from '../plugins/rate-limit';
 import { clearSessionCookies, signedIn } from '../plugins/session';
@@ -66,12 +66,15 @@ export const accountRoutes: RoutePlugin = async (app) => {
   );
 
   registerEndpoint(app, advertisers.deactivate, async (request, reply) => {
-    // Open checkouts are expired first, so nothing of a closed account can be paid for.
-    await closeCheckoutsOfAdvertiser(
+    // Open checkouts are expired first, so nothing of a closed account can be paid for. One paid meanwhile in
+    // another tab stops the close: its page showed the ad unpaid, and closing would delete it without a refund.
+    const checkouts = await closeCheckoutsOfAdvertiser(
       { db: app.db, payments: app.adapters.payments, config: app.config, log: request.log },
       signedIn(request).id,
     );
-    await accounts.deactivate(deps, signedIn(request));
+    if (checkouts.paid) throw httpError(409, 'CONFLICT', 'api.account-ad-just-paid');
+    const result = await accounts.deactivate(deps, signedIn(request), checkouts.adIds);
+    if (!result.ok) throw httpError(409, 'CONFLICT', 'api.account-ad-just-paid');
     clearSessionCookies(reply);
     return acknowledge('account-closed');
   });

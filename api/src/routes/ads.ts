@@ -4,7 +4,7 @@
 import { localize, ENDPOINTS } from 'shared-contracts/api';
 import { localizeAnswer } from 'shared-contracts/answers';
 import { registerEndpoint } from '../http/endpoint';
-import { failure, HttpError, notFound } from '../http/errors';
+import { failure, HttpError, httpError, notFound } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
 import { signedIn } from '../plugins/session';
 import * as adService from '../services/ad-applications';
@@ -60,10 +60,18 @@ export const adRoutes: RoutePlugin = async (app) => {
   });
 
   registerEndpoint(app, ENDPOINTS.ads.delete, async (request) => {
-    // An unpaid ad's open checkout is expired first, so it cannot be paid in another tab once deleted.
+    // An unpaid ad's open checkout is expired first, so it cannot be paid in another tab once deleted. When it
+    // turns out to have been paid there, the page that asked still showed it unpaid: nothing is deleted, since
+    // deleting a paid ad gives no refund, and the delete of an ad found unpaid goes on only while it still is.
     const unpaid = await adService.findOwnAd(app.db, signedIn(request).id, request.params.id, 'UNPAID');
-    if (unpaid) await closeCheckoutsOfAd({ ...deps, payments: app.adapters.payments }, unpaid.id);
-    const result = await adService.deleteAd(app.db, signedIn(request).id, request.params.id);
+    const settled = unpaid
+      ? await closeCheckoutsOfAd({ ...deps, payments: app.adapters.payments }, unpaid.id)
+      : null;
+    if (settled === 'paid') throw httpError(409, 'CONFLICT', 'api.ad-just-paid');
+    const result = await adService.deleteAd(app.db, signedIn(request).id, request.params.id, {
+      onlyIfUnpaid: unpaid !== null,
+    });
+    if (!result.ok && result.code === 'PAID_MEANWHILE') throw httpError(409, 'CONFLICT', 'api.ad-just-paid');
     if (!result.ok) throw adFailure(result);
     return { message: localize('toast-message.success.deleted', { x: 'subject.ad' }) };
   });

@@ -38,7 +38,10 @@ export const reviewRoutes: RoutePlugin = async (app) => {
     return refusedMove(id, to, result, 409);
   }
 
-  registerEndpoint(app, review.queue, async () => ({ ads: await desk.reviewQueue(deps) }));
+  registerEndpoint(app, review.queue, async () => ({
+    ads: await desk.reviewQueue(deps),
+    attention: await desk.paymentsNeedingAttention(deps),
+  }));
 
   registerEndpoint(app, review.ad, async (request) => answer(request.params.id));
 
@@ -71,5 +74,15 @@ export const reviewRoutes: RoutePlugin = async (app) => {
     );
     if (!result.ok) throw refundFailure(result);
     return answer(request.params.id);
+  });
+
+  registerEndpoint(app, review.refundHeld, async (request) => {
+    const result = await refunds.refundHeldPayment(
+      { db: app.db, payments: app.adapters.payments, config: app.config, log: app.log },
+      request.params.id,
+      signedInOperator(request).id,
+    );
+    if (!result.ok) throw refundFailure(result);
+    return { attention: await desk.paymentsNeedingAttention(deps) };
   });
 };

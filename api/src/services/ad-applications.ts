@@ -206,14 +206,21 @@ export async function updateAd(
   return row ? { ok: true, ad: row } : refuse('CONFLICT');
 }
 
-/** Deleting gives no refund (SPEC §1) and is offered for every status except ENDED. */
+/** Deleting gives no refund (SPEC §1) and is offered for every status except ENDED. With `onlyIfUnpaid` (the ad
+ *  was unpaid when the request began), the ad goes only while it is still UNPAID, in one statement: a payment
+ *  completing meanwhile makes it PAID_MEANWHILE, and nothing is deleted. */
 export async function deleteAd(
   db: Db,
   advertiserId: number,
   id: number,
-): Promise<Outcome<object, AdFailure>> {
+  options: { onlyIfUnpaid?: boolean } = {},
+): Promise<Outcome<object, AdFailure | Failure<'PAID_MEANWHILE'>>> {
   const ad = await findOwnAd(db, advertiserId, id);
   if (!ad) return refuse('NOT_FOUND');
+  if (options.onlyIfUnpaid) {
+    if (await adRepository.deleteAdOfIfStatus(db, advertiserId, ad.id, 'UNPAID')) return { ok: true };
+    return (await findOwnAd(db, advertiserId, id)) ? refuse('PAID_MEANWHILE') : refuse('NOT_FOUND');
+  }
   if (!actionsFor(ad.status).delete) return refuse('TRANSITION_NOT_ALLOWED');
   // Nothing deleted: the ad ended in between.
   return (await adRepository.deleteAdOfUnlessEnded(db, advertiserId, ad.id))

@@ -17,7 +17,7 @@ import {
   signInSlowedDownMail,
   signUpAttemptMail,
 } from '../mails/account-mails';
-import { deleteAllAdsOf } from '../repositories/ads';
+import { deleteAllAdsOf, lockAdStatuses } from '../repositories/ads';
 import {
   findOpenAdvertiserByEmail,
   findOpenAdvertiserById,
@@ -409,12 +409,24 @@ export async function resetPassword(
 // --- Closing the account ---------------------------------------------------------------------------------------
 
 /** Deletes every ad (active ones too, no refund: SPEC §1), signs out everywhere and closes the account, all in
- *  one transaction. The row stays for payment records; its email is free for a new sign-up. */
-export async function deactivate(deps: AccountDeps, advertiser: AdvertiserRow): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+ *  one transaction. The row stays for payment records; its email is free for a new sign-up. `unpaidAdIds` are the
+ *  ads whose checkouts were just closed: when one of them is no longer UNPAID (its payment completed meanwhile),
+ *  nothing is closed (AD_JUST_PAID), since the advertiser decided on a page that showed it unpaid. */
+export async function deactivate(
+  deps: AccountDeps,
+  advertiser: AdvertiserRow,
+  unpaidAdIds: number[] = [],
+): Promise<Outcome<object, Failure<'AD_JUST_PAID'>>> {
+  const closed = await deps.db.transaction(async (tx) => {
+    // Locked, so a completion waits for the close and then finds its ad gone (a late payment, refunded).
+    const watched = await lockAdStatuses(tx, advertiser.id, unpaidAdIds);
+    if (watched.some((ad) => ad.status !== 'UNPAID')) return false;
     await deleteAllAdsOf(tx, advertiser.id);
     await revokeAllSessions(tx, advertiser.id);
     await updateAdvertiser(tx, advertiser.id, { closedAt: new Date(), pendingEmail: null });
+    return true;
   });
+  if (!closed) return refuse('AD_JUST_PAID');
   await deliver(deps, accountClosedMail(advertiser, { portalOrigin: deps.config.portalOrigin }));
+  return { ok: true };
 }

@@ -3,11 +3,20 @@
  *  that finds its older session just paid (the refused-expiry race), two checkout requests at once, and a
  *  completion closing the ad's other open checkout. */
 import { and, eq } from 'drizzle-orm';
+import {
+  STRIPE_LONGEST_CHECKOUT_MS,
+  STRIPE_MAX_NETWORK_RETRIES,
+  STRIPE_TIMEOUT_MS,
+  stripeClient,
+} from '../adapters/payments/stripe-checkout';
 import type { StripeStub } from '../adapters/payments/stripe-stub';
-import { payments, refunds as refundRows } from '../db/schema';
+import { ads as adRows, payments, refunds as refundRows } from '../db/schema';
 import { daysFromToday, findAd, insertAd } from '../testing/ad-factories';
-import { signedInAdvertiser, type AdvertiserOverrides } from '../testing/build-test-app';
+import { mailsTo, signedInAdvertiser, type AdvertiserOverrides } from '../testing/build-test-app';
+import { enrolledOperator } from '../testing/operator-factories';
 import { buildStripeTestApp, type StripeTestApp } from '../testing/stripe-test-app';
+import { deleteAd } from './ad-applications';
+import { CLAIM_STALE_MS } from './payments';
 
 jest.setTimeout(30_000);
 
@@ -111,13 +120,33 @@ describe('completion', () => {
     });
   });
 
-  test('another amount than was priced completes the payment but leaves the ad for an operator', async () => {
+  test.each([
+    ['another amount', { amount_total: 100 }, 'amount'],
+    ['another currency', { currency: 'eur' }, 'currency'],
+    ['live money on a test key', { livemode: true }, 'livemode'],
+  ])('%s is held for an operator: no receipt, the ad stays unpaid', async (_name, change, reason) => {
     const { owner, ad } = await unpaidAd();
     const session = await t.openSession(owner, ad);
-    const paid = { ...stub.pay(session.id), amount_total: 100 };
+    const paid = { ...stub.pay(session.id), ...change };
+    expect((await t.deliver('checkout.session.completed', paid)).statusCode).toBe(200);
     expect((await t.deliver('checkout.session.completed', paid)).statusCode).toBe(200);
     expect((await findAd(t.app, ad.id))?.status).toBe('UNPAID');
-    expect((await paymentsOf(ad.id))[0]).toMatchObject({ status: 'COMPLETED', paidAmountCents: 100 });
+    const [payment] = await paymentsOf(ad.id);
+    expect(payment).toMatchObject({ status: 'HELD', heldReason: reason });
+    const billing = await owner.agent.inject({ method: 'GET', url: '/api/billing' });
+    expect((billing.json() as { entries: unknown[] }).entries).toEqual([]);
+    expect(
+      (await mailsTo(t.app, owner.advertiser.email)).filter((mail) => mail.subject.startsWith('Receipt')),
+    ).toEqual([]);
+    // The payment return never says it went through.
+    const confirmed = await owner.agent.inject({
+      method: 'POST',
+      url: '/api/checkout/confirm',
+      payload: { sessionId: session.id },
+    });
+    expect(confirmed.json()).toEqual({ state: 'processing' });
+    // And the advertiser can still pay for the ad properly.
+    expect((await t.checkout(owner, ad)).statusCode).toBe(200);
   });
 
   test('completed unpaid (a bank debit) waits; async success then moves the ad', async () => {
@@ -233,6 +262,48 @@ describe('deleting an ad or closing the account while a session is open', () => 
     expect(stub.sessions.get(session.id)?.status).toBe('expired');
   });
 
+  test('deleting an ad just paid in another tab is refused with a 409 in both languages, and keeps it', async () => {
+    const { owner, ad } = await unpaidAd();
+    const session = await t.openSession(owner, ad);
+    // Paid on Stripe's page; the dashboard still shows the ad unpaid, and its webhook has not come yet.
+    stub.pay(session.id);
+    const res = await owner.agent.inject({ method: 'DELETE', url: `/api/ads/${ad.id}` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'CONFLICT',
+      en: expect.stringContaining('just been paid'),
+      ja: expect.stringContaining('お支払いが完了'),
+    });
+    expect((await findAd(t.app, ad.id))?.status).toBe('PENDING');
+    expect((await paymentsOf(ad.id)).map((p) => p.status)).toEqual(['COMPLETED']);
+  });
+
+  test('an ad that stops being unpaid during its delete is not deleted', async () => {
+    const { owner, ad } = await unpaidAd();
+    // As if its payment completed between the request's read and its delete.
+    await t.app.db.update(adRows).set({ status: 'PENDING' }).where(eq(adRows.id, ad.id));
+    const result = await deleteAd(t.app.db, owner.advertiser.id, ad.id, { onlyIfUnpaid: true });
+    expect(result).toEqual({ ok: false, code: 'PAID_MEANWHILE' });
+    expect((await findAd(t.app, ad.id))?.status).toBe('PENDING');
+  });
+
+  test('closing the account just after paying in another tab is refused with a 409, and nothing closes', async () => {
+    const { owner, ad } = await unpaidAd();
+    const session = await t.openSession(owner, ad);
+    stub.pay(session.id);
+    const res = await owner.agent.inject({ method: 'POST', url: '/api/advertisers/deactivate' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'CONFLICT',
+      en: expect.stringContaining('not closed'),
+      ja: expect.stringContaining('アカウントを削除しませんでした'),
+    });
+    expect((await findAd(t.app, ad.id))?.status).toBe('PENDING');
+    expect((await owner.agent.inject({ method: 'GET', url: '/api/advertisers/latest' })).statusCode).toBe(
+      200,
+    );
+  });
+
   test('a payment that still arrives for a deleted ad is refunded, once', async () => {
     const { owner, ad } = await unpaidAd();
     const session = await t.openSession(owner, ad);
@@ -298,14 +369,146 @@ describe('deleting an ad or closing the account while a session is open', () => 
       .update(refundRows)
       .set({ status: 'PENDING', providerRefundId: null, refundedAt: null })
       .where(ofPayment);
-    const before = stub.refunds().length;
     expect((await t.deliver('checkout.session.completed', paid)).statusCode).toBe(200);
     expect((await t.deliver('checkout.session.completed', paid)).statusCode).toBe(200);
-    expect(stub.refunds().length - before).toBe(1);
+    // Asked again, the provider finds the refund it made and gives the money back only once.
+    const made = stub.refunds().filter((r) => r.params.get('payment_intent') === `pi_${session.id}`);
+    expect(made).toHaveLength(1);
     const rows = await t.app.db.select().from(refundRows).where(ofPayment);
     expect(rows).toEqual([
       expect.objectContaining({ status: 'SUCCEEDED', providerRefundId: `re_pi_${session.id}` }),
     ]);
+  });
+});
+
+describe('a held payment at the review desk', () => {
+  test('needs attention until an operator refunds it, once, in full', async () => {
+    const operator = await enrolledOperator(t);
+    const { owner, ad } = await unpaidAd();
+    const session = await t.openSession(owner, ad);
+    const paid = { ...stub.pay(session.id), amount_total: 999 };
+    await t.deliver('checkout.session.completed', paid);
+
+    const queue = await operator.agent.inject({ method: 'GET', url: '/api/review/ads' });
+    const held = (queue.json() as { attention: { id: number; adId: number }[] }).attention.find(
+      (entry) => entry.adId === ad.id,
+    );
+    expect(held).toMatchObject({
+      adTitle: ad.title,
+      advertiserEmail: owner.advertiser.email,
+      reason: 'amount',
+      pricedCents: 14400,
+      paidCents: 999,
+      paidCurrency: 'usd',
+      livemode: false,
+    });
+    const url = `/api/review/payments/${held?.id ?? -1}/refund`;
+    // Nobody but a signed-in operator reaches it.
+    expect((await owner.agent.inject({ method: 'POST', url })).statusCode).toBe(404);
+
+    const before = stub.refunds().length;
+    const refunded = await operator.agent.inject({ method: 'POST', url });
+    expect(refunded.statusCode).toBe(200);
+    expect((refunded.json() as { attention: { id: number }[] }).attention.map((e) => e.id)).not.toContain(
+      held?.id,
+    );
+    expect((await operator.agent.inject({ method: 'POST', url })).statusCode).toBe(200);
+    const made = stub.refunds().slice(before);
+    expect(made.map((r) => [r.params.get('payment_intent'), r.params.get('amount')])).toEqual([
+      [`pi_${session.id}`, '999'],
+    ]);
+    const [row] = await t.app.db
+      .select()
+      .from(refundRows)
+      .where(eq(refundRows.paymentId, held?.id ?? -1));
+    expect(row).toMatchObject({ status: 'SUCCEEDED', requestedBy: 'operator', amountCents: 999 });
+    const billing = await owner.agent.inject({ method: 'GET', url: '/api/billing' });
+    expect((billing.json() as { entries: unknown[] }).entries).toEqual([]);
+  });
+
+  test('a payment that is not held cannot be refunded there', async () => {
+    const operator = await enrolledOperator(t);
+    const { owner, ad } = await unpaidAd();
+    const session = await t.openSession(owner, ad);
+    await t.deliver('checkout.session.completed', stub.pay(session.id));
+    const [payment] = await paymentsOf(ad.id);
+    const res = await operator.agent.inject({
+      method: 'POST',
+      url: `/api/review/payments/${payment?.id ?? -1}/refund`,
+    });
+    expect(res.statusCode).toBe(404);
+    expect((await paymentsOf(ad.id)).map((p) => p.status)).toEqual(['COMPLETED']);
+  });
+});
+
+describe('a stale claim never leaves two payable checkouts', () => {
+  test('the Stripe client gives up on a request long before a claim counts as stale', () => {
+    const client = stripeClient('sk_test_timeout');
+    expect(client.getApiField('timeout')).toBe(STRIPE_TIMEOUT_MS);
+    expect(client.getMaxNetworkRetries()).toBe(STRIPE_MAX_NETWORK_RETRIES);
+    expect(STRIPE_LONGEST_CHECKOUT_MS).toBeLessThan(CLAIM_STALE_MS / 2);
+  });
+
+  test('a session opened after its claim was taken over is expired at once, and its tab gets a 409', async () => {
+    const { owner, ad } = await unpaidAd();
+    stub.delayCreate(400);
+    const slow = t.checkout(owner, ad);
+    // Tab A's claim is in; make it look older than the stale window while Stripe is still answering tab A.
+    let claim: typeof payments.$inferSelect | undefined;
+    for (let tries = 0; !claim && tries < 100; tries += 1) {
+      claim = (await paymentsOf(ad.id)).find((row) => row.status === 'OPEN');
+      if (!claim) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(claim?.providerSessionId).toMatch(/^claim_/);
+    await t.app.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - CLAIM_STALE_MS - 1000) })
+      .where(eq(payments.id, claim?.id ?? -1));
+    stub.delayCreate(0);
+    const newer = await t.openSession(owner, ad);
+
+    const late = await slow;
+    expect(late.statusCode).toBe(409);
+    const payable = [...stub.sessions.values()].filter(
+      (session) => session.metadata.adId === String(ad.id) && session.status === 'open',
+    );
+    expect(payable.map((session) => session.id)).toEqual([newer.id]);
+    const rows = await paymentsOf(ad.id);
+    expect(rows.map((row) => row.status)).toEqual(['FAILED', 'OPEN']);
+    // The late session is written on its closed row, so a payment that reached it anyway is known.
+    expect(rows[0]?.providerSessionId).toMatch(/^cs_test_stub_/);
+  });
+
+  test('a second payment for one ad is refunded once, automatically, and the advertiser is mailed', async () => {
+    const { owner, ad } = await unpaidAd();
+    const first = await t.openSession(owner, ad);
+    // As if tab B had taken over tab A's stale claim: the first row closed, its session still payable at Stripe.
+    await t.app.db.update(payments).set({ status: 'FAILED' }).where(eq(payments.providerSessionId, first.id));
+    const second = await t.openSession(owner, ad);
+    expect((await t.deliver('checkout.session.completed', stub.pay(second.id))).statusCode).toBe(200);
+    expect((await findAd(t.app, ad.id))?.status).toBe('PENDING');
+
+    const before = stub.refunds().length;
+    const paidAgain = stub.pay(first.id);
+    expect((await t.deliver('checkout.session.completed', paidAgain)).statusCode).toBe(200);
+    expect((await t.deliver('checkout.session.completed', paidAgain)).statusCode).toBe(200);
+
+    const refunds = stub.refunds().slice(before);
+    expect(refunds.map((r) => r.params.get('payment_intent'))).toEqual([`pi_${first.id}`]);
+    expect((await findAd(t.app, ad.id))?.status).toBe('PENDING');
+    const [late] = await t.app.db.select().from(payments).where(eq(payments.providerSessionId, first.id));
+    const rows = await t.app.db
+      .select()
+      .from(refundRows)
+      .where(eq(refundRows.paymentId, late?.id ?? -1));
+    expect(rows).toEqual([
+      expect.objectContaining({ status: 'SUCCEEDED', requestedBy: 'system', adId: ad.id }),
+    ]);
+    const mails = (await mailsTo(t.app, owner.advertiser.email)).filter((mail) =>
+      mail.subject.includes('duplicate payment'),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('already been paid for');
   });
 });
 

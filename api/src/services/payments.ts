@@ -26,14 +26,16 @@ import {
 } from 'shared-contracts/api';
 import type { CheckoutState, PaymentProvider, ProviderPayment } from '../adapters/payments/payments';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import type { PaymentStatus } from '../db/schema';
 import { updateAdIfStatus } from '../repositories/ads';
-import { isUniqueViolation, type AdvertiserRow } from '../repositories/advertisers';
+import { findAdvertiserRecipient, isUniqueViolation, type AdvertiserRow } from '../repositories/advertisers';
+import { insertOutboxMail } from '../repositories/outbox-mails';
+import { lateRefundMail, type LateRefundReason } from '../mails/billing-mails';
 import * as paymentRepository from '../repositories/payments';
 import { findReceiptOfPayment } from '../repositories/receipts';
 import * as refundRepository from '../repositories/refunds';
-import { issueReceipt } from './receipts';
+import { configuredContext, issueReceipt } from './receipts';
 import {
   findOwnAd,
   fixedTermsChanged,
@@ -67,7 +69,7 @@ export function amountsFor(
 /** Marks an ad's claim of its one open payment until the provider's session is attached. A claim older than this
  *  was left by a request that died while the provider was opening the session: nobody was sent to that page. */
 const CLAIM_PREFIX = 'claim_';
-const CLAIM_STALE_MS = 2 * 60 * 1000;
+export const CLAIM_STALE_MS = 2 * 60 * 1000;
 
 type Settled = 'clear' | 'paid' | 'busy';
 
@@ -89,35 +91,48 @@ async function closeOpenCheckouts(deps: PaymentDeps, adId: number): Promise<Sett
       continue;
     }
     const settled = await settleSession(deps, row.providerSessionId, 'expire');
-    if (settled !== 'closed') return settled === 'completed' ? 'paid' : 'busy';
+    // A held payment left the ad unpaid and its row is no longer open: like a closed one.
+    if (settled !== 'closed' && settled !== 'held') return settled === 'completed' ? 'paid' : 'busy';
   }
   return 'clear';
 }
 
 /** Before an UNPAID ad is deleted: its open checkout is expired (and the test checkout's page closed), so nobody
- *  pays for it in another tab. A payment that slips in later is refunded by completePayment. */
-export async function closeCheckoutsOfAd(deps: PaymentDeps, adId: number): Promise<void> {
+ *  pays for it in another tab. 'paid' when it turns out to have been paid meanwhile: the ad is PENDING now, and
+ *  the caller refuses the delete. A payment that slips in after the delete is refunded by completePayment. */
+export async function closeCheckoutsOfAd(deps: PaymentDeps, adId: number): Promise<Settled> {
   const settled = await closeOpenCheckouts(deps, adId);
   if (settled === 'busy') deps.log.warn({ adId }, 'an open checkout of a deleted ad could not be expired');
+  return settled;
 }
 
-/** Before an account closes: every open checkout of its ads, as closeCheckoutsOfAd. */
-export async function closeCheckoutsOfAdvertiser(deps: PaymentDeps, advertiserId: number): Promise<void> {
+/** Before an account closes: every open checkout of its ads, as closeCheckoutsOfAd. `paid` when one of them was
+ *  paid meanwhile; `adIds`, the ads whose checkouts were closed, which must still be unpaid when they are deleted. */
+export async function closeCheckoutsOfAdvertiser(
+  deps: PaymentDeps,
+  advertiserId: number,
+): Promise<{ paid: boolean; adIds: number[] }> {
   const open = await paymentRepository.listOpenPaymentsOfAdvertiser(deps.db, advertiserId);
-  for (const adId of new Set(open.map((row) => row.adId)))
-    if (adId !== null) await closeCheckoutsOfAd(deps, adId);
+  const adIds = [...new Set(open.map((row) => row.adId))].filter((id): id is number => id !== null);
+  let paid = false;
+  for (const adId of adIds) if ((await closeCheckoutsOfAd(deps, adId)) === 'paid') paid = true;
+  return { paid, adIds };
 }
+
+/** What a stored checkout turned out to be, once brought in line with the provider. */
+export type Settlement = 'closed' | 'completed' | 'held' | 'open' | 'processing' | 'unknown';
 
 /**
  * Brings one stored checkout in line with the provider: with 'expire', asks the provider to expire it first.
- * 'closed' (expired, row EXPIRED), 'completed' (it was paid: completed through completePayment), 'open' (still
- * payable), 'processing' (paid by a delayed method not yet settled) or 'unknown' (the provider could not say).
+ * 'closed' (expired, row EXPIRED), 'completed' (it was paid: completed through completePayment), 'held' (paid,
+ * but not what was priced: held for an operator, the ad unpaid), 'open' (still payable), 'processing' (paid by a
+ * delayed method not yet settled) or 'unknown' (the provider could not say).
  */
 export async function settleSession(
   deps: PaymentDeps,
   sessionId: string,
   mode: 'expire' | 'read',
-): Promise<'closed' | 'completed' | 'open' | 'processing' | 'unknown'> {
+): Promise<Settlement> {
   if (mode === 'expire' && (await deps.payments.expireCheckout(sessionId)).expired) {
     await paymentRepository.closeOpenPaymentOfSession(deps.db, sessionId, 'EXPIRED');
     return 'closed';
@@ -131,14 +146,17 @@ export async function settleSession(
 export async function applyCheckoutState(
   deps: PaymentDeps,
   state: CheckoutState,
-): Promise<'closed' | 'completed' | 'open' | 'processing'> {
+): Promise<Exclude<Settlement, 'unknown'>> {
   switch (state.state) {
-    case 'paid':
-      await completePayment(deps.db, state.sessionId, deps.log, {
+    case 'paid': {
+      const completion = await completePayment(deps.db, state.sessionId, deps.log, {
         reported: state.payment,
         provider: deps.payments,
       });
-      return 'completed';
+      if (completion.outcome === 'held') return 'held';
+      const row = await paymentRepository.findPaymentOfSession(deps.db, state.sessionId);
+      return row?.status === 'HELD' ? 'held' : 'completed';
+    }
     case 'closed':
       await paymentRepository.closeOpenPaymentOfSession(deps.db, state.sessionId, 'EXPIRED');
       return 'closed';
@@ -165,8 +183,11 @@ export async function confirmCheckout(
   const payment = await paymentRepository.findPaymentOfSession(deps.db, sessionId);
   if (!payment || payment.advertiserId !== advertiser.id) return refuse('NOT_FOUND');
   if (payment.status === 'COMPLETED') return { ok: true, state: 'completed' };
+  // A held payment waits for an operator: the return page says it is being processed, never that it went through.
+  if (payment.status === 'HELD') return { ok: true, state: 'processing' };
   if (payment.provider !== deps.payments.kind) return { ok: true, state: 'unknown' };
-  return { ok: true, state: await settleSession(deps, sessionId, 'read') };
+  const settled = await settleSession(deps, sessionId, 'read');
+  return { ok: true, state: settled === 'held' ? 'processing' : settled };
 }
 
 /** The order's amounts with each tax rounded on its own (GST, HST, QST, PST/RST go to different authorities). */
@@ -274,11 +295,23 @@ export async function startCheckout(
     deps.log.error({ adId: ad.id, reason: session.reason }, 'the payment provider did not open a checkout');
     return refuse('PROVIDER_FAILED');
   }
-  await paymentRepository.attachSession(deps.db, claim.id, session.sessionId, session.expiresAt);
+  if (!(await paymentRepository.attachSession(deps.db, claim.id, session.sessionId, session.expiresAt))) {
+    // The claim was taken over as stale while the provider answered, and another checkout may be open by now: this
+    // session must never be payable, so it is expired at once and nobody is sent to it.
+    const expired = await deps.payments.expireCheckout(session.sessionId);
+    deps.log.warn(
+      { adId: ad.id, sessionId: session.sessionId, expired: expired.expired },
+      'a checkout opened after its claim was closed: expired at once',
+    );
+    return refuse('CONFLICT');
+  }
   return { ok: true, url: session.url };
 }
 
-export type Completion = { outcome: 'completed' | 'already-completed' | 'unknown'; adMoved: boolean };
+export type Completion = {
+  outcome: 'completed' | 'already-completed' | 'held' | 'unknown';
+  adMoved: boolean;
+};
 
 export type CompletionOptions = {
   /** What the provider reported of the money (Stripe); kept on the payment and checked against it. */
@@ -287,27 +320,52 @@ export type CompletionOptions = {
   provider?: PaymentProvider;
 };
 
-type LateRefund = { payment: PaymentRow; refund: refundRepository.RefundRow };
+type LateRefund = { payment: PaymentRow; refund: refundRepository.RefundRow; reason: LateRefundReason };
 type CompletionStep = { completion: Completion; others: PaymentRow[]; lateRefund: LateRefund | null };
 
-/** The idempotency key of the automatic refund of a payment completed after its ad was deleted. The refunds row
- *  is unique per payment, so its payment_id names the key. */
+/** The idempotency key of the automatic refund of a late payment (its ad deleted, or paid for already). The
+ *  refunds row is unique per payment, so its payment_id names the key. */
 export const lateRefundIdempotencyKey = (paymentId: number) => `refund-late-payment-${paymentId}`;
 
-/** A payment that completed after its ad was deleted is given back. The call that turned the row COMPLETED gets
- *  here (its refunds row, requested by 'system', was claimed in the same transaction), and so does a replay while
- *  that row is still PENDING; the idempotency key is the payment's, so it is refunded once at the provider. The
- *  row turns SUCCEEDED once (a guarded UPDATE) with the provider's refund id, so billing shows the refund beside
- *  the payment's receipt; when the provider refuses, it stays PENDING (billing shows only the payment), the error
- *  is logged, and the next replay or reconciliation asks again. */
-async function refundLatePayment(
+/** The mail that tells the advertiser their late payment was given back, stored once with the refund's mark. */
+async function storeLateRefundMail(tx: Tx, { payment, reason }: LateRefund, amountCents: number) {
+  if (payment.advertiserId === null) return;
+  const recipient = await findAdvertiserRecipient(tx, payment.advertiserId);
+  const shown = await paymentRepository.findPaymentWithAd(tx, payment.provider, payment.providerSessionId);
+  if (!recipient) return;
+  const receipt = await findReceiptOfPayment(tx, payment.id);
+  await insertOutboxMail(
+    tx,
+    lateRefundMail(
+      recipient,
+      {
+        adTitle: shown?.adTitle ?? null,
+        language: shown?.language ?? 'en',
+        amountCents,
+        receiptNumber: receipt?.number ?? null,
+        reason,
+      },
+      configuredContext().portalOrigin,
+    ),
+  );
+}
+
+/** Gives back a late payment: one whose ad was deleted before it arrived, or whose ad was already paid for through
+ *  another checkout. The call that settled the row gets here (its refunds row, requested by 'system', was claimed
+ *  in the same transaction), and so do a replay and reconciliation while that row is still PENDING; the provider is
+ *  asked under the payment's own key and finds a refund it made before, so the money goes back once. The row
+ *  turns SUCCEEDED once (a guarded UPDATE) with the provider's refund id, and only that call stores the mail to the
+ *  advertiser; when the provider refuses, it stays PENDING, the error is logged, and the next replay or
+ *  reconciliation asks again. */
+export async function refundLatePayment(
   db: Db,
   provider: PaymentProvider,
-  { payment, refund }: LateRefund,
+  late: LateRefund,
   log?: FastifyBaseLogger,
-) {
+): Promise<boolean> {
+  const { payment, refund } = late;
   const given = await provider.refund({
-    adId: 0, // the ad is gone; the payment id names the refund
+    adId: payment.adId ?? 0,
     sessionId: payment.providerSessionId,
     providerPaymentId: payment.providerPaymentId,
     amountCents: refund.amountCents,
@@ -315,24 +373,80 @@ async function refundLatePayment(
   });
   if (!given.ok) {
     log?.error({ paymentId: payment.id, reason: given.reason }, 'a late payment could not be refunded');
-    return;
+    return false;
   }
-  await db.transaction((tx) => refundRepository.markRefundSucceeded(tx, refund.id, given.refundId));
+  await db.transaction(async (tx) => {
+    const marked = await refundRepository.markRefundSucceeded(tx, refund.id, given.refundId);
+    if (marked) await storeLateRefundMail(tx, late, marked.amountCents);
+  });
   log?.info({ paymentId: payment.id, refundId: given.refundId }, 'a late payment was refunded');
+  return true;
 }
 
-/** Whether the provider charged what the payment row says; fields it did not report are not held against it. */
-function chargedAsStored(payment: PaymentRow, reported: ProviderPayment | null | undefined): boolean {
-  if (!reported) return true;
-  if (reported.amountCents != null && reported.amountCents !== payment.totalCents) return false;
-  return reported.currency == null || reported.currency.toLowerCase() === payment.currency.toLowerCase();
+/** Why the money the provider reports is not what the payment row was priced at, or null when it is: another
+ *  amount, another currency, or test money on a live key (and live money on a test key). Fields the provider did
+ *  not report are not held against it. */
+function mismatchOf(
+  payment: PaymentRow,
+  reported: ProviderPayment | null | undefined,
+  provider: PaymentProvider | undefined,
+): 'amount' | 'currency' | 'livemode' | null {
+  if (!reported) return null;
+  if (reported.amountCents != null && reported.amountCents !== payment.totalCents) return 'amount';
+  if (reported.currency != null && reported.currency.toLowerCase() !== payment.currency.toLowerCase())
+    return 'currency';
+  if (
+    provider?.livemode !== undefined &&
+    provider.kind === payment.provider &&
+    reported.livemode != null &&
+    reported.livemode !== provider.livemode
+  )
+    return 'livemode';
+  return null;
+}
+
+/** A refund owed by the system for this payment and not made yet: a replay asks the provider again. */
+async function owedLateRefund(tx: Tx, sessionId: string): Promise<CompletionStep> {
+  const known = await paymentRepository.findPaymentOfSession(tx, sessionId);
+  const owed = known ? await refundRepository.findRefundOfPayment(tx, known.id) : null;
+  return {
+    completion: { outcome: known ? 'already-completed' : 'unknown', adMoved: false },
+    others: [],
+    lateRefund:
+      known && owed?.status === 'PENDING' && owed.requestedBy === 'system'
+        ? { payment: known, refund: owed, reason: known.adId === null ? 'ad-deleted' : 'paid-twice' }
+        : null,
+  };
+}
+
+/** Records the refund owed for a late payment with its completion; refundLatePayment makes it after the commit. */
+async function claimLateRefund(
+  tx: Tx,
+  payment: PaymentRow,
+  receiptId: number | null,
+  reason: LateRefundReason,
+): Promise<LateRefund> {
+  const refund = await refundRepository.claimRefund(tx, {
+    paymentId: payment.id,
+    receiptId,
+    adId: payment.adId,
+    advertiserId: payment.advertiserId,
+    amountCents: payment.paidAmountCents ?? payment.totalCents,
+    currency: (payment.paidCurrency ?? payment.currency).toUpperCase(),
+    provider: payment.provider,
+    requestedBy: 'system',
+  });
+  return { payment, refund, reason };
 }
 
 /**
- * The provider says this checkout was paid. The payment row turns COMPLETED once (a guarded UPDATE: a second
- * call, even a concurrent one, finds nothing to update) and its ad moves UNPAID → PENDING once. The provider's
- * word wins over an EXPIRED mark of ours, since the money was taken; the ad's other open checkouts are then
- * closed (and expired with the provider), so nothing else of that ad stays payable.
+ * The provider says this checkout was paid. The payment row is settled once (a guarded UPDATE: a second call, even
+ * a concurrent one, finds nothing to update). Money that does not match what was priced is HELD for operators: no
+ * receipt, the ad stays unpaid, the review desk shows it with a refund action. Otherwise the row turns COMPLETED
+ * with its receipt and its ad moves UNPAID → PENDING once. The provider's word wins over an EXPIRED or FAILED mark
+ * of ours, since the money was taken; the ad's other open checkouts are then closed (and expired with the
+ * provider), so nothing else of that ad stays payable. A payment for an ad that is gone, or that another payment
+ * already paid for, is a late payment: refunded once, automatically, and the advertiser is mailed.
  */
 export async function completePayment(
   db: Db,
@@ -340,72 +454,71 @@ export async function completePayment(
   log?: FastifyBaseLogger,
   options: CompletionOptions = {},
 ): Promise<Completion> {
-  const reported = options.reported;
+  const { reported, provider } = options;
+  const values = reported
+    ? {
+        providerPaymentId: reported.paymentId ?? null,
+        paidAmountCents: reported.amountCents ?? null,
+        paidCurrency: reported.currency ?? null,
+        livemode: reported.livemode ?? null,
+      }
+    : undefined;
   const { completion, others, lateRefund } = await db.transaction(async (tx): Promise<CompletionStep> => {
-    const payment = await paymentRepository.completePaymentOfSession(
+    const known = await paymentRepository.findPaymentOfSession(tx, providerSessionId);
+    const mismatch = known ? mismatchOf(known, reported, provider) : null;
+    if (known && mismatch) {
+      const held = await paymentRepository.settlePaymentOfSession(
+        tx,
+        providerSessionId,
+        { status: 'HELD', heldReason: mismatch },
+        values,
+      );
+      if (!held) return owedLateRefund(tx, providerSessionId);
+      log?.error(
+        { paymentId: held.id, adId: held.adId, reported, totalCents: held.totalCents, mismatch },
+        'a payment does not match what was priced: held for an operator, the ad stays unpaid',
+      );
+      return { completion: { outcome: 'held', adMoved: false }, others: [], lateRefund: null };
+    }
+    const payment = await paymentRepository.settlePaymentOfSession(
       tx,
       providerSessionId,
-      reported
-        ? {
-            providerPaymentId: reported.paymentId ?? null,
-            paidAmountCents: reported.amountCents ?? null,
-            paidCurrency: reported.currency ?? null,
-            livemode: reported.livemode ?? null,
-          }
-        : undefined,
+      { status: 'COMPLETED' },
+      values,
     );
-    if (!payment) {
-      const known = await paymentRepository.findPaymentOfSession(tx, providerSessionId);
-      // A late payment whose automatic refund the provider refused before: a replay asks again, same key.
-      const owed = known ? await refundRepository.findRefundOfPayment(tx, known.id) : null;
-      return {
-        completion: { outcome: known ? 'already-completed' : 'unknown', adMoved: false },
-        others: [],
-        lateRefund:
-          known && owed?.status === 'PENDING' && owed.requestedBy === 'system'
-            ? { payment: known, refund: owed }
-            : null,
-      };
-    }
+    if (!payment) return owedLateRefund(tx, providerSessionId);
     // The receipt (and its mail) commits with the completion, or neither does.
     const receipt = (await issueReceipt(tx, payment)) ?? (await findReceiptOfPayment(tx, payment.id));
     if (payment.adId === null) {
       log?.warn({ paymentId: payment.id }, 'a payment completed for an ad that was deleted: refunding it');
-      // The refund owed is recorded with the completion; refundLatePayment makes it after the commit.
-      const refund = await refundRepository.claimRefund(tx, {
-        paymentId: payment.id,
-        receiptId: receipt?.id ?? null,
-        adId: null,
-        advertiserId: payment.advertiserId,
-        amountCents: payment.paidAmountCents ?? payment.totalCents,
-        currency: (payment.paidCurrency ?? payment.currency).toUpperCase(),
-        provider: payment.provider,
-        requestedBy: 'system',
-      });
       return {
         completion: { outcome: 'completed', adMoved: false },
         others: [],
-        lateRefund: { payment, refund },
+        lateRefund: await claimLateRefund(tx, payment, receipt?.id ?? null, 'ad-deleted'),
       };
     }
     const others = await paymentRepository.listOpenPaymentsOfAd(tx, payment.adId, providerSessionId);
     for (const other of others) await paymentRepository.closeOpenPayment(tx, other.id, 'EXPIRED');
-    if (!chargedAsStored(payment, reported)) {
-      log?.error(
-        { paymentId: payment.id, adId: payment.adId, reported, totalCents: payment.totalCents },
-        'a payment completed with another amount or currency than was priced: the ad waits for an operator',
-      );
-      return { completion: { outcome: 'completed', adMoved: false }, others, lateRefund: null };
-    }
+    // Guarded: of two payments of one ad completing at once, the second waits here and finds the ad moved.
     const moved = await updateAdIfStatus(tx, payment.adId, 'UNPAID', { status: 'PENDING' });
-    if (!moved)
+    if (moved) return { completion: { outcome: 'completed', adMoved: true }, others, lateRefund: null };
+    if (await paymentRepository.hasOtherCompletedPayment(tx, payment.adId, payment.id)) {
       log?.warn(
         { paymentId: payment.id, adId: payment.adId },
-        'a payment completed for an ad that was no longer unpaid',
+        'a second payment completed for an ad already paid for: refunding it',
       );
-    return { completion: { outcome: 'completed', adMoved: moved !== null }, others, lateRefund: null };
+      return {
+        completion: { outcome: 'completed', adMoved: false },
+        others,
+        lateRefund: await claimLateRefund(tx, payment, receipt?.id ?? null, 'paid-twice'),
+      };
+    }
+    log?.warn(
+      { paymentId: payment.id, adId: payment.adId },
+      'a payment completed for an ad that was no longer unpaid',
+    );
+    return { completion: { outcome: 'completed', adMoved: false }, others, lateRefund: null };
   });
-  const provider = options.provider;
   if (provider)
     for (const other of others)
       if (other.provider === provider.kind && !other.providerSessionId.startsWith(CLAIM_PREFIX))
@@ -416,7 +529,7 @@ export async function completePayment(
     else
       log?.error(
         { paymentId: lateRefund.payment.id, provider: lateRefund.payment.provider },
-        'a late payment for a deleted ad was not refunded (no configured provider of its own): refund it by hand',
+        'a late payment was not refunded (no configured provider of its own): refund it by hand',
       );
   }
   return completion;

@@ -30,7 +30,7 @@ export function receiptContext(config: Config): ReceiptContext {
 
 let processContext: ReceiptContext | undefined;
 /** The running process's configuration, for callers that complete a payment without it at hand. */
-function configuredContext(): ReceiptContext {
+export function configuredContext(): ReceiptContext {
   processContext ??= receiptContext(loadConfig());
   return processContext;
 }

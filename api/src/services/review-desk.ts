@@ -2,8 +2,16 @@
  *  banner and its size, link with its Unicode domain and warnings, advertiser, plan, dates, payment) and the
  *  ad's audit history. The moves themselves are ad-review's and refunds', the same the CLI makes, with the signed-in
  *  operator as the audit log's actor. Knows nothing of HTTP. */
-import { CURRENCY, type AuditEntry, type ReviewAd, type ReviewItem } from 'shared-contracts';
-import { CLI_ACTOR } from 'shared-contracts/api';
+import {
+  CURRENCY,
+  type AuditEntry,
+  type HeldPayment,
+  type HeldReason,
+  type ReviewAd,
+  type ReviewItem,
+} from 'shared-contracts';
+import { CLI_ACTOR, HELD_REASONS } from 'shared-contracts/api';
+import { listHeldPayments } from '../repositories/payments';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { listAuditEntriesOfAd } from '../repositories/audit-log';
@@ -72,6 +80,28 @@ export async function reviewQueue(deps: ReviewDeskDeps): Promise<ReviewItem[]> {
   const rows = await reviewRepository.listPendingReviewRows(deps.db);
   const extras = await extrasOf(deps, rows);
   return rows.map((row) => toReviewItem(deps, row, extras));
+}
+
+function isHeldReason(value: string | null): value is HeldReason {
+  return (HELD_REASONS as readonly (string | null)[]).includes(value);
+}
+
+/** The payments held for an operator (they did not match their price) and not refunded yet, longest-held first. */
+export async function paymentsNeedingAttention(deps: ReviewDeskDeps): Promise<HeldPayment[]> {
+  const rows = await listHeldPayments(deps.db);
+  return rows.map(({ payment, adTitle, advertiserEmail }) => ({
+    id: payment.id,
+    adId: payment.adId,
+    adTitle,
+    advertiserEmail,
+    // Rows held before the reason was recorded are shown as an amount to check.
+    reason: isHeldReason(payment.heldReason) ? payment.heldReason : 'amount',
+    pricedCents: payment.totalCents,
+    paidCents: payment.paidAmountCents,
+    paidCurrency: payment.paidCurrency,
+    livemode: payment.livemode,
+    heldAt: (payment.completedAt ?? payment.updatedAt).toISOString(),
+  }));
 }
 
 /** One ad of any status with its audit history (oldest first); null when there is no such ad. */

@@ -1,8 +1,8 @@
-/** The desk's API as mf-review's tests meet it: the operator session, the queue, one ad with its history, and
- *  factories for a review item and an audit entry, answered through msw like the real routes (404 without a
+/** The desk's API as mf-review's tests meet it: the operator session, the queue with its held payments, one ad
+ *  with its history, and factories for a review item, a held payment and an audit entry, answered through msw like the real routes (404 without a
  *  session, as the API's unknown-route answer). */
 import { http, HttpResponse } from 'msw';
-import type { AuditEntry, ReviewAd, ReviewAdAnswer, ReviewItem } from 'shared-contracts';
+import type { AuditEntry, HeldPayment, ReviewAd, ReviewAdAnswer, ReviewItem } from 'shared-contracts';
 import { apiUrl, errorResponse } from 'shared-ui/testing';
 
 export const OPERATOR_EMAIL = 'reviewer@example.com';
@@ -58,13 +58,35 @@ export function serveOperatorSession(email: string | null = OPERATOR_EMAIL) {
   );
 }
 
-/** GET /review/ads answering each list in turn, the last one repeating. */
+export function aHeldPayment(overrides: Partial<HeldPayment> = {}): HeldPayment {
+  nextId += 1;
+  return {
+    id: nextId,
+    adId: 12,
+    adTitle: 'Winter lobby banner',
+    advertiserEmail: 'aiko@example.com',
+    reason: 'amount',
+    pricedCents: 7232,
+    paidCents: 100,
+    paidCurrency: 'usd',
+    livemode: false,
+    heldAt: '2026-11-23T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /review/ads answering each list in turn, the last one repeating, with no payment needing attention. */
 export function serveQueue(...lists: ReviewItem[][]) {
+  return serveQueueAndAttention(...lists.map((ads) => ({ ads, attention: [] })));
+}
+
+/** GET /review/ads answering each answer in turn (ads and held payments), the last one repeating. */
+export function serveQueueAndAttention(...answers: { ads: ReviewItem[]; attention: HeldPayment[] }[]) {
   let call = 0;
   return http.get(apiUrl('/review/ads'), () => {
-    const ads = lists[Math.min(call, lists.length - 1)] ?? [];
+    const answer = answers[Math.min(call, answers.length - 1)] ?? { ads: [], attention: [] };
     call += 1;
-    return HttpResponse.json({ ads });
+    return HttpResponse.json(answer);
   });
 }
 

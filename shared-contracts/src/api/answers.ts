@@ -91,6 +91,16 @@ export const ANSWERS = {
     en: 'This could not be done because the data has changed. Please reload and try again.',
     ja: 'データが更新されたため処理できませんでした。再読み込みしてもう一度お試しください。',
   },
+  /** DELETE /ads/:id on a page that still showed the ad unpaid, when its payment has just gone through. */
+  'api.ad-just-paid': {
+    en: 'This ad has just been paid for, so it was not deleted. Please reload the page to see it waiting for review.',
+    ja: 'この広告はたった今お支払いが完了したため、削除しませんでした。ページを再読み込みすると、審査待ちの広告として表示されます。',
+  },
+  /** Closing the account while an ad's payment has just gone through: nothing was closed. */
+  'api.account-ad-just-paid': {
+    en: 'An ad of this account has just been paid for, so the account was not closed. Please reload the page and check your ads before closing the account.',
+    ja: 'このアカウントの広告のお支払いがたった今完了したため、アカウントを削除しませんでした。ページを再読み込みし、広告をご確認のうえ、あらためて操作してください。',
+  },
   'api.internal': UNKNOWN_ERROR_TEXT,
   'api.unavailable': {
     en: 'The service is briefly unavailable. Please try again in a moment.',

@@ -71,7 +71,8 @@ export const ENDPOINT_SUMMARIES: Readonly<Record<EndpointId, string>> = {
     'Operator sign-in with email, password and authenticator code; one 401 for every failure; sets portal_operator',
   'operatorAuth.session': 'The signed-in operator, or null',
   'operatorAuth.signOut': 'End the operator session; clears portal_operator',
-  'review.queue': 'Ads waiting for review, the longest-waiting first (operator session, else 404)',
+  'review.queue':
+    'Ads waiting for review, the longest-waiting first, and the payments held for an operator (operator session, else 404)',
   'review.ad': 'One ad as the reviewer sees it, with its audit history (operator session, else 404)',
   'review.approve': 'Approve a PENDING ad, mail its advertiser and write the audit log (operator session)',
   'review.reject':
@@ -79,6 +80,8 @@ export const ENDPOINT_SUMMARIES: Readonly<Record<EndpointId, string>> = {
   'review.end': 'End an ACTIVE or PAUSED ad now and write the audit log (operator session)',
   'review.refund':
     'Refund a REJECTED ad that was never live, mail its advertiser and write the audit log (operator session)',
+  'review.refundHeld':
+    'Refund in full a payment held because it did not match its price, and answer the payments still held (operator session)',
   'dev.outbox': 'Development: sent mail, newest first',
   'dev.mailPage': 'Development: sent mail as a page',
   'dev.mailMessagePage': 'Development: one sent mail',

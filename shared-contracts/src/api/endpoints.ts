@@ -65,7 +65,7 @@ import {
   SetOperatorPasswordAnswerSchema,
   SetOperatorPasswordRequestSchema,
 } from './schemas/operator-auth';
-import { ReviewAdAnswerSchema, ReviewQueueSchema } from './schemas/review';
+import { HeldRefundAnswerSchema, ReviewAdAnswerSchema, ReviewQueueSchema } from './schemas/review';
 import { ClickQuerySchema, NoContentSchema, ServedAdSchema, ServeQuerySchema } from './schemas/serving';
 import { AdStatsSchema, StatsCsvSchema, StatsQuerySchema } from './schemas/stats';
 import { UploadResponseSchema } from './schemas/upload';
@@ -644,6 +644,13 @@ export const ENDPOINTS = {
       path: '/review/ads/:id/refund',
       params: IdParamsSchema,
       responses: aReviewedAd,
+    },
+    refundHeld: {
+      ...operatorSession,
+      method: 'POST',
+      path: '/review/payments/:id/refund',
+      params: IdParamsSchema,
+      responses: { 200: HeldRefundAnswerSchema },
     },
   },
 

@@ -97,6 +97,9 @@ export {
   ReviewAdSchema,
   AuditEntrySchema,
   ReviewAdAnswerSchema,
+  HELD_REASONS,
+  HeldPaymentSchema,
+  HeldRefundAnswerSchema,
 } from './schemas/review';
 
 export { OutboxQuerySchema, OutboxMailSchema, OutboxSchema } from './schemas/dev';

@@ -70,6 +70,9 @@ export interface PaymentProvider {
   readonly kind: 'test-checkout' | 'stripe';
   /** One line for the start-up log. */
   readonly description: string;
+  /** Whether its key takes live money (Stripe: an sk_live_ key); a payment reported in the other mode is held.
+   *  Undefined for providers that report no mode. */
+  readonly livemode?: boolean;
   createCheckout(order: CheckoutOrder): Promise<CheckoutSession>;
   /** Stops a checkout from being paid; when the provider refuses, ask retrieveCheckout what happened to it. */
   expireCheckout(sessionId: string): Promise<ExpireResult>;

@@ -21,11 +21,32 @@ export const STRIPE_API_VERSION = '2026-10-28.endive';
 /** How long a Stripe checkout stays payable (Stripe allows 30 minutes to 24 hours). */
 export const STRIPE_CHECKOUT_LIFETIME_SECONDS = 2 * 3600;
 
+/** Whether a Stripe secret (or restricted) key takes live money; any other key is a test key. */
+export function isLiveKey(secretKey: string): boolean {
+  return secretKey.startsWith('sk_live_') || secretKey.startsWith('rk_live_');
+}
+
 export type StripeOptions = { secretKey: string; webhookSecret: string | undefined };
 
-/** The API's client at the pinned version; tests pass one whose HTTP client is a stub. */
+/** How long one request to Stripe may take, and how often a failed one is retried. Opening a checkout makes
+ *  two requests in a row (its tax rates, then the session), so the longest it can take is
+ *  STRIPE_LONGEST_CHECKOUT_MS, which must stay well under the claim's stale window (services/payments.ts
+ *  CLAIM_STALE_MS): a claim is only taken over once the request that made it can no longer be waiting on Stripe.
+ *  Stripe's own defaults (80 s, retried) would outlive that window. */
+export const STRIPE_TIMEOUT_MS = 12_000;
+export const STRIPE_MAX_NETWORK_RETRIES = 1;
+/** Two requests, each tried 1 + retries times, plus the back-off between tries (under 2 s each). */
+export const STRIPE_LONGEST_CHECKOUT_MS =
+  2 * ((1 + STRIPE_MAX_NETWORK_RETRIES) * STRIPE_TIMEOUT_MS + STRIPE_MAX_NETWORK_RETRIES * 2_000);
+
+/** The API's client at the pinned version, with a timeout of its own; tests pass one whose HTTP client is a stub. */
 export function stripeClient(secretKey: string, config: Stripe.StripeConfig = {}): Stripe {
-  return new Stripe(secretKey, { ...config, apiVersion: STRIPE_API_VERSION });
+  return new Stripe(secretKey, {
+    timeout: STRIPE_TIMEOUT_MS,
+    maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES,
+    ...config,
+    apiVersion: STRIPE_API_VERSION,
+  });
 }
 
 const TAX_TYPES: Record<TaxLine['name'], Stripe.TaxRateCreateParams.TaxType> = {
@@ -134,6 +155,15 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   }
 }
 
+/** A refund of the payment intent that already stands (made under this key, or any that did not fail: the portal
+ *  only ever refunds a payment once, in full); null when there is none. */
+async function existingRefund(stripe: Stripe, paymentIntent: string, key: string): Promise<string | null> {
+  const standing: Stripe.Refund[] = [];
+  for await (const refund of stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 }))
+    if (refund.status !== 'failed' && refund.status !== 'canceled') standing.push(refund);
+  return (standing.find((refund) => refund.metadata?.refundKey === key) ?? standing[0])?.id ?? null;
+}
+
 /** The payment intent of a paid session, which Stripe's Refunds API needs. */
 async function paymentIntentOf(stripe: Stripe, sessionId: string): Promise<string | null> {
   const session = await stripe.checkout.sessions.retrieve(sessionId);
@@ -152,6 +182,7 @@ export function createStripeCheckout(
   return {
     kind: 'stripe',
     description: `Stripe Checkout (API ${STRIPE_API_VERSION})`,
+    livemode: isLiveKey(options.secretKey),
     async createCheckout(order) {
       try {
         const expiresAt = Math.floor(Date.now() / 1000) + STRIPE_CHECKOUT_LIFETIME_SECONDS;
@@ -213,13 +244,17 @@ export function createStripeCheckout(
         const paymentIntent = request.providerPaymentId ?? (await paymentIntentOf(stripe, request.sessionId));
         if (!paymentIntent)
           return { ok: false, reason: `Stripe session ${request.sessionId} has no payment intent` };
-        // The idempotency key makes a retried or concurrent request answer the same refund.
+        // Stripe keeps an idempotency key for about a day: a retry after that would be refused as "already
+        // refunded" for good. The payment's refunds are read first, and one already made is the answer.
+        const made = await existingRefund(stripe, paymentIntent, request.idempotencyKey);
+        if (made) return { ok: true, refundId: made };
+        // The idempotency key makes a retried or concurrent request within the day answer the same refund.
         const refund = await stripe.refunds.create(
           {
             payment_intent: paymentIntent,
             amount: request.amountCents,
             reason: 'requested_by_customer',
-            metadata: { adId: String(request.adId) },
+            metadata: { adId: String(request.adId), refundKey: request.idempotencyKey },
           },
           { idempotencyKey: request.idempotencyKey },
         );

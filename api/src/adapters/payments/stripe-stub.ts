@@ -20,6 +20,14 @@ export type StubSession = {
   metadata: Record<string, string>;
 };
 
+export type StubRefund = {
+  id: string;
+  object: 'refund';
+  status: string;
+  payment_intent: string;
+  metadata: Record<string, string>;
+};
+
 export type StubRequest = { method: string; path: string; params: URLSearchParams };
 
 export type StripeStub = {
@@ -44,6 +52,7 @@ const json = (status: number, body: unknown) =>
 export function createStripeStub(): StripeStub {
   const requests: StubRequest[] = [];
   const sessions = new Map<string, StubSession>();
+  const madeRefunds: StubRefund[] = [];
   let refuse = false;
   let delay = 0;
   let counter = 0;
@@ -70,7 +79,28 @@ export function createStripeStub(): StripeStub {
       return json(200, { id, object: 'tax_rate' });
     }
     if (method === 'POST' && path === '/v1/refunds') {
-      return json(200, { id: `re_${params.get('payment_intent')}`, object: 'refund', status: 'succeeded' });
+      const intent = params.get('payment_intent') ?? '';
+      // Stripe refuses a second full refund of one payment, whatever its key.
+      if (madeRefunds.some((refund) => refund.payment_intent === intent))
+        return json(400, {
+          error: { type: 'invalid_request_error', message: `Charge for ${intent} has already been refunded` },
+        });
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of params) if (key.startsWith('metadata[')) metadata[key.slice(9, -1)] = value;
+      const refund: StubRefund = {
+        id: `re_${intent}`,
+        object: 'refund',
+        status: 'succeeded',
+        payment_intent: intent,
+        metadata,
+      };
+      madeRefunds.push(refund);
+      return json(200, refund);
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const intent = params.get('payment_intent');
+      const data = madeRefunds.filter((refund) => refund.payment_intent === intent);
+      return json(200, { object: 'list', data, has_more: false, url: path });
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));

@@ -1,4 +1,5 @@
-/** /review (issue 12): the operators' queue, the ads waiting for review with the longest-waiting first. Each item
+/** /review (issue 12): the operators' queue, the ads waiting for review with the longest-waiting first, below
+ *  the payments that need attention (held: they did not match their price) with their Refund buttons. Each item
  *  shows what to check and Approve / Reject; after a move the item leaves the list at once (the answer says the
  *  ad is no longer pending), the list is read again, a toast names the ad, and focus goes to the next item's
  *  heading, or the page's when the list is empty. */
@@ -8,6 +9,7 @@ import type { ApiResult, Operator, ReviewAdAnswer } from 'shared-contracts';
 import { LoadErrorPanel, LoadingPanel, PlainList, StatePanel } from 'shared-ui';
 import { DeskPage } from '../../common/desk-page';
 import type { MoveInput } from '../actions/use-review-move';
+import { NeedsAttentionSection } from '../attention/needs-attention-section';
 import { OperatorGate } from '../operator-session/operator-gate';
 import { ReviewItemCard, itemHeadingId } from '../review-item/review-item-card';
 import { useReviewQueue } from './use-review-queue';
@@ -30,7 +32,7 @@ function QueueContent() {
     if (result.ok) {
       const next = rest[Math.min(index, rest.length - 1)];
       setFocusTarget(next ? itemHeadingId(next.id) : 'review-heading');
-      await mutate({ ads: rest }, { revalidate: true });
+      await mutate({ ads: rest, attention: data?.attention ?? [] }, { revalidate: true });
     } else {
       await mutate();
     }
@@ -44,22 +46,35 @@ function QueueContent() {
     );
   if (!data)
     return <LoadingPanel label={t({ id: 'review.queue.loading', message: 'Loading the review queue' })} />;
+  const attention = (
+    <NeedsAttentionSection
+      payments={data.attention}
+      onSettled={async (result) => {
+        if (result.ok) await mutate({ ...data, attention: result.data.attention }, { revalidate: true });
+        else await mutate();
+      }}
+    />
+  );
   if (data.ads.length === 0)
     return (
-      <StatePanel>
-        <h2>
-          <Trans id="review.queue.empty">No ads are waiting for review</Trans>
-        </h2>
-        <p>
-          <Trans id="review.queue.empty-text">
-            Paid applications appear here, the longest-waiting first.
-          </Trans>
-        </p>
-      </StatePanel>
+      <>
+        {attention}
+        <StatePanel>
+          <h2>
+            <Trans id="review.queue.empty">No ads are waiting for review</Trans>
+          </h2>
+          <p>
+            <Trans id="review.queue.empty-text">
+              Paid applications appear here, the longest-waiting first.
+            </Trans>
+          </p>
+        </StatePanel>
+      </>
     );
   const count = data.ads.length;
   return (
     <>
+      {attention}
       <p>
         <Trans id="review.queue.count">Waiting for review: {count}</Trans>
       </p>

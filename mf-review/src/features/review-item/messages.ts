@@ -40,6 +40,7 @@ export const PAYMENT_STATUS_LABELS: Record<ReviewPayment['status'], MessageDescr
   COMPLETED: msg({ id: 'review.item.payment.completed', message: 'Paid' }),
   EXPIRED: msg({ id: 'review.item.payment.expired', message: 'Checkout expired' }),
   FAILED: msg({ id: 'review.item.payment.failed', message: 'Payment failed' }),
+  HELD: msg({ id: 'review.item.payment.held', message: 'Held: needs attention' }),
 };
 
 export const AUDIT_ACTION_LABELS: Record<ReviewAction, MessageDescriptor> = {

@@ -15,8 +15,8 @@ import { AdStatusSchema } from './ad';
 export const LINK_WARNINGS = ['punycode', 'text-mismatch'] as const;
 export type LinkWarning = (typeof LINK_WARNINGS)[number];
 
-/** The payment of the ad's checkout, as the provider reported it. */
-export const REVIEW_PAYMENT_STATUSES = ['OPEN', 'COMPLETED', 'EXPIRED', 'FAILED'] as const;
+/** The payment of the ad's checkout, as the provider reported it; HELD when the money did not match the price. */
+export const REVIEW_PAYMENT_STATUSES = ['OPEN', 'COMPLETED', 'EXPIRED', 'FAILED', 'HELD'] as const;
 
 /** The moves an operator makes, as the audit log records them. */
 export const REVIEW_ACTIONS = ['approve', 'reject', 'end', 'refund'] as const;
@@ -67,8 +67,37 @@ export const ReviewItemSchema = v.object({
 });
 export type ReviewItem = v.InferOutput<typeof ReviewItemSchema>;
 
-/** GET /review/ads → the ads waiting for review, the longest-waiting first. */
-export const ReviewQueueSchema = v.object({ ads: v.array(ReviewItemSchema) });
+/** Why a payment was held: the provider charged another amount or currency than was priced, or the money was in
+ *  the other mode than the key (test money on a live key, or the reverse). */
+export const HELD_REASONS = ['amount', 'currency', 'livemode'] as const;
+export type HeldReason = (typeof HELD_REASONS)[number];
+
+/** A payment that needs an operator's attention: taken by the provider but held, with no receipt, its ad left
+ *  unpaid. The operator refunds it from the desk. */
+export const HeldPaymentSchema = v.object({
+  id: v.number(),
+  /** The ad it was for; null once that ad is deleted. */
+  adId: v.nullable(v.number()),
+  adTitle: v.nullable(v.string()),
+  advertiserEmail: v.nullable(v.string()),
+  reason: v.picklist(HELD_REASONS),
+  /** What the ad was priced at, in integer cents of CURRENCY. */
+  pricedCents: v.pipe(v.number(), v.integer()),
+  /** What the provider reports it charged (null when it did not say), its currency (lower case, as reported)
+   *  and whether it was live money. */
+  paidCents: v.nullable(v.pipe(v.number(), v.integer())),
+  paidCurrency: v.nullable(v.string()),
+  livemode: v.nullable(v.boolean()),
+  heldAt: IsoTimestampSchema,
+});
+export type HeldPayment = v.InferOutput<typeof HeldPaymentSchema>;
+
+/** GET /review/ads → the ads waiting for review, the longest-waiting first, and the payments that need attention
+ *  (absent from an older API: none). */
+export const ReviewQueueSchema = v.object({
+  ads: v.array(ReviewItemSchema),
+  attention: v.optional(v.array(HeldPaymentSchema), []),
+});
 export type ReviewQueue = v.InferOutput<typeof ReviewQueueSchema>;
 
 export const ReviewAdSchema = v.object({
@@ -90,3 +119,7 @@ export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
 /** GET /review/ads/:id, and every move's answer: the ad as it is now and its history, oldest first. */
 export const ReviewAdAnswerSchema = v.object({ ad: ReviewAdSchema, history: v.array(AuditEntrySchema) });
 export type ReviewAdAnswer = v.InferOutput<typeof ReviewAdAnswerSchema>;
+
+/** POST /review/payments/:id/refund → the payments that still need attention, once the held one is refunded. */
+export const HeldRefundAnswerSchema = v.object({ attention: v.array(HeldPaymentSchema) });
+export type HeldRefundAnswer = v.InferOutput<typeof HeldRefundAnswerSchema>;
