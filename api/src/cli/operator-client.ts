@@ -94,6 +94,10 @@ export function createOperatorClient(options: {
         code,
         message: `Could not reach the API at ${base} (${failures.last}). Is it running?`,
       };
+    // Without the right token an operator route answers what an unknown route answers (decision 0097): to the
+    // CLI, which sends no API key, that is the API key's 401.
+    if (code === 'INVALID_API_KEY' || code === 'UNAUTHORIZED')
+      return { ok: false, status, code: 'UNAUTHORIZED', message: message.en };
     if (status >= 200 && status < 300)
       return { ok: false, status, code: 'INTERNAL', message: 'The API answered in an unexpected shape.' };
     return { ok: false, status, code, message: message.en };

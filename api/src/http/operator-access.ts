@@ -9,12 +9,12 @@ import {
   operatorTokenPath,
   readOperatorToken,
 } from '../services/operator-token';
-import { unauthorized } from './errors';
 import type { App } from './types';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A 401 unless the request presents the operator token as its bearer. */
+    /** Unless the request presents the operator token as its bearer, exactly what an unknown route answers, so
+     *  the CLI's routes do not reveal themselves to a stranger (the 404, or the API key's 401 before it). */
     requireOperator: (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -35,6 +35,6 @@ export function registerOperatorAccess(app: App): void {
   app.decorate('requireOperator', async (request: FastifyRequest) => {
     token ??= await readOperatorToken(dataDir);
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-    if (!token || !match?.[1] || !isSameToken(match[1], token)) throw unauthorized();
+    if (!token || !match?.[1] || !isSameToken(match[1], token)) throw app.unknownRouteError(request);
   });
 }
