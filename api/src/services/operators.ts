@@ -20,7 +20,7 @@ import {
 } from './password-throttle';
 import { decoyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from './secrets';
 import { acceptedTotpStep, newTotpSecret, otpauthUri, qrCodeSvg } from './totp';
-import { isSealed, openTotpSecret, sealTotpSecret, totpSealingKey } from './totp-sealing';
+import { openTotpSecret, sealTotpSecret, totpSealingKey } from './totp-sealing';
 
 export type OperatorRow = operatorRepository.OperatorRow;
 
@@ -36,8 +36,8 @@ export type OperatorDeps = { db: Db; config: Config; mailer: Mailer };
 const sealingKey = (config: Config) => totpSealingKey(config.totpEncryptionKey);
 
 /** The secret of a stored value, opened with the current key or, during a key change, with a previous one, and
- *  whether it should be sealed again with the current key: it was stored in the clear, or sealed with a previous key.
- *  Null when no configured key opens it. */
+ *  whether it should be sealed again with the current key (it opened only with a previous key). Null when no
+ *  configured key opens it, a value without the `v1.` prefix included (decision 0097). */
 function openStored(
   config: Config,
   operatorId: number,
@@ -46,7 +46,7 @@ function openStored(
   const keys = [config.totpEncryptionKey, ...config.totpPreviousEncryptionKeys];
   for (const [index, key] of keys.entries()) {
     const secret = openTotpSecret(totpSealingKey(key), operatorId, stored);
-    if (secret !== null) return { secret, reseal: index > 0 || !isSealed(stored) };
+    if (secret !== null) return { secret, reseal: index > 0 };
   }
   return null;
 }
@@ -192,21 +192,51 @@ export function endOperatorSession(db: Db, sessionToken: string): Promise<void> 
 
 // --- Secrets at rest ---------------------------------------------------------------------------------------------
 
-/** Seals every authenticator secret still stored in the clear (decision 0072), and seals again with the current key
- *  every one that opens only with a previous key (decision 0075); run as the API starts, after the migrations. Safe
- *  with several instances starting at once: each secret is replaced only if it is still the value read. A value
- *  that opens with no key is left as it is: its operator needs a new set-password link. The number sealed. */
-export async function sealTotpSecretsAtRest(deps: Pick<OperatorDeps, 'db' | 'config'>): Promise<number> {
+/** A stored authenticator secret that no configured key opens. Named by operator and column, never by value. */
+export type UnopenableSecret = { operatorId: number; column: 'totpSecret' | 'pendingTotpSecret' };
+
+/** Seals again with the current key every authenticator secret that opens only with a previous key (decision
+ *  0075); run as the API starts, after the migrations. Safe with several instances starting at once: each secret
+ *  is replaced only if it is still the value read. A value that opens with no key (sealed with a key no longer
+ *  configured, or without the `v1.` prefix) is left as it is and reported: its operator cannot sign in until
+ *  `operators:add` sends them a new set-password link. */
+export async function sealTotpSecretsAtRest(
+  deps: Pick<OperatorDeps, 'db' | 'config'>,
+): Promise<{ resealed: number; unopenable: UnopenableSecret[] }> {
   const key = sealingKey(deps.config);
-  let sealed = 0;
+  let resealed = 0;
+  const unopenable: UnopenableSecret[] = [];
   for (const row of await operatorRepository.storedTotpSecrets(deps.db))
     for (const column of ['totpSecret', 'pendingTotpSecret'] as const) {
       const stored = row[column];
-      const opened = stored ? openStored(deps.config, row.id, stored) : null;
-      if (!stored || !opened?.reseal) continue;
+      if (!stored) continue;
+      const opened = openStored(deps.config, row.id, stored);
+      if (!opened) unopenable.push({ operatorId: row.id, column });
+      if (!opened?.reseal) continue;
       const to = sealTotpSecret(key, row.id, opened.secret);
       if (await operatorRepository.replaceTotpSecret(deps.db, row.id, column, { from: stored, to }))
-        sealed += 1;
+        resealed += 1;
     }
-  return sealed;
+  return { resealed, unopenable };
+}
+
+type StartLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+
+/** The start-up step of app.ts: reseals, then warns once for the secrets the configured keys cannot open. The
+ *  warning names operators' ids only, never a secret or a key. */
+export async function checkTotpSecretsAtStart(
+  deps: Pick<OperatorDeps, 'db' | 'config'>,
+  log: StartLog,
+): Promise<void> {
+  const { resealed, unopenable } = await sealTotpSecretsAtRest(deps);
+  if (resealed > 0)
+    log.info(
+      { resealed },
+      'sealed again with TOTP_ENCRYPTION_KEY the authenticator secrets of a previous key (decision 0075)',
+    );
+  if (unopenable.length > 0)
+    log.warn(
+      { operatorIds: [...new Set(unopenable.map((entry) => entry.operatorId))] },
+      'authenticator secrets that TOTP_ENCRYPTION_KEY and TOTP_ENCRYPTION_PREVIOUS_KEYS cannot open: these operators cannot sign in; check the key, or send each a new link with `pnpm admin operators:add EMAIL`',
+    );
 }
