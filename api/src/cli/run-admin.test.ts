@@ -223,8 +223,13 @@ describe('the operator routes', () => {
   test('without the operator token they answer exactly what an unknown route answers, with or without the API key', async () => {
     const ask = (url: string, headers: Record<string, string>) =>
       t.app.inject({ method: 'GET', url, headers });
-    for (const apiKey of [{ 'x-api-key': 'portal-web-dev' }, {}])
-      for (const authorization of [{}, { authorization: 'Bearer wrong-token-wrong-token-wrong-token' }]) {
+    const apiKeys: Record<string, string>[] = [{ 'x-api-key': 'portal-web-dev' }, {}];
+    const bearers: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong-token-wrong-token-wrong-token' },
+    ];
+    for (const apiKey of apiKeys)
+      for (const authorization of bearers) {
         const headers = { ...apiKey, ...authorization };
         const operatorRoute = await ask('/api/operator/ads/pending', headers);
         const unknownRoute = await ask('/api/operator/ads/no-such-route', headers);
