@@ -269,6 +269,8 @@ export type {
   RejectRequest,
   AddOperatorRequest,
   AddOperatorAnswer,
+  DisableOperatorRequest,
+  DisableOperatorAnswer,
   DemoRequest,
   DemoAnswer,
 } from './api/schemas/operator';
@@ -292,6 +294,12 @@ export type {
   ReviewAd,
   AuditEntry,
   ReviewAdAnswer,
+  OperatorEvent,
+  AuditLogAction,
+  AuditActor,
+  AuditLogEntry,
+  AuditLogQuery,
+  AuditLog,
 } from './api/schemas/review';
 export type { OutboxQuery, OutboxMailResponse } from './api/schemas/dev';
 export type { UploadFields, UploadResponse } from './api/schemas/upload';

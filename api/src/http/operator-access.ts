@@ -3,6 +3,8 @@
  *  `access: 'operator'` get it from registerEndpoint; without OPERATOR_TOKEN the API writes the file on its first
  *  listen, where the CLI on the same machine reads it. */
 import type { FastifyRequest } from 'fastify';
+import { OPERATOR_CLI_USER_HEADER } from 'shared-contracts/api';
+import type { AuditActor } from '../repositories/audit-log';
 import {
   ensureOperatorToken,
   isSameToken,
@@ -37,4 +39,17 @@ export function registerOperatorAccess(app: App): void {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
     if (!token || !match?.[1] || !isSameToken(match[1], token)) throw app.unknownRouteError(request);
   });
+}
+
+/** What a CLI user name may hold in the audit log: printable, without spaces at either end, 64 characters at most. */
+const CLI_USER = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]{1,64}$/u;
+/** Recorded when the CLI sent no usable user name (an older CLI, or a hand-made request with the token). */
+export const UNNAMED_CLI_USER = '(no user name sent)';
+
+/** The CLI as the audit log's actor: the machine's user name it sends with every request (decision 0097). The
+ *  name is attribution, not a credential: the operator token is what lets the request in. */
+export function cliActorOf(request: FastifyRequest): AuditActor {
+  const header = request.headers[OPERATOR_CLI_USER_HEADER];
+  const user = typeof header === 'string' ? header.trim() : '';
+  return { cliUser: CLI_USER.test(user) ? user : UNNAMED_CLI_USER };
 }

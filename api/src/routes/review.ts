@@ -40,6 +40,8 @@ export const reviewRoutes: RoutePlugin = async (app) => {
 
   registerEndpoint(app, review.queue, async () => ({ ads: await desk.reviewQueue(deps) }));
 
+  registerEndpoint(app, review.auditLog, async (request) => desk.auditLog(deps, request.query.operatorId));
+
   registerEndpoint(app, review.ad, async (request) => answer(request.params.id));
 
   registerEndpoint(app, review.approve, async (request) => {
@@ -67,7 +69,7 @@ export const reviewRoutes: RoutePlugin = async (app) => {
     const result = await refunds.refundAd(
       { db: app.db, payments: app.adapters.payments, config: app.config, log: app.log },
       request.params.id,
-      { actor: 'operator', operatorId: signedInOperator(request).id },
+      { actor: 'operator', by: { operatorId: signedInOperator(request).id } },
     );
     if (!result.ok) throw refundFailure(result);
     return answer(request.params.id);

@@ -9,6 +9,7 @@ import type { Mailer } from '../adapters/mail/mail';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { operatorInviteMail } from '../mails/operator-mails';
+import { insertAuditEntry, type AuditActor } from '../repositories/audit-log';
 import * as operatorRepository from '../repositories/operators';
 import { refuse, type Failure, type Outcome } from './outcome';
 import {
@@ -58,16 +59,48 @@ const openSecret = (config: Config, operatorId: number, stored: string) =>
 
 export type AddedOperator = { email: string; created: boolean; mailed: boolean };
 
-/** Adds the operator (or re-issues an existing one's link) and mails the set-password link. */
-export async function addOperator(deps: OperatorDeps, email: string): Promise<AddedOperator> {
+/** Adds the operator (or re-issues an existing one's link) and mails the set-password link; the audit log records
+ *  who did it, in the same transaction. A disabled operator stays disabled until the new link's enrolment. */
+export async function addOperator(deps: OperatorDeps, email: string, by: AuditActor): Promise<AddedOperator> {
   const token = newToken();
-  const { created } = await operatorRepository.upsertOperatorLink(deps.db, email, {
-    tokenHash: hashToken(token),
-    expiresAt: later(OPERATOR_LINK_SECONDS),
+  const { created } = await deps.db.transaction(async (tx) => {
+    const added = await operatorRepository.upsertOperatorLink(tx, email, {
+      tokenHash: hashToken(token),
+      expiresAt: later(OPERATOR_LINK_SECONDS),
+    });
+    await insertAuditEntry(tx, {
+      action: added.created ? 'operator-add' : 'operator-reinvite',
+      by,
+      subjectOperatorId: added.id,
+    });
+    return added;
   });
   const href = `${deps.config.portalOrigin}${ROUTES.reviewSetPassword}?${new URLSearchParams({ token }).toString()}`;
   const sent = await deps.mailer.send(operatorInviteMail(email, href, OPERATOR_LINK_SECONDS));
   return { email, created, mailed: sent.ok };
+}
+
+export type DisabledOperator = { email: string; sessionsEnded: number; alreadyDisabled: boolean };
+
+/** Shuts an operator out at once (decision 0097): every session of theirs ends, their link is spent, and sign-in
+ *  refuses them until `operators:add` sends a new link and they enrol again. Recorded in the audit log with the
+ *  change. `NOT_FOUND` for an email that names no operator. */
+export async function disableOperator(
+  deps: Pick<OperatorDeps, 'db'>,
+  email: string,
+  by: AuditActor,
+): Promise<Outcome<DisabledOperator, Failure<'NOT_FOUND'>>> {
+  return deps.db.transaction(async (tx) => {
+    const disabled = await operatorRepository.disableOperator(tx, email);
+    if (!disabled) return refuse('NOT_FOUND');
+    await insertAuditEntry(tx, { action: 'operator-disable', by, subjectOperatorId: disabled.id });
+    return {
+      ok: true,
+      email,
+      sessionsEnded: disabled.sessionsEnded,
+      alreadyDisabled: disabled.alreadyDisabled,
+    };
+  });
 }
 
 // --- The link: password, then authenticator --------------------------------------------------------------------
@@ -138,6 +171,10 @@ export async function enrolOperator(
       step,
     });
     if (!enrolled) return refuse('TOKEN_INVALID'); // another request enrolled with this link first
+    // A new password and authenticator end every session signed in with the old ones.
+    await operatorRepository.deleteSessionsOfOperator(tx, enrolled.id);
+    const self = { operatorId: enrolled.id };
+    await insertAuditEntry(tx, { action: 'enrol', by: self, subjectOperatorId: enrolled.id });
     return { ok: true, ...(await startOperatorSession(tx, enrolled)) };
   });
 }
@@ -162,12 +199,19 @@ export async function signInOperator(
   const throttle = await throttleCheck(deps.db, [key]);
   if (throttle.waitSeconds > 0)
     return { ok: false, code: 'RATE_LIMITED', retryAfterSeconds: throttle.waitSeconds };
+  const operator = await operatorRepository.findOperatorByEmail(deps.db, input.email);
   const refused = async () => {
     await recordFailure(deps.db, key, deps.config.passwordSlowDown);
+    // The typed email is not kept when it names no operator: it may be a password typed in the wrong field.
+    await insertAuditEntry(deps.db, {
+      action: 'sign-in-failed',
+      by: null,
+      subjectOperatorId: operator?.id ?? null,
+    });
     return refuse('INVALID_CREDENTIALS');
   };
-  const operator = await operatorRepository.findOperatorByEmail(deps.db, input.email);
-  const enrolled = operator?.passwordHash && operator.totpSecret ? operator : null;
+  // A disabled operator is refused like an unknown one, after the same password check.
+  const enrolled = operator?.passwordHash && operator.totpSecret && !operator.disabledAt ? operator : null;
   const passwordOk = await verifyPassword(
     enrolled?.passwordHash ?? (await decoyPasswordHash()),
     input.password,
@@ -178,7 +222,11 @@ export async function signInOperator(
   // A replayed code (its step already used, or an older one) is refused like a wrong one.
   if (step === null || !(await operatorRepository.takeTotpStep(deps.db, enrolled.id, step))) return refused();
   if (throttle.counted) await clearFailures(deps.db, key);
-  return { ok: true, ...(await startOperatorSession(deps.db, enrolled)) };
+  return deps.db.transaction(async (tx) => {
+    const self = { operatorId: enrolled.id };
+    await insertAuditEntry(tx, { action: 'sign-in', by: self, subjectOperatorId: enrolled.id });
+    return { ok: true, ...(await startOperatorSession(tx, enrolled)) };
+  });
 }
 
 /** The operator of a session cookie's token, while the session lasts. */

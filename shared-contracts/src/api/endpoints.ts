@@ -50,6 +50,8 @@ import { HealthSchema, ReadySchema } from './schemas/health';
 import {
   AddOperatorAnswerSchema,
   AddOperatorRequestSchema,
+  DisableOperatorAnswerSchema,
+  DisableOperatorRequestSchema,
   DemoAnswerSchema,
   DemoRequestSchema,
   EndAnswerSchema,
@@ -65,7 +67,12 @@ import {
   SetOperatorPasswordAnswerSchema,
   SetOperatorPasswordRequestSchema,
 } from './schemas/operator-auth';
-import { ReviewAdAnswerSchema, ReviewQueueSchema } from './schemas/review';
+import {
+  AuditLogQuerySchema,
+  AuditLogSchema,
+  ReviewAdAnswerSchema,
+  ReviewQueueSchema,
+} from './schemas/review';
 import { ClickQuerySchema, NoContentSchema, ServedAdSchema, ServeQuerySchema } from './schemas/serving';
 import { AdStatsSchema, StatsCsvSchema, StatsQuerySchema } from './schemas/stats';
 import { UploadResponseSchema } from './schemas/upload';
@@ -555,6 +562,13 @@ export const ENDPOINTS = {
       body: AddOperatorRequestSchema,
       responses: { 200: AddOperatorAnswerSchema },
     },
+    disableOperator: {
+      ...operator,
+      method: 'POST',
+      path: '/operator/operators/disable',
+      body: DisableOperatorRequestSchema,
+      responses: { 200: DisableOperatorAnswerSchema },
+    },
     demo: {
       ...operator,
       method: 'POST',
@@ -644,6 +658,13 @@ export const ENDPOINTS = {
       path: '/review/ads/:id/refund',
       params: IdParamsSchema,
       responses: aReviewedAd,
+    },
+    auditLog: {
+      ...operatorSession,
+      method: 'GET',
+      path: '/review/audit-log',
+      query: AuditLogQuerySchema,
+      responses: { 200: AuditLogSchema },
     },
   },
 
