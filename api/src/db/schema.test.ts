@@ -2,7 +2,14 @@
  *  without shared-contracts); they must stay equal to the contracts' lists. */
 import { LANGUAGES, PLACEMENTS, PLANS } from 'shared-contracts';
 import { AD_STATUSES, AUDIT_LOG_ACTIONS, REVIEW_ACTIONS } from 'shared-contracts/api';
-import { AD_AUDIT_ACTIONS, AUDIT_ACTIONS, DB_AD_STATUSES, DB_LANGUAGES, DB_PLACEMENTS, DB_PLANS } from './schema';
+import {
+  AD_AUDIT_ACTIONS,
+  AUDIT_ACTIONS,
+  DB_AD_STATUSES,
+  DB_LANGUAGES,
+  DB_PLACEMENTS,
+  DB_PLANS,
+} from './schema';
 
 test('the database allows exactly the plans, ad statuses, languages and placements of shared-contracts', () => {
   expect([...DB_PLANS]).toEqual([...PLANS]);
