@@ -235,10 +235,23 @@ describe('the operator routes', () => {
         const unknownRoute = await ask('/api/operator/ads/no-such-route', headers);
         expect(operatorRoute.statusCode).toBe(unknownRoute.statusCode);
         expect(operatorRoute.json()).toEqual(unknownRoute.json());
+        expect(Object.keys(operatorRoute.headers).sort()).toEqual(Object.keys(unknownRoute.headers).sort());
         expect(operatorRoute.statusCode).not.toBe(200);
       }
     const withKey = await ask('/api/operator/ads/pending', { 'x-api-key': 'portal-web-dev' });
     expect(withKey.statusCode).toBe(404);
+  });
+
+  test('a malformed or oversized body does not tell them apart from an unknown route either', async () => {
+    const headers = { 'x-api-key': 'portal-web-dev', 'content-type': 'application/json' };
+    for (const payload of ['{', 'x'.repeat(2_000_000), '{"email":"ana@example.com"}']) {
+      const send = (url: string) => t.app.inject({ method: 'POST', url, headers, payload });
+      const operatorRoute = await send('/api/operator/operators');
+      const unknownRoute = await send('/api/operator/no-such-route');
+      expect(operatorRoute.statusCode).toBe(404);
+      expect(unknownRoute.statusCode).toBe(404);
+      expect(operatorRoute.json()).toEqual(unknownRoute.json());
+    }
   });
 
   test('a refused token is told apart from an unknown ad', async () => {

@@ -39,6 +39,12 @@ export function registerApiKey(app: App, apiKeys: readonly string[]): void {
     if (!presentsKey(request)) throw httpError(401, 'INVALID_API_KEY');
   });
 
+  // An unknown route answers its 404 here, before its body is read, as the operator routes and the desk's answer
+  // without their credential: a malformed or oversized body must not tell an unknown path from a hidden route.
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (request.is404 && request.method !== 'OPTIONS') throw notFound();
+  });
+
   // Unknown routes ask for the API key (their route config has no `apiKey: false`), then answer 404.
   app.decorate('unknownRouteError', (request: FastifyRequest) =>
     request.method !== 'OPTIONS' && !presentsKey(request) ? httpError(401, 'INVALID_API_KEY') : notFound(),
