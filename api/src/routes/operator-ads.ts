@@ -1,7 +1,9 @@
 /** /api/operator/ads: the review an operator does through the CLI (ARCHITECTURE: approve, reject, end), each
- *  written to the audit log as the operator CLI's (decision 0038), and adding the review desk's operators. These
+ *  written to the audit log as the operator CLI's with the machine's user name (decisions 0038, 0097), and adding
+ *  and disabling the review desk's operators. These
  *  routes are the CLI's only way in, so the embedded single-process database is never opened twice. They take no
- *  API key and no session but the operator token, checked once for every operator route (http/operator-access.ts). */
+ *  API key and no session but the operator token, checked once for every operator route (http/operator-access.ts);
+ *  without it they answer what an unknown route answers. */
 import { type AdStatus, type LocalizedText } from 'shared-contracts';
 import { AD_STATUS_LABELS, ENDPOINTS } from 'shared-contracts/api';
 import { registerEndpoint } from '../http/endpoint';

@@ -2,8 +2,9 @@
  *  opening it sets a password (the advertisers' rules, argon2id) and shows a new authenticator once; the first
  *  code from that authenticator spends the link and signs in. Signing in takes email, password and a current code,
  *  and every failure is the same refusal, whatever was wrong. A code is accepted once: its time step must be later
- *  than the last one the operator used. Its authenticator secrets are sealed in the database (decision 0072). Knows
- *  nothing of HTTP; never logs a token, password, code or secret. */
+ *  than the last one the operator used. Its authenticator secrets are sealed in the database (decision 0072). The CLI
+ *  can disable an operator, and every account event is written to the audit log (decision 0097). Knows nothing of
+ *  HTTP; never logs a token, password, code or secret. */
 import { ROUTES } from 'shared-contracts';
 import type { Mailer } from '../adapters/mail/mail';
 import type { Config } from '../config';
