@@ -47,7 +47,7 @@ import { reviewRoutes } from './routes/review';
 import { registerAdServer, serveRoutes } from './routes/serve';
 import { uploadRoutes } from './routes/uploads';
 import { seedFaqs } from './services/faqs';
-import { sealTotpSecretsAtRest } from './services/operators';
+import { checkTotpSecretsAtStart } from './services/operators';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,12 +122,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   if (!options.database) app.addHook('onClose', () => database.close());
   await database.migrate();
   await seedFaqs(database.db);
-  const sealed = await sealTotpSecretsAtRest({ db: database.db, config });
-  if (sealed > 0)
-    app.log.info(
-      { sealed },
-      'sealed the authenticator secrets stored in the clear or with a previous key (decisions 0072, 0075)',
-    );
+  await checkTotpSecretsAtStart({ db: database.db, config }, app.log);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('databaseEngine', database.engine);

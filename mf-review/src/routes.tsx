@@ -16,6 +16,7 @@ const page = pagesWithCatalogue(
 
 const QueuePage = page(() => import('./features/queue/queue-page').then((m) => m.QueuePage));
 const ReviewAdPage = page(() => import('./features/ad-page/review-ad-page').then((m) => m.ReviewAdPage));
+const AuditLogPage = page(() => import('./features/audit-log/audit-log-page').then((m) => m.AuditLogPage));
 const SignInPage = page(() => import('./features/sign-in/sign-in-page').then((m) => m.SignInPage));
 const SetPasswordPage = page(() =>
   import('./features/set-password/set-password-page').then((m) => m.SetPasswordPage),
@@ -25,6 +26,7 @@ const remoteModule: RemoteModule = {
   routes: routesOf('mf_review', {
     reviewQueue: <QueuePage />,
     reviewAd: <ReviewAdPage />,
+    reviewAuditLog: <AuditLogPage />,
     reviewSignIn: <SignInPage />,
     reviewSetPassword: <SetPasswordPage />,
   }),

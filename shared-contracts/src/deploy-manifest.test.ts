@@ -33,6 +33,7 @@ describe('deploy entries', () => {
     expect(deployEntryOf('mf_review').routes).toEqual([
       { path: '/review', access: 'operator', layout: 'full' },
       { path: '/review/ads/:id', access: 'operator', layout: 'full' },
+      { path: '/review/audit-log', access: 'operator', layout: 'full' },
       { path: '/review/signin', access: 'public', layout: 'auth-minimal' },
       { path: '/review/set-password', access: 'public', layout: 'auth-minimal' },
     ]);

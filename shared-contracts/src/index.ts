@@ -269,6 +269,8 @@ export type {
   RejectRequest,
   AddOperatorRequest,
   AddOperatorAnswer,
+  DisableOperatorRequest,
+  DisableOperatorAnswer,
   DemoRequest,
   DemoAnswer,
 } from './api/schemas/operator';
@@ -295,6 +297,12 @@ export type {
   HeldReason,
   HeldPayment,
   HeldRefundAnswer,
+  OperatorEvent,
+  AuditLogAction,
+  AuditActor,
+  AuditLogEntry,
+  AuditLogQuery,
+  AuditLog,
 } from './api/schemas/review';
 export type { OutboxQuery, OutboxMailResponse } from './api/schemas/dev';
 export type { UploadFields, UploadResponse } from './api/schemas/upload';

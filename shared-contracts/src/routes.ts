@@ -115,6 +115,7 @@ export const ROUTE_MANIFEST = {
   },
   reviewQueue: { path: '/review', remote: 'mf_review', access: 'operator', layout: 'full' },
   reviewAd: { path: '/review/ads/:id', remote: 'mf_review', access: 'operator', layout: 'full' },
+  reviewAuditLog: { path: '/review/audit-log', remote: 'mf_review', access: 'operator', layout: 'full' },
   reviewSignIn: { path: '/review/signin', remote: 'mf_review', access: 'public', layout: 'auth-minimal' },
   reviewSetPassword: {
     path: '/review/set-password',

@@ -8,6 +8,7 @@ import {
   findAd,
   insertAd,
   operatorClient,
+  operatorClientWithToken,
   type AdTestApp,
 } from '../testing/ad-factories';
 import { createAdvertiser, mailsTo } from '../testing/build-test-app';
@@ -219,14 +220,45 @@ describe('usage', () => {
 });
 
 describe('the operator routes', () => {
-  test('refuse a request without the operator token, even with the API key', async () => {
-    for (const authorization of [undefined, 'Bearer wrong-token-wrong-token-wrong-token']) {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/operator/ads/pending',
-        headers: { 'x-api-key': 'portal-web-dev', ...(authorization ? { authorization } : {}) },
-      });
-      expect(res.statusCode).toBe(401);
+  test('without the operator token they answer exactly what an unknown route answers, with or without the API key', async () => {
+    const ask = (url: string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url, headers });
+    const apiKeys: Record<string, string>[] = [{ 'x-api-key': 'portal-web-dev' }, {}];
+    const bearers: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong-token-wrong-token-wrong-token' },
+    ];
+    for (const apiKey of apiKeys)
+      for (const authorization of bearers) {
+        const headers = { ...apiKey, ...authorization };
+        const operatorRoute = await ask('/api/operator/ads/pending', headers);
+        const unknownRoute = await ask('/api/operator/ads/no-such-route', headers);
+        expect(operatorRoute.statusCode).toBe(unknownRoute.statusCode);
+        expect(operatorRoute.json()).toEqual(unknownRoute.json());
+        expect(Object.keys(operatorRoute.headers).sort()).toEqual(Object.keys(unknownRoute.headers).sort());
+        expect(operatorRoute.statusCode).not.toBe(200);
+      }
+    const withKey = await ask('/api/operator/ads/pending', { 'x-api-key': 'portal-web-dev' });
+    expect(withKey.statusCode).toBe(404);
+  });
+
+  test('a malformed or oversized body does not tell them apart from an unknown route either', async () => {
+    const headers = { 'x-api-key': 'portal-web-dev', 'content-type': 'application/json' };
+    for (const payload of ['{', 'x'.repeat(2_000_000), '{"email":"ana@example.com"}']) {
+      const send = (url: string) => t.app.inject({ method: 'POST', url, headers, payload });
+      const operatorRoute = await send('/api/operator/operators');
+      const unknownRoute = await send('/api/operator/no-such-route');
+      expect(operatorRoute.statusCode).toBe(404);
+      expect(unknownRoute.statusCode).toBe(404);
+      expect(operatorRoute.json()).toEqual(unknownRoute.json());
     }
+  });
+
+  test('a refused token is told apart from an unknown ad', async () => {
+    const stranger = await operatorClientWithToken(t, 'wrong-token-wrong-token-wrong-token');
+    const output = collectOutput();
+    expect(await runAdmin(['ads:approve', '999999'], stranger, output)).toBe(1);
+    expect(output.stderr.join('\n')).toContain('the API refused the operator token');
+    expect((await admin('ads:approve', '999999')).stderr).toContain('no ad has the ID 999999');
   });
 });

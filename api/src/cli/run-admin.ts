@@ -7,6 +7,7 @@ import { adsPending } from './ads-pending';
 import { adsReject } from './ads-reject';
 import { demo } from './demo';
 import { operatorsAdd } from './operators-add';
+import { operatorsDisable } from './operators-disable';
 import type { OperatorClient } from './operator-client';
 import type { Output } from './output';
 
@@ -15,6 +16,7 @@ export const USAGE = `Usage: npx -y pnpm@10.34.9 admin <command>
 Review ads as an operator, from any machine that reaches the API. The CLI calls the API's operator routes
 at API_URL (default: http://HOST:PORT of this machine) with OPERATOR_TOKEN, the secret every instance is
 configured with; in development without OPERATOR_TOKEN, with the token the API keeps in DATA_DIR/operator-token.
+The audit log records every command with this machine's user name.
 
 Commands:
   ads:pending                     List the ads waiting for review (oldest first), then each one's link
@@ -24,6 +26,8 @@ Commands:
   ads:refund ID                   Refund a rejected ad that was never live and mail its advertiser (once)
   operators:add EMAIL             Add a review-desk operator (or send them a new link): mails a link to set a
                                   password and enrol an authenticator app; they then sign in at /review
+  operators:disable EMAIL         Shut an operator out at once: ends their sessions, refuses their sign-in and
+                                  spends their link; operators:add lets them enrol again
   demo --email E --password P     Development only: create (or reset) a confirmed advertiser with an ad in
                                   every status and 30 days of statistics, then list them
 
@@ -78,6 +82,15 @@ export async function runAdmin(
         'operators:add needs the operator’s email, e.g. operators:add ana@example.com.',
       );
     return operatorsAdd(client, output, email);
+  }
+  if (command === 'operators:disable') {
+    const email = args[0]?.trim();
+    if (!email || !email.includes('@'))
+      return usageError(
+        output,
+        'operators:disable needs the operator’s email, e.g. operators:disable ana@example.com.',
+      );
+    return operatorsDisable(client, output, email);
   }
   if (
     command !== 'ads:approve' &&

@@ -40,8 +40,19 @@ export const PAYMENT_STATUSES = ['OPEN', 'COMPLETED', 'EXPIRED', 'FAILED', 'HELD
 export const MAIL_STATUSES = ['QUEUED', 'DELIVERED', 'FAILED'] as const;
 export const REFUND_STATUSES = ['PENDING', 'SUCCEEDED'] as const;
 export const REFUND_ACTORS = ['advertiser', 'operator', 'system'] as const;
-/** The moves the audit log records (REVIEW_ACTIONS of shared-contracts; schema.test.ts holds them equal). */
-export const AUDIT_ACTIONS = ['approve', 'reject', 'end', 'refund'] as const;
+/** The moves on ads the audit log records (REVIEW_ACTIONS of shared-contracts; schema.test.ts holds them equal). */
+export const AD_AUDIT_ACTIONS = ['approve', 'reject', 'end', 'refund'] as const;
+/** Everything the audit log records: the moves, then the operators' account events (AUDIT_LOG_ACTIONS of
+ *  shared-contracts, decision 0097). */
+export const AUDIT_ACTIONS = [
+  ...AD_AUDIT_ACTIONS,
+  'operator-add',
+  'operator-reinvite',
+  'operator-disable',
+  'sign-in',
+  'sign-in-failed',
+  'enrol',
+] as const;
 
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -50,8 +61,9 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export type RefundActor = (typeof REFUND_ACTORS)[number];
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+const inListText = (column: string, values: readonly string[]) =>
+  `${column} in (${values.map((value) => `'${value}'`).join(', ')})`;
+const inList = (column: string, values: readonly string[]) => sql.raw(inListText(column, values));
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () =>
@@ -508,6 +520,8 @@ export const operators = pgTable(
     linkExpiresAt: at('link_expires_at'),
     lastTotpStep: integer('last_totp_step'),
     enrolledAt: at('enrolled_at'),
+    /** Set by `operators:disable` (decision 0097): no sign-in, no session; a new link and enrolment clear it. */
+    disabledAt: at('disabled_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -535,23 +549,37 @@ export const operatorSessions = pgTable(
 );
 
 /**
- * Every operator move on an ad, from the desk or the CLI, written in the transaction of the move itself. The ad id
- * has no foreign key on purpose: the record of what was done outlives an ad its advertiser later deleted.
- * operator_id is null for the CLI, whose bearer token names nobody.
+ * The audit log: every operator move on an ad, from the desk or the CLI, written in the transaction of the move
+ * itself; and the operators' account events (decision 0097): added, sent a new link, disabled (by the CLI), each
+ * sign-in, good or failed, and each enrolment. The ad id has no foreign key on purpose: the record of what was
+ * done outlives an ad its advertiser later deleted; it is null for an account event. The actor is operator_id (a
+ * signed-in operator) or cli_user (the CLI, with the machine's user name it sent), never both; both are null for a
+ * failed sign-in, and for the CLI's moves recorded before cli_user existed. subject_operator_id is the operator an
+ * account event concerns.
  */
 export const adAuditLog = pgTable(
   'ad_audit_log',
   {
     id: serial('id').primaryKey(),
-    adId: integer('ad_id').notNull(),
+    adId: integer('ad_id'),
     action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
     // No cascade: an operator with moves on record is never deleted, and the CLI's null must stay unambiguous.
     operatorId: integer('operator_id').references(() => operators.id),
+    cliUser: text('cli_user'),
+    subjectOperatorId: integer('subject_operator_id').references(() => operators.id),
     reason: text('reason'),
     at: at('at').notNull().defaultNow(),
   },
   (table) => [
     index('ad_audit_log_ad_idx').on(table.adId, table.at),
+    index('ad_audit_log_operator_idx').on(table.operatorId, table.at),
+    index('ad_audit_log_subject_idx').on(table.subjectOperatorId, table.at),
     check('ad_audit_log_action_check', inList('action', AUDIT_ACTIONS)),
+    check('ad_audit_log_one_actor_check', sql`operator_id is null or cli_user is null`),
+    // A move names its ad; an account event names none.
+    check(
+      'ad_audit_log_ad_check',
+      sql.raw(`(ad_id is not null) = (${inListText('action', AD_AUDIT_ACTIONS)})`),
+    ),
   ],
 );

@@ -3,18 +3,20 @@
  *  `access: 'operator'` get it from registerEndpoint; without OPERATOR_TOKEN the API writes the file on its first
  *  listen, where the CLI on the same machine reads it. */
 import type { FastifyRequest } from 'fastify';
+import { OPERATOR_CLI_USER_HEADER } from 'shared-contracts/api';
+import type { AuditActor } from '../repositories/audit-log';
 import {
   ensureOperatorToken,
   isSameToken,
   operatorTokenPath,
   readOperatorToken,
 } from '../services/operator-token';
-import { unauthorized } from './errors';
 import type { App } from './types';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A 401 unless the request presents the operator token as its bearer. */
+    /** Unless the request presents the operator token as its bearer, exactly what an unknown route answers, so
+     *  the CLI's routes do not reveal themselves to a stranger (the 404, or the API key's 401 before it). */
     requireOperator: (request: FastifyRequest) => Promise<void>;
   }
 }
@@ -35,6 +37,19 @@ export function registerOperatorAccess(app: App): void {
   app.decorate('requireOperator', async (request: FastifyRequest) => {
     token ??= await readOperatorToken(dataDir);
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-    if (!token || !match?.[1] || !isSameToken(match[1], token)) throw unauthorized();
+    if (!token || !match?.[1] || !isSameToken(match[1], token)) throw app.unknownRouteError(request);
   });
+}
+
+/** What a CLI user name may hold in the audit log: printable, without spaces at either end, 64 characters at most. */
+const CLI_USER = /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]{1,64}$/u;
+/** Recorded when the CLI sent no usable user name (an older CLI, or a hand-made request with the token). */
+export const UNNAMED_CLI_USER = '(no user name sent)';
+
+/** The CLI as the audit log's actor: the machine's user name it sends with every request (decision 0097). The
+ *  name is attribution, not a credential: the operator token is what lets the request in. */
+export function cliActorOf(request: FastifyRequest): AuditActor {
+  const header = request.headers[OPERATOR_CLI_USER_HEADER];
+  const user = typeof header === 'string' ? header.trim() : '';
+  return { cliUser: CLI_USER.test(user) ? user : UNNAMED_CLI_USER };
 }

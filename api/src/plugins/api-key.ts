@@ -4,13 +4,17 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { API_KEY_HEADER } from 'shared-contracts/api';
-import { httpError } from '../http/errors';
+import { httpError, notFound, type HttpError } from '../http/errors';
 import type { App } from '../http/types';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** `false`: the route is reachable without the API key. */
     apiKey?: boolean;
+  }
+  interface FastifyInstance {
+    /** The answer an unknown route gives this request: the API key's 401 without a valid key, else the 404. */
+    unknownRouteError: (request: FastifyRequest) => HttpError;
   }
 }
 
@@ -24,10 +28,25 @@ export function registerApiKey(app: App, apiKeys: readonly string[]): void {
     return accepted.reduce((found, key) => timingSafeEqual(key, candidate) || found, false);
   };
 
+  const presentsKey = (request: FastifyRequest) => {
+    const presented = request.headers[API_KEY_HEADER];
+    return typeof presented === 'string' && isAccepted(presented);
+  };
+
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (request.method === 'OPTIONS') return; // CORS preflights never carry custom headers
     if (request.routeOptions.config.apiKey === false) return;
-    const presented = request.headers[API_KEY_HEADER];
-    if (typeof presented !== 'string' || !isAccepted(presented)) throw httpError(401, 'INVALID_API_KEY');
+    if (!presentsKey(request)) throw httpError(401, 'INVALID_API_KEY');
   });
+
+  // An unknown route answers its 404 here, before its body is read, as the operator routes and the desk's answer
+  // without their credential: a malformed or oversized body must not tell an unknown path from a hidden route.
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    if (request.is404 && request.method !== 'OPTIONS') throw notFound();
+  });
+
+  // Unknown routes ask for the API key (their route config has no `apiKey: false`), then answer 404.
+  app.decorate('unknownRouteError', (request: FastifyRequest) =>
+    request.method !== 'OPTIONS' && !presentsKey(request) ? httpError(401, 'INVALID_API_KEY') : notFound(),
+  );
 }

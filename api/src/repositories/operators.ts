@@ -1,7 +1,7 @@
 /** The queries on operators and their sessions, and nothing else (services/operators.ts holds the rules, decision
  *  0038). Every change that must happen once (spending the link, accepting a TOTP step) is a guarded UPDATE, so
  *  two requests racing with the same link or code cannot both succeed. */
-import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { operatorSessions, operators } from '../db/schema';
 
@@ -42,6 +42,53 @@ export async function upsertOperatorLink(
   return row!;
 }
 
+/** Disables the operator (decision 0097): sets disabled_at (kept from the first time), spends their link and
+ *  forgets a pending enrolment, and deletes every session of theirs, in the caller's transaction. Null for an
+ *  unknown email. */
+export async function disableOperator(
+  tx: Db | Tx,
+  email: string,
+): Promise<{ id: number; alreadyDisabled: boolean; sessionsEnded: number } | null> {
+  const [before] = await tx
+    .select({ id: operators.id, disabledAt: operators.disabledAt })
+    .from(operators)
+    .where(eq(operators.email, email))
+    .for('update')
+    .limit(1);
+  if (!before) return null;
+  await tx
+    .update(operators)
+    .set({
+      disabledAt: before.disabledAt ?? new Date(),
+      linkTokenHash: null,
+      linkExpiresAt: null,
+      pendingPasswordHash: null,
+      pendingTotpSecret: null,
+    })
+    .where(eq(operators.id, before.id));
+  const ended = await deleteSessionsOfOperator(tx, before.id);
+  return { id: before.id, alreadyDisabled: before.disabledAt !== null, sessionsEnded: ended };
+}
+
+/** Ends every session of the operator; how many there were. */
+export async function deleteSessionsOfOperator(db: Db | Tx, operatorId: number): Promise<number> {
+  const rows = await db
+    .delete(operatorSessions)
+    .where(eq(operatorSessions.operatorId, operatorId))
+    .returning({ id: operatorSessions.id });
+  return rows.length;
+}
+
+/** Every operator, for the desk's audit-log filter, by email. */
+export function listOperators(
+  db: Db | Tx,
+): Promise<{ id: number; email: string; disabledAt: Date | null }[]> {
+  return db
+    .select({ id: operators.id, email: operators.email, disabledAt: operators.disabledAt })
+    .from(operators)
+    .orderBy(asc(operators.email));
+}
+
 /** Stores the password and authenticator an enrolment will confirm, if the link is still the operator's. */
 export async function setPendingCredentials(
   db: Db | Tx,
@@ -74,6 +121,8 @@ export async function completeEnrolment(
       linkExpiresAt: null,
       lastTotpStep: checked.step,
       enrolledAt: new Date(),
+      // A new password and authenticator are how a disabled operator comes back (decision 0097).
+      disabledAt: null,
     })
     .where(
       and(
@@ -136,13 +185,19 @@ export async function insertOperatorSession(
   await db.insert(operatorSessions).values(values);
 }
 
-/** The operator of an unexpired session. */
+/** The operator of an unexpired session, unless the operator is disabled. */
 export async function findOperatorOfSession(db: Db | Tx, tokenHash: string): Promise<OperatorRow | null> {
   const [row] = await db
     .select({ operator: operators })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-    .where(and(eq(operatorSessions.tokenHash, tokenHash), gt(operatorSessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(operatorSessions.tokenHash, tokenHash),
+        gt(operatorSessions.expiresAt, new Date()),
+        isNull(operators.disabledAt),
+      ),
+    )
     .limit(1);
   return row?.operator ?? null;
 }

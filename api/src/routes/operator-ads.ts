@@ -1,10 +1,13 @@
 /** /api/operator/ads: the review an operator does through the CLI (ARCHITECTURE: approve, reject, end), each
- *  written to the audit log as the operator CLI's (decision 0038), and adding the review desk's operators. These
+ *  written to the audit log as the operator CLI's with the machine's user name (decisions 0038, 0097), and adding
+ *  and disabling the review desk's operators. These
  *  routes are the CLI's only way in, so the embedded single-process database is never opened twice. They take no
- *  API key and no session but the operator token, checked once for every operator route (http/operator-access.ts). */
+ *  API key and no session but the operator token, checked once for every operator route (http/operator-access.ts);
+ *  without it they answer what an unknown route answers. */
 import { type AdStatus, type LocalizedText } from 'shared-contracts';
 import { AD_STATUS_LABELS, ENDPOINTS } from 'shared-contracts/api';
 import { registerEndpoint } from '../http/endpoint';
+import { cliActorOf } from '../http/operator-access';
 import { HttpError } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
 import * as adService from '../services/ad-review';
@@ -13,6 +16,11 @@ import { toRefund } from '../services/receipts';
 import * as operators from '../services/operators';
 import * as refunds from '../services/refunds';
 import { refundFailure } from './billing';
+
+const NO_SUCH_OPERATOR: LocalizedText = {
+  en: 'No operator has this email.',
+  ja: 'このメールアドレスのオペレーターはいません。',
+};
 
 /** The refused move, worded for the operator with the ad's current status. */
 function notAllowed(id: number, from: AdStatus | undefined, to: AdStatus, status: number): HttpError {
@@ -47,7 +55,7 @@ export const operatorAdRoutes: RoutePlugin = async (app) => {
   registerEndpoint(app, ENDPOINTS.operator.pendingAds, async () => adService.listPendingAds(app.db));
 
   registerEndpoint(app, ENDPOINTS.operator.approveAd, async (request) => {
-    const result = await adService.approveAd(deps, request.params.id, adService.CLI_REVIEWER);
+    const result = await adService.approveAd(deps, request.params.id, cliActorOf(request));
     if (!result.ok) throw refusedMove(request.params.id, 'ACTIVE', result);
     return { ad: adService.toAd(result.ad), email: result.email, mailed: result.mailed };
   });
@@ -57,7 +65,7 @@ export const operatorAdRoutes: RoutePlugin = async (app) => {
       deps,
       request.params.id,
       request.body.reason,
-      adService.CLI_REVIEWER,
+      cliActorOf(request),
     );
     if (!result.ok) throw refusedMove(request.params.id, 'REJECTED', result);
     return { ad: adService.toAd(result.ad), email: result.email, mailed: result.mailed };
@@ -68,7 +76,7 @@ export const operatorAdRoutes: RoutePlugin = async (app) => {
     const result = await refunds.refundAd(
       { db: app.db, payments: app.adapters.payments, config: app.config, log: app.log },
       request.params.id,
-      { actor: 'operator', operatorId: null },
+      { actor: 'operator', by: cliActorOf(request) },
     );
     if (!result.ok) throw refundFailure(result);
     return {
@@ -83,11 +91,18 @@ export const operatorAdRoutes: RoutePlugin = async (app) => {
     operators.addOperator(
       { db: app.db, config: app.config, mailer: app.adapters.mailer },
       request.body.email,
+      cliActorOf(request),
     ),
   );
 
+  registerEndpoint(app, ENDPOINTS.operator.disableOperator, async (request) => {
+    const result = await operators.disableOperator(app, request.body.email, cliActorOf(request));
+    if (!result.ok) throw new HttpError(404, 'NOT_FOUND', NO_SUCH_OPERATOR);
+    return result;
+  });
+
   registerEndpoint(app, ENDPOINTS.operator.endAd, async (request) => {
-    const result = await adService.endAd(app.db, request.params.id, adService.CLI_REVIEWER);
+    const result = await adService.endAd(app.db, request.params.id, cliActorOf(request));
     if (!result.ok) throw refusedMove(request.params.id, 'ENDED', result);
     return { ad: adService.toAd(result.ad) };
   });

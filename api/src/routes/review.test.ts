@@ -3,7 +3,8 @@
  *  the CLI's, mail the advertiser the same way and write the audit log with the operator, or 'operator CLI' for
  *  the CLI; two operators approving at once make one move and one 409. */
 import { eq } from 'drizzle-orm';
-import { CLI_ACTOR, ENDPOINTS } from 'shared-contracts/api';
+import { cliActor, ENDPOINTS } from 'shared-contracts/api';
+import { machineUserName } from '../cli/operator-client';
 import { adAuditLog, ads, payments, uploads } from '../db/schema';
 import {
   buildAdTestApp,
@@ -200,13 +201,18 @@ describe('the moves', () => {
     expect(await mailsTo(t.app, owner.email)).toHaveLength(1);
   });
 
-  test('the CLI’s moves are in the same log, as the operator CLI', async () => {
+  test('the CLI’s moves are in the same log, as the operator CLI with the machine’s user name', async () => {
     const { ad } = await pendingAd();
     const client = await operatorClient(t);
     expect((await client.reject(ad.id, 'Link is broken')).ok).toBe(true);
     const res = await operator.agent.inject({ method: 'GET', url: adUrl(ad.id) });
     expect(res.json().history).toEqual([
-      { action: 'reject', actor: CLI_ACTOR, reason: 'Link is broken', at: expect.any(String) },
+      {
+        action: 'reject',
+        actor: cliActor(machineUserName()),
+        reason: 'Link is broken',
+        at: expect.any(String),
+      },
     ]);
   });
 });

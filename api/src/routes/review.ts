@@ -43,6 +43,8 @@ export const reviewRoutes: RoutePlugin = async (app) => {
     attention: await desk.paymentsNeedingAttention(deps),
   }));
 
+  registerEndpoint(app, review.auditLog, async (request) => desk.auditLog(deps, request.query.operatorId));
+
   registerEndpoint(app, review.ad, async (request) => answer(request.params.id));
 
   registerEndpoint(app, review.approve, async (request) => {
@@ -70,7 +72,7 @@ export const reviewRoutes: RoutePlugin = async (app) => {
     const result = await refunds.refundAd(
       { db: app.db, payments: app.adapters.payments, config: app.config, log: app.log },
       request.params.id,
-      { actor: 'operator', operatorId: signedInOperator(request).id },
+      { actor: 'operator', by: { operatorId: signedInOperator(request).id } },
     );
     if (!result.ok) throw refundFailure(result);
     return answer(request.params.id);

@@ -6,7 +6,9 @@ import { listOutbox } from '../adapters/mail/outbox-mailer';
 import { advertisers } from '../db/schema';
 import { buildAdTestApp, daysFromToday, findAd, insertAd, type AdTestApp } from '../testing/ad-factories';
 import { signedInAdvertiser } from '../testing/build-test-app';
-import { approveAd, CLI_REVIEWER, type ReviewDeps } from './ad-review';
+import { approveAd, type ReviewDeps } from './ad-review';
+
+const CLI_REVIEWER = { cliUser: 'test-runner' };
 
 jest.setTimeout(30_000);
 

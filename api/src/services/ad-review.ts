@@ -12,7 +12,7 @@ import { adEndedMail } from '../mails/ad-ended-mail';
 import { adApprovedMail, adRejectedMail } from '../mails/ad-mails';
 import * as adRepository from '../repositories/ads';
 import { findAdvertiserRecipient } from '../repositories/advertisers';
-import { insertAuditEntry } from '../repositories/audit-log';
+import { insertAuditEntry, type AuditActor } from '../repositories/audit-log';
 import type { AdDeps, AdFailure, AdRow } from './ad-applications';
 import { refuse, type Outcome } from './outcome';
 
@@ -22,10 +22,9 @@ export type { PendingAd } from '../repositories/ads';
 
 export type ReviewDeps = AdDeps & { mailer: Mailer };
 
-/** Who makes an operator's move, as the audit log records it: a signed-in operator, or the CLI (null). */
-export type Reviewer = { operatorId: number | null };
-/** The operator CLI: its bearer token names nobody. */
-export const CLI_REVIEWER: Reviewer = { operatorId: null };
+/** Who makes an operator's move, as the audit log records it: a signed-in operator, or the CLI with the machine's
+ *  user name (decision 0097). */
+export type Reviewer = AuditActor;
 
 export type Moved = Outcome<{ ad: AdRow; from: AdStatus }, AdFailure>;
 export type Reviewed = Outcome<{ ad: AdRow; email: string; mailed: boolean }, AdFailure>;
@@ -57,7 +56,7 @@ function auditedMove(
 ): Promise<Moved> {
   return db.transaction(async (tx) => {
     const moved = await moveAdStatus(tx, id, to, 'operator', extra);
-    if (moved.ok) await insertAuditEntry(tx, { adId: id, operatorId: by.operatorId, ...audit });
+    if (moved.ok) await insertAuditEntry(tx, { adId: id, by, ...audit });
     return moved;
   });
 }

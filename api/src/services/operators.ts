@@ -2,13 +2,15 @@
  *  opening it sets a password (the advertisers' rules, argon2id) and shows a new authenticator once; the first
  *  code from that authenticator spends the link and signs in. Signing in takes email, password and a current code,
  *  and every failure is the same refusal, whatever was wrong. A code is accepted once: its time step must be later
- *  than the last one the operator used. Its authenticator secrets are sealed in the database (decision 0072). Knows
- *  nothing of HTTP; never logs a token, password, code or secret. */
+ *  than the last one the operator used. Its authenticator secrets are sealed in the database (decision 0072). The CLI
+ *  can disable an operator, and every account event is written to the audit log (decision 0097). Knows nothing of
+ *  HTTP; never logs a token, password, code or secret. */
 import { ROUTES } from 'shared-contracts';
 import type { Mailer } from '../adapters/mail/mail';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { operatorInviteMail } from '../mails/operator-mails';
+import { insertAuditEntry, type AuditActor } from '../repositories/audit-log';
 import * as operatorRepository from '../repositories/operators';
 import { refuse, type Failure, type Outcome } from './outcome';
 import {
@@ -20,7 +22,7 @@ import {
 } from './password-throttle';
 import { decoyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from './secrets';
 import { acceptedTotpStep, newTotpSecret, otpauthUri, qrCodeSvg } from './totp';
-import { isSealed, openTotpSecret, sealTotpSecret, totpSealingKey } from './totp-sealing';
+import { openTotpSecret, sealTotpSecret, totpSealingKey } from './totp-sealing';
 
 export type OperatorRow = operatorRepository.OperatorRow;
 
@@ -36,8 +38,8 @@ export type OperatorDeps = { db: Db; config: Config; mailer: Mailer };
 const sealingKey = (config: Config) => totpSealingKey(config.totpEncryptionKey);
 
 /** The secret of a stored value, opened with the current key or, during a key change, with a previous one, and
- *  whether it should be sealed again with the current key: it was stored in the clear, or sealed with a previous key.
- *  Null when no configured key opens it. */
+ *  whether it should be sealed again with the current key (it opened only with a previous key). Null when no
+ *  configured key opens it, a value without the `v1.` prefix included (decision 0097). */
 function openStored(
   config: Config,
   operatorId: number,
@@ -46,7 +48,7 @@ function openStored(
   const keys = [config.totpEncryptionKey, ...config.totpPreviousEncryptionKeys];
   for (const [index, key] of keys.entries()) {
     const secret = openTotpSecret(totpSealingKey(key), operatorId, stored);
-    if (secret !== null) return { secret, reseal: index > 0 || !isSealed(stored) };
+    if (secret !== null) return { secret, reseal: index > 0 };
   }
   return null;
 }
@@ -58,16 +60,48 @@ const openSecret = (config: Config, operatorId: number, stored: string) =>
 
 export type AddedOperator = { email: string; created: boolean; mailed: boolean };
 
-/** Adds the operator (or re-issues an existing one's link) and mails the set-password link. */
-export async function addOperator(deps: OperatorDeps, email: string): Promise<AddedOperator> {
+/** Adds the operator (or re-issues an existing one's link) and mails the set-password link; the audit log records
+ *  who did it, in the same transaction. A disabled operator stays disabled until the new link's enrolment. */
+export async function addOperator(deps: OperatorDeps, email: string, by: AuditActor): Promise<AddedOperator> {
   const token = newToken();
-  const { created } = await operatorRepository.upsertOperatorLink(deps.db, email, {
-    tokenHash: hashToken(token),
-    expiresAt: later(OPERATOR_LINK_SECONDS),
+  const { created } = await deps.db.transaction(async (tx) => {
+    const added = await operatorRepository.upsertOperatorLink(tx, email, {
+      tokenHash: hashToken(token),
+      expiresAt: later(OPERATOR_LINK_SECONDS),
+    });
+    await insertAuditEntry(tx, {
+      action: added.created ? 'operator-add' : 'operator-reinvite',
+      by,
+      subjectOperatorId: added.id,
+    });
+    return added;
   });
   const href = `${deps.config.portalOrigin}${ROUTES.reviewSetPassword}?${new URLSearchParams({ token }).toString()}`;
   const sent = await deps.mailer.send(operatorInviteMail(email, href, OPERATOR_LINK_SECONDS));
   return { email, created, mailed: sent.ok };
+}
+
+export type DisabledOperator = { email: string; sessionsEnded: number; alreadyDisabled: boolean };
+
+/** Shuts an operator out at once (decision 0097): every session of theirs ends, their link is spent, and sign-in
+ *  refuses them until `operators:add` sends a new link and they enrol again. Recorded in the audit log with the
+ *  change. `NOT_FOUND` for an email that names no operator. */
+export async function disableOperator(
+  deps: Pick<OperatorDeps, 'db'>,
+  email: string,
+  by: AuditActor,
+): Promise<Outcome<DisabledOperator, Failure<'NOT_FOUND'>>> {
+  return deps.db.transaction(async (tx) => {
+    const disabled = await operatorRepository.disableOperator(tx, email);
+    if (!disabled) return refuse('NOT_FOUND');
+    await insertAuditEntry(tx, { action: 'operator-disable', by, subjectOperatorId: disabled.id });
+    return {
+      ok: true,
+      email,
+      sessionsEnded: disabled.sessionsEnded,
+      alreadyDisabled: disabled.alreadyDisabled,
+    };
+  });
 }
 
 // --- The link: password, then authenticator --------------------------------------------------------------------
@@ -138,6 +172,10 @@ export async function enrolOperator(
       step,
     });
     if (!enrolled) return refuse('TOKEN_INVALID'); // another request enrolled with this link first
+    // A new password and authenticator end every session signed in with the old ones.
+    await operatorRepository.deleteSessionsOfOperator(tx, enrolled.id);
+    const self = { operatorId: enrolled.id };
+    await insertAuditEntry(tx, { action: 'enrol', by: self, subjectOperatorId: enrolled.id });
     return { ok: true, ...(await startOperatorSession(tx, enrolled)) };
   });
 }
@@ -162,12 +200,19 @@ export async function signInOperator(
   const throttle = await throttleCheck(deps.db, [key]);
   if (throttle.waitSeconds > 0)
     return { ok: false, code: 'RATE_LIMITED', retryAfterSeconds: throttle.waitSeconds };
+  const operator = await operatorRepository.findOperatorByEmail(deps.db, input.email);
   const refused = async () => {
     await recordFailure(deps.db, key, deps.config.passwordSlowDown);
+    // The typed email is not kept when it names no operator: it may be a password typed in the wrong field.
+    await insertAuditEntry(deps.db, {
+      action: 'sign-in-failed',
+      by: null,
+      subjectOperatorId: operator?.id ?? null,
+    });
     return refuse('INVALID_CREDENTIALS');
   };
-  const operator = await operatorRepository.findOperatorByEmail(deps.db, input.email);
-  const enrolled = operator?.passwordHash && operator.totpSecret ? operator : null;
+  // A disabled operator is refused like an unknown one, after the same password check.
+  const enrolled = operator?.passwordHash && operator.totpSecret && !operator.disabledAt ? operator : null;
   const passwordOk = await verifyPassword(
     enrolled?.passwordHash ?? (await decoyPasswordHash()),
     input.password,
@@ -178,7 +223,11 @@ export async function signInOperator(
   // A replayed code (its step already used, or an older one) is refused like a wrong one.
   if (step === null || !(await operatorRepository.takeTotpStep(deps.db, enrolled.id, step))) return refused();
   if (throttle.counted) await clearFailures(deps.db, key);
-  return { ok: true, ...(await startOperatorSession(deps.db, enrolled)) };
+  return deps.db.transaction(async (tx) => {
+    const self = { operatorId: enrolled.id };
+    await insertAuditEntry(tx, { action: 'sign-in', by: self, subjectOperatorId: enrolled.id });
+    return { ok: true, ...(await startOperatorSession(tx, enrolled)) };
+  });
 }
 
 /** The operator of a session cookie's token, while the session lasts. */
@@ -192,21 +241,51 @@ export function endOperatorSession(db: Db, sessionToken: string): Promise<void> 
 
 // --- Secrets at rest ---------------------------------------------------------------------------------------------
 
-/** Seals every authenticator secret still stored in the clear (decision 0072), and seals again with the current key
- *  every one that opens only with a previous key (decision 0075); run as the API starts, after the migrations. Safe
- *  with several instances starting at once: each secret is replaced only if it is still the value read. A value
- *  that opens with no key is left as it is: its operator needs a new set-password link. The number sealed. */
-export async function sealTotpSecretsAtRest(deps: Pick<OperatorDeps, 'db' | 'config'>): Promise<number> {
+/** A stored authenticator secret that no configured key opens. Named by operator and column, never by value. */
+export type UnopenableSecret = { operatorId: number; column: 'totpSecret' | 'pendingTotpSecret' };
+
+/** Seals again with the current key every authenticator secret that opens only with a previous key (decision
+ *  0075); run as the API starts, after the migrations. Safe with several instances starting at once: each secret
+ *  is replaced only if it is still the value read. A value that opens with no key (sealed with a key no longer
+ *  configured, or without the `v1.` prefix) is left as it is and reported: its operator cannot sign in until
+ *  `operators:add` sends them a new set-password link. */
+export async function sealTotpSecretsAtRest(
+  deps: Pick<OperatorDeps, 'db' | 'config'>,
+): Promise<{ resealed: number; unopenable: UnopenableSecret[] }> {
   const key = sealingKey(deps.config);
-  let sealed = 0;
+  let resealed = 0;
+  const unopenable: UnopenableSecret[] = [];
   for (const row of await operatorRepository.storedTotpSecrets(deps.db))
     for (const column of ['totpSecret', 'pendingTotpSecret'] as const) {
       const stored = row[column];
-      const opened = stored ? openStored(deps.config, row.id, stored) : null;
-      if (!stored || !opened?.reseal) continue;
+      if (!stored) continue;
+      const opened = openStored(deps.config, row.id, stored);
+      if (!opened) unopenable.push({ operatorId: row.id, column });
+      if (!opened?.reseal) continue;
       const to = sealTotpSecret(key, row.id, opened.secret);
       if (await operatorRepository.replaceTotpSecret(deps.db, row.id, column, { from: stored, to }))
-        sealed += 1;
+        resealed += 1;
     }
-  return sealed;
+  return { resealed, unopenable };
+}
+
+type StartLog = { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+
+/** The start-up step of app.ts: reseals, then warns once for the secrets the configured keys cannot open. The
+ *  warning names operators' ids only, never a secret or a key. */
+export async function checkTotpSecretsAtStart(
+  deps: Pick<OperatorDeps, 'db' | 'config'>,
+  log: StartLog,
+): Promise<void> {
+  const { resealed, unopenable } = await sealTotpSecretsAtRest(deps);
+  if (resealed > 0)
+    log.info(
+      { resealed },
+      'sealed again with TOTP_ENCRYPTION_KEY the authenticator secrets of a previous key (decision 0075)',
+    );
+  if (unopenable.length > 0)
+    log.warn(
+      { operatorIds: [...new Set(unopenable.map((entry) => entry.operatorId))] },
+      'authenticator secrets that TOTP_ENCRYPTION_KEY and TOTP_ENCRYPTION_PREVIOUS_KEYS cannot open: these operators cannot sign in; check the key, or send each a new link with `pnpm admin operators:add EMAIL`',
+    );
 }

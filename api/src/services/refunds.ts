@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import type { RefundActor } from '../db/schema';
 import { refundMail } from '../mails/billing-mails';
 import { findAdById, findAdByIdForUpdate, updateAdIfStatus, type AdRow } from '../repositories/ads';
-import { insertAuditEntry } from '../repositories/audit-log';
+import { insertAuditEntry, type AuditActor } from '../repositories/audit-log';
 import { findAdvertiserRecipient } from '../repositories/advertisers';
 import { insertOutboxMail } from '../repositories/outbox-mails';
 import { findReceiptOfPayment } from '../repositories/receipts';
@@ -31,9 +31,10 @@ export type Refunded = Outcome<
 >;
 
 /** Who asks: the signed-in owner of the ad, or an operator (any ad). */
-/** Who asks: the ad's advertiser, or an operator (operatorId null: the CLI), whose refund the audit log records. */
+/** Who asks: the ad's advertiser, or an operator (at the desk, or the CLI with its user name), whose refund the
+ *  audit log records. */
 export type RefundRequester =
-  { actor: 'advertiser'; advertiserId: number } | { actor: 'operator'; operatorId: number | null };
+  { actor: 'advertiser'; advertiserId: number } | { actor: 'operator'; by: AuditActor };
 
 export const refundIdempotencyKey = (adId: number) => `refund-ad-${adId}`;
 
@@ -150,8 +151,8 @@ async function finishAdRefund(
     const moved = await updateAdIfStatus(tx, adId, 'REJECTED', { status: 'REFUNDED' });
     if (marked && !moved)
       deps.log.error({ adId }, 'a refund was made for an ad that is no longer rejected: look at it by hand');
-    if (marked && by?.actor === 'operator')
-      await insertAuditEntry(tx, { adId, action: 'refund', operatorId: by.operatorId });
+    // The operator's refund is recorded with the move, by the request that made it.
+    if (marked && by?.actor === 'operator') await insertAuditEntry(tx, { adId, action: 'refund', by: by.by });
     // Only the request that marked the refund stores its mail.
     if (marked && email !== '') {
       const ad = moved ?? claimed.ad;

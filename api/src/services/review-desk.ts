@@ -4,17 +4,21 @@
  *  operator as the audit log's actor. Knows nothing of HTTP. */
 import {
   CURRENCY,
+  type AuditActor,
   type AuditEntry,
+  type AuditLog,
   type HeldPayment,
   type HeldReason,
+  type ReviewAction,
   type ReviewAd,
   type ReviewItem,
 } from 'shared-contracts';
-import { CLI_ACTOR, HELD_REASONS } from 'shared-contracts/api';
+import { AUDIT_LOG_PAGE, cliActor, HELD_REASONS, REVIEW_ACTIONS } from 'shared-contracts/api';
 import { listHeldPayments } from '../repositories/payments';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { listAuditEntriesOfAd } from '../repositories/audit-log';
+import { listAuditEntriesOfAd, listAuditLog, type AuditRow } from '../repositories/audit-log';
+import { listOperators } from '../repositories/operators';
 import * as reviewRepository from '../repositories/review';
 import { checkLink } from './link-check';
 import { keyOfImageUrl } from './uploads';
@@ -118,11 +122,54 @@ export async function reviewAd(
       status: row.ad.status,
       rejectionReason: row.ad.rejectionReason,
     },
-    history: entries.map((entry) => ({
+    history: entries.flatMap((entry) =>
+      isReviewAction(entry.action)
+        ? [
+            {
+              action: entry.action,
+              actor: entry.operatorEmail ?? cliActor(entry.cliUser),
+              reason: entry.reason,
+              at: entry.at.toISOString(),
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+const isReviewAction = (action: string): action is ReviewAction =>
+  (REVIEW_ACTIONS as readonly string[]).includes(action);
+
+/** The actor of an entry: the operator, else the CLI (with its user name when one was recorded) for a move or an
+ *  account change the CLI makes, else nobody (a failed sign-in). */
+function actorOf(entry: AuditRow): AuditActor {
+  if (entry.operatorEmail !== null) return { kind: 'operator', email: entry.operatorEmail };
+  if (entry.cliUser !== null || isReviewAction(entry.action) || entry.action.startsWith('operator-'))
+    return { kind: 'cli', user: entry.cliUser };
+  return { kind: 'none' };
+}
+
+/** The desk's audit log (decision 0097): the newest entries first, optionally one operator's (as actor or as
+ *  subject), and every operator for the filter. */
+export async function auditLog(deps: Pick<ReviewDeskDeps, 'db'>, operatorId?: number): Promise<AuditLog> {
+  const [entries, operators] = await Promise.all([
+    listAuditLog(deps.db, { ...(operatorId === undefined ? {} : { operatorId }), limit: AUDIT_LOG_PAGE }),
+    listOperators(deps.db),
+  ]);
+  return {
+    entries: entries.map((entry) => ({
+      id: entry.id,
       action: entry.action,
-      actor: entry.operatorEmail ?? CLI_ACTOR,
+      actor: actorOf(entry),
+      subject: entry.subjectEmail,
+      adId: entry.adId,
       reason: entry.reason,
       at: entry.at.toISOString(),
+    })),
+    operators: operators.map((operator) => ({
+      id: operator.id,
+      email: operator.email,
+      disabled: operator.disabledAt !== null,
     })),
   };
 }

@@ -31,9 +31,12 @@ describe("the operators' authenticator secrets at rest", () => {
     expect(openTotpSecret(key, 7, `${sealed}.more`)).toBeNull();
   });
 
-  test('a secret stored in the clear before sealing is read as it is', () => {
+  test('a value without the v1. prefix opens nowhere: it is not taken as a secret in the clear', () => {
     const secret = newTotpSecret();
     expect(isSealed(secret)).toBe(false);
-    expect(openTotpSecret(key, 7, secret)).toBe(secret);
+    expect(openTotpSecret(key, 7, secret)).toBeNull();
+    const sealed = sealTotpSecret(key, 7, secret);
+    expect(openTotpSecret(key, 7, sealed.slice('v1.'.length))).toBeNull();
+    expect(openTotpSecret(key, 7, `V1.${sealed.slice('v1.'.length)}`)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 /** The operators' authenticator secrets are sealed at rest (decision 0072): AES-256-GCM from node:crypto, with a key
  *  derived (HKDF-SHA-256) from TOTP_ENCRYPTION_KEY, and the operator's id as associated data, so a sealed secret
  *  copied to another operator's row opens nowhere. A database dump alone, or a backup, no longer gives the second
- *  factor of anyone. A stored value reads `v1.<iv>.<tag>.<ciphertext>` (base64url); a value without that prefix is a
- *  secret stored in the clear before this change, which `sealTotpSecretsAtRest` seals when the API starts. */
+ *  factor of anyone. A stored value reads `v1.<iv>.<tag>.<ciphertext>` (base64url). A value without that prefix opens nowhere: taking
+ *  it as a secret in the clear would let anyone who can write the column choose an operator's second factor
+ *  (decision 0097). */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1';
@@ -23,7 +24,7 @@ export function totpSealingKey(secret: string): Buffer {
 
 const associatedData = (operatorId: number) => Buffer.from(`operator:${operatorId}`);
 
-/** True for a value `sealTotpSecret` wrote; false for a secret stored in the clear. */
+/** True for a value shaped as `sealTotpSecret` writes it (whether it opens is another matter). */
 export function isSealed(stored: string): boolean {
   return stored.startsWith(`${VERSION}.`);
 }
@@ -38,9 +39,9 @@ export function sealTotpSecret(key: Buffer, operatorId: number, secret: string):
 }
 
 /** The secret of a stored value, or null when it does not open with this key for this operator (another key,
- *  another operator's row, a changed byte). A value stored in the clear is returned as it is. */
+ *  another operator's row, a changed byte, a value without the `v1.` prefix). */
 export function openTotpSecret(key: Buffer, operatorId: number, stored: string): string | null {
-  if (!isSealed(stored)) return stored;
+  if (!isSealed(stored)) return null;
   const [, iv, tag, sealed, ...rest] = stored.split('.').map((part) => Buffer.from(part, 'base64url'));
   if (!iv || !tag || !sealed || rest.length > 0 || iv.length !== IV_BYTES || tag.length !== 16) return null;
   try {

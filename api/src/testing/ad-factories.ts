@@ -198,6 +198,11 @@ export async function operatorClient(t: AdTestApp): Promise<OperatorClient> {
   return createOperatorClient({ baseUrl: 'http://localhost:4000', token, fetch: injectFetch(t.app) });
 }
 
+/** A CLI client presenting `token`, right or wrong. */
+export async function operatorClientWithToken(t: AdTestApp, token: string): Promise<OperatorClient> {
+  return createOperatorClient({ baseUrl: 'http://localhost:4000', token, fetch: injectFetch(t.app) });
+}
+
 export type CollectedOutput = Output & { stdout: string[]; stderr: string[] };
 
 export function collectOutput(): CollectedOutput {

@@ -2,7 +2,15 @@
  *  with its history, and factories for a review item, a held payment and an audit entry, answered through msw like the real routes (404 without a
  *  session, as the API's unknown-route answer). */
 import { http, HttpResponse } from 'msw';
-import type { AuditEntry, HeldPayment, ReviewAd, ReviewAdAnswer, ReviewItem } from 'shared-contracts';
+import type {
+  AuditEntry,
+  AuditLog,
+  AuditLogEntry,
+  HeldPayment,
+  ReviewAd,
+  ReviewAdAnswer,
+  ReviewItem,
+} from 'shared-contracts';
 import { apiUrl, errorResponse } from 'shared-ui/testing';
 
 export const OPERATOR_EMAIL = 'reviewer@example.com';
@@ -95,4 +103,29 @@ export function serveReviewAd(answer: ReviewAdAnswer) {
   return http.get(apiUrl('/review/ads/:id'), ({ params }) =>
     params.id === String(answer.ad.id) ? HttpResponse.json(answer) : errorResponse(404, 'NOT_FOUND'),
   );
+}
+
+let nextEntryId = 1;
+
+/** A line of the whole audit log: by default the signed-in operator approving ad 42. */
+export function anAuditLogEntry(overrides: Partial<AuditLogEntry> = {}): AuditLogEntry {
+  nextEntryId += 1;
+  return {
+    id: nextEntryId,
+    action: 'approve',
+    actor: { kind: 'operator', email: OPERATOR_EMAIL },
+    subject: null,
+    adId: 42,
+    reason: null,
+    at: '2026-11-23T10:15:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /review/audit-log answering `answer(operatorId)`, the filter read from the query (null for everyone). */
+export function serveAuditLog(answer: (operatorId: number | null) => AuditLog) {
+  return http.get(apiUrl('/review/audit-log'), ({ request }) => {
+    const id = new URL(request.url).searchParams.get('operatorId');
+    return HttpResponse.json(answer(id === null ? null : Number(id)));
+  });
 }

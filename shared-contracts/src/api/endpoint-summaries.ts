@@ -61,6 +61,8 @@ export const ENDPOINT_SUMMARIES: Readonly<Record<EndpointId, string>> = {
   'operator.refundAd': 'Refund a REJECTED ad that was never live and mail its advertiser, once (operator)',
   'operator.addOperator':
     'Add a review-desk operator, or send an existing one a new link, and mail the set-password link (operator)',
+  'operator.disableOperator':
+    'Disable a review-desk operator: ends their sessions at once, spends their link, refuses their sign-in (operator)',
   'operator.demo':
     'Create or reset a demo advertiser with an ad in every status and 30 days of statistics (development only)',
   'operatorAuth.setPassword':
@@ -71,6 +73,8 @@ export const ENDPOINT_SUMMARIES: Readonly<Record<EndpointId, string>> = {
     'Operator sign-in with email, password and authenticator code; one 401 for every failure; sets portal_operator',
   'operatorAuth.session': 'The signed-in operator, or null',
   'operatorAuth.signOut': 'End the operator session; clears portal_operator',
+  'review.auditLog':
+    'The audit log, newest first, optionally one operator’s entries; and the operators for the filter (operator session, else 404)',
   'review.queue':
     'Ads waiting for review, the longest-waiting first, and the payments held for an operator (operator session, else 404)',
   'review.ad': 'One ad as the reviewer sees it, with its audit history (operator session, else 404)',

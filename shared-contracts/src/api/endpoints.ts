@@ -50,6 +50,8 @@ import { HealthSchema, ReadySchema } from './schemas/health';
 import {
   AddOperatorAnswerSchema,
   AddOperatorRequestSchema,
+  DisableOperatorAnswerSchema,
+  DisableOperatorRequestSchema,
   DemoAnswerSchema,
   DemoRequestSchema,
   EndAnswerSchema,
@@ -65,7 +67,13 @@ import {
   SetOperatorPasswordAnswerSchema,
   SetOperatorPasswordRequestSchema,
 } from './schemas/operator-auth';
-import { HeldRefundAnswerSchema, ReviewAdAnswerSchema, ReviewQueueSchema } from './schemas/review';
+import {
+  AuditLogQuerySchema,
+  AuditLogSchema,
+  HeldRefundAnswerSchema,
+  ReviewAdAnswerSchema,
+  ReviewQueueSchema,
+} from './schemas/review';
 import { ClickQuerySchema, NoContentSchema, ServedAdSchema, ServeQuerySchema } from './schemas/serving';
 import { AdStatsSchema, StatsCsvSchema, StatsQuerySchema } from './schemas/stats';
 import { UploadResponseSchema } from './schemas/upload';
@@ -555,6 +563,13 @@ export const ENDPOINTS = {
       body: AddOperatorRequestSchema,
       responses: { 200: AddOperatorAnswerSchema },
     },
+    disableOperator: {
+      ...operator,
+      method: 'POST',
+      path: '/operator/operators/disable',
+      body: DisableOperatorRequestSchema,
+      responses: { 200: DisableOperatorAnswerSchema },
+    },
     demo: {
       ...operator,
       method: 'POST',
@@ -651,6 +666,13 @@ export const ENDPOINTS = {
       path: '/review/payments/:id/refund',
       params: IdParamsSchema,
       responses: { 200: HeldRefundAnswerSchema },
+    },
+    auditLog: {
+      ...operatorSession,
+      method: 'GET',
+      path: '/review/audit-log',
+      query: AuditLogQuerySchema,
+      responses: { 200: AuditLogSchema },
     },
   },
 

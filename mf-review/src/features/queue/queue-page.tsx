@@ -4,8 +4,9 @@
  *  ad is no longer pending), the list is read again, a toast names the ad, and focus goes to the next item's
  *  heading, or the page's when the list is empty. */
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ApiResult, Operator, ReviewAdAnswer } from 'shared-contracts';
+import { ROUTES, type ApiResult, type Operator, type ReviewAdAnswer } from 'shared-contracts';
 import { LoadErrorPanel, LoadingPanel, PlainList, StatePanel } from 'shared-ui';
 import { DeskPage } from '../../common/desk-page';
 import type { MoveInput } from '../actions/use-review-move';
@@ -96,6 +97,11 @@ function Queue({ operator }: { operator: Operator }) {
       operator={operator}
       title={t({ id: 'review.queue.page-title', message: 'Review queue' })}
       heading={<Trans id="review.queue.heading">Review queue</Trans>}
+      aside={
+        <Link to={ROUTES.reviewAuditLog}>
+          <Trans id="review.queue.audit-log">Audit log</Trans>
+        </Link>
+      }
     >
       <QueueContent />
     </DeskPage>

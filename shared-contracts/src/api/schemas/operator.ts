@@ -46,6 +46,22 @@ export const AddOperatorAnswerSchema = v.object({
 });
 export type AddOperatorAnswer = v.InferOutput<typeof AddOperatorAnswerSchema>;
 
+/** The header every CLI request carries: the user name of the machine it runs on, which the audit log records
+ *  with the CLI's moves (the shared token names nobody, decision 0097). Attribution, not a credential. */
+export const OPERATOR_CLI_USER_HEADER = 'x-operator-cli-user';
+
+/** POST /operator/operators/disable (the CLI's `operators:disable`): the operator to shut out at once. */
+export const DisableOperatorRequestSchema = v.object({ email: emailSchema() });
+export type DisableOperatorRequest = v.InferInput<typeof DisableOperatorRequestSchema>;
+export const DisableOperatorAnswerSchema = v.object({
+  email: v.string(),
+  /** How many signed-in sessions of theirs were ended. */
+  sessionsEnded: v.pipe(v.number(), v.integer()),
+  /** True when the operator was disabled already (nothing else changed but their sessions). */
+  alreadyDisabled: v.boolean(),
+});
+export type DisableOperatorAnswer = v.InferOutput<typeof DisableOperatorAnswerSchema>;
+
 export const DemoRequestSchema = v.object({ email: emailSchema(), password: PasswordSchema });
 export type DemoRequest = v.InferOutput<typeof DemoRequestSchema>;
 

@@ -22,8 +22,29 @@ export const REVIEW_PAYMENT_STATUSES = ['OPEN', 'COMPLETED', 'EXPIRED', 'FAILED'
 export const REVIEW_ACTIONS = ['approve', 'reject', 'end', 'refund'] as const;
 export type ReviewAction = (typeof REVIEW_ACTIONS)[number];
 
+/** The account events the audit log records beside the moves (decision 0097): the CLI adding an operator, sending
+ *  an existing one a new link, disabling one; and each sign-in, good or failed, and each enrolment. */
+export const OPERATOR_EVENTS = [
+  'operator-add',
+  'operator-reinvite',
+  'operator-disable',
+  'sign-in',
+  'sign-in-failed',
+  'enrol',
+] as const;
+export type OperatorEvent = (typeof OPERATOR_EVENTS)[number];
+
+/** Everything the audit log records: the moves on ads, then the account events. */
+export const AUDIT_LOG_ACTIONS = [...REVIEW_ACTIONS, ...OPERATOR_EVENTS] as const;
+export type AuditLogAction = (typeof AUDIT_LOG_ACTIONS)[number];
+
 /** The actor of the moves made with `pnpm admin` (the CLI's bearer token names no operator). */
 export const CLI_ACTOR = 'operator CLI';
+
+/** The CLI as an actor, with the machine's user name it sent (older entries recorded none). */
+export function cliActor(user: string | null): string {
+  return user === null ? `${CLI_ACTOR} (user not recorded)` : `${CLI_ACTOR} (${user})`;
+}
 
 export const ReviewAdvertiserSchema = v.object({
   id: v.number(),
@@ -123,3 +144,43 @@ export type ReviewAdAnswer = v.InferOutput<typeof ReviewAdAnswerSchema>;
 /** POST /review/payments/:id/refund → the payments that still need attention, once the held one is refunded. */
 export const HeldRefundAnswerSchema = v.object({ attention: v.array(HeldPaymentSchema) });
 export type HeldRefundAnswer = v.InferOutput<typeof HeldRefundAnswerSchema>;
+
+/** Who made an audit-log entry: a signed-in operator, the CLI with its machine's user name, or nobody known (a
+ *  failed sign-in). */
+export const AuditActorSchema = v.variant('kind', [
+  v.object({ kind: v.literal('operator'), email: v.string() }),
+  v.object({ kind: v.literal('cli'), user: v.nullable(v.string()) }),
+  v.object({ kind: v.literal('none') }),
+]);
+export type AuditActor = v.InferOutput<typeof AuditActorSchema>;
+
+/** One line of the whole audit log (GET /review/audit-log). */
+export const AuditLogEntrySchema = v.object({
+  id: v.number(),
+  action: v.picklist(AUDIT_LOG_ACTIONS),
+  actor: AuditActorSchema,
+  /** The operator an account event concerns (added, disabled, signed in…); null for a move on an ad, and for a
+   *  failed sign-in with an email that names no operator (the typed text is not kept: it may be a password). */
+  subject: v.nullable(v.string()),
+  /** The ad of a move; null for an account event. */
+  adId: v.nullable(v.number()),
+  reason: v.nullable(v.string()),
+  at: IsoTimestampSchema,
+});
+export type AuditLogEntry = v.InferOutput<typeof AuditLogEntrySchema>;
+
+/** The filter: one operator's entries, as actor or as subject. */
+export const AuditLogQuerySchema = v.object({
+  operatorId: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number))),
+});
+export type AuditLogQuery = v.InferInput<typeof AuditLogQuerySchema>;
+
+/** The newest entries first (at most AUDIT_LOG_PAGE), and every operator for the filter. */
+export const AuditLogSchema = v.object({
+  entries: v.array(AuditLogEntrySchema),
+  operators: v.array(v.object({ id: v.number(), email: v.string(), disabled: v.boolean() })),
+});
+export type AuditLog = v.InferOutput<typeof AuditLogSchema>;
+
+/** How many entries the desk shows at once, the newest first. */
+export const AUDIT_LOG_PAGE = 200;
