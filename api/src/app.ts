@@ -97,13 +97,22 @@ function loggerOptions(config: Config, stream?: LogStream): FastifyServerOptions
   };
 }
 
+/** Fastify's trustProxy for TRUST_PROXY (decision 0094); never `true`. Fastify reads a bare number as "trust
+ *  nothing", so a hop count is given as the function it stands for: the socket's peer and the entries of
+ *  X-Forwarded-For nearest it, `hops` in all, are proxies; the next entry to the left is the client. */
+export function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return [...trust];
+}
+
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<App> {
   const app: App = Fastify({
     logger: options.logger ?? loggerOptions(config, options.logStream),
     // One cheap line per request instead of Fastify's two (plugins/request-log.ts, decision 0048).
     logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // A URL the router cannot read (bad percent-encoding, a parameter over its length) gets the shared error
     // body too, not Fastify's English-only one.
