@@ -22,6 +22,7 @@ import { registerOperatorAccess } from './http/operator-access';
 import type { App } from './http/types';
 import { registerAfterResponse } from './plugins/after-response';
 import { registerApiKey } from './plugins/api-key';
+import { clientErrorHandler } from './plugins/client-error';
 import { describeFailure, handleError, registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { OneLinePerRequest } from './plugins/request-log';
@@ -117,6 +118,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     // A URL the router cannot read (bad percent-encoding, a parameter over its length) gets the shared error
     // body too, not Fastify's English-only one.
     frameworkErrors: handleError,
+    // Bytes Node cannot read as a request (a malformed chunk, headers too large) get that shared body as well.
+    clientErrorHandler,
     // While closing, a request that still arrives on an open keep-alive connection is answered as usual (with
     // Connection: close) instead of Fastify's English-only 503; /api/ready says 503 with both languages then.
     return503OnClosing: false,
