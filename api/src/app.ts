@@ -22,6 +22,7 @@ import { registerOperatorAccess } from './http/operator-access';
 import type { App } from './http/types';
 import { registerAfterResponse } from './plugins/after-response';
 import { registerApiKey } from './plugins/api-key';
+import { clientErrorHandler } from './plugins/client-error';
 import { describeFailure, handleError, registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
 import { OneLinePerRequest } from './plugins/request-log';
@@ -97,17 +98,28 @@ function loggerOptions(config: Config, stream?: LogStream): FastifyServerOptions
   };
 }
 
+/** Fastify's trustProxy for TRUST_PROXY (decision 0094); never `true`. Fastify reads a bare number as "trust
+ *  nothing", so a hop count is given as the function it stands for: the socket's peer and the entries of
+ *  X-Forwarded-For nearest it, `hops` in all, are proxies; the next entry to the left is the client. */
+export function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust;
+  return [...trust];
+}
+
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<App> {
   const app: App = Fastify({
     logger: options.logger ?? loggerOptions(config, options.logStream),
     // One cheap line per request instead of Fastify's two (plugins/request-log.ts, decision 0048).
     logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // A URL the router cannot read (bad percent-encoding, a parameter over its length) gets the shared error
     // body too, not Fastify's English-only one.
     frameworkErrors: handleError,
+    // Bytes Node cannot read as a request (a malformed chunk, headers too large) get that shared body as well.
+    clientErrorHandler,
     // While closing, a request that still arrives on an open keep-alive connection is answered as usual (with
     // Connection: close) instead of Fastify's English-only 503; /api/ready says 503 with both languages then.
     return503OnClosing: false,

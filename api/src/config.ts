@@ -1,6 +1,7 @@
 /** The API's whole configuration, parsed once from the environment (the only reader of process.env).
  *  Every variable has an embedded default so a fresh machine runs with nothing set; production points the same
  *  names at real services. api/README.md lists each variable with its default. */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
 import {
@@ -78,7 +79,7 @@ const EnvSchema = v.object({
   PUBLIC_FILES_URL: optionalUrl(WEB),
   COOKIE_SECURE: flag(undefined),
   DEV_MAIL: flag(undefined),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: optionalText,
   ACCESS_TOKEN_TTL_SECONDS: integer(15 * 60, 1),
   REFRESH_TOKEN_TTL_SECONDS: integer(30 * 24 * 3600, 1),
   REFRESH_TOKEN_REUSE_GRACE_SECONDS: integer(10, 0),
@@ -154,7 +155,10 @@ export type Config = {
    *  DEV_MAIL when set, else only while the API listens on a loopback address, so a host left in development mode
    *  on a public address does not show every mail, reset links included, to anyone. */
   devMail: boolean;
-  trustProxy: boolean;
+  /** Which hops in front of the API may say who the client is (decision 0094): `false` trusts none (the client is
+   *  whoever connects); a number trusts that many proxies nearest the API; a list trusts the proxies at those
+   *  addresses or CIDR ranges. Never every hop: the left of X-Forwarded-For is written by the client. */
+  trustProxy: false | number | readonly string[];
   /** Lifetimes in seconds. `rotatedRefreshGrace`: how long the refresh token a rotation just replaced may be
    *  presented again (tabs refreshing at the same moment) before it counts as stolen; 0 turns the grace off. */
   ttl: {
@@ -274,9 +278,52 @@ function taxIds(value: string): { name: string; number: string }[] | null {
   return pairs.every((pair) => pair.name !== '' && pair.number !== '') ? pairs : null;
 }
 
-/** Variables that only work together with another one, in any environment. */
+/** The names proxy-addr (Fastify's reader of X-Forwarded-For) knows for the private ranges. */
+const NAMED_PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+/** More proxies than this in front of one API is a mistake in the setting, not a network. */
+const MAX_PROXY_HOPS = 10;
+
+/** Why one TRUST_PROXY entry is not an address or a CIDR range, or null when it is. */
+function proxyEntryProblem(entry: string): string | null {
+  if (NAMED_PROXY_RANGES.includes(entry)) return null;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return `"${entry}" is not an address or a CIDR range`;
+  if (prefix === undefined) return null;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : NaN;
+  if (!(bits <= (family === 4 ? 32 : 128))) return `"${entry}" has no valid prefix length`;
+  if (bits === 0) return `"${entry}" is every address, the same as trusting every hop`;
+  return null;
+}
+
+const TRUST_PROXY_HELP = `set the number of proxies in front of the API (1 behind one load balancer, at most ${MAX_PROXY_HOPS}) or their addresses as CIDR ranges separated by commas`;
+
+/** TRUST_PROXY as Config['trustProxy'], or why it cannot be. `true` (trust every hop) is refused in every
+ *  environment: then X-Forwarded-For names any address the client likes, and every per-address limit is lifted. */
+function parseTrustProxy(value: string | undefined): { ok: Config['trustProxy'] } | { problem: string } {
+  if (value === undefined || value === 'false' || value === '0') return { ok: false };
+  if (value === 'true')
+    return {
+      problem: `TRUST_PROXY: "true" would let every client choose its own address with X-Forwarded-For; ${TRUST_PROXY_HELP}`,
+    };
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= MAX_PROXY_HOPS ? { ok: hops } : { problem: `TRUST_PROXY: ${TRUST_PROXY_HELP}` };
+  }
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const problems = entries.map(proxyEntryProblem).filter((problem) => problem !== null);
+  if (problems.length > 0) return { problem: `TRUST_PROXY: ${problems.join('; ')}; ${TRUST_PROXY_HELP}` };
+  return { ok: entries };
+}
+
+/** Variables that only work together with another one, or that no environment accepts. */
 function dependentProblems(e: Env): string[] {
   const problems: string[] = [];
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if ('problem' in trustProxy) problems.push(trustProxy.problem);
   // Stripe without its webhook secret could never complete a payment.
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
     problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
@@ -368,6 +415,12 @@ function productionSafetyProblems(e: Env): string[] {
   return problems;
 }
 
+/** TRUST_PROXY once dependentProblems has accepted it. */
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  const parsed = parseTrustProxy(value);
+  return 'ok' in parsed ? parsed.ok : false;
+}
+
 /** Parses an environment (process.env by default) into a Config; throws ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = v.safeParse(EnvSchema, env);
@@ -395,7 +448,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicFilesUrl: (e.PUBLIC_FILES_URL ?? `${portalOrigin}/api/files`).replace(/\/$/, ''),
     cookieSecure: e.COOKIE_SECURE ?? !development,
     devMail: development && (e.DEV_MAIL ?? isLoopbackHost(e.HOST)),
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     ttl: {
       access: e.ACCESS_TOKEN_TTL_SECONDS,
       refresh: e.REFRESH_TOKEN_TTL_SECONDS,

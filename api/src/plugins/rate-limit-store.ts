@@ -61,7 +61,7 @@ function routePrefix(options: unknown): string {
 
 /** The store class for @fastify/rate-limit's `store` option. Each route gets a child whose keys start with its
  *  method and URL, so routes keep separate counts as with the memory store. A database error is logged and given
- *  to the plugin, which lets the request through (`skipOnError`) rather than lock everyone out. */
+ *  to the plugin: most routes let the request through, the few that must not answer 503 (rate-limit.ts). */
 export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger): FastifyRateLimitStoreCtor {
   let lastSweep = 0;
   function sweepNowAndThen() {
@@ -86,7 +86,7 @@ export function databaseRateLimitStore(db: Db, log: FastifyBaseLogger): FastifyR
       countRequest(db, `${this.prefix}${key}`, timeWindow).then(
         (count) => callback(null, count),
         (error: unknown) => {
-          log.warn({ err: error }, 'a rate-limit count failed; the request is let through');
+          log.warn({ err: error }, 'a rate-limit count failed');
           callback(error instanceof Error ? error : new Error(String(error)));
         },
       );

@@ -2,12 +2,22 @@
  *  when it is PostgreSQL (instances behind one balancer share it, `rate-limit-store.ts`), else memory (the embedded
  *  database serves one instance); RATE_LIMIT_STORE can force memory or the database. Only abuse-prone routes are
  *  limited: the account routes per client address (`strictRateLimit`; the session refresh with its own, higher
- *  `refreshRateLimit`), contact per address, uploads per advertiser (`uploadRateLimit`); a 429 carries en+ja text. */
-import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+ *  `refreshRateLimit`), contact per address, uploads per advertiser (`uploadRateLimit`); a 429 carries en+ja text.
+ *  An address is the client's as TRUST_PROXY derives it, IPv6 by its /64 (`http/client-address.ts`). When the
+ *  store fails, most limits let requests through; the ones guarding sign-in, sign-up, forgot-password and the
+ *  operators' sign-in refuse them with a 503 instead (docs/security.md says which). */
+import fastifyRateLimit, {
+  type FastifyRateLimitOptions,
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+  type RateLimitPluginOptions,
+} from '@fastify/rate-limit';
+import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
-import { httpError } from '../http/errors';
+import { clientAddressKey } from '../http/client-address';
+import { httpError, HttpError } from '../http/errors';
 import type { App } from '../http/types';
 import { databaseRateLimitStore } from './rate-limit-store';
 
@@ -20,29 +30,101 @@ export function rateLimitStoreKind(config: Config, engine: App['databaseEngine']
   return engine === 'postgres' ? 'database' : 'memory';
 }
 
+/** A failed count, as the plugin receives it from every store: a route that lets requests through on a failure
+ *  ignores it; one that refuses them answers it as it is, 503 with the shared body in both languages. */
+export class RateLimitStoreDown extends HttpError {
+  constructor(cause: unknown) {
+    super(503, 'UNAVAILABLE');
+    this.cause = cause;
+  }
+}
+
+/** Wraps a store so each failed count reaches the plugin as RateLimitStoreDown, whatever the store threw. */
+function reportingFailures(inner: FastifyRateLimitStore): FastifyRateLimitStore {
+  return {
+    incr(key, callback, timeWindow, max) {
+      inner.incr(
+        key,
+        (error, result) => (error ? callback(new RateLimitStoreDown(error)) : callback(null, result)),
+        timeWindow,
+        max,
+      );
+    },
+    child(routeOptions) {
+      return reportingFailures(inner.child(routeOptions));
+    },
+  };
+}
+
+/** A store class for the plugin's `store` option around the store `open` makes (the plugin constructs it). */
+function storeClass(
+  open: (options: FastifyRateLimitOptions) => FastifyRateLimitStore,
+): FastifyRateLimitStoreCtor {
+  return class {
+    private readonly inner: FastifyRateLimitStore;
+    constructor(options: FastifyRateLimitOptions) {
+      this.inner = reportingFailures(open(options));
+    }
+    incr(...args: Parameters<FastifyRateLimitStore['incr']>) {
+      this.inner.incr(...args);
+    }
+    child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
+      return this.inner.child(routeOptions);
+    }
+  };
+}
+
 function storeOptions(app: App, config: Config): Partial<RateLimitPluginOptions> {
   const kind = rateLimitStoreKind(config, app.databaseEngine);
-  if (kind === 'database') return { store: databaseRateLimitStore(app.db, app.log) };
+  if (kind === 'database') {
+    const DatabaseStore = databaseRateLimitStore(app.db, app.log);
+    return { store: storeClass((options) => new DatabaseStore(options)) };
+  }
+  // The memory store cannot fail.
   if (kind === 'memory' || !config.redisUrl) return {};
-  const redis = new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
-  app.addHook('onClose', async () => void (await redis.quit()));
-  return { redis, nameSpace: 'portal-api-rate-limit-' };
+  // A count that waits longer than commandTimeout fails: while Redis is away, a guarded route answers 503 within
+  // half a second instead of holding the request through every reconnection.
+  const redis = new Redis(config.redisUrl, {
+    connectTimeout: 500,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 500,
+    // Closing while Redis is away: nothing to wait for (ioredis would keep a 2 s timer for a socket already gone).
+    disconnectTimeout: 100,
+  });
+  redis.on('error', (error: unknown) => app.log.warn({ err: error }, 'the rate-limit store (Redis) failed'));
+  app.addHook('onClose', async () => {
+    // quit() would wait for a connection that may never come back.
+    if (redis.status === 'ready') await redis.quit();
+    else redis.disconnect();
+  });
+  return { store: storeClass(() => new RedisStore(false, false, redis, 'portal-api-rate-limit-')) };
 }
 
 export async function registerRateLimit(app: App, config: Config): Promise<void> {
   await app.register(fastifyRateLimit, {
     global: false,
     ...storeOptions(app, config),
-    // Keep answering when the store is briefly unreachable rather than locking everyone out.
+    keyGenerator: clientAddressKey,
+    // By default a limit keeps answering when its store is briefly unreachable rather than lock everyone out;
+    // `strictRateLimit(config, { whenStoreFails: 'refuse' })` turns that off for a route.
     skipOnError: true,
     errorResponseBuilder: (_request, context) => httpError(context.statusCode, 'RATE_LIMITED'),
   });
 }
 
-/** Route config for the strict limit: `app.post(url, { config: strictRateLimit(config) }, …)`. */
-export function strictRateLimit(config: Config) {
+/** Route config for the strict limit: `app.post(url, { config: strictRateLimit(config) }, …)`. With
+ *  `whenStoreFails: 'refuse'`, a failed count answers 503 instead of letting the request through: for the routes an
+ *  attacker would flood the moment the store is down (guessing passwords, making accounts, sending reset mail). */
+export function strictRateLimit(
+  config: Config,
+  options: { whenStoreFails: 'let-through' | 'refuse' } = { whenStoreFails: 'let-through' },
+) {
   return {
-    rateLimit: { max: config.rateLimit.strictMax, timeWindow: config.rateLimit.strictWindowSeconds * 1000 },
+    rateLimit: {
+      max: config.rateLimit.strictMax,
+      timeWindow: config.rateLimit.strictWindowSeconds * 1000,
+      skipOnError: options.whenStoreFails === 'let-through',
+    },
   };
 }
 
@@ -64,7 +146,7 @@ export function uploadRateLimit(config: Config) {
       timeWindow: config.rateLimit.uploadWindowSeconds * 1000,
       hook: 'preHandler' as const,
       keyGenerator: (request: FastifyRequest) =>
-        request.advertiser ? `advertiser-${request.advertiser.id}` : request.ip,
+        request.advertiser ? `advertiser-${request.advertiser.id}` : clientAddressKey(request),
     },
   };
 }

@@ -3,6 +3,7 @@
  *  entries of the endpoint table bring paths and schemas, the rules live in services/advertisers.ts. */
 import { ENDPOINTS } from 'shared-contracts/api';
 import { acknowledge } from '../http/acknowledgements';
+import { clientAddressKey } from '../http/client-address';
 import { registerEndpoint } from '../http/endpoint';
 import { failure, httpError, notFound, slowedDown } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
@@ -56,7 +57,7 @@ export const accountRoutes: RoutePlugin = async (app) => {
         currentPassword,
         newPassword,
         keepSessionFamily: request.sessionFamilyId,
-        clientAddress: request.ip,
+        clientAddress: clientAddressKey(request),
       });
       if (!result.ok && result.code === 'RATE_LIMITED') throw slowedDown(reply, result);
       if (!result.ok) throw failure(result.code);

@@ -36,6 +36,8 @@ export const authRoutes: RoutePlugin = async (app) => {
     log: app.log,
   };
   const strict = { config: strictRateLimit(app.config) };
+  // Where a flood would pay off the moment the limit's store is down, a failed count refuses instead.
+  const strictEvenWhenStoreFails = { config: strictRateLimit(app.config, { whenStoreFails: 'refuse' }) };
   const { advertisers } = ENDPOINTS;
 
   async function startSession(reply: FastifyReply, advertiser: AdvertiserRow) {
@@ -59,7 +61,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       );
       return reply.status(201).send(acknowledge('verification-link-sent'));
     },
-    strict,
+    strictEvenWhenStoreFails,
   );
 
   registerEndpoint(
@@ -102,7 +104,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       if (result.afterAnswer) app.afterResponse.schedule(reply, 'sign-in slow-down mail', result.afterAnswer);
       throw failure(result.code);
     },
-    strict,
+    strictEvenWhenStoreFails,
   );
 
   registerEndpoint(
@@ -169,7 +171,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       app.afterResponse.schedule(reply, 'forgot-password mail', () => accounts.forgotPassword(deps, email));
       return acknowledge('reset-link-sent');
     },
-    strict,
+    strictEvenWhenStoreFails,
   );
 
   registerEndpoint(

@@ -66,7 +66,7 @@ export const operatorAuthRoutes: RoutePlugin = async (app) => {
       if (!result.ok) throw new HttpError(401, 'INVALID_CREDENTIALS', SIGN_IN_REFUSED);
       return signedIn(reply, result);
     },
-    strict,
+    { config: strictRateLimit(app.config, { whenStoreFails: 'refuse' }) },
   );
 
   registerEndpoint(app, operatorAuth.session, async (request) => {

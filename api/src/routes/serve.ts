@@ -6,6 +6,7 @@
  *  they are the API's busiest routes, and only problems are logged. */
 import { ENDPOINTS } from 'shared-contracts/api';
 import type { FastifyRequest } from 'fastify';
+import { clientAddressKey } from '../http/client-address';
 import { registerEndpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';
 import type { App, RoutePlugin } from '../http/types';
@@ -36,7 +37,7 @@ export function registerAdServer(app: App): void {
 
 const visitorOf = (request: FastifyRequest): Visitor => ({
   userAgent: request.headers['user-agent'],
-  address: request.ip,
+  address: clientAddressKey(request),
 });
 
 export const serveRoutes: RoutePlugin = async (app) => {

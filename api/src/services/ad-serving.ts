@@ -20,7 +20,7 @@ export type RunningAd = { id: number; plan: Plan; imageUrl: string; linkUrl: str
 /** What one serve answers: the ad and the id of this impression. */
 export type ServedAd = { id: number; imageUrl: string; impressionId: string };
 
-/** Who asks: the request's user agent and client address (behind TRUST_PROXY, the forwarded one). */
+/** Who asks: the request's user agent and client address key (as TRUST_PROXY derives it, IPv6 by its /64). */
 export type Visitor = { userAgent: string | undefined; address: string };
 
 /** Where a click goes: the approved link, `unfollowable` for a stored link the rule now refuses, or null when the
