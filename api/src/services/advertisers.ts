@@ -42,6 +42,7 @@ import {
 import { refuse, type Failure, type Outcome } from './outcome';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './secrets';
 import { revokeAllSessions } from './sessions';
+import { mailSite } from '../mails/render-mail';
 
 export type AccountDeps = { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger };
 
@@ -87,10 +88,7 @@ async function sendConfirmation(deps: AccountDeps, advertiser: AdvertiserRow): P
     email: advertiser.email,
     ttlSeconds,
   });
-  await deliver(
-    deps,
-    confirmEmailMail(advertiser, { portalOrigin: deps.config.portalOrigin, token, ttlSeconds }),
-  );
+  await deliver(deps, confirmEmailMail(advertiser, { ...mailSite(deps.config), token, ttlSeconds }));
 }
 
 // --- Sign-up, confirmation, sign-in ----------------------------------------------------------------------------
@@ -126,7 +124,7 @@ export async function signUp(
 }
 
 function tellOwnerOfSignUpAttempt(deps: AccountDeps, owner: AdvertiserRow): Promise<void> {
-  return deliver(deps, signUpAttemptMail(owner, { portalOrigin: deps.config.portalOrigin }));
+  return deliver(deps, signUpAttemptMail(owner, mailSite(deps.config)));
 }
 
 export async function confirmEmail(
@@ -209,7 +207,7 @@ function tellOwnerOfSlowDown(deps: AccountDeps, owner: AdvertiserRow): Promise<v
   return deliver(
     deps,
     signInSlowedDownMail(owner, {
-      portalOrigin: deps.config.portalOrigin,
+      ...mailSite(deps.config),
       delaySeconds: deps.config.passwordSlowDown.delaySeconds,
     }),
   );
@@ -249,7 +247,7 @@ async function sendNewEmailLink(
   });
   await deliver(
     deps,
-    newEmailMail({ ...advertiser, newEmail }, { portalOrigin: deps.config.portalOrigin, token, ttlSeconds }),
+    newEmailMail({ ...advertiser, newEmail }, { ...mailSite(deps.config), token, ttlSeconds }),
   );
 }
 
@@ -346,10 +344,7 @@ export async function forgotPassword(deps: AccountDeps, email: string): Promise<
     email,
     ttlSeconds,
   });
-  await deliver(
-    deps,
-    resetPasswordMail(advertiser, { portalOrigin: deps.config.portalOrigin, token, ttlSeconds }),
-  );
+  await deliver(deps, resetPasswordMail(advertiser, { ...mailSite(deps.config), token, ttlSeconds }));
 }
 
 export async function validateResetToken(
@@ -393,5 +388,5 @@ export async function deactivate(deps: AccountDeps, advertiser: AdvertiserRow): 
     await revokeAllSessions(tx, advertiser.id);
     await updateAdvertiser(tx, advertiser.id, { closedAt: new Date(), pendingEmail: null });
   });
-  await deliver(deps, accountClosedMail(advertiser, { portalOrigin: deps.config.portalOrigin }));
+  await deliver(deps, accountClosedMail(advertiser, mailSite(deps.config)));
 }
