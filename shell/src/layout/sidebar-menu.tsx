@@ -88,7 +88,7 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
         </li>
       </MainLinks>
       <Button type="button" variant="secondary" size="sm" loading={signingOut} onClick={logOut}>
-        <Trans id="shell.sidebar.logout">Logout</Trans>
+        <Trans id="shell.sidebar.logout">Sign out</Trans>
       </Button>
       <LanguageSelect />
       <SmallLinks>
