@@ -1,4 +1,4 @@
-/** What a signed-in advertiser can reach from anywhere (SPEC §2): Ad dashboard, Billing and Account, Logout, the language
+/** What a signed-in advertiser can reach from anywhere (SPEC §2): Ad dashboard, Billing and Account, Sign out, the language
  *  and small links to FAQ, About, Contact, Terms and Cookie policy. Shown as a sidebar or inside the drawer. */
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
