@@ -139,6 +139,8 @@ describe('receipts', () => {
     );
     expect(mail?.text).toContain('・HST 13%：US$12.48');
     expect(mail?.text).toContain('合計：US$108.48（米ドル）');
+    expect(mail?.text).toContain(`・発行者：${t.config.seller.name}`);
+    expect(mail?.text).toContain(`運営会社：${t.config.mail.companyName}`);
     expect(mail?.links).toContain(`http://localhost:3000/dashboard/billing/${number}`);
   });
 
