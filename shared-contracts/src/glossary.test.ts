@@ -75,6 +75,7 @@ const GLOSSARY: readonly GlossaryEntry[] = [
   { preferred: 'ご担当者様', forbidden: [/['"`]お客様['"`]/] },
   { preferred: 'PNG、JPEG、WebP', forbidden: [/jpg/i, /jpeg/, /webp|WEBP/, /png/] },
   { preferred: '960 × 150', forbidden: [/\dx\d/, /\}x\{/, /\}x\$/] },
+  { preferred: '960 × 150ピクセル', forbidden: [/[\d}]\s+ピクセル/, /\bpx\b/] },
   { preferred: '読み込み中', forbidden: [/読み込んでいます/] },
 ];
 
@@ -85,7 +86,7 @@ const ENGLISH_GLOSSARY: readonly GlossaryEntry[] = [
   // "artworks" are the art on the walls; the advertiser's picture is the banner.
   { preferred: 'banner', forbidden: [/\bartwork\b(?!s)/i] },
   { preferred: 'PNG, JPEG or WebP', forbidden: [/\bjpg\b/i, /\bjpeg\b/, /\bwebp\b|WEBP/, /\bpng\b/] },
-  { preferred: '960 × 150', forbidden: [/\dx\d/, /\}x\{/, /\}x\$/] },
+  { preferred: '960 × 150 pixels', forbidden: [/\dx\d/, /\}x\{/, /\}x\$/, /×\s*\S+\s*px\b/] },
   { preferred: 'US$32', forbidden: [/(?<!US)\$\d/] },
   { preferred: '{field} must be {max} characters or fewer', forbidden: [/letters or less/i] },
   { preferred: 'Please enter a valid URL starting with https://', forbidden: [/invalid url/i] },
@@ -279,8 +280,8 @@ describe('the English glossary', () => {
   });
 
   test('the check catches a replaced variant', () => {
-    const bad = 'Logout. Your disapproved artwork (960x150, jpg) costs $32; Invalid url';
-    expect(glossaryViolations([{ where: 'bad', text: bad }], ENGLISH_GLOSSARY)).toHaveLength(7);
+    const bad = 'Logout. Your disapproved artwork (960x150, jpg, shown 960 × 150 px) costs $32; Invalid url';
+    expect(glossaryViolations([{ where: 'bad', text: bad }], ENGLISH_GLOSSARY)).toHaveLength(8);
   });
 
   test('reads every English catalogue and the contract, mail and FAQ texts', () => {
