@@ -73,7 +73,7 @@ type Frame = {
   indent: string;
   rule: string;
   contact: string;
-  operatedBy: string;
+  operatedBy: (company: string) => string;
   sendOnly: string;
 };
 
@@ -87,7 +87,7 @@ const FRAMES: Record<Language, Frame> = {
     indent: '　',
     rule: '―'.repeat(24),
     contact: 'お問い合わせ',
-    operatedBy: '運営会社',
+    operatedBy: (company) => `運営会社：${company}`,
     sendOnly: '※本メールは送信専用です。ご返信いただいてもお答えできませんので、ご了承ください。',
   },
   en: {
@@ -98,7 +98,7 @@ const FRAMES: Record<Language, Frame> = {
     indent: '  ',
     rule: '-'.repeat(40),
     contact: 'Contact us',
-    operatedBy: 'Operated by',
+    operatedBy: (company) => `Operated by ${company}`,
     sendOnly: 'This email comes from a send-only address: replies to it are not read.',
   },
 };
@@ -130,13 +130,8 @@ function signatureLines(parts: MailParts, frame: Frame): string[] {
   const contact = parts.portalOrigin
     ? [`${frame.contact}${frame.colon}${parts.portalOrigin}${ROUTES.contact}`]
     : [];
-  const company = parts.operatingCompany?.trim()
-    ? [
-        parts.language === 'ja'
-          ? `${frame.operatedBy}${frame.colon}${parts.operatingCompany.trim()}`
-          : `${frame.operatedBy} ${parts.operatingCompany.trim()}`,
-      ]
-    : [];
+  const operator = parts.operatingCompany?.trim();
+  const company = operator ? [frame.operatedBy(operator)] : [];
   return [PRODUCT_NAME[parts.language], ...company, ...contact, frame.sendOnly];
 }
 
