@@ -225,6 +225,14 @@ describe('the seller printed on receipts', () => {
     expect(() => loadConfig({ SELLER_ADDRESS: ' | ' })).toThrow(/SELLER_ADDRESS/);
     expect(() => loadConfig({ SELLER_NAME: '  ' })).toThrow(/SELLER_NAME/);
   });
+
+  test('MAIL_COMPANY_NAME names the operating company in mail signatures, trimmed; blank is refused', () => {
+    expect(loadConfig({ MAIL_COMPANY_NAME: ' Example Arts Inc. ' }).mail.companyName).toBe(
+      'Example Arts Inc.',
+    );
+    expect(loadConfig({}).mail.companyName).toMatch(/development/);
+    expect(() => loadConfig({ MAIL_COMPANY_NAME: '  ' })).toThrow(/MAIL_COMPANY_NAME/);
+  });
 });
 
 describe('settings that fail open are refused or closed (issue 39, items 10, 13, 14)', () => {

@@ -64,6 +64,9 @@ const DEVELOPMENT_SELLER = {
   taxIds: 'GST/HST=000000000 RT0000',
 };
 
+/** The operating company every mail's signature names where MAIL_COMPANY_NAME is unset. */
+const DEVELOPMENT_MAIL_COMPANY_NAME = 'Virtual Art Exhibition Inc. (development)';
+
 const EnvSchema = v.object({
   PORT: integer(4000, 1),
   HOST: v.optional(v.string(), 'localhost'),
@@ -127,6 +130,7 @@ const EnvSchema = v.object({
   SELLER_NAME: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), DEVELOPMENT_SELLER.name),
   SELLER_ADDRESS: v.optional(v.string(), DEVELOPMENT_SELLER.address),
   SELLER_TAX_IDS: v.optional(v.string(), DEVELOPMENT_SELLER.taxIds),
+  MAIL_COMPANY_NAME: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), DEVELOPMENT_MAIL_COMPANY_NAME),
 });
 
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -197,6 +201,8 @@ export type Config = {
     smtpUrl: string | undefined;
     from: string;
     operatorEmail: string;
+    /** The company that operates the portal, named in every mail's signature (MAIL_COMPANY_NAME). */
+    companyName: string;
     retryIntervalSeconds: number;
     maxAttempts: number;
   };
@@ -477,6 +483,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
       operatorEmail: e.OPERATOR_EMAIL,
+      companyName: e.MAIL_COMPANY_NAME,
       retryIntervalSeconds: e.MAIL_RETRY_INTERVAL_SECONDS,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
     },

@@ -47,7 +47,7 @@ test('an advertiser adds a name, changes the email through the mailed link, and 
 test('signing in from a dashboard link returns the advertiser to that page', async ({ page, request }) => {
   test.setTimeout(90_000);
   const email = await signUpAndConfirm(page, request, 'return');
-  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
   await expect(page).toHaveURL('http://localhost:3000/');
 
   await page.goto('/dashboard/account');

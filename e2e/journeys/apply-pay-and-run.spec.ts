@@ -19,14 +19,14 @@ test('an advertiser applies, pays with Canadian tax, is approved by an operator,
 
   // A text file named .png is refused by its bytes, and the input is cleared.
   await main.getByLabel('Ad image').setInputFiles(files.fakePng);
-  await expect(page.getByText('Invalid File Type. Please upload jpg, png or webp.')).toBeVisible();
+  await expect(page.getByText('Invalid file type. Please upload a PNG, JPEG or WebP image.')).toBeVisible();
 
   await main.getByLabel('Full name').fill('Aiko Tanaka');
   await main.getByLabel('Ad image').setInputFiles(files.banner);
   await expect(main.getByRole('img', { name: 'Preview of your ad image' })).toBeVisible();
   await main.getByLabel('Ad title').fill('Autumn lobby banner');
   await main.getByLabel('Ad link URL').fill('javascript:alert(1)');
-  await expect(main.getByText('Invalid url')).toBeVisible();
+  await expect(main.getByText('Please enter a valid URL starting with https://')).toBeVisible();
   await main.getByLabel('Ad link URL').fill('https://gallery.example/autumn');
   await main.getByRole('radio', { name: /Comprehensive Plan/ }).check();
   await main.getByLabel('Duration').selectOption('2');

@@ -36,7 +36,7 @@ test('the home page paints from its HTML, in the visitor’s language, before an
 }) => {
   const heroes: ReadonlyArray<readonly [string, string]> = [
     ['en-US', 'Show your brand where art lovers gather'],
-    ['ja-JP', 'アートを愛する人が集まる場所に、あなたのブランドを'],
+    ['ja-JP', 'アートを愛する人が集まる場所に、貴社のブランドを'],
   ];
   for (const [locale, hero] of heroes) {
     const context = await browser.newContext({ locale });
@@ -63,7 +63,7 @@ test('the portal takes the prerendered home page’s place, and its controls wor
   await expect(page.locator('main h1')).toHaveCount(1);
   await page.getByRole('contentinfo').getByRole('combobox').selectOption('ja');
   await expect(
-    page.getByRole('heading', { level: 1, name: 'アートを愛する人が集まる場所に、あなたのブランドを' }),
+    page.getByRole('heading', { level: 1, name: 'アートを愛する人が集まる場所に、貴社のブランドを' }),
   ).toBeVisible();
 });
 

@@ -65,7 +65,7 @@ test('on a laptop the account menu is a column from the top bar down to the foot
 
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(menu.getByRole('link', { name: 'Ad dashboard' })).toBeInViewport({ ratio: 1 });
-  await expect(menu.getByRole('button', { name: 'Logout' })).toBeInViewport({ ratio: 1 });
+  await expect(menu.getByRole('button', { name: 'Sign out' })).toBeInViewport({ ratio: 1 });
 });
 
 for (const { width, language } of [
@@ -232,11 +232,11 @@ test('where the browser lacks word-break: auto-phrase (Safari, Firefox), a long 
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto('/');
   const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText('アートを愛する人が集まる場所に、あなたのブランドを');
+  await expect(heading).toHaveText('アートを愛する人が集まる場所に、貴社のブランドを');
   await page.addStyleTag({ content: 'html:lang(ja) body { word-break: normal !important; }' });
 
   expect(await heading.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(100);
-  for (const phrase of ['アートを', '愛する人が', '集まる場所に、', 'あなたの', 'ブランドを'])
+  for (const phrase of ['アートを', '愛する人が', '集まる場所に、', '貴社の', 'ブランドを'])
     expect(await linesOfWord(page, phrase), phrase).toBe(1);
 });
 

@@ -17,9 +17,9 @@ export type AdStatus = (typeof AD_STATUSES)[number];
 export const INITIAL_AD_STATUS: AdStatus = 'UNPAID';
 
 export const AD_STATUS_LABELS = {
-  UNPAID: { en: 'Failed Payment', ja: 'お支払い失敗' },
+  UNPAID: { en: 'Failed Payment', ja: 'お支払い未完了' },
   PENDING: { en: 'Pending Review', ja: '審査中' },
-  ACTIVE: { en: 'Active', ja: '掲載中' },
+  ACTIVE: { en: 'Active', ja: '有効' },
   PAUSED: { en: 'Paused', ja: '一時停止中' },
   ENDED: { en: 'Ended', ja: '掲載終了' },
   REJECTED: { en: 'Rejected', ja: '不承認' },

@@ -32,5 +32,5 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 export const UNKNOWN_ERROR_TEXT: LocalizedText = {
   en: 'Something went wrong. We are aware of the problem and will try to fix it as soon as possible. Sorry for the inconvenience.',
-  ja: '問題が発生しました。通信環境をご確認のうえ、しばらくしてからもう一度お試しください。',
+  ja: '申し訳ありません。システムで問題が発生しました。しばらくしてからもう一度お試しください。解決しない場合は、お問い合わせページからご連絡ください。',
 };

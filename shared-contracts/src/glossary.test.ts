@@ -1,6 +1,7 @@
-/** Keeps the Japanese wording consistent across every place it is written: each app's and shared-ui's ja Lingui
- *  catalogue, the contract texts (messages.ts, api/answers.ts, error-codes.ts), the API's mails, acknowledgements
- *  and FAQ. A small glossary lists each preferred term with the variants it replaced; none of them may come back.
+/** Keeps the wording consistent across every place it is written: each app's and shared-ui's Lingui catalogues,
+ *  the contract texts (messages.ts, api/answers.ts, error-codes.ts), the API's mails, acknowledgements and FAQ.
+ *  Two small glossaries (Japanese, then English) list each preferred term with the variants it replaced; none of
+ *  them may come back.
  *  It also checks that every message of every catalogue has a Japanese translation that is not the English text,
  *  brand names, numbers and codes aside (the allow list below). Files are read as text so the check spans
  *  packages. */
@@ -53,7 +54,58 @@ const GLOSSARY: readonly GlossaryEntry[] = [
   { preferred: '運営者情報', forbidden: [/私たちについて/, /当社について/] },
   { preferred: '条件を満たしています / 満たしていません', forbidden: [/達成/] },
   { preferred: '（what to do, not a promise）', forbidden: [/現在対応中/] },
+  // Issue 42: one concept, one word, and one way to write each small thing.
+  { preferred: 'お支払い未完了 (UNPAID)', forbidden: [/「(<em>)?お支払い失敗/] },
+  { preferred: '不承認の理由', forbidden: [/却下/] },
+  { preferred: '広告タイトル', forbidden: [/広告名/] },
+  { preferred: 'ログアウト', forbidden: [/サインアウト/] },
+  { preferred: '税務登録番号', forbidden: [/税番号/] },
+  {
+    preferred: '会員の展示会 / オンラインのバーチャル美術展示会',
+    forbidden: [/会員展示会/, /バーチャルアート展示/, /オンライン展示会/],
+  },
+  { preferred: '運用担当者', forbidden: [/オペレーター/] },
+  { preferred: '（確認用）', forbidden: [/（確認）/] },
+  { preferred: 'お名前を追加', forbidden: [/(?<!お)名前を追加/] },
+  { preferred: '貴社の (or nothing)', forbidden: [/あなたの/] },
+  { preferred: 'お支払いへ進む', forbidden: [/(?<!お)支払いへ進む/] },
+  { preferred: '全角の「：」', forbidden: [/[\u3040-\u30ff\u3400-\u9fff]:/] },
+  { preferred: '〜 (U+301C)', forbidden: [/～/] },
+  { preferred: '発行者 / 宛名 / 発行日 (receipts)', forbidden: [/販売者/, /^['"`]?請求先['"`]?$/] },
+  { preferred: 'ご担当者様', forbidden: [/['"`]お客様['"`]/] },
+  { preferred: 'PNG、JPEG、WebP', forbidden: [/jpg/i, /jpeg/, /webp|WEBP/, /png/] },
+  { preferred: '960 × 150', forbidden: [/\dx\d/, /\}x\{/, /\}x\$/] },
+  { preferred: '960 × 150ピクセル', forbidden: [/[\d}]\s+ピクセル/, /\bpx\b/] },
+  { preferred: '読み込み中', forbidden: [/読み込んでいます/] },
 ];
+
+/** The English glossary of issue 42: the word we use, and the variants it replaced. */
+const ENGLISH_GLOSSARY: readonly GlossaryEntry[] = [
+  { preferred: 'Sign out', forbidden: [/log ?out/i] },
+  { preferred: 'rejected', forbidden: [/disapprov/i] },
+  // "artworks" are the art on the walls; the advertiser's picture is the banner.
+  { preferred: 'banner', forbidden: [/\bartwork\b(?!s)/i] },
+  { preferred: 'PNG, JPEG or WebP', forbidden: [/\bjpg\b/i, /\bjpeg\b/, /\bwebp\b|WEBP/, /\bpng\b/] },
+  { preferred: '960 × 150 pixels', forbidden: [/\dx\d/, /\}x\{/, /\}x\$/, /×\s*\S+\s*px\b/] },
+  { preferred: 'US$32', forbidden: [/(?<!US)\$\d/] },
+  { preferred: '{field} must be {max} characters or fewer', forbidden: [/letters or less/i] },
+  { preferred: 'Please enter a valid URL starting with https://', forbidden: [/invalid url/i] },
+  { preferred: 'Your email has not been confirmed yet.', forbidden: [/has not confirmed/i] },
+  { preferred: 'Invalid file type', forbidden: [/Invalid File Type/] },
+];
+
+/** The review desk's buttons say what they do, with a verb (返金する, 不承認にする). */
+const REVIEW_BUTTON_IDS = [
+  'review.actions.approve',
+  'review.actions.approve-named',
+  'review.actions.reject',
+  'review.actions.reject-named',
+  'review.actions.end',
+  'review.actions.refund',
+  'review.end.confirm',
+  'review.refund.confirm',
+  'review.reject.submit',
+] as const;
 
 /** Messages whose Japanese may equal the English: brand names, numbers, codes and pure placeholders. */
 const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
@@ -123,21 +175,45 @@ function japaneseTexts(): { where: string; text: string }[] {
   }
   for (const [id, text] of Object.entries(CONTRACT_TEXTS))
     texts.push({ where: `contract text ${id}`, text: text.ja });
-  const sources = [
-    join(ROOT, 'shared-contracts/src/error-codes.ts'),
-    join(ROOT, 'api/src/http/acknowledgements.ts'),
-    join(ROOT, 'api/src/services/faq-content.ts'),
-    ...filesUnder(join(ROOT, 'api/src/mails')),
-  ];
-  for (const path of sources) {
+  for (const path of TEXT_SOURCES()) {
     for (const text of japaneseLiterals(read(path))) texts.push({ where: relative(ROOT, path), text });
   }
   return texts;
 }
 
-function glossaryViolations(texts: readonly { where: string; text: string }[]): string[] {
+/** The string literals of a TypeScript source that hold Latin letters (English texts, and some code). */
+function englishLiterals(source: string): string[] {
+  const literals = source.match(/'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`|"(?:[^"\\\n]|\\.)*"/g) ?? [];
+  return literals.filter((literal) => /[A-Za-z]/.test(literal) && !JAPANESE.test(literal));
+}
+
+const TEXT_SOURCES = () => [
+  join(ROOT, 'shared-contracts/src/error-codes.ts'),
+  join(ROOT, 'api/src/http/acknowledgements.ts'),
+  join(ROOT, 'api/src/services/faq-content.ts'),
+  ...filesUnder(join(ROOT, 'api/src/mails')),
+];
+
+/** Every English text we ship, each named by where it lives. */
+function englishTexts(): { where: string; text: string }[] {
+  const texts: { where: string; text: string }[] = [];
+  for (const pkg of CATALOGUE_PACKAGES) {
+    for (const entry of catalogue(pkg, 'en')) texts.push({ where: `${pkg} ${entry.id}`, text: entry.text });
+  }
+  for (const [id, text] of Object.entries(CONTRACT_TEXTS))
+    texts.push({ where: `contract text ${id}`, text: text.en });
+  for (const path of TEXT_SOURCES()) {
+    for (const text of englishLiterals(read(path))) texts.push({ where: relative(ROOT, path), text });
+  }
+  return texts;
+}
+
+function glossaryViolations(
+  texts: readonly { where: string; text: string }[],
+  glossary: readonly GlossaryEntry[] = GLOSSARY,
+): string[] {
   return texts.flatMap(({ where, text }) =>
-    GLOSSARY.flatMap(({ preferred, forbidden }) =>
+    glossary.flatMap(({ preferred, forbidden }) =>
       forbidden
         .filter((pattern) => pattern.test(text))
         .map((pattern) => `${where}: ${pattern} (use ${preferred})`),
@@ -166,10 +242,51 @@ describe('the Japanese glossary', () => {
     );
   });
 
+  test('the check catches a variant issue 42 replaced', () => {
+    expect(
+      glossaryViolations([
+        {
+          where: 'bad',
+          text: 'あなたの広告名と却下理由：申し込んで支払いへ進む（960x150、JPG）{from}～{to}',
+        },
+      ]),
+    ).toHaveLength(7);
+  });
+
+  test('the review desk’s buttons are verbs', () => {
+    const japanese = new Map(catalogue('mf-review', 'ja').map((entry) => [entry.id, entry.text]));
+    const nouns = REVIEW_BUTTON_IDS.filter((id) => !/(する|にする)$/.test(japanese.get(id) ?? ''));
+    expect(nouns).toEqual([]);
+  });
+
+  test('the unknown-error text apologises, blames no connection and points to contact', () => {
+    const { ja } = CONTRACT_TEXTS['toast-message.failure.unknown'] ?? { ja: '' };
+    expect(ja).toMatch(/申し訳ありません/);
+    expect(ja).toMatch(/お問い合わせ/);
+    expect(ja).not.toMatch(/通信|接続/);
+  });
+
   test('reads every catalogue and the contract, mail and FAQ texts', () => {
     const texts = japaneseTexts();
     expect(texts.length).toBeGreaterThan(300);
     expect(texts.some(({ where }) => where.startsWith('api/src/mails'))).toBe(true);
+    expect(texts.some(({ where }) => where.endsWith('faq-content.ts'))).toBe(true);
+  });
+});
+
+describe('the English glossary', () => {
+  test('no English text uses a replaced variant', () => {
+    expect(glossaryViolations(englishTexts(), ENGLISH_GLOSSARY)).toEqual([]);
+  });
+
+  test('the check catches a replaced variant', () => {
+    const bad = 'Logout. Your disapproved artwork (960x150, jpg, shown 960 × 150 px) costs $32; Invalid url';
+    expect(glossaryViolations([{ where: 'bad', text: bad }], ENGLISH_GLOSSARY)).toHaveLength(8);
+  });
+
+  test('reads every English catalogue and the contract, mail and FAQ texts', () => {
+    const texts = englishTexts();
+    expect(texts.length).toBeGreaterThan(300);
     expect(texts.some(({ where }) => where.endsWith('faq-content.ts'))).toBe(true);
   });
 });

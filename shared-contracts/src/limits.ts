@@ -22,7 +22,7 @@ export const CONTACT_MESSAGE_ROWS = 6;
 
 // --- Ad image (SPEC §5, §9) ---
 export const MAX_IMAGE_BYTES = 10_000_000;
-/** The same limit as shown to people: 'Max file size is 10MB'. */
+/** The same limit as shown to people: 'The file must be 10 MB or smaller'. */
 export const MAX_IMAGE_MEGABYTES = 10;
 export const IMAGE_TYPES = ['jpeg', 'jpg', 'png', 'webp'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];

@@ -16,7 +16,8 @@ describe('messages', () => {
     expect(placeholders(ja)).toEqual(placeholders(en));
   });
 
-  test("SPEC's quoted texts are kept word for word", () => {
+  // Issue 42 rewrote three of them to say what to do, and mended the grammar of two; the rest stay word for word.
+  test("SPEC's quoted texts are kept, with issue 42's wording", () => {
     expect(translate('validation.min', 'en')).toBe('8 characters minimum');
     expect(translate('validation.max', 'en')).toBe('20 characters maximum');
     expect(translate('validation.lowercase', 'en')).toBe('One lowercase character is required');
@@ -24,19 +25,19 @@ describe('messages', () => {
     expect(translate('validation.number', 'en')).toBe('One number is required');
     expect(translate('validation.special-character', 'en')).toBe('One special character is required');
     expect(translate('validation.email', 'en')).toBe('Invalid email address');
-    expect(translate('validation.url', 'en')).toBe('Invalid url');
+    expect(translate('validation.url', 'en')).toBe('Please enter a valid URL starting with https://');
     expect(translate('validation.required-signup-email', 'en')).toBe(
       'Please enter the email you used when you signed up',
     );
     expect(localizeAnswer('api.token-used').en).toBe('This token has already been used.');
-    expect(localizeAnswer('api.email-not-confirmed').en).toBe('Email has not confirmed yet');
+    expect(localizeAnswer('api.email-not-confirmed').en).toBe('Your email has not been confirmed yet.');
     expect(localizeAnswer('api.already-confirmed').en).toBe('You have already confirmed your email.');
     expect(localizeAnswer('api.password-incorrect').en).toBe('Password is incorrect.');
     expect(translate('toast-message.failure.try-again', 'en')).toBe(
       'Something went wrong. Please try again.',
     );
     expect(translate('toast-message.failure.invalid-file-type', 'en')).toBe(
-      'Invalid File Type. Please upload jpg, png or webp.',
+      'Invalid file type. Please upload a PNG, JPEG or WebP image.',
     );
     expect(translate('toast-message.failure.unknown-short', 'en')).toBe('An unknown error has occurred');
   });
@@ -49,7 +50,7 @@ describe('messages', () => {
       'メールアドレスを入力してください',
     );
     expect(translate('validation.max-letters', 'en', { field: 'field.ad-title', max: 100 })).toBe(
-      'Ad title must be 100 letters or less',
+      'Ad title must be 100 characters or fewer',
     );
     expect(translate('validation.max-file-size', 'ja', { max: 10 })).toBe(
       'ファイルサイズが大きすぎます。10MB以下の画像を選んでください',

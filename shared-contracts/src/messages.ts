@@ -23,7 +23,7 @@ export const MESSAGES = {
     ja: 'ご登録時のメールアドレスを入力してください',
   },
   'validation.max-letters': {
-    en: '{field} must be {max} letters or less',
+    en: '{field} must be {max} characters or fewer',
     ja: '{field}は{max}文字以内で入力してください',
   },
   /** A control character (NUL, escape…) in free text; tabs and, in multiline fields, line breaks are allowed. */
@@ -42,22 +42,22 @@ export const MESSAGES = {
     ja: '{field}は改行せずに1行で入力してください',
   },
   'validation.max-file-size': {
-    en: 'Max file size is {max}MB',
+    en: 'The file must be {max} MB or smaller',
     ja: 'ファイルサイズが大きすぎます。{max}MB以下の画像を選んでください',
   },
   'validation.file-type': {
-    en: 'This file type is not allowed',
-    ja: 'このファイル形式はご利用いただけません',
+    en: 'This file type is not allowed. Please choose a PNG, JPEG or WebP image',
+    ja: 'このファイル形式はご利用いただけません。PNG、JPEG、WebPのいずれかを選んでください',
   },
-  /** The resubmission form's error when the bytes read are not png, jpeg or webp. */
+  /** The resubmission form's error when the bytes read are not PNG, JPEG or WebP. */
   'validation.invalid-file-type': {
-    en: 'Invalid file type',
-    ja: 'ファイル形式が正しくありません。jpg、png、webpのいずれかを選んでください',
+    en: 'Invalid file type. Please choose a PNG, JPEG or WebP image',
+    ja: 'ファイル形式が正しくありません。PNG、JPEG、WebPのいずれかを選んでください',
   },
   /** POST /s3/ when a file starts like png, jpeg or webp but the picture cannot be decoded (cut short, damaged). */
   'validation.image-unreadable': {
-    en: 'This image could not be read. It may be damaged or incomplete. Please upload another jpg, png or webp file.',
-    ja: '画像を読み込めませんでした。ファイルが破損しているか、不完全な可能性があります。別のjpg、png、webpファイルをアップロードしてください。',
+    en: 'This image could not be read. It may be damaged or incomplete. Please upload another PNG, JPEG or WebP file.',
+    ja: '画像を読み込めませんでした。ファイルが破損しているか、不完全な可能性があります。別のPNG、JPEG、WebPファイルをアップロードしてください。',
   },
   /** POST /s3/ when the picture has more pixels than the API decodes ({max}: MAX_IMAGE_PIXELS in millions). */
   'validation.image-too-many-pixels': {
@@ -65,7 +65,7 @@ export const MESSAGES = {
     ja: '画像の画素数が多すぎます。{max}メガピクセル以下の画像をアップロードしてください。',
   },
   'validation.url': {
-    en: 'Invalid url',
+    en: 'Please enter a valid URL starting with https://',
     ja: 'URLが正しくありません。https:// で始まるURLを入力してください',
   },
   /** A link holding a line break, a tab or another control character, which a browser would drop silently. */
@@ -83,7 +83,10 @@ export const MESSAGES = {
     en: 'The link cannot contain a user name or password (text before @ in the address)',
     ja: 'リンクにユーザー名やパスワード（アドレス中の@より前の部分）は含められません',
   },
-  'validation.upload-image': { en: 'Please upload image file', ja: '画像ファイルをアップロードしてください' },
+  'validation.upload-image': {
+    en: 'Please upload an image file',
+    ja: '画像ファイルをアップロードしてください',
+  },
   'validation.min': { en: `${PASSWORD_MIN_LENGTH} characters minimum`, ja: `${PASSWORD_MIN_LENGTH}文字以上` },
   'validation.max': { en: `${PASSWORD_MAX_LENGTH} characters maximum`, ja: `${PASSWORD_MAX_LENGTH}文字以内` },
   'validation.lowercase': {
@@ -149,7 +152,7 @@ export const MESSAGES = {
   'field.full-name': { en: 'full name', ja: '氏名' },
   'field.message': { en: 'message', ja: 'お問い合わせ内容' },
   /** The operator's reason when rejecting an ad (POST /api/operator/ads/:id/reject). */
-  'field.rejection-reason': { en: 'reason for rejection', ja: '却下理由' },
+  'field.rejection-reason': { en: 'reason for rejection', ja: '不承認の理由' },
   'field.ad-image': { en: 'ad image', ja: '広告画像' },
   'field.ad-title': { en: 'ad title', ja: '広告タイトル' },
   'field.ad-link-url': { en: 'ad link URL', ja: '広告のリンクURL' },
@@ -202,8 +205,8 @@ export const MESSAGES = {
     ja: '問題が発生しました。もう一度お試しください。',
   },
   'toast-message.failure.invalid-file-type': {
-    en: 'Invalid File Type. Please upload jpg, png or webp.',
-    ja: 'ファイル形式が正しくありません。jpg、png、webpのいずれかをアップロードしてください。',
+    en: 'Invalid file type. Please upload a PNG, JPEG or WebP image.',
+    ja: 'ファイル形式が正しくありません。PNG、JPEG、WebPのいずれかをアップロードしてください。',
   },
   'toast-message.failure.unknown-short': {
     en: 'An unknown error has occurred',

@@ -122,7 +122,9 @@ export function createOperatorClient(options: {
       return { ok: false, status, code: 'UNAUTHORIZED', message: message.en };
     if (status >= 200 && status < 300)
       return { ok: false, status, code: 'INTERNAL', message: 'The API answered in an unexpected shape.' };
-    return { ok: false, status, code, message: message.en };
+    // A refused input names its field, as the forms do: "… reason: Reason for rejection contains …".
+    const fields = Object.entries(result.error.fields ?? {}).map(([name, text]) => `${name}: ${text.en}`);
+    return { ok: false, status, code, message: [message.en, ...fields].join(' ') };
   }
 
   return {

@@ -131,6 +131,15 @@ describe('ads:approve', () => {
       stderr: 'Error: no ad has the ID 999999.',
     });
   });
+
+  test('an id past the ID range gets the unknown-id answer and the range', async () => {
+    for (const id of ['2147483648', '99999999999999999999'])
+      expect(await admin('ads:approve', id)).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `Error: no ad has the ID ${id}. Ad IDs run from 1 to 2147483647.`,
+      });
+  });
 });
 
 describe('ads:reject', () => {
@@ -155,6 +164,17 @@ describe('ads:reject', () => {
     expect(mail?.text).toContain('resubmit');
     expect(mail?.text).toContain('refund');
     expect(mail?.links).toEqual([`http://localhost:3000/dashboard/ads/application/${ad.id}`]);
+  });
+
+  test('a reason the API refuses names its field', async () => {
+    const owner = await createAdvertiser(t.app);
+    const ad = await insertAd(t.app, owner.id, { status: 'PENDING' });
+    const { code, stderr } = await admin('ads:reject', String(ad.id), '--reason', 'Blurry\u0007 image');
+    expect(code).toBe(1);
+    expect(stderr).toMatch(
+      /^Error: .+ reason: Reason for rejection contains a character that cannot be used/,
+    );
+    expect((await findAd(t.app, ad.id))?.status).toBe('PENDING');
   });
 
   test('accepts --reason=TEXT', async () => {

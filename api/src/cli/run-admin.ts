@@ -1,5 +1,6 @@
 /** The operator CLI's commands and arguments (`pnpm admin <command>`), apart from process start-up so tests run it
  *  with an in-process client and collected output. Returns the exit code: 0 done, 1 refused or wrong usage. */
+import { MAX_ID } from 'shared-contracts/api';
 import { adsApprove } from './ads-approve';
 import { adsEnd } from './ads-end';
 import { adsRefund } from './ads-refund';
@@ -34,7 +35,7 @@ Commands:
 Options:
   -h, --help                      Show this help`;
 
-const ID = /^[1-9]\d{0,14}$/;
+const ID = /^[1-9]\d*$/;
 
 function parseId(value: string | undefined): number | null {
   return value !== undefined && ID.test(value) ? Number(value) : null;
@@ -102,6 +103,11 @@ export async function runAdmin(
   }
   const id = parseId(args[0]);
   if (id === null) return usageError(output, `${command} needs the ad's numeric ID, e.g. ${command} 12.`);
+  // No ad can have an ID past the column's range: say so, as for any unknown ID, instead of a refused request.
+  if (id > MAX_ID) {
+    output.err(`Error: no ad has the ID ${args[0]}. Ad IDs run from 1 to ${MAX_ID}.`);
+    return 1;
+  }
   if (command === 'ads:approve') return adsApprove(client, output, id);
   if (command === 'ads:end') return adsEnd(client, output, id);
   if (command === 'ads:refund') return adsRefund(client, output, id);

@@ -3,12 +3,18 @@
  *  language. Links point at the portal's pages, built with the shared route paths and href helpers. */
 import { hrefs, ROUTES, type Language } from 'shared-contracts';
 import type { MailMessage } from '../adapters/mail/mail';
-import { formatLifetime, PRODUCT_NAME, renderMail } from './render-mail';
+import { formatLifetime, PRODUCT_NAME, renderMail, type MailSite } from './render-mail';
 
 /** The advertiser a mail is about; `name` makes the greeting personal when they have given one. */
-type Account = { id: number; accountId: string; language: Language; name?: string | null };
-type Person = { email: string; language: Language; name?: string | null };
-type LinkMail = { portalOrigin: string; token: string; ttlSeconds: number };
+type Account = {
+  id: number;
+  accountId: string;
+  language: Language;
+  name?: string | null;
+  companyName?: string | null;
+};
+type Person = { email: string; language: Language; name?: string | null; companyName?: string | null };
+type LinkMail = MailSite & { token: string; ttlSeconds: number };
 
 export function confirmEmailMail(account: Account & { email: string }, link: LinkMail): MailMessage {
   const href = `${link.portalOrigin}${hrefs.onboarding({ id: account.id, token: link.token, accountId: account.accountId })}`;
@@ -18,7 +24,9 @@ export function confirmEmailMail(account: Account & { email: string }, link: Lin
         to: account.email,
         language: 'ja',
         name: account.name,
+        company: account.companyName,
         portalOrigin: link.portalOrigin,
+        operatingCompany: link.operatingCompany,
         subject: 'メールアドレスのご確認',
         opening: `${PRODUCT_NAME.ja}にご登録いただき、ありがとうございます。`,
         paragraphs: [
@@ -31,7 +39,9 @@ export function confirmEmailMail(account: Account & { email: string }, link: Lin
         to: account.email,
         language: 'en',
         name: account.name,
+        company: account.companyName,
         portalOrigin: link.portalOrigin,
+        operatingCompany: link.operatingCompany,
         subject: 'Confirm your email address',
         opening: `Thank you for signing up with ${PRODUCT_NAME.en}.`,
         paragraphs: [
@@ -50,7 +60,9 @@ export function newEmailMail(account: Account & { newEmail: string }, link: Link
         to: account.newEmail,
         language: 'ja',
         name: account.name,
+        company: account.companyName,
         portalOrigin: link.portalOrigin,
+        operatingCompany: link.operatingCompany,
         subject: '新しいメールアドレスのご確認',
         paragraphs: [
           'メールアドレス変更のお申し込みを受け付けました。',
@@ -63,7 +75,9 @@ export function newEmailMail(account: Account & { newEmail: string }, link: Link
         to: account.newEmail,
         language: 'en',
         name: account.name,
+        company: account.companyName,
         portalOrigin: link.portalOrigin,
+        operatingCompany: link.operatingCompany,
         subject: 'Confirm your new email address',
         paragraphs: [
           'We received a request to change the email address of your account to this one.',
@@ -82,7 +96,9 @@ export function resetPasswordMail(account: Person, link: LinkMail): MailMessage 
         to: account.email,
         language: 'ja',
         name: account.name,
+        company: account.companyName,
         portalOrigin: link.portalOrigin,
+        operatingCompany: link.operatingCompany,
         subject: 'パスワードの再設定',
         paragraphs: [
           'パスワード再設定のお申し込みを受け付けました。',
@@ -95,7 +111,9 @@ export function resetPasswordMail(account: Person, link: LinkMail): MailMessage 
         to: account.email,
         language: 'en',
         name: account.name,
+        company: account.companyName,
         portalOrigin: link.portalOrigin,
+        operatingCompany: link.operatingCompany,
         subject: 'Reset your password',
         paragraphs: [
           'We received a request to reset the password of your account.',
@@ -106,13 +124,15 @@ export function resetPasswordMail(account: Person, link: LinkMail): MailMessage 
       });
 }
 
-export function accountClosedMail(account: Person, portal: { portalOrigin?: string } = {}): MailMessage {
+export function accountClosedMail(account: Person, portal: Partial<MailSite> = {}): MailMessage {
   return account.language === 'ja'
     ? renderMail({
         to: account.email,
         language: 'ja',
         name: account.name,
+        company: account.companyName,
         portalOrigin: portal.portalOrigin,
+        operatingCompany: portal.operatingCompany,
         subject: 'アカウントを削除しました',
         paragraphs: ['ご依頼により、アカウントとすべての広告を削除しました。'],
         closing: 'これまでのご利用、誠にありがとうございました。',
@@ -121,7 +141,9 @@ export function accountClosedMail(account: Person, portal: { portalOrigin?: stri
         to: account.email,
         language: 'en',
         name: account.name,
+        company: account.companyName,
         portalOrigin: portal.portalOrigin,
+        operatingCompany: portal.operatingCompany,
         subject: 'Your account has been closed',
         paragraphs: ['As you asked, your account is closed and all of its ads are deleted.'],
         closing: 'Thank you for advertising with us.',
@@ -131,14 +153,16 @@ export function accountClosedMail(account: Person, portal: { portalOrigin?: stri
 /** To the owner of an address someone tried to sign up with: no second account is made, and the sign-up page
  *  answered as for a new address, so only this mailbox learns of it. */
 /** To the owner of an address another account asked to move to: nothing changed, and how to react. */
-export function emailChangeAttemptMail(account: Person, portal: { portalOrigin: string }): MailMessage {
+export function emailChangeAttemptMail(account: Person, portal: MailSite): MailMessage {
   const href = `${portal.portalOrigin}${ROUTES.signIn}`;
   return account.language === 'ja'
     ? renderMail({
         to: account.email,
         language: 'ja',
         name: account.name,
+        company: account.companyName,
         portalOrigin: portal.portalOrigin,
+        operatingCompany: portal.operatingCompany,
         subject: 'ご登録済みのメールアドレスへの変更のお申し込みがありました',
         paragraphs: [
           '別のアカウントから、メールアドレスをこのアドレスに変更するお申し込みがありましたが、このアドレスはお客様のアカウントで使われています。変更は行っていません。',
@@ -151,7 +175,9 @@ export function emailChangeAttemptMail(account: Person, portal: { portalOrigin: 
         to: account.email,
         language: 'en',
         name: account.name,
+        company: account.companyName,
         portalOrigin: portal.portalOrigin,
+        operatingCompany: portal.operatingCompany,
         subject: 'Someone asked to move another account to your email address',
         paragraphs: [
           'Someone signed in to another account asked to change its email address to this one, but this address already belongs to your account. Nothing was changed.',
@@ -162,14 +188,16 @@ export function emailChangeAttemptMail(account: Person, portal: { portalOrigin: 
       });
 }
 
-export function signUpAttemptMail(account: Person, portal: { portalOrigin: string }): MailMessage {
+export function signUpAttemptMail(account: Person, portal: MailSite): MailMessage {
   const href = `${portal.portalOrigin}${ROUTES.signIn}`;
   return account.language === 'ja'
     ? renderMail({
         to: account.email,
         language: 'ja',
         name: account.name,
+        company: account.companyName,
         portalOrigin: portal.portalOrigin,
+        operatingCompany: portal.operatingCompany,
         subject: 'ご登録済みのメールアドレスで新規登録のお申し込みがありました',
         paragraphs: [
           'このメールアドレスで新規登録のお申し込みがありましたが、このアドレスのアカウントはすでにございます。新しいアカウントは作成していません。',
@@ -182,7 +210,9 @@ export function signUpAttemptMail(account: Person, portal: { portalOrigin: strin
         to: account.email,
         language: 'en',
         name: account.name,
+        company: account.companyName,
         portalOrigin: portal.portalOrigin,
+        operatingCompany: portal.operatingCompany,
         subject: 'Someone tried to sign up with your email address',
         paragraphs: [
           'Someone tried to create an account with this email address, but you already have one. No new account was created.',
@@ -197,7 +227,7 @@ export function signUpAttemptMail(account: Person, portal: { portalOrigin: strin
  *  episode). It says how to get in anyway and that the account itself is safe while the password is. */
 export function signInSlowedDownMail(
   account: Person,
-  pause: { portalOrigin: string; delaySeconds: number },
+  pause: MailSite & { delaySeconds: number },
 ): MailMessage {
   const href = `${pause.portalOrigin}${ROUTES.forgotPassword}`;
   const wait = formatLifetime(pause.delaySeconds, account.language);
@@ -206,7 +236,9 @@ export function signInSlowedDownMail(
         to: account.email,
         language: 'ja',
         name: account.name,
+        company: account.companyName,
         portalOrigin: pause.portalOrigin,
+        operatingCompany: pause.operatingCompany,
         subject: 'ログインを一時的に制限しました',
         paragraphs: [
           'お客様のアカウントに、誤ったパスワードでのログインが続けて試みられました。アカウント保護のため、ログインを' +
@@ -220,7 +252,9 @@ export function signInSlowedDownMail(
         to: account.email,
         language: 'en',
         name: account.name,
+        company: account.companyName,
         portalOrigin: pause.portalOrigin,
+        operatingCompany: pause.operatingCompany,
         subject: 'Sign-in to your account is paused for a while',
         paragraphs: [
           `Someone tried to sign in to your account several times with a wrong password. To protect it, sign-in is paused for ${wait}; the pause grows if the attempts go on.`,

@@ -2,18 +2,14 @@
  *  the ad is no longer shown, its counts stay on the dashboard, and a new application is always possible. */
 import { formatDate, hrefs, type Language } from 'shared-contracts';
 import type { MailMessage } from '../adapters/mail/mail';
-import { renderMail } from './render-mail';
+import { renderMail, type MailRecipient, type MailSite } from './render-mail';
 
 export type EndedAd = { id: number; title: string; endDate: string; language: Language };
 
-export function adEndedMail(
-  to: { email: string; name?: string | null },
-  ad: EndedAd,
-  portalOrigin: string,
-): MailMessage {
-  const href = `${portalOrigin}${hrefs.adDetails(ad.id)}`;
+export function adEndedMail(to: MailRecipient, ad: EndedAd, site: MailSite): MailMessage {
+  const href = `${site.portalOrigin}${hrefs.adDetails(ad.id)}`;
   const end = formatDate(ad.endDate, ad.language);
-  const frame = { to: to.email, name: to.name, portalOrigin };
+  const frame = { to: to.email, name: to.name, company: to.company, ...site };
   return ad.language === 'ja'
     ? renderMail({
         ...frame,
@@ -23,7 +19,7 @@ export function adEndedMail(
           'お申し込みいただいた広告の掲載期間が終了し、表示を停止しました。',
           {
             details: [
-              { label: '広告名', value: ad.title },
+              { label: '広告タイトル', value: ad.title },
               { label: '掲載終了日', value: end },
             ],
           },

@@ -5,12 +5,11 @@ import {
   formatDuration,
   hrefs,
   PLAN_CATALOGUE,
-  ROUTES,
   type Language,
   type Plan,
 } from 'shared-contracts';
 import type { MailMessage } from '../adapters/mail/mail';
-import { renderMail } from './render-mail';
+import { renderMail, type MailRecipient, type MailSite } from './render-mail';
 
 export type ReviewedAd = {
   id: number;
@@ -22,16 +21,15 @@ export type ReviewedAd = {
   language: Language;
 };
 
-/** Who the mail goes to; `name` makes the greeting personal when known. */
-type Recipient = { email: string; name?: string | null };
+type Recipient = MailRecipient;
 
-export function adApprovedMail(to: Recipient, ad: ReviewedAd, portalOrigin: string): MailMessage {
-  const href = `${portalOrigin}${hrefs.adDetails(ad.id)}`;
+export function adApprovedMail(to: Recipient, ad: ReviewedAd, site: MailSite): MailMessage {
+  const href = `${site.portalOrigin}${hrefs.adDetails(ad.id)}`;
   const plan = PLAN_CATALOGUE[ad.plan].label[ad.language];
   const start = formatDate(ad.startDate, ad.language);
   const end = formatDate(ad.endDate, ad.language);
   const months = formatDuration(ad.duration, ad.language);
-  const frame = { to: to.email, name: to.name, portalOrigin };
+  const frame = { to: to.email, name: to.name, company: to.company, ...site };
   return ad.language === 'ja'
     ? renderMail({
         ...frame,
@@ -41,7 +39,7 @@ export function adApprovedMail(to: Recipient, ad: ReviewedAd, portalOrigin: stri
           'お申し込みいただいた広告の審査が完了し、承認されました。',
           {
             details: [
-              { label: '広告名', value: ad.title },
+              { label: '広告タイトル', value: ad.title },
               { label: 'プラン', value: plan },
               { label: '掲載期間', value: `${start}〜${end}（${months}）` },
             ],
@@ -69,15 +67,10 @@ export function adApprovedMail(to: Recipient, ad: ReviewedAd, portalOrigin: stri
       });
 }
 
-export function adRejectedMail(
-  to: Recipient,
-  ad: ReviewedAd,
-  reason: string,
-  portalOrigin: string,
-): MailMessage {
-  const href = `${portalOrigin}${hrefs.adResubmission(ad.id)}`;
-  const contact = `${portalOrigin}${ROUTES.contact}`;
-  const frame = { to: to.email, name: to.name, portalOrigin };
+export function adRejectedMail(to: Recipient, ad: ReviewedAd, reason: string, site: MailSite): MailMessage {
+  const href = `${site.portalOrigin}${hrefs.adResubmission(ad.id)}`;
+  const details = `${site.portalOrigin}${hrefs.adDetails(ad.id)}`;
+  const frame = { to: to.email, name: to.name, company: to.company, ...site };
   return ad.language === 'ja'
     ? renderMail({
         ...frame,
@@ -87,12 +80,12 @@ export function adRejectedMail(
           'お申し込みいただいた広告を審査いたしましたが、今回は承認することができませんでした。',
           {
             details: [
-              { label: '広告名', value: ad.title },
-              { label: '理由', value: reason },
+              { label: '広告タイトル', value: ad.title },
+              { label: '不承認の理由', value: reason },
             ],
           },
           '画像・タイトル・リンク・開始日を変更して再申請いただけます。プランと掲載期間は変更できません。',
-          `再申請せずに返金をご希望の場合は、お問い合わせページ（${contact}）からご連絡ください。`,
+          `再申請せずに返金をご希望の場合は、広告の詳細ページ（${details}）の「返金を申請」からお申し込みください。`,
         ],
         action: { label: '変更して再申請する', href },
       })
@@ -109,7 +102,7 @@ export function adRejectedMail(
             ],
           },
           'You can change its image, title, link or start date and resubmit it. The plan and duration stay the same.',
-          `If you would rather have a refund than resubmit, please ask us through the contact page (${contact}).`,
+          `If you would rather have a refund than resubmit, choose "Request refund" on the ad's page (${details}).`,
         ],
         action: { label: 'Change and resubmit', href },
       });

@@ -12,7 +12,7 @@ import {
 } from 'shared-contracts';
 import { taxLineLabel } from 'shared-contracts/api';
 import type { MailMessage } from '../adapters/mail/mail';
-import { renderMail } from './render-mail';
+import { renderMail, type MailRecipient, type MailSite } from './render-mail';
 
 /** The dashboard's billing page and a receipt's page (routes of mf-dashboard). */
 export const billingPath = '/dashboard/billing';
@@ -33,11 +33,7 @@ export type ReceiptMailContent = {
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
-export function receiptMail(
-  to: { email: string; name?: string | null },
-  receipt: ReceiptMailContent,
-  portalOrigin: string,
-): MailMessage {
+export function receiptMail(to: MailRecipient, receipt: ReceiptMailContent, site: MailSite): MailMessage {
   const lang = receipt.language;
   const money = (cents: number) => formatMoney(cents, lang);
   const plan = PLAN_CATALOGUE[receipt.plan].label[lang];
@@ -51,25 +47,25 @@ export function receiptMail(
     ...receipt.seller.address,
     ...receipt.seller.taxIds.map((id) => `${id.name} ${id.number}`),
   ].join('\n');
-  const href = `${portalOrigin}${receiptPath(receipt.number)}`;
-  const frame = { to: to.email, name: to.name, portalOrigin };
+  const href = `${site.portalOrigin}${receiptPath(receipt.number)}`;
+  const frame = { to: to.email, name: to.name, company: to.company, ...site };
   return lang === 'ja'
     ? renderMail({
         ...frame,
         language: 'ja',
-        subject: `領収書 ${receipt.number}`,
+        subject: `お支払い完了と領収書のお知らせ（${receipt.number}）`,
         paragraphs: [
           `広告「${receipt.adTitle}」のお支払いを受け付けました。`,
           {
             details: [
               { label: '領収書番号', value: receipt.number },
-              { label: '日付', value: formatDate(day(receipt.issuedAt), 'ja') },
+              { label: '発行日', value: formatDate(day(receipt.issuedAt), 'ja') },
               { label: 'プラン', value: plan },
               { label: '掲載期間', value: months },
               { label: '小計', value: money(receipt.subtotalCents) },
               ...(taxes.length > 0 ? taxes : [{ label: '売上税', value: 'なし' }]),
               { label: '合計', value: `${money(receipt.totalCents)}（米ドル）` },
-              { label: '販売者', value: seller },
+              { label: '発行者', value: seller },
             ],
           },
         ],
@@ -105,24 +101,20 @@ export type RefundMailContent = {
   receiptNumber: string | null;
 };
 
-export function refundMail(
-  to: { email: string; name?: string | null },
-  refund: RefundMailContent,
-  portalOrigin: string,
-): MailMessage {
+export function refundMail(to: MailRecipient, refund: RefundMailContent, site: MailSite): MailMessage {
   const amount = formatMoney(refund.amountCents, refund.language);
-  const href = `${portalOrigin}${billingPath}`;
-  const frame = { to: to.email, name: to.name, portalOrigin };
+  const href = `${site.portalOrigin}${billingPath}`;
+  const frame = { to: to.email, name: to.name, company: to.company, ...site };
   return refund.language === 'ja'
     ? renderMail({
         ...frame,
         language: 'ja',
-        subject: '返金が完了しました',
+        subject: '返金手続きが完了しました',
         paragraphs: [
           '不承認となった広告のお支払いを返金しました。この広告の掲載は終了しました。',
           {
             details: [
-              { label: '広告名', value: refund.adTitle },
+              { label: '広告タイトル', value: refund.adTitle },
               { label: '返金額', value: amount },
               ...(refund.receiptNumber ? [{ label: '対象の領収書', value: refund.receiptNumber }] : []),
             ],

@@ -12,7 +12,7 @@ export function operatorInviteMail(email: string, href: string, ttlSeconds: numb
     paragraphs: [
       'An operator account of the review desk was created for this address.',
       `Set your password and add the account to your authenticator app with the link below. The link is valid for ${formatLifetime(ttlSeconds, 'en')}.`,
-      'このメールアドレスで審査デスクのオペレーターアカウントが作成されました。',
+      'このメールアドレスで審査デスクの運用担当者アカウントが作成されました。',
       `下のリンクからパスワードを設定し、認証アプリにアカウントを追加してください。リンクの有効期限は${formatLifetime(ttlSeconds, 'ja')}です。`,
     ],
     action: { label: 'Set password / パスワードを設定', href },

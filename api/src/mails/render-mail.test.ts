@@ -66,7 +66,7 @@ describe('renderMail', () => {
       closing: 'これまでのご利用、誠にありがとうございました。',
       paragraphs: ['本文'],
     });
-    expect(ja.split('\n')[0]).toBe('お客様');
+    expect(ja.split('\n')[0]).toBe('ご担当者様');
     expect(ja).toContain('ご登録いただき、ありがとうございます。');
     expect(ja).not.toContain('ご利用いただき、ありがとうございます。');
     expect(ja).toContain('これまでのご利用、誠にありがとうございました。');
@@ -98,6 +98,20 @@ describe('renderMail', () => {
     expect(text).toContain(`Contact us: ${CONTACT}`);
   });
 
+  test('the account’s company name goes above the person’s name, or above ご担当者様', () => {
+    const mail = (name: string | null) =>
+      renderMail({
+        to: 'a@example.com',
+        language: 'ja',
+        name,
+        company: '株式会社サンプル',
+        subject: 'テスト',
+        paragraphs: ['本文'],
+      }).text;
+    expect(mail('山田 花子')).toMatch(/^株式会社サンプル\n山田 花子 様\n\n/);
+    expect(mail(null)).toMatch(/^株式会社サンプル\nご担当者様\n\n/);
+  });
+
   test('names and details are escaped in the HTML', () => {
     const { html } = renderMail({
       to: 'x@example.com',
@@ -112,7 +126,8 @@ describe('renderMail', () => {
   });
 });
 
-const link = { portalOrigin: ORIGIN, token: 'token', ttlSeconds: 86_400 };
+const SITE = { portalOrigin: ORIGIN, operatingCompany: 'Example Arts Inc.' };
+const link = { ...SITE, token: 'token', ttlSeconds: 86_400 };
 const ad = {
   id: 7,
   title: 'Autumn show',
@@ -142,16 +157,16 @@ function advertiserMails(language: Language): [string, MailMessage][] {
     ['confirm email', confirmEmailMail(person, link)],
     ['new email', newEmailMail({ ...person, newEmail: 'new@example.com' }, link)],
     ['reset password', resetPasswordMail(person, link)],
-    ['account closed', accountClosedMail(person, { portalOrigin: ORIGIN })],
-    ['sign-up attempt', signUpAttemptMail(person, { portalOrigin: ORIGIN })],
-    ['sign-in slowed', signInSlowedDownMail(person, { portalOrigin: ORIGIN, delaySeconds: 900 })],
-    ['approved', adApprovedMail(to, { ...ad, language }, ORIGIN)],
-    ['rejected', adRejectedMail(to, { ...ad, language }, 'Blurry image', ORIGIN)],
-    ['ended', adEndedMail(to, { ...ad, language }, ORIGIN)],
-    ['receipt', receiptMail(to, receipt(language), ORIGIN)],
+    ['account closed', accountClosedMail(person, SITE)],
+    ['sign-up attempt', signUpAttemptMail(person, SITE)],
+    ['sign-in slowed', signInSlowedDownMail(person, { ...SITE, delaySeconds: 900 })],
+    ['approved', adApprovedMail(to, { ...ad, language }, SITE)],
+    ['rejected', adRejectedMail(to, { ...ad, language }, 'Blurry image', SITE)],
+    ['ended', adEndedMail(to, { ...ad, language }, SITE)],
+    ['receipt', receiptMail(to, receipt(language), SITE)],
     [
       'refund',
-      refundMail(to, { adTitle: 'Autumn show', language, amountCents: 7232, receiptNumber: null }, ORIGIN),
+      refundMail(to, { adTitle: 'Autumn show', language, amountCents: 7232, receiptNumber: null }, SITE),
     ],
   ];
 }
@@ -162,6 +177,7 @@ describe('every advertiser mail', () => {
     expect(mail.text.startsWith('Hana 様\n\n')).toBe(true);
     expect(mail.text).toContain(`お問い合わせ：${CONTACT}`);
     expect(mail.text).toContain('※本メールは送信専用です');
+    expect(mail.text).toContain('運営会社：Example Arts Inc.');
     expect(mail.text).not.toMatch(/ボタン|バーチャルアート展/);
     expect(mail.html).not.toMatch(/バーチャルアート展/);
   });
@@ -171,12 +187,13 @@ describe('every advertiser mail', () => {
     expect(mail.text.startsWith('Hello Hana,\n\n')).toBe(true);
     expect(mail.text).toContain(`Contact us: ${CONTACT}`);
     expect(mail.text).toContain('send-only address');
+    expect(mail.text).toContain('Operated by Example Arts Inc.');
     expect(mail.text).not.toMatch(/button/i);
   });
 
   test('the plan and the run of an approved ad are a list', () => {
     const [, approved] = advertiserMails('ja').find(([kind]) => kind === 'approved') ?? [];
-    expect(approved?.text).toContain('・広告名：Autumn show\n・プラン：');
+    expect(approved?.text).toContain('・広告タイトル：Autumn show\n・プラン：');
     expect(approved?.text).toMatch(/・掲載期間：.+〜.+（2 ?ヶ月）/);
   });
 });

@@ -1,7 +1,8 @@
 /** Turns a mail's few parts (greeting, paragraphs and detail lists, one action link) into the HTML and plain-text
  *  bodies every mail carries, with the links listed apart for the outbox. Every mail has the same frame, after
- *  Japanese business conventions (issue 14): a 【Virtual Art Exhibition】 subject in Japanese, 「{name} 様」 (or a
- *  greeting that fits anyone), an opening and a closing line, and a signature with the contact page and a
+ *  Japanese business conventions (issues 14 and 42): a 【Virtual Art Exhibition】 subject in Japanese, 「{name} 様」
+ *  (「ご担当者様」 when no name is known) under the advertiser's company name when the account has one, an opening
+ *  and a closing line, and a signature naming the operating company (MAIL_COMPANY_NAME), the contact page and a
  *  send-only notice. Body texts say "link", never "button": the plain text has no button. Text is escaped: names
  *  and emails come from users. */
 import { ROUTES, type Language } from 'shared-contracts';
@@ -27,6 +28,8 @@ export type MailParts = {
   subject: string;
   /** The recipient's name when known: 「{name} 様」, "Hello {name},". */
   name?: string | null;
+  /** The recipient's company when the account has one: the Japanese greeting puts it on the line above the name. */
+  company?: string | null;
   /** The line after the greeting. Japanese mails thank for using the service unless told otherwise. */
   opening?: string;
   paragraphs: readonly MailBlock[];
@@ -37,7 +40,20 @@ export type MailParts = {
   closing?: string;
   /** The portal's origin, for the contact page in the signature. */
   portalOrigin?: string;
+  /** The company that operates the portal, named in the signature (MAIL_COMPANY_NAME). */
+  operatingCompany?: string;
 };
+
+/** What every advertiser mail's frame needs from the configuration: the portal's origin and the operating company. */
+export type MailSite = { portalOrigin: string; operatingCompany?: string };
+
+/** Who an advertiser mail goes to; `name` and `company` make the greeting personal when known. */
+export type MailRecipient = { email: string; name?: string | null; company?: string | null };
+
+/** The MailSite of a configuration. */
+export function mailSite(config: { portalOrigin: string; mail: { companyName: string } }): MailSite {
+  return { portalOrigin: config.portalOrigin, operatingCompany: config.mail.companyName };
+}
 
 export function escapeHtml(text: string): string {
   return text
@@ -49,7 +65,7 @@ export function escapeHtml(text: string): string {
 }
 
 type Frame = {
-  greeting: (name: string | null) => string;
+  greeting: (name: string | null, company: string | null) => string;
   opening?: string;
   closing: string;
   colon: string;
@@ -57,12 +73,13 @@ type Frame = {
   indent: string;
   rule: string;
   contact: string;
+  operatedBy: (company: string) => string;
   sendOnly: string;
 };
 
 const FRAMES: Record<Language, Frame> = {
   ja: {
-    greeting: (name) => (name ? `${name} 様` : 'お客様'),
+    greeting: (name, company) => [company, name ? `${name} 様` : 'ご担当者様'].filter(Boolean).join('\n'),
     opening: `${PRODUCT_NAME.ja}をご利用いただき、ありがとうございます。`,
     closing: '今後ともよろしくお願いいたします。',
     colon: '：',
@@ -70,6 +87,7 @@ const FRAMES: Record<Language, Frame> = {
     indent: '　',
     rule: '―'.repeat(24),
     contact: 'お問い合わせ',
+    operatedBy: (company) => `運営会社：${company}`,
     sendOnly: '※本メールは送信専用です。ご返信いただいてもお答えできませんので、ご了承ください。',
   },
   en: {
@@ -80,6 +98,7 @@ const FRAMES: Record<Language, Frame> = {
     indent: '  ',
     rule: '-'.repeat(40),
     contact: 'Contact us',
+    operatedBy: (company) => `Operated by ${company}`,
     sendOnly: 'This email comes from a send-only address: replies to it are not read.',
   },
 };
@@ -111,13 +130,15 @@ function signatureLines(parts: MailParts, frame: Frame): string[] {
   const contact = parts.portalOrigin
     ? [`${frame.contact}${frame.colon}${parts.portalOrigin}${ROUTES.contact}`]
     : [];
-  return [PRODUCT_NAME[parts.language], ...contact, frame.sendOnly];
+  const operator = parts.operatingCompany?.trim();
+  const company = operator ? [frame.operatedBy(operator)] : [];
+  return [PRODUCT_NAME[parts.language], ...company, ...contact, frame.sendOnly];
 }
 
 export function renderMail(parts: MailParts): MailMessage {
   const frame = FRAMES[parts.language];
   const { action } = parts;
-  const greeting = frame.greeting(parts.name?.trim() || null);
+  const greeting = frame.greeting(parts.name?.trim() || null, parts.company?.trim() || null);
   const opening = parts.opening ?? frame.opening;
   const closing = parts.closing ?? frame.closing;
   const signature = signatureLines(parts, frame);

@@ -51,9 +51,9 @@ export async function findOpenAdvertiserByIds(
 export async function findAdvertiserRecipient(
   db: Db | Tx,
   id: number,
-): Promise<{ email: string; name: string | null } | null> {
+): Promise<{ email: string; name: string | null; company: string | null } | null> {
   const [row] = await db
-    .select({ email: advertisers.email, name: advertisers.name })
+    .select({ email: advertisers.email, name: advertisers.name, company: advertisers.companyName })
     .from(advertisers)
     .where(eq(advertisers.id, id))
     .limit(1);

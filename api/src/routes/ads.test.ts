@@ -105,7 +105,7 @@ describe('POST /api/ads', () => {
       expect(res.statusCode).toBe(400);
       const body = errorOf(res.json());
       expect(body.fields?.linkUrl).toEqual({
-        en: 'Invalid url',
+        en: 'Please enter a valid URL starting with https://',
         ja: 'URLが正しくありません。https:// で始まるURLを入力してください',
       });
     },
@@ -146,7 +146,11 @@ describe('POST /api/ads', () => {
       'http:\\\\evil.example',
       'Please use forward slashes (/) in the link, not backslashes (\\)',
     ],
-    ['a scheme without its two slashes', 'https:evil.example/', 'Invalid url'],
+    [
+      'a scheme without its two slashes',
+      'https:evil.example/',
+      'Please enter a valid URL starting with https://',
+    ],
   ])('refuses a link with %s, saying why', async (_label, linkUrl, message) => {
     const owner = await signedInAdvertiser(t.app);
     const res = await apply(owner, { linkUrl });
@@ -214,7 +218,7 @@ describe('POST /api/ads', () => {
         payload: applicationBody(imageUrl),
       });
       expect(res.statusCode).toBe(400);
-      expect(errorOf(res.json()).fields?.imageUrl?.en).toBe('Please upload image file');
+      expect(errorOf(res.json()).fields?.imageUrl?.en).toBe('Please upload an image file');
     }
   });
 

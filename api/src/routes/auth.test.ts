@@ -309,13 +309,13 @@ describe('POST /api/advertisers/signin', () => {
     expect(wrong.cookies).toHaveLength(0);
   });
 
-  test('an unconfirmed account gets "Email has not confirmed yet" and the link again', async () => {
+  test('an unconfirmed account gets "Your email has not been confirmed yet." and the link again', async () => {
     const advertiser = await createAdvertiser(t.app, { confirmed: false });
     const res = await signIn(advertiser.email, TEST_PASSWORD);
     expect(res.statusCode).toBe(400);
     expect(errorOf(res.json())).toMatchObject({
       code: 'EMAIL_NOT_CONFIRMED',
-      message: 'Email has not confirmed yet',
+      message: 'Your email has not been confirmed yet.',
     });
     await expect(latestLink(t.app, advertiser.email, '/signup/onboarding')).resolves.toBeInstanceOf(URL);
   });

@@ -134,9 +134,13 @@ describe('receipts', () => {
       refund: null,
     });
     const [mail] = await mailsTo(t.app, owner.advertiser.email);
-    expect(mail?.subject).toMatch(new RegExp(`^【Virtual Art Exhibition】領収書 ${number}`));
+    expect(mail?.subject).toMatch(
+      new RegExp(`^【Virtual Art Exhibition】お支払い完了と領収書のお知らせ（${number}）`),
+    );
     expect(mail?.text).toContain('・HST 13%：US$12.48');
     expect(mail?.text).toContain('合計：US$108.48（米ドル）');
+    expect(mail?.text).toContain(`・発行者：${t.config.seller.name}`);
+    expect(mail?.text).toContain(`運営会社：${t.config.mail.companyName}`);
     expect(mail?.links).toContain(`http://localhost:3000/dashboard/billing/${number}`);
   });
 
@@ -365,7 +369,7 @@ describe('refunds', () => {
     expect((await receipt(owner, answer.refund.receiptNumber ?? '')).refund?.id).toBe(answer.refund.id);
 
     const refundMails = (await mailsTo(t.app, owner.advertiser.email)).filter((mail) =>
-      mail.subject.startsWith('【Virtual Art Exhibition】返金が完了しました'),
+      mail.subject.startsWith('【Virtual Art Exhibition】返金手続きが完了しました'),
     );
     expect(refundMails).toHaveLength(1);
     expect(refundMails[0]?.text).toContain('US$108.48');

@@ -30,14 +30,16 @@ describe('GET /api/ad-faq/category-with-faq', () => {
   test('English answers cover prices, refunds, resubmission, plan changes, deleting, closing, tax, images and the title', async () => {
     const text = allAnswers(await faqs('en'));
     for (const fact of [
-      '$32',
-      '$52',
-      '$72',
+      'US$32',
+      'US$52',
+      'US$72',
       'no refund',
-      'stops the live ad',
+      'The banner of a live ad cannot be replaced',
+      'apply for a new ad',
+      'Request refund',
       'cannot be changed',
       'Canada',
-      '960x150',
+      '960 × 150',
       'WebP',
       'not shown in the published ad',
       'Close account',
@@ -54,6 +56,15 @@ describe('GET /api/ad-faq/category-with-faq', () => {
     );
     expect(ja[0]?.name).toMatch(/[\u3040-\u30ff\u4e00-\u9faf]/);
     expect(allAnswers(ja)).toContain('返金');
+  });
+
+  test('prices are written US$ as on the plan cards, and refunds point to the ad’s Request refund (issue 42)', async () => {
+    const [en, ja] = [allAnswers(await faqs('en')), allAnswers(await faqs('ja'))];
+    expect(ja).toContain('月額US$32');
+    expect(`${en}\n${ja}`).not.toMatch(/(?<!US)\$\d/);
+    expect(ja).toContain('「<strong>返金を申請</strong>」');
+    expect(`${en}\n${ja}`).not.toMatch(/refund through the contact|お問い合わせフォームから返金/);
+    expect(ja).toContain('掲載中の広告のバナーは差し替えられません');
   });
 
   test('without a language the answer is English', async () => {

@@ -19,7 +19,7 @@ import { refundFailure } from './billing';
 
 const NO_SUCH_OPERATOR: LocalizedText = {
   en: 'No operator has this email.',
-  ja: 'このメールアドレスのオペレーターはいません。',
+  ja: 'このメールアドレスの運用担当者はいません。',
 };
 
 /** The refused move, worded for the operator with the ad's current status. */

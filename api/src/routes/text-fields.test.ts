@@ -140,7 +140,7 @@ describe('a NUL character is refused in every text field', () => {
     const res = await reject(ad.id, `Unreadable${NUL}banner`);
     expect(refusedField(res, 'reason')).toEqual({
       en: 'Reason for rejection contains a character that cannot be used (a control character)',
-      ja: '却下理由に使用できない文字（制御文字）が含まれています',
+      ja: '不承認の理由に使用できない文字（制御文字）が含まれています',
     });
     expect((await findAd(t.app, ad.id))?.status).toBe('PENDING');
   });
@@ -174,7 +174,7 @@ describe('line breaks', () => {
     const ad = await insertAd(t.app, owner.advertiser.id, { status: 'PENDING' });
     expect(refusedField(await reject(ad.id, '   '), 'reason')).toEqual({
       en: 'Please enter your reason for rejection',
-      ja: '却下理由を入力してください',
+      ja: '不承認の理由を入力してください',
     });
   });
 });

@@ -136,8 +136,8 @@ describe('POST /api/s3/', () => {
       expect(res.statusCode).toBe(400);
       const body = errorOf(res.json());
       const unreadable = {
-        en: 'This image could not be read. It may be damaged or incomplete. Please upload another jpg, png or webp file.',
-        ja: '画像を読み込めませんでした。ファイルが破損しているか、不完全な可能性があります。別のjpg、png、webpファイルをアップロードしてください。',
+        en: 'This image could not be read. It may be damaged or incomplete. Please upload another PNG, JPEG or WebP file.',
+        ja: '画像を読み込めませんでした。ファイルが破損しているか、不完全な可能性があります。別のPNG、JPEG、WebPファイルをアップロードしてください。',
       };
       expect(body).toMatchObject({ code: 'VALIDATION', ...unreadable, fields: { file: unreadable } });
       expect(await t.app.db.select().from(uploads).where(eq(uploads.ownerId, advertiser.id))).toEqual([]);
@@ -168,9 +168,9 @@ describe('POST /api/s3/', () => {
     const body = errorOf(res.json());
     expect(body).toMatchObject({
       code: 'UNSUPPORTED_MEDIA_TYPE',
-      en: 'Invalid File Type. Please upload jpg, png or webp.',
+      en: 'Invalid file type. Please upload a PNG, JPEG or WebP image.',
     });
-    expect(body.ja).toContain('jpg、png、webp');
+    expect(body.ja).toContain('PNG、JPEG、WebP');
   });
 
   test('a GIF is recognised but refused', async () => {
@@ -195,7 +195,7 @@ describe('POST /api/s3/', () => {
     const body = errorOf(res.json());
     expect(body).toMatchObject({
       code: 'PAYLOAD_TOO_LARGE',
-      en: 'The file is too large. Max file size is 10MB.',
+      en: 'The file is too large. Please choose an image of 10 MB or smaller.',
     });
     expect(body.ja).toBe('ファイルサイズが大きすぎます。10MB以下の画像を選んでください。');
   });
@@ -211,10 +211,12 @@ describe('POST /api/s3/', () => {
       ]),
     });
     expect(noFile.statusCode).toBe(400);
-    expect(errorOf(noFile.json()).fields?.file?.en).toBe('Please upload image file');
+    expect(errorOf(noFile.json()).fields?.file?.en).toBe('Please upload an image file');
     const gif = await uploadImage(agent, { bytes: PNG_BYTES, fileType: 'gif' });
     expect(gif.statusCode).toBe(400);
-    expect(errorOf(gif.json()).fields?.fileType?.en).toBe('This file type is not allowed');
+    expect(errorOf(gif.json()).fields?.fileType?.en).toBe(
+      'This file type is not allowed. Please choose a PNG, JPEG or WebP image',
+    );
   });
 
   test('a second file or a body cut short is a 400, not a failure of the API', async () => {

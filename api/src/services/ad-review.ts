@@ -10,6 +10,7 @@ import type { Db, Tx } from '../db/client';
 import type { AuditAction } from '../db/schema';
 import { adEndedMail } from '../mails/ad-ended-mail';
 import { adApprovedMail, adRejectedMail } from '../mails/ad-mails';
+import { mailSite, type MailRecipient } from '../mails/render-mail';
 import * as adRepository from '../repositories/ads';
 import { findAdvertiserRecipient } from '../repositories/advertisers';
 import { insertAuditEntry, type AuditActor } from '../repositories/audit-log';
@@ -69,7 +70,7 @@ export function listPendingAds(db: Db): Promise<adRepository.PendingAd[]> {
 async function mailAdvertiser(
   deps: ReviewDeps,
   ad: AdRow,
-  build: (to: { email: string; name: string | null }) => MailMessage,
+  build: (to: MailRecipient) => MailMessage,
 ): Promise<{ email: string; mailed: boolean }> {
   const to = await findAdvertiserRecipient(deps.db, ad.advertiserId);
   if (to === null) return { email: '', mailed: false };
@@ -103,7 +104,7 @@ export async function approveAd(
   const moved = await auditedMove(deps.db, id, 'ACTIVE', by, { action: 'approve' }, dates);
   if (!moved.ok) return moved;
   const mail = await mailAdvertiser(deps, moved.ad, (to) =>
-    adApprovedMail(to, moved.ad, deps.config.portalOrigin),
+    adApprovedMail(to, moved.ad, mailSite(deps.config)),
   );
   return { ok: true, ad: moved.ad, ...mail };
 }
@@ -125,7 +126,7 @@ export async function rejectAd(
   );
   if (!moved.ok) return moved;
   const mail = await mailAdvertiser(deps, moved.ad, (to) =>
-    adRejectedMail(to, moved.ad, reason, deps.config.portalOrigin),
+    adRejectedMail(to, moved.ad, reason, mailSite(deps.config)),
   );
   return { ok: true, ad: moved.ad, ...mail };
 }
@@ -153,7 +154,7 @@ export async function endExpiredAds(deps: ReviewDeps, today: PlainDate = todayUt
     // Not moved: an operator or another instance ended it in between, and mailed if anyone had to.
     if (!moved.ok) continue;
     ended.push(id);
-    await mailAdvertiser(deps, moved.ad, (to) => adEndedMail(to, moved.ad, deps.config.portalOrigin));
+    await mailAdvertiser(deps, moved.ad, (to) => adEndedMail(to, moved.ad, mailSite(deps.config)));
   }
   return ended;
 }

@@ -43,6 +43,7 @@ import {
 import { refuse, type Failure, type Outcome } from './outcome';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './secrets';
 import { revokeAllSessions } from './sessions';
+import { mailSite } from '../mails/render-mail';
 
 export type AccountDeps = { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger };
 
@@ -88,10 +89,7 @@ async function sendConfirmation(deps: AccountDeps, advertiser: AdvertiserRow): P
     email: advertiser.email,
     ttlSeconds,
   });
-  await deliver(
-    deps,
-    confirmEmailMail(advertiser, { portalOrigin: deps.config.portalOrigin, token, ttlSeconds }),
-  );
+  await deliver(deps, confirmEmailMail(advertiser, { ...mailSite(deps.config), token, ttlSeconds }));
 }
 
 // --- Sign-up, confirmation, sign-in ----------------------------------------------------------------------------
@@ -127,7 +125,7 @@ export async function signUp(
 }
 
 function tellOwnerOfSignUpAttempt(deps: AccountDeps, owner: AdvertiserRow): Promise<void> {
-  return deliver(deps, signUpAttemptMail(owner, { portalOrigin: deps.config.portalOrigin }));
+  return deliver(deps, signUpAttemptMail(owner, mailSite(deps.config)));
 }
 
 export async function confirmEmail(
@@ -210,7 +208,7 @@ function tellOwnerOfSlowDown(deps: AccountDeps, owner: AdvertiserRow): Promise<v
   return deliver(
     deps,
     signInSlowedDownMail(owner, {
-      portalOrigin: deps.config.portalOrigin,
+      ...mailSite(deps.config),
       delaySeconds: deps.config.passwordSlowDown.delaySeconds,
     }),
   );
@@ -250,7 +248,7 @@ async function sendNewEmailLink(
   });
   await deliver(
     deps,
-    newEmailMail({ ...advertiser, newEmail }, { portalOrigin: deps.config.portalOrigin, token, ttlSeconds }),
+    newEmailMail({ ...advertiser, newEmail }, { ...mailSite(deps.config), token, ttlSeconds }),
   );
 }
 
@@ -273,7 +271,7 @@ export async function requestEmailChange(
 }
 
 function tellOwnerOfEmailChangeAttempt(deps: AccountDeps, owner: AdvertiserRow): Promise<void> {
-  return deliver(deps, emailChangeAttemptMail(owner, { portalOrigin: deps.config.portalOrigin }));
+  return deliver(deps, emailChangeAttemptMail(owner, mailSite(deps.config)));
 }
 
 export async function confirmNewEmail(
@@ -369,10 +367,7 @@ export async function forgotPassword(deps: AccountDeps, email: string): Promise<
     email,
     ttlSeconds,
   });
-  await deliver(
-    deps,
-    resetPasswordMail(advertiser, { portalOrigin: deps.config.portalOrigin, token, ttlSeconds }),
-  );
+  await deliver(deps, resetPasswordMail(advertiser, { ...mailSite(deps.config), token, ttlSeconds }));
 }
 
 export async function validateResetToken(
@@ -427,6 +422,6 @@ export async function deactivate(
     return true;
   });
   if (!closed) return refuse('AD_JUST_PAID');
-  await deliver(deps, accountClosedMail(advertiser, { portalOrigin: deps.config.portalOrigin }));
+  await deliver(deps, accountClosedMail(advertiser, mailSite(deps.config)));
   return { ok: true };
 }

@@ -1,10 +1,12 @@
 /** The FAQ shown at /faqs, in English and Japanese, answering the questions SPEC §1 raises (plans, placement,
  *  approval, refunds, resubmission, plan changes, deleting, closing the account, Canadian sales tax, images, the
- *  title). Prices and limits come from shared-contracts so the answers cannot drift from what the portal charges.
+ *  title). Prices and limits come from shared-contracts, and prices are written with the plan cards' formatMoney
+ *  (US$32), so the answers cannot drift from what the portal charges or how it writes it.
  *  Answers may hold simple HTML (the tags of FAQ_HTML_ALLOW_LIST in shared-contracts; anything else is removed
  *  when answers are read) and line breaks. Questions are plain text. Seeded into the database on start
  *  (services/faqs.ts). */
 import {
+  formatMoney,
   MAX_DURATION_MONTHS,
   MAX_IMAGE_MEGABYTES,
   MIN_DURATION_MONTHS,
@@ -18,24 +20,22 @@ import {
 export type FaqEntryContent = { slug: string; question: LocalizedText; answer: LocalizedText };
 export type FaqCategoryContent = { slug: string; name: LocalizedText; faqs: FaqEntryContent[] };
 
-const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
-
 const PLACEMENT_TEXT = {
-  LOBBIES: { en: 'the lobbies of member exhibitions', ja: '会員展示会のロビー' },
-  EXHIBITIONS: { en: 'the exhibition spaces of member exhibitions', ja: '会員展示会の展示会場' },
+  LOBBIES: { en: 'the lobbies of member exhibitions', ja: '会員の展示会のロビー' },
+  EXHIBITIONS: { en: 'the exhibition spaces of member exhibitions', ja: '会員の展示会の展示会場' },
   COMPREHENSIVE: { en: 'both the lobbies and the exhibition spaces', ja: 'ロビーと展示会場の両方' },
 } as const;
 
 const planList = (language: 'en' | 'ja') =>
   `<ul>${PLANS.map((plan) => {
     const { label, monthlyPriceCents } = PLAN_CATALOGUE[plan];
-    const price = dollars(monthlyPriceCents);
+    const price = formatMoney(monthlyPriceCents, language, { trimZeroCents: true });
     return language === 'en'
       ? `<li><strong>${label.en}</strong>: ${price} per month, shown in ${PLACEMENT_TEXT[plan].en}</li>`
       : `<li><strong>${label.ja}</strong>：月額${price}、${PLACEMENT_TEXT[plan].ja}に掲載</li>`;
   }).join('')}</ul>`;
 
-const IMAGE_SIZE = `${RECOMMENDED_IMAGE_WIDTH}x${RECOMMENDED_IMAGE_HEIGHT}`;
+const IMAGE_SIZE = `${RECOMMENDED_IMAGE_WIDTH} × ${RECOMMENDED_IMAGE_HEIGHT}`;
 
 export const FAQ_CONTENT: FaqCategoryContent[] = [
   {
@@ -47,7 +47,7 @@ export const FAQ_CONTENT: FaqCategoryContent[] = [
         question: { en: 'What kind of ads can I place?', ja: 'どのような広告を掲載できますか？' },
         answer: {
           en: 'You can place a banner ad in the online virtual art exhibition system. Banners rotate in the lobbies and exhibition spaces of member exhibitions.\nPremium and VIP member exhibitions show no ads.',
-          ja: 'オンラインのバーチャルアート展示システムにバナー広告を掲載できます。バナーは会員展示会のロビーや展示会場でローテーション表示されます。\nプレミアム会員・VIP会員の展示会には広告は表示されません。',
+          ja: 'オンラインのバーチャル美術展示会にバナー広告を掲載できます。バナーは会員の展示会のロビーや展示会場でローテーション表示されます。\nプレミアム会員・VIP会員の展示会には広告は表示されません。',
         },
       },
       {
@@ -107,7 +107,7 @@ export const FAQ_CONTENT: FaqCategoryContent[] = [
         question: { en: 'How do I pay?', ja: 'お支払い方法を教えてください。' },
         answer: {
           en: 'After you submit your application you are taken to a secure card-payment page. If the payment does not go through, the ad shows <em>Failed Payment</em> and you can retry the payment from its details page.',
-          ja: 'お申し込み後、安全なお支払いページに移動します。お支払いが完了しなかった場合、広告は「<em>お支払い失敗</em>」と表示され、広告の詳細ページからお支払いをやり直せます。',
+          ja: 'お申し込み後、安全なお支払いページに移動します。お支払いが完了しなかった場合、広告は「<em>お支払い未完了</em>」と表示され、広告の詳細ページからお支払いをやり直せます。',
         },
       },
     ],
@@ -128,38 +128,38 @@ export const FAQ_CONTENT: FaqCategoryContent[] = [
         slug: 'image',
         question: { en: 'What image should I upload?', ja: 'どのような画像をアップロードすればよいですか？' },
         answer: {
-          en: `The recommended size is ${IMAGE_SIZE} pixels. JPG (JPEG), PNG and WebP images up to ${MAX_IMAGE_MEGABYTES} MB are accepted.`,
-          ja: `推奨サイズは${IMAGE_SIZE}ピクセルです。${MAX_IMAGE_MEGABYTES}MBまでのJPG（JPEG）、PNG、WebP画像をアップロードできます。`,
+          en: `The recommended size is ${IMAGE_SIZE} pixels. PNG, JPEG and WebP images up to ${MAX_IMAGE_MEGABYTES} MB are accepted.`,
+          ja: `推奨サイズは${IMAGE_SIZE}ピクセルです。${MAX_IMAGE_MEGABYTES}MBまでのPNG、JPEG、WebP画像をアップロードできます。`,
         },
       },
       {
         slug: 'approval',
         question: { en: 'How does approval work?', ja: '審査はどのように行われますか？' },
         answer: {
-          en: 'Once your payment is complete, the ad is <em>Pending Review</em> while we check it. When it is approved it becomes <em>Active</em> and is shown from its start date. If it is disapproved we email you the reason.',
-          ja: 'お支払いが完了すると、広告は「<em>審査中</em>」になり、内容を確認します。承認されると「<em>掲載中</em>」になり、開始日から表示されます。承認されなかった場合は、理由をメールでお知らせします。',
+          en: 'Once your payment is complete, the ad is <em>Pending Review</em> while we check it. When it is approved it becomes <em>Active</em> and is shown from its start date. If it is rejected we email you the reason.',
+          ja: 'お支払いが完了すると、広告は「<em>審査中</em>」になり、内容を確認します。承認されると「<em>有効</em>」になり、開始日から表示されます。不承認の場合は、理由をメールでお知らせします。',
         },
       },
       {
-        slug: 'disapproved',
+        slug: 'rejected',
         question: {
-          en: 'My ad was disapproved. What can I do?',
-          ja: '広告が承認されませんでした。どうすればよいですか？',
+          en: 'My ad was rejected. What can I do?',
+          ja: '広告が不承認になりました。どうすればよいですか？',
         },
         answer: {
-          en: 'You can change the ad and resubmit it from its details page, or ask for a refund through the contact form.',
-          ja: '広告の詳細ページから内容を修正して再申請するか、お問い合わせフォームから返金をご依頼ください。',
+          en: "On the ad's details page you can change the ad and choose <strong>Resubmit ad</strong>, or choose <strong>Request refund</strong> to get your payment back.",
+          ja: '広告の詳細ページで、内容を修正して「<strong>広告を再申請</strong>」を選ぶか、「<strong>返金を申請</strong>」を選んで返金をお申し込みください。',
         },
       },
       {
-        slug: 'resubmit-live',
+        slug: 'banner-of-live-ad',
         question: {
-          en: 'Can I change the artwork of an ad that is live?',
-          ja: '掲載中の広告の画像を変更できますか？',
+          en: 'Can I change the banner of an ad that is live?',
+          ja: '掲載中の広告のバナーを変更できますか？',
         },
         answer: {
-          en: 'Yes, but resubmitting the artwork stops the live ad until the new version is approved.',
-          ja: 'はい。ただし、画像を再申請すると、新しい内容が承認されるまで掲載中の広告は停止されます。',
+          en: 'No. The banner of a live ad cannot be replaced. To show a new banner, apply for a new ad; it is reviewed before it goes live. You can pause the current ad from its details page.',
+          ja: 'いいえ。掲載中の広告のバナーは差し替えられません。新しいバナーを掲載するには、新しい広告をお申し込みください。新しい広告は審査の後に掲載されます。現在の広告は詳細ページから一時停止できます。',
         },
       },
       {
@@ -167,7 +167,7 @@ export const FAQ_CONTENT: FaqCategoryContent[] = [
         question: { en: 'Can I pause my ad?', ja: '広告を一時停止できますか？' },
         answer: {
           en: 'Yes. An active ad can be paused and resumed from your dashboard or from its details page. A paused ad is not shown until you resume it.',
-          ja: 'はい。掲載中の広告は、ダッシュボードまたは詳細ページから一時停止・再開できます。一時停止中の広告は、再開するまで表示されません。',
+          ja: 'はい。有効な広告は、ダッシュボードまたは詳細ページから一時停止・再開できます。一時停止中の広告は、再開するまで表示されません。',
         },
       },
     ],
@@ -180,8 +180,8 @@ export const FAQ_CONTENT: FaqCategoryContent[] = [
         slug: 'refunds',
         question: { en: 'Can I get a refund?', ja: '返金はできますか？' },
         answer: {
-          en: 'A disapproved ad can be changed and resubmitted, or refunded.\nOnce an ad is live, there is no refund.',
-          ja: '承認されなかった広告は、修正して再申請するか、返金を受けることができます。\n広告の掲載が始まった後は返金できません。',
+          en: 'A rejected ad that was never live can be changed and resubmitted, or refunded: choose <strong>Request refund</strong> on its details page.\nOnce an ad is live, there is no refund.',
+          ja: '一度も掲載されずに不承認となった広告は、修正して再申請するか、返金を受けることができます。返金は広告の詳細ページの「<strong>返金を申請</strong>」からお申し込みください。\n広告の掲載が始まった後は返金できません。',
         },
       },
       {

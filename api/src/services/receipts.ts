@@ -9,6 +9,7 @@ import { CANADA, formatReceiptNumber, TAX_LINE_NAMES, taxLinesFor } from 'shared
 import { loadConfig, type Config } from '../config';
 import type { Tx } from '../db/client';
 import { receiptMail } from '../mails/billing-mails';
+import { mailSite, type MailSite } from '../mails/render-mail';
 import { findAdById } from '../repositories/ads';
 import { findBuyer } from '../repositories/billing-details';
 import { insertOutboxMail } from '../repositories/outbox-mails';
@@ -21,11 +22,11 @@ import {
 } from '../repositories/receipts';
 import type { RefundRow } from '../repositories/refunds';
 
-/** What a receipt needs from the configuration: the seller it prints and where its mail links to. */
-export type ReceiptContext = { seller: Config['seller']; portalOrigin: string };
+/** What a receipt needs from the configuration: the seller it prints, and where its mail links to and who signs it. */
+export type ReceiptContext = { seller: Config['seller']; site: MailSite };
 
 export function receiptContext(config: Config): ReceiptContext {
-  return { seller: config.seller, portalOrigin: config.portalOrigin };
+  return { seller: config.seller, site: mailSite(config) };
 }
 
 let processContext: ReceiptContext | undefined;
@@ -102,7 +103,11 @@ export async function issueReceipt(
   if (buyer)
     await insertOutboxMail(
       tx,
-      receiptMail({ email: buyer.email, name: buyer.name }, toMailContent(receipt), context.portalOrigin),
+      receiptMail(
+        { email: buyer.email, name: buyer.name, company: buyer.companyName },
+        toMailContent(receipt),
+        context.site,
+      ),
     );
   return receipt;
 }

@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { RefundActor } from '../db/schema';
 import { refundMail } from '../mails/billing-mails';
+import { mailSite } from '../mails/render-mail';
 import { findAdById, findAdByIdForUpdate, updateAdIfStatus, type AdRow } from '../repositories/ads';
 import { insertAuditEntry, type AuditActor } from '../repositories/audit-log';
 import { findAdvertiserRecipient } from '../repositories/advertisers';
@@ -159,14 +160,14 @@ async function finishAdRefund(
       await insertOutboxMail(
         tx,
         refundMail(
-          { email, name: recipient?.name ?? null },
+          { email, name: recipient?.name ?? null, company: recipient?.company ?? null },
           {
             adTitle: ad.title,
             language: ad.language,
             amountCents: marked.amountCents,
             receiptNumber: claimed.receiptNumber,
           },
-          deps.config.portalOrigin,
+          mailSite(deps.config),
         ),
       );
     }

@@ -13,7 +13,7 @@ import { localize, type MessageId, type MessageValues } from '../messages';
 export const ANSWERS = {
   'api.token-used': { en: 'This token has already been used.', ja: 'このリンクはすでに使用されています。' },
   'api.email-not-confirmed': {
-    en: 'Email has not confirmed yet',
+    en: 'Your email has not been confirmed yet.',
     ja: 'メールアドレスの確認がまだ完了していません',
   },
   'api.already-confirmed': {
@@ -72,12 +72,12 @@ export const ANSWERS = {
     ja: 'お申し込み後にプランと掲載期間を変更することはできません。',
   },
   'api.upload-too-large': {
-    en: `The file is too large. Max file size is ${MAX_IMAGE_MEGABYTES}MB.`,
+    en: `The file is too large. Please choose an image of ${MAX_IMAGE_MEGABYTES} MB or smaller.`,
     ja: `ファイルサイズが大きすぎます。${MAX_IMAGE_MEGABYTES}MB以下の画像を選んでください。`,
   },
   'api.unsupported-type': {
-    en: 'Invalid File Type. Please upload jpg, png or webp.',
-    ja: 'ファイル形式が正しくありません。jpg、png、webpのいずれかをアップロードしてください。',
+    en: 'Invalid file type. Please upload a PNG, JPEG or WebP image.',
+    ja: 'ファイル形式が正しくありません。PNG、JPEG、WebPのいずれかをアップロードしてください。',
   },
   'api.invalid-request': {
     en: 'Some of the information sent is not valid.',

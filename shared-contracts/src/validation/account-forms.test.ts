@@ -141,7 +141,7 @@ describe('change-name dialog', () => {
   test('an empty name and 51 characters are refused', () => {
     expect(englishErrors(ChangeNameSchema, { name: '   ' })).toEqual({ name: 'Please enter your name' });
     expect(englishErrors(ChangeNameSchema, { name: 'a'.repeat(51) })).toEqual({
-      name: 'Name must be 50 letters or less',
+      name: 'Name must be 50 characters or fewer',
     });
   });
 });

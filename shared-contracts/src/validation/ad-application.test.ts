@@ -48,7 +48,7 @@ describe('ad application form', () => {
     test('is required and at most 50 characters when the account has no name', () => {
       expect(errors({ name: '' })).toEqual({ name: 'Please enter your full name' });
       expect(errors({ name: 'a'.repeat(50) })).toEqual({});
-      expect(errors({ name: 'a'.repeat(51) })).toEqual({ name: 'Full name must be 50 letters or less' });
+      expect(errors({ name: 'a'.repeat(51) })).toEqual({ name: 'Full name must be 50 characters or fewer' });
     });
 
     test('is not checked when the account already has a name', () => {
@@ -59,13 +59,15 @@ describe('ad application form', () => {
 
   describe('image file', () => {
     test('must be a file', () => {
-      expect(errors({ imageFile: undefined })).toEqual({ imageFile: 'Please upload image file' });
-      expect(errors({ imageFile: 'banner.png' })).toEqual({ imageFile: 'Please upload image file' });
+      expect(errors({ imageFile: undefined })).toEqual({ imageFile: 'Please upload an image file' });
+      expect(errors({ imageFile: 'banner.png' })).toEqual({ imageFile: 'Please upload an image file' });
     });
 
     test('10,000,000 bytes is allowed and 10,000,001 is too large', () => {
       expect(errors({ imageFile: png(10_000_000) })).toEqual({});
-      expect(errors({ imageFile: png(10_000_001) })).toEqual({ imageFile: 'Max file size is 10MB' });
+      expect(errors({ imageFile: png(10_000_001) })).toEqual({
+        imageFile: 'The file must be 10 MB or smaller',
+      });
     });
 
     test.each([
@@ -84,7 +86,7 @@ describe('ad application form', () => {
       ['a.gif', ''],
     ])('%s declared as "%s" is refused', (name, type) => {
       expect(errors({ imageFile: png(4, name, type) })).toEqual({
-        imageFile: 'This file type is not allowed',
+        imageFile: 'This file type is not allowed. Please choose a PNG, JPEG or WebP image',
       });
     });
   });
@@ -93,7 +95,9 @@ describe('ad application form', () => {
     test('is required, 100 characters pass and 101 do not', () => {
       expect(errors({ title: '  ' })).toEqual({ title: 'Please enter your ad title' });
       expect(errors({ title: 't'.repeat(100) })).toEqual({});
-      expect(errors({ title: 't'.repeat(101) })).toEqual({ title: 'Ad title must be 100 letters or less' });
+      expect(errors({ title: 't'.repeat(101) })).toEqual({
+        title: 'Ad title must be 100 characters or fewer',
+      });
     });
   });
 
@@ -113,7 +117,7 @@ describe('ad application form', () => {
       'https://',
       'mailto:a@b.jp',
     ])('%s is refused', (linkUrl) => {
-      expect(errors({ linkUrl })).toEqual({ linkUrl: 'Invalid url' });
+      expect(errors({ linkUrl })).toEqual({ linkUrl: 'Please enter a valid URL starting with https://' });
     });
 
     test('is required', () => {
@@ -212,17 +216,17 @@ describe('ad resubmission form', () => {
     expect(resubmissionErrors({})).toEqual({});
     expect(resubmissionErrors({ imageFile: null })).toEqual({});
     expect(resubmissionErrors({ imageFile: png(10_000_001) })).toEqual({
-      imageFile: 'Max file size is 10MB',
+      imageFile: 'The file must be 10 MB or smaller',
     });
     expect(resubmissionErrors({ imageFile: png(4, 'a.gif', 'image/gif') })).toEqual({
-      imageFile: 'This file type is not allowed',
+      imageFile: 'This file type is not allowed. Please choose a PNG, JPEG or WebP image',
     });
   });
 
   test('title and link follow the application rules', () => {
     expect(resubmissionErrors({ title: 't'.repeat(101), linkUrl: 'javascript:alert(1)' })).toEqual({
-      title: 'Ad title must be 100 letters or less',
-      linkUrl: 'Invalid url',
+      title: 'Ad title must be 100 characters or fewer',
+      linkUrl: 'Please enter a valid URL starting with https://',
     });
   });
 

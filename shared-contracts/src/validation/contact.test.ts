@@ -34,9 +34,9 @@ describe('contact form', () => {
         message: 'm'.repeat(1001),
       }),
     ).toEqual({
-      name: 'Name must be 300 letters or less',
-      email: 'Email must be 250 letters or less',
-      message: 'Message must be 1000 letters or less',
+      name: 'Name must be 300 characters or fewer',
+      email: 'Email must be 250 characters or fewer',
+      message: 'Message must be 1000 characters or fewer',
     });
   });
 

@@ -84,7 +84,7 @@ describe('optional free text', () => {
 
   test('follows the rules of every free text: length, one line, no control character, no half of a pair', () => {
     expect(englishErrors(company, { companyName: 'x'.repeat(21) })).toEqual({
-      companyName: 'Company name must be 20 letters or less',
+      companyName: 'Company name must be 20 characters or fewer',
     });
     expect(englishErrors(company, { companyName: 'Galerie\nLumière' })).toEqual({
       companyName: 'Company name must be on one line',
@@ -163,11 +163,11 @@ describe('link URL', () => {
     expect(path(2048)).toHaveLength(2048);
     expect(englishErrors(link, { linkUrl: path(2048) })).toEqual({});
     expect(englishErrors(link, { linkUrl: path(2049) })).toEqual({
-      linkUrl: 'Ad link URL must be 2048 letters or less',
+      linkUrl: 'Ad link URL must be 2048 characters or fewer',
     });
     // 700 characters typed, 6300 once each is percent-encoded.
     expect(englishErrors(link, { linkUrl: `https://gallery.example.com/${'秋'.repeat(700)}` })).toEqual({
-      linkUrl: 'Ad link URL must be 2048 letters or less',
+      linkUrl: 'Ad link URL must be 2048 characters or fewer',
     });
   });
 });

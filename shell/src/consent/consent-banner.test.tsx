@@ -67,7 +67,7 @@ test('a first visit gets the banner after the first paint, reachable by keyboard
   renderShell({ path: '/faqs', remotes: { mf_public: aRemote({ '/faqs': 'FAQs page' }) } });
 
   const region = await screen.findByRole('region', { name: 'Cookies on this portal' });
-  expect(region).toHaveTextContent('Cookie policy version: Nov 27, 2024.');
+  expect(region).toHaveTextContent('Cookie policy last updated Nov 27, 2024.');
   expect(within(region).getByRole('link', { name: /read the cookie policy/i })).toHaveAttribute(
     'target',
     '_blank',
@@ -119,7 +119,7 @@ test('reject keeps only the necessary category and analytics never starts', asyn
 test('choosing by category: necessary is always on, analytics can be picked alone', async () => {
   const { analytics } = renderBanner();
 
-  await userEvent.click(within(banner()).getByRole('button', { name: 'Choose cookies by category' }));
+  await userEvent.click(within(banner()).getByRole('button', { name: 'Choose by category' }));
   const necessary = screen.getByRole('checkbox', { name: 'Necessary' });
   expect(necessary).toBeChecked();
   expect(necessary).toBeDisabled();
@@ -175,7 +175,8 @@ test('the banner speaks Japanese, with the policy date in Japanese', () => {
   renderBanner({ language: 'ja' });
 
   const region = screen.getByRole('region', { name: 'このポータルでのクッキーの利用について' });
-  expect(region).toHaveTextContent('2024年11月27日');
+  expect(region).toHaveTextContent('クッキーポリシー（2024年11月27日改定）');
+  expect(within(region).getByRole('button', { name: 'カテゴリごとに選択' })).toBeInTheDocument();
   expect(within(region).getByRole('button', { name: 'すべて許可' })).toBeInTheDocument();
   expect(within(region).getByRole('button', { name: 'すべて拒否（必須のみ）' })).toBeInTheDocument();
 });

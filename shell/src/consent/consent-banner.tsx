@@ -5,7 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   COOKIE_CATEGORIES,
   POLICY_VERSION_DATE,
@@ -127,7 +127,6 @@ export function ConsentBanner({
   createController?: () => ConsentController;
 }) {
   const { language } = useShellServices();
-  const { t } = useLingui();
   const [consent] = useState(createController);
   const [view, setView] = useState<View>(() => (consent.hasDecision() ? 'hidden' : 'banner'));
   const [choice, setChoice] = useState<ConsentChoice>(() => consent.choice());
@@ -178,7 +177,7 @@ export function ConsentBanner({
       </p>
       <p>
         <Trans id="shell.consent.policy">
-          Cookie policy version: {policyDate}.{' '}
+          Cookie policy last updated {policyDate}.{' '}
           <ExternalLink href={PUBLIC_SITE_LINKS.cookiePolicy}>Read the cookie policy</ExternalLink>
         </Trans>
       </p>
@@ -224,14 +223,8 @@ export function ConsentBanner({
             <Trans id="shell.consent.save">Save my choices</Trans>
           </Button>
         ) : (
-          <Button
-            type="button"
-            size="sm"
-            variant="text"
-            aria-label={t({ id: 'shell.consent.choose-label', message: 'Choose cookies by category' })}
-            onClick={() => setView('settings')}
-          >
-            <Trans id="shell.consent.choose">Choose</Trans>
+          <Button type="button" size="sm" variant="text" onClick={() => setView('settings')}>
+            <Trans id="shell.consent.choose">Choose by category</Trans>
           </Button>
         )}
       </Actions>

@@ -110,7 +110,7 @@ test('a signed-in advertiser gets the sidebar with dashboard, account, logout, l
     'href',
     '/dashboard/account',
   );
-  expect(within(sidebar).getByRole('button', { name: 'Logout' })).toBeEnabled();
+  expect(within(sidebar).getByRole('button', { name: 'Sign out' })).toBeEnabled();
   expect(within(sidebar).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
   for (const name of ['FAQ', 'Contact', /about/i, /terms/i, /cookie policy/i]) {
     expect(within(sidebar).getByRole('link', { name })).toBeInTheDocument();
@@ -172,7 +172,7 @@ test('logging out from the sidebar goes home with the sign-out toast', async () 
   await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
 
   await userEvent.click(
-    within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Logout' }),
+    within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Sign out' }),
   );
 
   expect(await screen.findByText('Sign out successful')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-/** What a signed-in advertiser can reach from anywhere (SPEC §2): Ad dashboard, Billing and Account, Logout, the language
+/** What a signed-in advertiser can reach from anywhere (SPEC §2): Ad dashboard, Billing and Account, Sign out, the language
  *  and small links to FAQ, About, Contact, Terms and Cookie policy. Shown as a sidebar or inside the drawer. */
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
@@ -88,7 +88,7 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
         </li>
       </MainLinks>
       <Button type="button" variant="secondary" size="sm" loading={signingOut} onClick={logOut}>
-        <Trans id="shell.sidebar.logout">Logout</Trans>
+        <Trans id="shell.sidebar.logout">Sign out</Trans>
       </Button>
       <LanguageSelect />
       <SmallLinks>

@@ -64,7 +64,7 @@ test('a request that comes back 401 while the advertiser signs out does not send
     refreshFails,
     http.post('http://localhost/api/advertisers/logout', () => new HttpResponse(null, { status: 204 })),
     http.get('http://localhost/api/ads/advertiser', async () => {
-      await adsAnswered; // the dashboard's list is still loading when Logout is pressed
+      await adsAnswered; // the dashboard's list is still loading when Sign out is pressed
       return HttpResponse.json({}, { status: 401 });
     }),
   );

@@ -90,7 +90,7 @@ test('in Japanese the page and its buttons are Japanese', () => {
   renderPage(<AccountPage />, { language: 'ja', advertiser: anAdvertiser({ name: null }) });
 
   expect(screen.getByRole('heading', { level: 1, name: 'アカウント設定' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: '名前を追加' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'お名前を追加' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'メールアドレスを変更' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'パスワードを変更' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'アカウントを削除' })).toBeInTheDocument();

@@ -48,7 +48,11 @@ export function BillingDetailsDialog({ current, onClose }: BillingDetailsDialogP
           />
           <FormTextField
             name="taxNumber"
-            label={t({ id: 'account.billing.tax-number', message: 'Tax number (optional)' })}
+            label={t({ id: 'account.billing.tax-number', message: 'Tax registration number (optional)' })}
+            hint={t({
+              id: 'account.billing.tax-number-hint',
+              message: 'For example a GST/HST number or an invoice registration number',
+            })}
           />
         </FormDialog>
       )}

@@ -138,7 +138,7 @@ function BillingFacts({ details }: { details: BillingDetails }) {
         </tr>
         <tr>
           <th scope="row">
-            <Trans id="account.billing.tax-number-label">Tax number</Trans>
+            <Trans id="account.billing.tax-number-label">Tax registration number</Trans>
           </th>
           <td>{details.taxNumber ?? notSet}</td>
         </tr>

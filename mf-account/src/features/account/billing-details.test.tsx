@@ -18,7 +18,7 @@ test('shows the billing details: country, province, company name and tax number'
   expect(await within(section).findByText('Analytical Arts')).toBeInTheDocument();
   expect(within(section).getByRole('row', { name: 'Country Canada' })).toBeInTheDocument();
   expect(within(section).getByRole('row', { name: 'Province or territory Ontario' })).toBeInTheDocument();
-  expect(within(section).getByRole('row', { name: 'Tax number 987654321' })).toBeInTheDocument();
+  expect(within(section).getByRole('row', { name: 'Tax registration number 987654321' })).toBeInTheDocument();
   expect(section).toHaveTextContent(/receipts already issued keep their details/);
 });
 

@@ -58,7 +58,7 @@ test('adding a name for the first time says it was saved, in Japanese when the i
   server.use(patch.handler);
   const { user, services } = renderPage(<AccountPage />, { advertiser, language: 'ja' });
 
-  await user.click(screen.getByRole('button', { name: '名前を追加' }));
+  await user.click(screen.getByRole('button', { name: 'お名前を追加' }));
   const dialog = await screen.findByRole('dialog', { name: 'お名前を追加' });
   await user.type(within(dialog).getByRole('textbox', { name: 'お名前' }), '山田花子');
   await user.click(within(dialog).getByRole('button', { name: '保存' }));

@@ -114,7 +114,7 @@ test('shows dates and durations the Japanese way', async () => {
   expect(await screen.findByText('2026年3月17日')).toBeInTheDocument();
   expect(screen.getByText('2026年5月17日')).toBeInTheDocument();
   expect(screen.getByText('2 ヶ月')).toBeInTheDocument();
-  expect(screen.getByText('掲載中')).toBeInTheDocument();
+  expect(screen.getByText('有効')).toBeInTheDocument();
 });
 
 const BUTTONS: Record<AdStatus, string[]> = {

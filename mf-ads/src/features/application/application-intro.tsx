@@ -89,15 +89,15 @@ export function ApplicationIntro() {
         <Notes>
           <li>
             <Trans id="ads.application.note-disapproved">
-              If your ad is disapproved, you can change it and resubmit it, or ask for a refund.
+              If your ad is rejected, you can change it and resubmit it, or choose Request refund on its page.
             </Trans>
           </li>
           <li>
             <Trans id="ads.application.note-no-refund-live">Once your ad is live, there is no refund.</Trans>
           </li>
           <li>
-            <Trans id="ads.application.note-resubmit-stops">
-              Resubmitting your artwork stops the live ad until it is approved again.
+            <Trans id="ads.application.note-banner-fixed">
+              The banner of a live ad cannot be replaced. To show a new banner, apply for a new ad.
             </Trans>
           </li>
           <li>
@@ -110,7 +110,7 @@ export function ApplicationIntro() {
           </li>
           <li>
             <Trans id="ads.application.note-image-size">
-              The recommended ad image size is {RECOMMENDED_IMAGE_WIDTH}x{RECOMMENDED_IMAGE_HEIGHT} pixels.
+              The recommended ad image size is {RECOMMENDED_IMAGE_WIDTH} × {RECOMMENDED_IMAGE_HEIGHT} pixels.
             </Trans>
           </li>
           <li>

@@ -173,10 +173,12 @@ describe('the application form', () => {
     const { user } = renderAdsPage({ route: '/dashboard/ads/application' });
 
     await user.type(await screen.findByLabelText('Ad link URL'), 'not a link');
-    expect(screen.getByLabelText('Ad link URL')).toHaveAccessibleDescription(/invalid url/i);
+    expect(screen.getByLabelText('Ad link URL')).toHaveAccessibleDescription(/valid URL starting with https/);
     await user.clear(screen.getByLabelText('Ad link URL'));
     await user.type(screen.getByLabelText('Ad link URL'), 'https://gallery.example');
-    expect(screen.getByLabelText('Ad link URL')).not.toHaveAccessibleDescription(/invalid url/i);
+    expect(screen.getByLabelText('Ad link URL')).not.toHaveAccessibleDescription(
+      /valid URL starting with https/,
+    );
   });
 
   test('a link typed without https:// gets it on leaving the field', async () => {
@@ -185,7 +187,9 @@ describe('the application form', () => {
     await user.type(await screen.findByLabelText('Ad link URL'), 'gallery.example/spring');
     await user.tab();
     expect(screen.getByLabelText('Ad link URL')).toHaveValue('https://gallery.example/spring');
-    expect(screen.getByLabelText('Ad link URL')).not.toHaveAccessibleDescription(/invalid url/i);
+    expect(screen.getByLabelText('Ad link URL')).not.toHaveAccessibleDescription(
+      /valid URL starting with https/,
+    );
   });
 
   test('requires a province for Canada and clears it when another country is chosen', async () => {
@@ -254,7 +258,7 @@ describe('choosing the banner', () => {
     await waitFor(() =>
       expect(services.toasts).toContainEqual({
         kind: 'error',
-        message: 'Invalid File Type. Please upload jpg, png or webp.',
+        message: 'Invalid file type. Please upload a PNG, JPEG or WebP image.',
         options: undefined,
       }),
     );
@@ -343,9 +347,11 @@ describe('a banner that is not 960x150', () => {
 
     const warning = await screen.findByText(/not the recommended/);
     expect(warning).toHaveTextContent(
-      'This image is 1200x400 pixels, not the recommended 960x150. You can still use it. It will be scaled to 450x150 pixels to fit the banner space, keeping its proportions, with empty space to its left and right.',
+      'This image is 1200 × 400 pixels, not the recommended 960 × 150. You can still use it. It will be scaled to 450 × 150 pixels to fit the banner space, keeping its proportions, with empty space to its left and right.',
     );
-    expect(input).toHaveAccessibleDescription(expect.stringContaining('It will be scaled to 450x150 pixels'));
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('It will be scaled to 450 × 150 pixels'),
+    );
 
     await user.type(screen.getByLabelText('Ad title'), 'Spring show');
     await user.type(screen.getByLabelText('Ad link URL'), 'https://gallery.example/spring');
@@ -364,7 +370,7 @@ describe('a banner that is not 960x150', () => {
 
     const warning = await screen.findByText(/not the recommended/);
     expect(warning).toHaveTextContent(
-      'This image is 1200x300 pixels, not the recommended 960x150. You can still use it. It will be scaled to 600x150 pixels to fit the banner space, keeping its proportions, with empty space to its left and right.',
+      'This image is 1200 × 300 pixels, not the recommended 960 × 150. You can still use it. It will be scaled to 600 × 150 pixels to fit the banner space, keeping its proportions, with empty space to its left and right.',
     );
     const statuses = screen.getAllByRole('status');
     expect(statuses.filter((status) => within(status).queryByText(/not the recommended/))).toHaveLength(1);
@@ -376,13 +382,13 @@ describe('a banner that is not 960x150', () => {
 
     await user.upload(input, aPngFile('wide.png', { width: 1200, height: 100 }));
     expect(await screen.findByText(/not the recommended/)).toHaveTextContent(
-      'It will be scaled to 960x80 pixels to fit the banner space, keeping its proportions, with empty space above and below it.',
+      'It will be scaled to 960 × 80 pixels to fit the banner space, keeping its proportions, with empty space above and below it.',
     );
 
     await user.upload(input, aPngFile('small.png', { width: 480, height: 75 }));
     await waitFor(() =>
       expect(screen.getByText(/not the recommended/)).toHaveTextContent(
-        'This image is 480x75 pixels, not the recommended 960x150. You can still use it. It will be shown scaled to 960x150 pixels. Because it is enlarged, it may look blurry.',
+        'This image is 480 × 75 pixels, not the recommended 960 × 150. You can still use it. It will be shown scaled to 960 × 150 pixels. Because it is enlarged, it may look blurry.',
       ),
     );
 
@@ -399,7 +405,7 @@ describe('a banner that is not 960x150', () => {
     );
 
     expect(await screen.findByText(/この画像は/)).toHaveTextContent(
-      'この画像は1200x400ピクセルで、推奨サイズの960x150ピクセルとは異なりますが、このままご利用いただけます。縦横比を保ったまま450x150ピクセルに拡大・縮小してバナー枠に収めるため、左右に余白が表示されます。',
+      'この画像は1200 × 400ピクセルで、推奨サイズの960 × 150ピクセルとは異なりますが、このままご利用いただけます。縦横比を保ったまま450 × 150ピクセルに拡大・縮小してバナー枠に収めるため、左右に余白が表示されます。',
     );
   });
 });
@@ -469,7 +475,7 @@ describe('submitting an application', () => {
     await user.type(screen.getByLabelText('広告タイトル'), '春の展示');
     await user.type(screen.getByLabelText('広告のリンクURL'), 'https://gallery.example/haru');
 
-    await user.click(screen.getByRole('button', { name: '申し込んで支払いへ進む' }));
+    await user.click(screen.getByRole('button', { name: '申し込んでお支払いへ進む' }));
 
     await waitFor(() => expect(externalNavigations).toHaveLength(1));
     expect(log.entries[1]!.body).toMatchObject({

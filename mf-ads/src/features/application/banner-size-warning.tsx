@@ -46,22 +46,22 @@ function SizeWarning({
     <Warning id={id}>
       <span aria-hidden="true">⚠ </span>
       <Trans id="ads.image.size-warning">
-        This image is {width}x{height} pixels, not the recommended {RECOMMENDED_IMAGE_WIDTH}x
+        This image is {width} × {height} pixels, not the recommended {RECOMMENDED_IMAGE_WIDTH} ×{' '}
         {RECOMMENDED_IMAGE_HEIGHT}. You can still use it.
       </Trans>
       {gap}
       {bands === 'none' ? (
         <Trans id="ads.image.scaled">
-          It will be shown scaled to {shownWidth}x{shownHeight} pixels.
+          It will be shown scaled to {shownWidth} × {shownHeight} pixels.
         </Trans>
       ) : bands === 'above-and-below' ? (
         <Trans id="ads.image.scaled-space-above-below">
-          It will be scaled to {shownWidth}x{shownHeight} pixels to fit the banner space, keeping its
+          It will be scaled to {shownWidth} × {shownHeight} pixels to fit the banner space, keeping its
           proportions, with empty space above and below it.
         </Trans>
       ) : (
         <Trans id="ads.image.scaled-space-left-right">
-          It will be scaled to {shownWidth}x{shownHeight} pixels to fit the banner space, keeping its
+          It will be scaled to {shownWidth} × {shownHeight} pixels to fit the banner space, keeping its
           proportions, with empty space to its left and right.
         </Trans>
       )}

@@ -70,7 +70,7 @@ export function ImageUploadField({ invalidType, currentImageUrl }: ImageUploadFi
     if (current !== selection.current) return;
     if (outcome !== 'ok') clear();
     input.onChange(outcome === 'ok' ? file : null);
-    // Marked as visited only now, so "Please upload image file" does not flash while the bytes are read.
+    // Marked as visited only now, so "Please upload an image file" does not flash while the bytes are read.
     input.onBlur();
     if (outcome === 'unreadable') toast.error(text('toast-message.failure.unknown-short'));
     if (outcome === 'invalid-type' && invalidType === 'toast') {
@@ -99,7 +99,7 @@ export function ImageUploadField({ invalidType, currentImageUrl }: ImageUploadFi
       label={<Trans id="ads.form.image">Ad image</Trans>}
       hint={
         <Trans id="ads.form.image-hint">
-          PNG, JPG or WEBP, up to {MAX_IMAGE_MEGABYTES} MB. Recommended size: {RECOMMENDED_IMAGE_WIDTH}x
+          PNG, JPEG or WebP, up to {MAX_IMAGE_MEGABYTES} MB. Recommended size: {RECOMMENDED_IMAGE_WIDTH} ×{' '}
           {RECOMMENDED_IMAGE_HEIGHT} pixels.
         </Trans>
       }

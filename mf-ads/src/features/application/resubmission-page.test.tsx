@@ -82,7 +82,7 @@ test('shows its way back and its heading while the ad loads, and keeps that head
   expect(log.calls()).toEqual(['GET /ads/21']);
 });
 
-test('Apply sends the whole ad as PENDING with the same plan and duration, then shows the ad', async () => {
+test('Resubmit ad sends the whole ad as PENDING with the same plan and duration, then shows the ad', async () => {
   const ad = rejectedAd();
   const { user, services } = renderAdsPage({ route: '/dashboard/ads/application/21', language: 'en' });
   const title = await screen.findByLabelText('Ad title');
@@ -91,7 +91,7 @@ test('Apply sends the whole ad as PENDING with the same plan and duration, then 
   await user.clear(screen.getByLabelText('Start date'));
   await user.type(screen.getByLabelText('Start date'), '2026-03-20');
 
-  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  await user.click(screen.getByRole('button', { name: 'Resubmit ad' }));
 
   expect(await screen.findByRole('heading', { name: 'Ad details' })).toBeInTheDocument();
   expect(location()).toHaveTextContent('/dashboard/ads/21');
@@ -121,7 +121,7 @@ test('a new banner is uploaded first and replaces the old one', async () => {
 
   await user.upload(await screen.findByLabelText('Ad image'), aPngFile());
   expect(await screen.findByRole('img', { name: 'Preview of your ad image' })).toBeInTheDocument();
-  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  await user.click(screen.getByRole('button', { name: 'Resubmit ad' }));
 
   await waitFor(() =>
     expect(log.calls()).toEqual(['GET /ads/21', 'POST /s3/', 'PATCH /ads/21', 'GET /ads/21']),
@@ -141,10 +141,10 @@ test('a new banner that is not 960x150 is warned about, and still replaces the o
   await user.upload(input, aPngFile('wide.png', { width: 1920, height: 200 }));
 
   expect(await screen.findByText(/not the recommended/)).toHaveTextContent(
-    'This image is 1920x200 pixels, not the recommended 960x150. You can still use it. It will be scaled to 960x100 pixels to fit the banner space, keeping its proportions, with empty space above and below it.',
+    'This image is 1920 × 200 pixels, not the recommended 960 × 150. You can still use it. It will be scaled to 960 × 100 pixels to fit the banner space, keeping its proportions, with empty space above and below it.',
   );
-  expect(input).toHaveAccessibleDescription(expect.stringContaining('960x100 pixels'));
-  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(input).toHaveAccessibleDescription(expect.stringContaining('960 × 100 pixels'));
+  await user.click(screen.getByRole('button', { name: 'Resubmit ad' }));
   await waitFor(() => expect(log.calls()).toContain('PATCH /ads/21'));
   expect(log.entries.find((entry) => entry.method === 'PATCH')?.body).toMatchObject({
     imageUrl: '/api/files/ads/replacement.png',
@@ -170,7 +170,7 @@ test('a start date that is not after today is refused', async () => {
 
   await user.clear(startDate);
   await user.type(startDate, '2026-03-10');
-  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  await user.click(screen.getByRole('button', { name: 'Resubmit ad' }));
 
   expect(startDate).toHaveAccessibleDescription(/after today and within one month/i);
   expect(log.calls()).toEqual(['GET /ads/21']);

@@ -65,7 +65,7 @@ function RejectedAd({ ad, onSubmit }: { ad: Ad; onSubmit: (form: AdResubmissionF
         ) : null}
         <p>
           <Trans id="ads.resubmit.note">
-            Change your banner, title, link or start date and apply again. Your ad goes back to review and is
+            Change your banner, title, link or start date and resubmit your ad. It goes back to review and is
             not shown until it is approved. The plan and duration cannot be changed.
           </Trans>
         </p>
@@ -75,7 +75,7 @@ function RejectedAd({ ad, onSubmit }: { ad: Ad; onSubmit: (form: AdResubmissionF
           schema={AdResubmissionFormSchema}
           initialValues={(today) => initialResubmissionValues(ad, today)}
           onSubmit={onSubmit}
-          submitLabel={<Trans id="ads.resubmit.apply">Apply</Trans>}
+          submitLabel={<Trans id="ads.resubmit.apply">Resubmit ad</Trans>}
           planFixed
           image={{ invalidType: 'field-error', currentImageUrl: ad.imageUrl }}
         />

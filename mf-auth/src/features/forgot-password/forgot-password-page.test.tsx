@@ -40,6 +40,23 @@ test('after sending, a message says the email was sent and the way back to sign 
   expect(forgot.calls[0]?.body).toEqual({ email: 'ann@example.com' });
 });
 
+// The API does not say whether the address is registered, so neither does the page (issue 42).
+test.each([
+  ['en', 'Send reset link', /^If an account uses ann@example\.com, we have sent an email to it/],
+  ['ja', '再設定用リンクを送信', /^ann@example\.com をご登録のアカウントがある場合は/],
+] as const)('in %s, the sent message says "if an account uses" the address', async (language, send, text) => {
+  server.use(recordPost('/advertisers/forgot-password', okMessage).handler);
+  const { user } = renderForgot(language);
+
+  await user.type(screen.getByRole('textbox'), 'ann@example.com');
+  await user.click(screen.getByRole('button', { name: send }));
+
+  const sent = await screen.findByText(
+    (_content, element) => element?.tagName === 'P' && text.test(element.textContent ?? ''),
+  );
+  expect(sent).toBeInTheDocument();
+});
+
 test.each([
   [
     'a refusal',
@@ -55,7 +72,7 @@ test.each([
 
   await waitFor(() =>
     expect(view.toasts.error).toEqual([
-      '問題が発生しました。通信環境をご確認のうえ、しばらくしてからもう一度お試しください。',
+      '申し訳ありません。システムで問題が発生しました。しばらくしてからもう一度お試しください。解決しない場合は、お問い合わせページからご連絡ください。',
     ]),
   );
   expect(screen.getByLabelText('メールアドレス')).toBeInTheDocument();

@@ -32,8 +32,8 @@ function EmailSent({ email }: { email: string }) {
       </Picture>
       <Lead ref={ref} tabIndex={-1}>
         <Trans id="auth.forgot.sent">
-          We have sent an email to <strong>{email}</strong> with a link to reset your password. Please check
-          your inbox.
+          If an account uses <strong>{email}</strong>, we have sent an email to it with a link to reset your
+          password. Please check your inbox.
         </Trans>
       </Lead>
     </>

@@ -109,7 +109,7 @@ test('a failed save shows the generic unknown-error toast and keeps the form', a
 
   await waitFor(() =>
     expect(view.toasts.error).toEqual([
-      '問題が発生しました。通信環境をご確認のうえ、しばらくしてからもう一度お試しください。',
+      '申し訳ありません。システムで問題が発生しました。しばらくしてからもう一度お試しください。解決しない場合は、お問い合わせページからご連絡ください。',
     ]),
   );
   expect(screen.getByLabelText('新しいパスワード')).toBeInTheDocument();

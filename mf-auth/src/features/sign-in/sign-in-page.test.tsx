@@ -121,7 +121,7 @@ test('an unconfirmed email gets a success toast that the verification link was s
   server.use(
     recordPost('/advertisers/signin', () =>
       errorResponse(400, 'EMAIL_NOT_CONFIRMED', {
-        en: 'Email has not confirmed yet',
+        en: 'Your email has not been confirmed yet.',
         ja: 'メールアドレスの確認がまだ完了していません',
       }),
     ).handler,

@@ -60,7 +60,7 @@ test('on a phone every ad is a card with every column of the table, its status s
     '/dashboard/ads/7',
   );
 
-  await user.click(within(card).getByRole('switch', { name: 'Status of Autumn lobby: running' }));
+  await user.click(within(card).getByRole('switch', { name: 'Status of Autumn lobby: active' }));
   expect(toggled.map((ad) => ad.id)).toEqual([7]);
   expect(within(cards[1]!).getByRole('switch')).toBeDisabled();
 });

@@ -58,7 +58,7 @@ export function StatusSwitch({ ad, pending, onToggle }: StatusSwitchProps) {
       type="button"
       role="switch"
       aria-checked={on}
-      aria-label={t({ id: 'dashboard.table.status-switch', message: `Status of ${title}: running` })}
+      aria-label={t({ id: 'dashboard.table.status-switch', message: `Status of ${title}: active` })}
       aria-busy={pending || undefined}
       $on={on}
       disabled={!canToggleStatus(ad.status) || pending}

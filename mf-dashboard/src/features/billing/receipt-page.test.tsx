@@ -62,7 +62,7 @@ test('shows the seller, number, date, buyer, ad, plan × months, subtotal, each 
     'Virtual Art Exhibition Ltd.1 Gallery RoadToronto ON M5V 1A1CanadaGST/HST: 123456789 RT0001',
   );
   expect(within(sheet).getByRole('region', { name: 'Billed to' })).toHaveTextContent(
-    'Analytical ArtsAda Lovelaceada@example.comOntario, CanadaTax number: 987654321',
+    'Analytical ArtsAda Lovelaceada@example.comOntario, CanadaTax registration number: 987654321',
   );
   expect(sheet).toHaveTextContent('Receipt number2026-000042DateMar 10, 2026CurrencyUS dollars (USD)');
   expect(within(sheet).getByRole('rowheader', { name: /Ad: Spring show/ })).toHaveTextContent(
@@ -79,7 +79,9 @@ test('shows the same lines in Japanese', async () => {
   renderReceipt('2026-000042', 'ja');
 
   const sheet = await screen.findByRole('article', { name: '領収書 2026-000042' });
-  expect(sheet).toHaveTextContent('2026年3月10日');
+  expect(sheet).toHaveTextContent('発行日2026年3月10日');
+  expect(within(sheet).getByRole('region', { name: '発行者' })).toBeInTheDocument();
+  expect(within(sheet).getByRole('region', { name: '宛名' })).toHaveTextContent('税務登録番号：987654321');
   expect(within(sheet).getByRole('row', { name: '小計 US$216.00' })).toBeInTheDocument();
   expect(within(sheet).getByRole('row', { name: 'HST 13% US$28.08' })).toBeInTheDocument();
   expect(within(sheet).getByRole('row', { name: '合計（USD） US$244.08' })).toBeInTheDocument();

@@ -272,7 +272,7 @@ function ReceiptSheet({ receipt, language }: { receipt: Receipt; language: Langu
             </address>
             {taxNumber ? (
               <p>
-                <Trans id="receipt.buyer-tax-number">Tax number: {taxNumber}</Trans>
+                <Trans id="receipt.buyer-tax-number">Tax registration number: {taxNumber}</Trans>
               </p>
             ) : null}
           </section>

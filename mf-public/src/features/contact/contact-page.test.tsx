@@ -104,9 +104,9 @@ test('name, email and message are refused past 300, 250 and 1000 characters', as
   await user.type(field('Message'), 'm');
 
   expect(screen.getByText('301 / 300 characters')).toBeInTheDocument();
-  expect(screen.getByText('Name must be 300 letters or less')).toBeInTheDocument();
-  expect(screen.getByText('Email must be 250 letters or less')).toBeInTheDocument();
-  expect(screen.getByText('Message must be 1000 letters or less')).toBeInTheDocument();
+  expect(screen.getByText('Name must be 300 characters or fewer')).toBeInTheDocument();
+  expect(screen.getByText('Email must be 250 characters or fewer')).toBeInTheDocument();
+  expect(screen.getByText('Message must be 1000 characters or fewer')).toBeInTheDocument();
   expect(submitButton()).toBeDisabled();
 });
 

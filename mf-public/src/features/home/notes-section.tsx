@@ -47,7 +47,7 @@ export function NotesSection() {
             </h3>
             <p>
               <Trans id="public.home.notes.size.body">
-                Upload a JPG, PNG or WebP image of up to {maxMegabytes} MB. A wide banner of {width} ×{' '}
+                Upload a PNG, JPEG or WebP image of up to {maxMegabytes} MB. A wide banner of {width} ×{' '}
                 {height} pixels looks sharpest in lobbies and exhibitions.
               </Trans>
             </p>

@@ -153,7 +153,7 @@ test('in Japanese, the page, the filter and the entries are in Japanese', async 
 
   const table = await screen.findByRole('table', { name: '監査ログ（新しい順）' });
   expect(screen.getByRole('heading', { level: 1, name: '監査ログ' })).toBeInTheDocument();
-  expect(screen.getByLabelText('オペレーター')).toBeInTheDocument();
+  expect(screen.getByLabelText('運用担当者')).toBeInTheDocument();
   expect(table).toHaveTextContent('認証アプリを登録');
-  expect(table).toHaveTextContent('オペレーターCLI（ユーザー名の記録なし）');
+  expect(table).toHaveTextContent('運用担当者CLI（ユーザー名の記録なし）');
 });

@@ -48,7 +48,7 @@ test('each item shows the banner at real size and in its places, the link domain
   const banner = within(card).getByRole('img', { name: 'Banner of Spring show at its real size' });
   expect(banner).toHaveAttribute('width', '960');
   expect(banner).toHaveAttribute('height', '150');
-  expect(within(card).getByText('Real size: 960 × 150 px')).toBeInTheDocument();
+  expect(within(card).getByText('Real size: 960 × 150 pixels')).toBeInTheDocument();
   expect(
     within(card).getByRole('img', { name: 'Banner of Spring show on the back wall of an exhibition lobby' }),
   ).toBeInTheDocument();

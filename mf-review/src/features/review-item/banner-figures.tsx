@@ -62,7 +62,7 @@ export function BannerFigures({ title, plan, bannerUrl, bannerWidth, bannerHeigh
         <figcaption>
           {measured ? (
             <Trans id="review.item.real-size">
-              Real size: {bannerWidth} × {bannerHeight} px
+              Real size: {bannerWidth} × {bannerHeight} pixels
             </Trans>
           ) : (
             <Trans id="review.item.real-size-unknown">Real size (the file could not be measured)</Trans>

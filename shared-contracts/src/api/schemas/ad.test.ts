@@ -79,8 +79,8 @@ describe('POST /ads body', () => {
     expect(
       fieldsOf(createBody({ linkUrl: 'javascript:alert(1)', title: 't'.repeat(101), duration: 13 })),
     ).toEqual({
-      linkUrl: 'Invalid url',
-      title: 'Ad title must be 100 letters or less',
+      linkUrl: 'Please enter a valid URL starting with https://',
+      title: 'Ad title must be 100 characters or fewer',
       duration: 'Please select a duration of 1 to 12 months',
     });
   });
