@@ -154,14 +154,10 @@ export type LateRefundMailContent = {
   reason: LateRefundReason;
 };
 
-export function lateRefundMail(
-  to: { email: string; name?: string | null },
-  refund: LateRefundMailContent,
-  portalOrigin: string,
-): MailMessage {
+export function lateRefundMail(to: MailRecipient, refund: LateRefundMailContent, site: MailSite): MailMessage {
   const amount = formatMoney(refund.amountCents, refund.language);
-  const href = `${portalOrigin}${billingPath}`;
-  const frame = { to: to.email, name: to.name, portalOrigin };
+  const href = `${site.portalOrigin}${billingPath}`;
+  const frame = { to: to.email, name: to.name, company: to.company, ...site };
   const receipt = refund.receiptNumber;
   return refund.language === 'ja'
     ? renderMail({
@@ -174,7 +170,7 @@ export function lateRefundMail(
             : '広告が削除された後にお支払いが届いたため、自動で全額返金しました。',
           {
             details: [
-              ...(refund.adTitle ? [{ label: '広告名', value: refund.adTitle }] : []),
+              ...(refund.adTitle ? [{ label: '広告タイトル', value: refund.adTitle }] : []),
               { label: '返金額', value: amount },
               ...(receipt ? [{ label: '対象の領収書', value: receipt }] : []),
             ],

@@ -345,7 +345,7 @@ async function storeLateRefundMail(tx: Tx, { payment, reason }: LateRefund, amou
         receiptNumber: receipt?.number ?? null,
         reason,
       },
-      configuredContext().portalOrigin,
+      configuredContext().site,
     ),
   );
 }
