@@ -52,7 +52,9 @@ const ChildOptionsSchema = v.object({
   }),
 });
 
-function routePrefix(options: unknown): string {
+/** The key prefix of a route's child store, `<METHOD><url>-`, so routes keep separate counts as with the memory
+ *  store (the Redis store uses it too). */
+export function routePrefix(options: unknown): string {
   const parsed = v.safeParse(ChildOptionsSchema, options);
   if (!parsed.success) return '';
   const { method, url } = parsed.output.routeInfo;

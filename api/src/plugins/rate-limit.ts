@@ -1,6 +1,7 @@
-/** Request limits with @fastify/rate-limit. Where the counts live: Redis when REDIS_URL is set, else the database
- *  when it is PostgreSQL (instances behind one balancer share it, `rate-limit-store.ts`), else memory (the embedded
- *  database serves one instance); RATE_LIMIT_STORE can force memory or the database. Only abuse-prone routes are
+/** Request limits with @fastify/rate-limit. Where the counts live: Redis when REDIS_URL is set (our own store,
+ *  `redis-rate-limit-store.ts`), else the database when it is PostgreSQL (instances behind one balancer share it,
+ *  `rate-limit-store.ts`), else memory (the embedded database serves one instance); RATE_LIMIT_STORE can force
+ *  memory or the database. Only abuse-prone routes are
  *  limited: the account routes per client address (`strictRateLimit`; the session refresh with its own, higher
  *  `refreshRateLimit`), contact per address, uploads per advertiser (`uploadRateLimit`); a 429 carries en+ja text.
  *  An address is the client's as TRUST_PROXY derives it, IPv6 by its /64 (`http/client-address.ts`). When the
@@ -12,7 +13,6 @@ import fastifyRateLimit, {
   type FastifyRateLimitStoreCtor,
   type RateLimitPluginOptions,
 } from '@fastify/rate-limit';
-import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import type { FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
@@ -20,6 +20,7 @@ import { clientAddressKey } from '../http/client-address';
 import { httpError, HttpError } from '../http/errors';
 import type { App } from '../http/types';
 import { databaseRateLimitStore } from './rate-limit-store';
+import { RedisRateLimitStore } from './redis-rate-limit-store';
 
 export type RateLimitStoreKind = 'redis' | 'database' | 'memory';
 
@@ -97,7 +98,7 @@ function storeOptions(app: App, config: Config): Partial<RateLimitPluginOptions>
     if (redis.status === 'ready') await redis.quit();
     else redis.disconnect();
   });
-  return { store: storeClass(() => new RedisStore(false, false, redis, 'portal-api-rate-limit-')) };
+  return { store: storeClass(() => RedisRateLimitStore.open(redis, 'portal-api-rate-limit-')) };
 }
 
 export async function registerRateLimit(app: App, config: Config): Promise<void> {
