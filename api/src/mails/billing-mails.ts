@@ -154,7 +154,11 @@ export type LateRefundMailContent = {
   reason: LateRefundReason;
 };
 
-export function lateRefundMail(to: MailRecipient, refund: LateRefundMailContent, site: MailSite): MailMessage {
+export function lateRefundMail(
+  to: MailRecipient,
+  refund: LateRefundMailContent,
+  site: MailSite,
+): MailMessage {
   const amount = formatMoney(refund.amountCents, refund.language);
   const href = `${site.portalOrigin}${billingPath}`;
   const frame = { to: to.email, name: to.name, company: to.company, ...site };
