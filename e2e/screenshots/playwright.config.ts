@@ -31,7 +31,8 @@ export default defineConfig({
     url: 'http://localhost:3000/api/health',
     // Never someone's running portal: its database and operator token are not the script's to write into.
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The start deploys the builds, and the deploy prerenders the public pages before the portal runs (decision 0096).
+    timeout: 240_000,
     // The API logs every request; its start-up errors still show on stderr.
     stdout: 'ignore',
     env: { DATA_DIR: process.env.E2E_DATA_DIR, NODE_ENV: 'development' },
