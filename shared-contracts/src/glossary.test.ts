@@ -62,7 +62,7 @@ const GLOSSARY: readonly GlossaryEntry[] = [
   { preferred: '税務登録番号', forbidden: [/税番号/] },
   {
     preferred: '会員の展示会 / オンラインのバーチャル美術展示会',
-    forbidden: [/会員展示会/, /バーチャルアート展示/, /オンライン展示会/],
+    forbidden: [/会員展示会/, /バーチャルアート展示/, /オンライン展示会/, /オンライン美術展示会/],
   },
   { preferred: '運用担当者', forbidden: [/オペレーター/] },
   { preferred: '（確認用）', forbidden: [/（確認）/] },

@@ -66,7 +66,7 @@ test('the page explains both placements with illustrations and states the notes'
 
 test('the page title names the page in the interface language', () => {
   renderPage(<HomePage />, { language: 'ja' });
-  expect(document.title).toBe('オンライン美術展示会のバナー広告 | 広告主ポータル');
+  expect(document.title).toBe('オンラインのバーチャル美術展示会のバナー広告 | 広告主ポータル');
 });
 
 test('See plans and prices leads to the price section, which stops below the sticky top bar', () => {
