@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /** `pnpm start:cluster`: the production topology on one machine (README "Running in production"). One PostgreSQL
  *  (DATABASE_URL, or a throwaway server started the way .ci/run starts one), two API instances (`--instances N`)
- *  sharing it and their secrets, a round-robin balancer in front of them on :4000, and the shell and the
+ *  sharing it, their secrets and one Redis for their request limits (REDIS_URL, or a throwaway redis-server,
+ *  decision 0102), a round-robin balancer in front of them on :4000, and the shell and the
  *  remotes from their own origins (:3000–:3006), each remote's build released and deployed as `pnpm start` does
  *  (decision 0037), the shell passing /api to the balancer.
  *
  *  The instances run with NODE_ENV=development so the journeys can read mail from the development outbox and pay
  *  with the test checkout; everything several instances must share is set as production requires it: one database,
- *  one BOT_CHECK_HMAC_KEY and OPERATOR_TOKEN (taken from the environment, else drawn once for the cluster), one
+ *  one Redis, one BOT_CHECK_HMAC_KEY and OPERATOR_TOKEN (taken from the environment, else drawn once for the cluster), one
  *  uploads folder (UPLOADS_DISK_SHARED, standing in for S3), a drain period on SIGTERM.
  *
  *  Options: `--no-build` (serve the existing builds; otherwise builds are made when missing), `--fresh-database`
@@ -21,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createFreshDatabase, startLocalPostgres } from './local-postgres.mjs';
+import { startLocalRedis } from './local-redis.mjs';
 import { startRoundRobin } from './round-robin.mjs';
 import { hasBuilds, releaseAndDeployAll, remotesWithout, startPortalServers } from './local-portal.mjs';
 
@@ -92,6 +94,7 @@ function spawnInstance({ port, env, logDir, onCrash }) {
 export async function startCluster({
   instances: count = 2,
   databaseUrl = process.env.DATABASE_URL,
+  redisUrl = process.env.REDIS_URL,
   freshDatabase = false,
   portal = true,
   without = [],
@@ -116,6 +119,12 @@ export async function startCluster({
       cleanups.push(async () => server.stop());
       url = server.url;
     }
+    let sharedRedisUrl = redisUrl;
+    if (!sharedRedisUrl) {
+      const redis = await startLocalRedis();
+      cleanups.push(() => redis.stop());
+      sharedRedisUrl = redis.url;
+    }
     if (freshDatabase) {
       const fresh = await createFreshDatabase(url);
       cleanups.push(() => fresh.drop());
@@ -128,6 +137,8 @@ export async function startCluster({
     const shared = {
       NODE_ENV: 'development',
       DATABASE_URL: url,
+      // The instances count request limits together, as production on PostgreSQL requires.
+      REDIS_URL: sharedRedisUrl,
       DATA_DIR: dataDir,
       UPLOADS_DISK_SHARED: 'true',
       BOT_CHECK_HMAC_KEY: process.env.BOT_CHECK_HMAC_KEY ?? randomBytes(32).toString('hex'),

@@ -96,7 +96,17 @@ const EnvSchema = v.object({
   RATE_LIMIT_UPLOAD_WINDOW_SECONDS: integer(15 * 60, 1),
   RATE_LIMIT_REFRESH_MAX: integer(20, 2),
   RATE_LIMIT_REFRESH_WINDOW_SECONDS: integer(60, 1),
-  RATE_LIMIT_STORE: v.optional(v.picklist(['auto', 'memory', 'database']), 'auto'),
+  RATE_LIMIT_STORE: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => value !== 'database',
+        'the database store is gone (decision 0102): counts several instances share live in Redis, set REDIS_URL',
+      ),
+      v.picklist(['auto', 'memory'], 'must be auto or memory'),
+    ),
+    'auto',
+  ),
   PASSWORD_SLOWDOWN_FAILURES: integer(5, 1),
   PASSWORD_SLOWDOWN_WINDOW_SECONDS: integer(15 * 60, 1),
   PASSWORD_SLOWDOWN_DELAY_SECONDS: integer(60, 1),
@@ -176,7 +186,7 @@ export type Config = {
   bodyLimitBytes: number;
   /** `strict*`: per client address on the abuse-prone routes; `upload*`: per advertiser on POST /s3/;
    *  `refresh*`: per client address on POST /advertisers/refresh (higher: tabs refresh together). `store`: where
-   *  counts live; `auto` is Redis with REDIS_URL, else the database when it is PostgreSQL, else memory. */
+   *  counts live; `auto` is Redis with REDIS_URL, else memory (production on PostgreSQL requires REDIS_URL). */
   rateLimit: {
     strictMax: number;
     strictWindowSeconds: number;
@@ -184,7 +194,7 @@ export type Config = {
     uploadWindowSeconds: number;
     refreshMax: number;
     refreshWindowSeconds: number;
-    store: 'auto' | 'memory' | 'database';
+    store: 'auto' | 'memory';
   };
   /** Wrong passwords per account (sign-in by email address, change-password by account and client address):
    *  `failures` within a window (quiet `windowSeconds` start it over) refuse attempts for `delaySeconds`, doubled
@@ -391,6 +401,11 @@ function productionProblems(e: Env): string[] {
   // Previous keys are not held to the new rules: naming a weak key here is how a deployment moves away from it
   // (its secrets are opened once and sealed again with TOTP_ENCRYPTION_KEY).
   problems.push(...productionSafetyProblems(e));
+  // Instances sharing one PostgreSQL stand behind one balancer: counted in memory, each would allow the limit again.
+  if (e.DATABASE_URL && !e.DATABASE_URL.startsWith('memory:') && !e.REDIS_URL)
+    problems.push(
+      'REDIS_URL: required in production on PostgreSQL (the instances sharing the database must count request limits together, in Redis)',
+    );
   if (!e.S3_BUCKET && !e.UPLOADS_DISK_SHARED)
     problems.push(
       'S3_BUCKET: required in production, or UPLOADS_DISK_SHARED=true when DATA_DIR/uploads is one disk every instance shares',

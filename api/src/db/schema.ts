@@ -411,18 +411,6 @@ export const passwordThrottles = pgTable(
   (table) => [index('password_throttles_expires_idx').on(table.expiresAt)],
 );
 
-/** Request counts of the route rate limits when they live in PostgreSQL (several instances, no Redis): one row per
- *  route and client key, counting from 1 again once `expires_at` has passed. */
-export const rateLimitCounters = pgTable(
-  'rate_limit_counters',
-  {
-    key: text('key').primaryKey(),
-    count: integer('count').notNull(),
-    expiresAt: at('expires_at').notNull(),
-  },
-  (table) => [index('rate_limit_counters_expires_idx').on(table.expiresAt)],
-);
-
 /** Every mail the API sends, newest last: stored first, then delivered by the transport (SMTP, or in development
  *  the outbox itself). `sent_at` is when the API sent it, i.e. stored it; `delivered_at` when the transport took
  *  it. A QUEUED mail is due at `next_attempt_at`; a delivery claims it by moving that time a lease ahead, so two

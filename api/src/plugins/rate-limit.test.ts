@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { loadConfig } from '../config';
 import { buildAdTestApp, multipart, PNG_BYTES, type AdTestApp } from '../testing/ad-factories';
 import { createAgent, signedInAdvertiser, TEST_API_KEY } from '../testing/build-test-app';
+import { rateLimitStoreKind } from './rate-limit';
 
 // Building the app starts PGlite (about 2 s, more when suites run in parallel).
 jest.setTimeout(30_000);
@@ -159,4 +160,13 @@ test('routes without a strict limit are not limited', async () => {
 
 test('no request in this file was answered with a server error', () => {
   expect(t.serverErrors).toEqual([]);
+});
+
+test('counts live in Redis with REDIS_URL, else in memory (development, the embedded database)', () => {
+  expect(rateLimitStoreKind(loadConfig({}))).toBe('memory');
+  expect(rateLimitStoreKind(loadConfig({ DATABASE_URL: 'postgres://portal@db:5432/portal' }))).toBe('memory');
+  expect(rateLimitStoreKind(loadConfig({ REDIS_URL: 'redis://cache:6379' }))).toBe('redis');
+  expect(rateLimitStoreKind(loadConfig({ REDIS_URL: 'redis://cache:6379', RATE_LIMIT_STORE: 'memory' }))).toBe(
+    'memory',
+  );
 });

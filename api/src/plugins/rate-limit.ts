@@ -1,7 +1,7 @@
 /** Request limits with @fastify/rate-limit. Where the counts live: Redis when REDIS_URL is set (our own store,
- *  `redis-rate-limit-store.ts`), else the database when it is PostgreSQL (instances behind one balancer share it,
- *  `rate-limit-store.ts`), else memory (the embedded database serves one instance); RATE_LIMIT_STORE can force
- *  memory or the database. Only abuse-prone routes are
+ *  `redis-rate-limit-store.ts`; instances behind one balancer share it, and production on PostgreSQL requires it,
+ *  decision 0102), else memory (development, the embedded database); RATE_LIMIT_STORE=memory forces memory.
+ *  Only abuse-prone routes are
  *  limited: the account routes per client address (`strictRateLimit`; the session refresh with its own, higher
  *  `refreshRateLimit`), contact per address, uploads per advertiser (`uploadRateLimit`); a 429 carries en+ja text.
  *  An address is the client's as TRUST_PROXY derives it, IPv6 by its /64 (`http/client-address.ts`). When the
@@ -19,16 +19,14 @@ import type { Config } from '../config';
 import { clientAddressKey } from '../http/client-address';
 import { httpError, HttpError } from '../http/errors';
 import type { App } from '../http/types';
-import { databaseRateLimitStore } from './rate-limit-store';
 import { RedisRateLimitStore } from './redis-rate-limit-store';
 
-export type RateLimitStoreKind = 'redis' | 'database' | 'memory';
+export type RateLimitStoreKind = 'redis' | 'memory';
 
-/** Which store the configuration and the database engine choose. */
-export function rateLimitStoreKind(config: Config, engine: App['databaseEngine']): RateLimitStoreKind {
-  if (config.rateLimit.store !== 'auto') return config.rateLimit.store;
-  if (config.redisUrl) return 'redis';
-  return engine === 'postgres' ? 'database' : 'memory';
+/** Which store the configuration chooses: Redis whenever REDIS_URL is set, unless RATE_LIMIT_STORE=memory. */
+export function rateLimitStoreKind(config: Config): RateLimitStoreKind {
+  if (config.rateLimit.store === 'memory' || !config.redisUrl) return 'memory';
+  return 'redis';
 }
 
 /** A failed count, as the plugin receives it from every store: a route that lets requests through on a failure
@@ -76,13 +74,8 @@ function storeClass(
 }
 
 function storeOptions(app: App, config: Config): Partial<RateLimitPluginOptions> {
-  const kind = rateLimitStoreKind(config, app.databaseEngine);
-  if (kind === 'database') {
-    const DatabaseStore = databaseRateLimitStore(app.db, app.log);
-    return { store: storeClass((options) => new DatabaseStore(options)) };
-  }
   // The memory store cannot fail.
-  if (kind === 'memory' || !config.redisUrl) return {};
+  if (rateLimitStoreKind(config) === 'memory' || !config.redisUrl) return {};
   // A count that waits longer than commandTimeout fails: while Redis is away, a guarded route answers 503 within
   // half a second instead of holding the request through every reconnection.
   const redis = new Redis(config.redisUrl, {

@@ -2,52 +2,27 @@
  *  skipped, and said so, on a machine without one): a strict limit refuses the request over its maximum with 429, per
  *  client address, two apps share one count (two instances behind a balancer), and a new window starts once the old
  *  one has passed. */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-import { Redis } from 'ioredis';
 import { buildTestApp, testConfig, TEST_API_KEY, type TestApp } from '../testing/build-test-app';
+import { hasRedisServer, startRedisServer, type RedisServer } from '../testing/redis-server';
 
 jest.setTimeout(60_000);
 
-const hasRedis = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
-if (!hasRedis) console.warn('redis-server is not installed: the Redis store tests are skipped');
-const describeWithRedis = hasRedis ? describe : describe.skip;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
-}
+if (!hasRedisServer) console.warn('redis-server is not installed: the Redis store tests are skipped');
+const describeWithRedis = hasRedisServer ? describe : describe.skip;
 
 describeWithRedis('the Redis store', () => {
-  let redisServer: ChildProcess;
+  let redisServer: RedisServer;
   let redisUrl: string;
   const apps: TestApp[] = [];
 
   beforeAll(async () => {
-    const port = await freePort();
-    redisServer = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    );
-    redisUrl = `redis://127.0.0.1:${port}`;
-    // The first ping waits through the reconnections until the server listens (the test's timeout bounds it).
-    const probe = new Redis(redisUrl, { retryStrategy: () => 100, maxRetriesPerRequest: null });
-    expect(await probe.ping()).toBe('PONG');
-    probe.disconnect();
+    redisServer = await startRedisServer();
+    redisUrl = redisServer.url;
   });
 
   afterAll(async () => {
     await Promise.all(apps.map((t) => t.close()));
-    redisServer.kill();
+    await redisServer.stop();
   });
 
   async function instance(windowSeconds = 60): Promise<TestApp> {

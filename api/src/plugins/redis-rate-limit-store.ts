@@ -1,11 +1,10 @@
 /** A store for @fastify/rate-limit that keeps the counts in Redis, written against the plugin's documented `store`
  *  interface (`incr` and `child`) and ioredis alone, so no upgrade of the plugin can move it away. One Lua script
  *  counts a request atomically: INCR, the window's expiry set on the first request, else what is left of it.
- *  Like the database store, it keeps a plain fixed window (no `continueExceeding`, no `exponentialBackoff`). */
+ *  It keeps a plain fixed window, as the memory store does (no `continueExceeding`, no `exponentialBackoff`). */
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Redis, Result } from 'ioredis';
 import * as v from 'valibot';
-import { routePrefix } from './rate-limit-store';
 
 declare module 'ioredis' {
   interface RedisCommander<Context> {
@@ -36,6 +35,24 @@ const CountReplySchema = v.pipe(
   v.tuple([v.number(), v.number()]),
   v.transform(([current, ttl]) => ({ current, ttl })),
 );
+
+/** What @fastify/rate-limit hands to `child`: the merged route options, with the route itself in `routeInfo`
+ *  (its types say RouteOptions; the plugin really passes this). */
+const ChildOptionsSchema = v.object({
+  routeInfo: v.object({
+    method: v.optional(v.union([v.string(), v.array(v.string())])),
+    url: v.optional(v.string()),
+  }),
+});
+
+/** The key prefix of a route's child store, `<METHOD><url>-`, so routes keep separate counts as with the memory
+ *  store. */
+export function routePrefix(options: unknown): string {
+  const parsed = v.safeParse(ChildOptionsSchema, options);
+  if (!parsed.success) return '';
+  const { method, url } = parsed.output.routeInfo;
+  return `${[method ?? ''].flat().join(',')}${url ?? ''}-`;
+}
 
 export class RedisRateLimitStore implements FastifyRateLimitStore {
   /** The root store, its keys under `prefix`; defines the count script on `redis` for it and its children. */
