@@ -180,20 +180,26 @@ describe('production refuses settings that lose mail or differ between instances
     })();
     expect(error).toBeInstanceOf(ConfigError);
     const lines = (error as Error).message.split('\n').filter((line) => line.includes('REDIS_URL'));
-    expect(lines).toEqual([expect.stringMatching(/REDIS_URL: required in production on PostgreSQL \(.+Redis/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/REDIS_URL: required in production on PostgreSQL \(.+Redis/),
+    ]);
     expect(loadConfig({ ...onPostgres, REDIS_URL: 'redis://cache.internal:6379' }).redisUrl).toBe(
       'redis://cache.internal:6379',
     );
     // The embedded database serves one instance: its counts stay in memory.
     expect(loadConfig(production).redisUrl).toBeUndefined();
-    expect(loadConfig({ DATABASE_URL: 'postgres://portal@db.internal:5432/portal' }).rateLimit.store).toBe('auto');
+    expect(loadConfig({ DATABASE_URL: 'postgres://portal@db.internal:5432/portal' }).rateLimit.store).toBe(
+      'auto',
+    );
   });
 
   test('RATE_LIMIT_STORE=database is refused with where the counts live now', () => {
     expect(() => loadConfig({ RATE_LIMIT_STORE: 'database' })).toThrow(
       /RATE_LIMIT_STORE: the database store is gone \(decision 0102\).*set REDIS_URL/,
     );
-    expect(() => loadConfig({ RATE_LIMIT_STORE: 'disk' })).toThrow(/RATE_LIMIT_STORE: must be auto or memory/);
+    expect(() => loadConfig({ RATE_LIMIT_STORE: 'disk' })).toThrow(
+      /RATE_LIMIT_STORE: must be auto or memory/,
+    );
     expect(loadConfig({ RATE_LIMIT_STORE: 'memory' }).rateLimit.store).toBe('memory');
   });
 

@@ -166,7 +166,7 @@ test('counts live in Redis with REDIS_URL, else in memory (development, the embe
   expect(rateLimitStoreKind(loadConfig({}))).toBe('memory');
   expect(rateLimitStoreKind(loadConfig({ DATABASE_URL: 'postgres://portal@db:5432/portal' }))).toBe('memory');
   expect(rateLimitStoreKind(loadConfig({ REDIS_URL: 'redis://cache:6379' }))).toBe('redis');
-  expect(rateLimitStoreKind(loadConfig({ REDIS_URL: 'redis://cache:6379', RATE_LIMIT_STORE: 'memory' }))).toBe(
-    'memory',
-  );
+  expect(
+    rateLimitStoreKind(loadConfig({ REDIS_URL: 'redis://cache:6379', RATE_LIMIT_STORE: 'memory' })),
+  ).toBe('memory');
 });
