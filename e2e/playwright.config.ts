@@ -2,8 +2,8 @@
  *  each on its own origin, and the API with a fresh embedded database). Debian's Chromium is used when present
  *  (CI and these machines); elsewhere Playwright's own browser. With E2E_CLUSTER=1 the journeys that cross the
  *  API the most (sign-up through the mailed link, apply, pay, approve, pause and resume, contact) run instead
- *  against `tooling/start-cluster.mjs`: two API instances on one PostgreSQL (DATABASE_URL, or one it starts)
- *  behind a round-robin balancer, so consecutive requests of one browser land on different instances.
+ *  against `tooling/start-cluster.mjs`: two API instances on one PostgreSQL (DATABASE_URL, or one it starts) and
+ *  one Redis behind a round-robin balancer, so consecutive requests of one browser land on different instances.
  *
  *  The portal starts without mf-review in remotes.json (released, not deployed). The journeys that deploy into the
  *  running portal (project `delivery`: deploy and roll back, the review desk) run after every other journey, one at

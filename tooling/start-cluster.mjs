@@ -87,7 +87,7 @@ function spawnInstance({ port, env, logDir, onCrash }) {
 }
 
 /**
- * Starts the cluster; resolves with `{ apiUrl, instances, restartOneByOne(), stop() }`. `portal: false` starts no
+ * Starts the cluster; resolves with `{ apiUrl, redisUrl, instances, restartOneByOne(), stop() }`. `portal: false` starts no
  * static servers (the bench); `balancerPort` and `instancePorts` (else from `firstInstancePort` on) move it off the
  * default ports.
  */
@@ -185,6 +185,7 @@ export async function startCluster({
 
     return {
       apiUrl,
+      redisUrl: sharedRedisUrl,
       dataDir,
       operatorEnv,
       instances: running,
@@ -255,6 +256,7 @@ async function main() {
 The portal is running on ${instances} API instance(s):  http://localhost:3000
   API instances:   ${cluster.instances.map((i) => `:${i.port}`).join(', ')} (logs in ${cluster.dataDir})
   balancer:        ${cluster.apiUrl}/api (round-robin per request; x-api-instance names the instance)
+  request limits:  counted together in Redis at ${cluster.redisUrl}
   readiness:       ${cluster.instances.map((i) => `${i.origin}/api/ready`).join(', ')}
   operator CLI:    set -a; . ${cluster.operatorEnv}; set +a; npx -y pnpm@10.34.9 admin ads:pending
   development mail: http://localhost:3000/api/dev/mail
