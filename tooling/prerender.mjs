@@ -236,11 +236,7 @@ const PERMISSION_FLAGS = ['--permission', '--experimental-permission']
 /** Renders `url` of `site` in `language` in a child process, as a visitor with no stored sign-in: `{ html, css,
  *  title }`, or null when the page did not show its heading in time or the render failed. The child is confined (decision 0096): no environment, no network, no writes, no processes, and it
  *  may read only its own code, its packages and the folders `site` maps. */
-export function renderInChild(
-  url,
-  language,
-  { site, timeoutMs = RENDER_TIMEOUT_MS } = {},
-) {
+export function renderInChild(url, language, { site, timeoutMs = RENDER_TIMEOUT_MS } = {}) {
   return new Promise((resolve) => {
     const reads = [...RENDERER_READS, ...site.files.map(([, target]) => target)];
     const [command, args] = withoutNetwork(process.execPath, [
@@ -327,10 +323,14 @@ export async function prerenderPages({
     let templates = null;
     for (let attempt = 1; attempt <= attempts && templates === null; attempt += 1) {
       // Both languages at once.
-      const rendered = await Promise.all(PRERENDER_LANGUAGES.map((language) => render(url, language, { site })));
+      const rendered = await Promise.all(
+        PRERENDER_LANGUAGES.map((language) => render(url, language, { site })),
+      );
       if (!rendered.every(Boolean)) continue;
       for (const { loads: from = [] } of rendered) for (const prefix of from) loaded.add(prefix);
-      templates = prerenderedTemplates(Object.fromEntries(PRERENDER_LANGUAGES.map((l, i) => [l, rendered[i]])));
+      templates = prerenderedTemplates(
+        Object.fromEntries(PRERENDER_LANGUAGES.map((l, i) => [l, rendered[i]])),
+      );
     }
     if (templates === null) {
       failed.push(key);

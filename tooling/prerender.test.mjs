@@ -18,7 +18,6 @@ import {
   prerenderedMarkup,
   prerenderDeploy,
   prerenderedPathFor,
-  prerenderPages,
   picturesFile,
   picturesMarkup,
   readPictures,
