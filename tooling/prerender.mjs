@@ -234,8 +234,9 @@ const PERMISSION_FLAGS = ['--permission', '--experimental-permission']
   .slice(0, 1);
 
 /** Renders `url` of `site` in `language` in a child process, as a visitor with no stored sign-in: `{ html, css,
- *  title }`, or null when the page did not show its heading in time or the render failed. The child is confined (decision 0096): no environment, no network, no writes, no processes, and it
- *  may read only its own code, its packages and the folders `site` maps. */
+ *  title }`, or null when the page did not show its heading in time or the render failed. The child is confined
+ *  (decision 0096): no environment, no network, no writes, no processes, and it may read only its own code, its
+ *  packages and the folders `site` maps. */
 export function renderInChild(url, language, { site, timeoutMs = RENDER_TIMEOUT_MS } = {}) {
   return new Promise((resolve) => {
     const reads = [...RENDERER_READS, ...site.files.map(([, target]) => target)];
