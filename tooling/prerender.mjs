@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { firstRouteTags, injectIntoHead, NOT_FOUND_PATH, routeFor, segments } from './first-route.mjs';
+import { firstRouteTags, injectIntoHead, NOT_FOUND_PATH, routeFor } from './first-route.mjs';
 
 /** The element that holds the prerendered page; the shell's start looks for it (shell/src/prerendered). */
 export const PRERENDERED_ID = 'portal-prerendered';
@@ -41,64 +41,6 @@ export const PRERENDERED_PATHS = [
  *  (decision 0087). */
 const REDIRECT_PAGES = [SIGN_IN_PATH, '/review/signin'];
 const REDIRECT_PARAM = 'redirect';
-
-/** The pages of the signed-in area prerendered as an advertiser with a stored sign-in first sees them (decisions
- *  0088, 0089, 0090): the signed-in top bar and menu, the page's heading, and the loading state of what the API
- *  serves (the ads, the payments, the ad). Nothing on them is the advertiser's own, so one render per deploy serves
- *  every advertiser, except what FILLED_PAGES fill in. Each is a route of remotes.json (its `path`, with the URL the
- *  render opens): an ad's page, and the page that resubmits a rejected ad, are the same for every ad until the ad has
- *  loaded; the ad application shows its form, which starts from today's date and the stored record, once it has
- *  mounted in the browser, so its picture holds the rest of the page and a spinner where the form goes. */
-export const SIGNED_IN_PAGES = new Map([
-  ['/dashboard', '/dashboard'],
-  ['/dashboard/billing', '/dashboard/billing'],
-  ['/dashboard/ads/:id', '/dashboard/ads/1'],
-  ['/dashboard/ads/application/:id', '/dashboard/ads/application/1'],
-  ['/dashboard/ads/application', '/dashboard/ads/application'],
-  ['/dashboard/account', '/dashboard/account'],
-]);
-/** The signed-in pages that show the stored sign-in's own name and email as they first render (decision 0089): the
- *  account page. Their picture has an empty slot where the render's sample showed one of them (FILLED_DETAILS), which
- *  the picker fills, as text, from the advertiser's stored record, so the HTML holds nobody's details. Since the page
- *  differs with and without a name ("Not set", "Add name"), each is rendered for both, and the picker shows the one
- *  the record fits (`data-needs`, `data-lacks`). */
-export const FILLED_PAGES = new Set(['/dashboard/account']);
-/** The stored record's details a filled page's picture may show, filled in by the picker. */
-const FILLED_DETAILS = ['name', 'email'];
-/** The details an advertiser may not have, which change how a filled page looks (shared-contracts Advertiser). */
-const OPTIONAL_DETAILS = ['name'];
-/** The key a signed-in page's render is kept under, beside the visitors' pages of the same deploy. */
-const SIGNED_IN_PREFIX = 'signed-in:';
-export const signedInKey = (pathname) => `${SIGNED_IN_PREFIX}${pathname}`;
-
-/** The stored sign-in the render of a signed-in page starts with, as the shell keeps one (shared-contracts
- *  AdvertiserSchema). A picture that shows any of its details shows something of one advertiser's own, and is
- *  refused (renderPage). */
-const SAMPLE_ADVERTISER = {
-  id: 987654321,
-  name: 'Picture Sample Name',
-  email: 'picture-sample@render.invalid',
-  country: null,
-  region: null,
-};
-
-/** The signed-in page's picture a URL is served with beside its visitor's picture (decision 0088), or null: the key
- *  of the route of SIGNED_IN_PAGES the deployed remotes.json matched it to in the signed-in area (`route`, as
- *  `routeFor` gives it: its `access` and `path`), without a query, and with a valid id for each of the route's
- *  parameters. A query (`?checkout=success` after paying, say) can make the page show something its picture does
- *  not, and an id the page cannot take sends it to the not-found page at once. */
-export function signedInPictureFor({ pathname, search }, { access = null, path = null } = {}) {
-  if (access !== 'signed-in' || search !== '' || !SIGNED_IN_PAGES.has(path)) return null;
-  const actual = segments(pathname);
-  return segments(path).every((part, i) => !part.startsWith(':') || isRecordId(actual[i]))
-    ? signedInKey(path)
-    : null;
-}
-
-/** An id as the pages take one from their path (mf-ads parseAdId): a positive whole number, without leading zeros. */
-function isRecordId(value) {
-  return typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) && Number.isSafeInteger(Number(value));
-}
 
 /** The mailed-link pages, prerendered as they first show for every link of their kind (decision 0086): the sign-up
  *  link and the new-email link while they are used, the password-reset link while it is checked (each one's heading
@@ -165,15 +107,13 @@ const USER_KEY = 'vae-ads.user';
 /** Picks the prerendered page for this visitor, before the first paint: the stored language, else the first browser
  *  language offered, else English (shell/src/i18n/detect-language.ts; prerender.test.mjs holds the two together).
  *  It gives the document that page's title. A visitor with a stored sign-in sees the signed-in top bar at once in the
- *  portal, and passes the guard of the signed-in area, so gets only a signed-in page's picture (a template marked
- *  `data-signed-in`, decision 0088), and a visitor without one never gets that. Of a filled page's pictures (decision
- *  0089) it shows the one whose `data-needs` details the stored record has and whose `data-lacks` it has not, and puts
- *  the record's details in its slots as text. A tap on the picture, which is inert, does nothing: the picker keeps the
- *  last one, and once the portal has taken the picture's place (same layout, same scroll position) it focuses the
- *  field at that point, or the one whose label is there (decision 0069), or, when the tap was a click on a link of the
- *  picture, clicks the portal's link at that point if it leads to the same place (decision 0091): a press that became
- *  a scroll is no click. The script removes itself, so the shell finds #root as the picker left it. */
-export const PICKER_SCRIPT = `(function(){var d=document,c=d.currentScript,h=d.getElementById(${JSON.stringify(PRERENDERED_ID)});if(c)c.remove();if(!h)return;var s=null,l=null;try{s=window.localStorage}catch(e){}var u=null;try{u=s&&s.getItem(${JSON.stringify(USER_KEY)})||null;l=s&&s.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch(e){}if(l!=="en"&&l!=="ja"){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase();if(t.indexOf("ja")===0){l="ja";break}if(t.indexOf("en")===0)break}}var w=null;try{w=u&&JSON.parse(u)}catch(e){}function f(t,a){return(t.getAttribute(a)||"").split(" ").filter(Boolean)}function o(t){var n=f(t,"data-needs"),m=f(t,"data-lacks"),j;if(!n.length&&!m.length)return true;if(!w||typeof w!=="object")return false;for(j=0;j<n.length;j++)if(typeof w[n[j]]!=="string"||w[n[j]]==="")return false;for(j=0;j<m.length;j++)if(w[m[j]])return false;return true}var a=h.querySelectorAll('template[lang="'+l+'"]'+(u?"[data-signed-in]":":not([data-signed-in])")),p=null;for(i=0;i<a.length&&!p;i++)if(o(a[i]))p=a[i];if(!p){h.remove();return}var r=d.documentElement;r.classList.remove("en","ja");r.classList.add(l);r.lang=l;var g=p.getAttribute("data-title");if(g)d.title=g;h.appendChild(p.content);var b=h.querySelectorAll("[data-fill]");for(i=0;i<b.length;i++)b[i].textContent=w&&typeof w[b[i].getAttribute("data-fill")]==="string"?w[b[i].getAttribute("data-fill")]:"";var x=null,y=0,k=null;d.addEventListener("pointerdown",function(e){if(h.isConnected){x=e.clientX;y=e.clientY;k=null}},true);d.addEventListener("click",function(e){if(!h.isConnected)return;var q=h.querySelectorAll("a[href]"),j,v;x=e.clientX;y=e.clientY;k=null;for(j=0;j<q.length;j++){v=q[j].getBoundingClientRect();if(!q[j].target&&x>=v.left&&x<v.right&&y>=v.top&&y<v.bottom)k=q[j].getAttribute("href")}},true);new MutationObserver(function(m,o){if(h.isConnected)return;o.disconnect();if(x===null||!d.elementFromPoint)return;var e=d.elementFromPoint(x,y),a=e&&e.closest("a[href]");if(k!==null){if(a&&!a.target&&a.getAttribute("href")===k)a.click();return}var l=e&&e.closest("label"),f=l&&l.control||e;if(f&&f.matches("input,textarea,select"))f.focus()}).observe(h.parentNode,{childList:true})})();`;
+ *  portal, so gets no picture (the signed-in area has none, decision 0103). A tap on the picture, which is inert, does
+ *  nothing: the picker keeps the last one, and once the portal has taken the picture's place (same layout, same scroll
+ *  position) it focuses the field at that point, or the one whose label is there (decision 0069), or, when the tap was
+ *  a click on a link of the picture, clicks the portal's link at that point if it leads to the same place (decision
+ *  0091): a press that became a scroll is no click. The script removes itself, so the shell finds #root as the picker
+ *  left it. */
+export const PICKER_SCRIPT = `(function(){var d=document,c=d.currentScript,h=d.getElementById(${JSON.stringify(PRERENDERED_ID)});if(c)c.remove();if(!h)return;var s=null,l=null;try{s=window.localStorage}catch(e){}var u=null;try{u=s&&s.getItem(${JSON.stringify(USER_KEY)})||null;l=s&&s.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch(e){}if(u){h.remove();return}if(l!=="en"&&l!=="ja"){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase();if(t.indexOf("ja")===0){l="ja";break}if(t.indexOf("en")===0)break}}var p=h.querySelector('template[lang="'+l+'"]');if(!p){h.remove();return}var r=d.documentElement;r.classList.remove("en","ja");r.classList.add(l);r.lang=l;var g=p.getAttribute("data-title");if(g)d.title=g;h.appendChild(p.content);var x=null,y=0,k=null;d.addEventListener("pointerdown",function(e){if(h.isConnected){x=e.clientX;y=e.clientY;k=null}},true);d.addEventListener("click",function(e){if(!h.isConnected)return;var q=h.querySelectorAll("a[href]"),j,v;x=e.clientX;y=e.clientY;k=null;for(j=0;j<q.length;j++){v=q[j].getBoundingClientRect();if(!q[j].target&&x>=v.left&&x<v.right&&y>=v.top&&y<v.bottom)k=q[j].getAttribute("href")}},true);new MutationObserver(function(m,o){if(h.isConnected)return;o.disconnect();if(x===null||!d.elementFromPoint)return;var e=d.elementFromPoint(x,y),a=e&&e.closest("a[href]");if(k!==null){if(a&&!a.target&&a.getAttribute("href")===k)a.click();return}var l=e&&e.closest("label"),f=l&&l.control||e;if(f&&f.matches("input,textarea,select"))f.focus()}).observe(h.parentNode,{childList:true})})();`;
 
 /** The CSP source that lets the picker run (tooling/csp.mjs). */
 export const PICKER_SCRIPT_SOURCE = `'sha256-${crypto.createHash('sha256').update(PICKER_SCRIPT).digest('base64')}'`;
@@ -181,19 +121,16 @@ export const PICKER_SCRIPT_SOURCE = `'sha256-${crypto.createHash('sha256').updat
 /** What goes into the page's #root: each language's page in a template, and the picker. The page is inert and
  *  hidden from assistive technology: its links and its language choice would not work as the portal's do, so
  *  until the portal takes its place (a second at most on a slow phone) it is only seen. */
-export function prerenderedMarkup(pages, { signedIn = false } = {}) {
-  return prerenderedHolder(prerenderedTemplates(pages, { signedIn }));
+export function prerenderedMarkup(pages) {
+  return prerenderedHolder(prerenderedTemplates(pages));
 }
 
-/** Each language's page in a template, marked when it is a signed-in page's (decision 0088), and, for a filled
- *  page's, with the record's details it needs and those it must lack (decision 0089). */
-export function prerenderedTemplates(pages, { signedIn = false } = {}) {
-  const list = (name, details) => (details?.length ? ` ${name}="${details.join(' ')}"` : '');
+/** Each language's page in a template, with its title. */
+export function prerenderedTemplates(pages) {
   return Object.entries(pages)
     .map(
       ([language, page]) =>
-        `<template lang="${language}"${signedIn ? ' data-signed-in' : ''}` +
-        `${list('data-needs', page.needs)}${list('data-lacks', page.lacks)}` +
+        `<template lang="${language}"` +
         `${page.title ? ` data-title="${escapeAttribute(page.title)}"` : ''}>` +
         `<style>${page.css}</style>${page.html}</template>`,
     )
@@ -219,11 +156,6 @@ export function injectIntoRoot(html, markup) {
 const RENDER_TIMEOUT_MS = 20_000;
 /** How many times a deploy tries a page whose render failed (a busy machine can miss the timeout once). */
 const RENDER_ATTEMPTS = 3;
-/** The child's argument for a render with a stored sign-in. */
-const SIGNED_IN_ARG = '--signed-in';
-/** The child's arguments for a filled page's render (FILLED_PAGES), and for its record without a name. */
-const FILL_ARG = '--fill';
-const WITHOUT_NAME_ARG = '--without-name';
 /** How long the render waits, after the page has shown, for the page to set its title. */
 const TITLE_WAIT_MS = 500;
 /** The attributes a picture's elements lose: what ties a label, a description or a control to an element. */
@@ -238,8 +170,6 @@ const PICTURE_DROPS = [
   'aria-errormessage',
   'autofocus',
 ];
-/** A form's text field, in a picture's markup. */
-const FORM_FIELD = /<(input|textarea)\b/i;
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 /** What the child runs and loads: this file, the route table it imports, and the packages (jsdom). */
 const RENDERER_READS = [
@@ -303,16 +233,11 @@ const PERMISSION_FLAGS = ['--permission', '--experimental-permission']
   .filter((flag) => process.allowedNodeEnvironmentFlags.has(flag))
   .slice(0, 1);
 
-/** Renders `url` of `site` in `language` in a child process, as a visitor or, `signedIn`, with a stored sign-in:
- *  `{ html, css, title }`, or null when the page did not show its heading in time or the render failed. `fill` (a
- *  signed-in page of FILLED_PAGES) leaves slots for the record's details, `withoutName` renders it for a record
- *  with no name. The child is confined (decision 0096): no environment, no network, no writes, no processes, and it
- *  may read only its own code, its packages and the folders `site` maps. */
-export function renderInChild(
-  url,
-  language,
-  { site, timeoutMs = RENDER_TIMEOUT_MS, signedIn = false, fill = false, withoutName = false } = {},
-) {
+/** Renders `url` of `site` in `language` in a child process, as a visitor with no stored sign-in: `{ html, css,
+ *  title }`, or null when the page did not show its heading in time or the render failed. The child is confined
+ *  (decision 0096): no environment, no network, no writes, no processes, and it may read only its own code, its
+ *  packages and the folders `site` maps. */
+export function renderInChild(url, language, { site, timeoutMs = RENDER_TIMEOUT_MS } = {}) {
   return new Promise((resolve) => {
     const reads = [...RENDERER_READS, ...site.files.map(([, target]) => target)];
     const [command, args] = withoutNetwork(process.execPath, [
@@ -321,9 +246,6 @@ export function renderInChild(
       fileURLToPath(import.meta.url),
       url,
       language,
-      ...(signedIn ? [SIGNED_IN_ARG] : []),
-      ...(signedIn && fill ? [FILL_ARG] : []),
-      ...(signedIn && withoutName ? [WITHOUT_NAME_ARG] : []),
     ]);
     const child = spawn(command, args, {
       stdio: ['pipe', 'pipe', 'ignore'],
@@ -363,14 +285,12 @@ export function withoutNetwork(command, args) {
   return isolation ? ['unshare', [...isolation, command, ...args]] : [command, args];
 }
 
-/** The URL a path, or a signed-in page's key, is rendered at. */
+/** The URL a path is rendered at. */
 function renderedUrl(key, origin) {
-  const signedIn = key.startsWith(SIGNED_IN_PREFIX);
-  const page = signedIn ? key.slice(SIGNED_IN_PREFIX.length) : key;
-  return new URL((signedIn && SIGNED_IN_PAGES.get(page)) || page, origin).href;
+  return new URL(key, origin).href;
 }
 
-/** Renders `paths` of `site` (the shell's origin `origin`): a Map of each path, or signed-in page's key, to its
+/** Renders `paths` of `site` (the shell's origin `origin`): a Map of each path to its
  *  pictures' templates, and the paths whose render failed `attempts` times, which go without a picture. The paths
  *  render one after another, each in both languages at once, so a render takes at most two processes.
  *  `fingerprint(key, loads)` names what a page's picture depends on, given the folders its render loaded from; a page
@@ -381,7 +301,7 @@ export async function prerenderPages({
   origin,
   render = renderInChild,
   attempts = RENDER_ATTEMPTS,
-  paths = [...PRERENDERED_PATHS, ...PRERENDERED_LINKS, ...[...SIGNED_IN_PAGES.keys()].map(signedInKey)],
+  paths = [...PRERENDERED_PATHS, ...PRERENDERED_LINKS],
   fingerprint = () => null,
   previous = null,
 }) {
@@ -399,29 +319,19 @@ export async function prerenderPages({
       reused += 1;
       continue;
     }
-    const signedIn = key.startsWith(SIGNED_IN_PREFIX);
-    const page = signedIn ? key.slice(SIGNED_IN_PREFIX.length) : key;
     const url = renderedUrl(key, origin);
     const loaded = new Set();
-    // A filled page, once for a record with a name and once for one without; each in both languages at once.
-    const variants =
-      signedIn && FILLED_PAGES.has(page) ? [{ fill: true }, { fill: true, withoutName: true }] : [{}];
     let templates = null;
     for (let attempt = 1; attempt <= attempts && templates === null; attempt += 1) {
-      const made = [];
-      for (const variant of variants) {
-        const rendered = await Promise.all(
-          PRERENDER_LANGUAGES.map((language) => render(url, language, { site, signedIn, ...variant })),
-        );
-        if (!rendered.every(Boolean)) break;
-        for (const { loads: from = [] } of rendered) for (const prefix of from) loaded.add(prefix);
-        made.push(
-          prerenderedTemplates(Object.fromEntries(PRERENDER_LANGUAGES.map((l, i) => [l, rendered[i]])), {
-            signedIn,
-          }),
-        );
-      }
-      if (made.length === variants.length) templates = made.join('');
+      // Both languages at once.
+      const rendered = await Promise.all(
+        PRERENDER_LANGUAGES.map((language) => render(url, language, { site })),
+      );
+      if (!rendered.every(Boolean)) continue;
+      for (const { loads: from = [] } of rendered) for (const prefix of from) loaded.add(prefix);
+      templates = prerenderedTemplates(
+        Object.fromEntries(PRERENDER_LANGUAGES.map((l, i) => [l, rendered[i]])),
+      );
     }
     if (templates === null) {
       failed.push(key);
@@ -435,11 +345,10 @@ export async function prerenderPages({
   return { pictures, loads, fingerprints, failed, reused };
 }
 
-/** One holder for the pictures of one URL (a signed-in page's has the visitor's picture and the advertiser's), with
- *  those of `keys` that were rendered; null when none was. */
-export function picturesMarkup(pictures, keys) {
-  const ready = [keys].flat().map((key) => pictures.get(key) ?? '');
-  return ready.some(Boolean) ? prerenderedHolder(ready.join('')) : null;
+/** The holder for the picture of `key`, or null when it was not rendered. */
+export function picturesMarkup(pictures, key) {
+  const ready = pictures.get(key);
+  return ready ? prerenderedHolder(ready) : null;
 }
 
 /** What names a deploy's pictures: the shell's page and the remotes.json it is served with. A picture file whose key
@@ -582,22 +491,9 @@ export function readPictures(file) {
   }
 }
 
-/** #root's markup as a picture, the rules styled-components wrote, the text of any alert the page shows, and the
- *  details of `fills` (detail → the sample's value) that were left as slots: each text that is one of them exactly
- *  becomes an empty `<span data-fill="detail">`, which the picker fills from the stored record. */
-function picture(document, fills = {}) {
+/** #root's markup as a picture, the rules styled-components wrote, and the text of any alert the page shows. */
+function picture(document) {
   const root = document.getElementById('root');
-  const texts = document.createTreeWalker(root, document.defaultView.NodeFilter.SHOW_TEXT);
-  const slots = [];
-  for (let text = texts.nextNode(); text; text = texts.nextNode()) {
-    const detail = Object.keys(fills).find((name) => fills[name] !== null && text.data === fills[name]);
-    if (detail) slots.push([text, detail]);
-  }
-  for (const [text, detail] of slots) {
-    const slot = document.createElement('span');
-    slot.setAttribute('data-fill', detail);
-    text.replaceWith(slot);
-  }
   const alert = [...root.querySelectorAll('[role="alert"]')]
     .map((element) => element.textContent.trim())
     .filter(Boolean)
@@ -611,14 +507,13 @@ function picture(document, fills = {}) {
   const choices = [...root.querySelectorAll('option')].map((option) => [option, option.selected]);
   for (const [option, selected] of choices) option.toggleAttribute('selected', selected);
   const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
-  return { html: root.innerHTML, css, alert, filled: [...new Set(slots.map(([, detail]) => detail))] };
+  return { html: root.innerHTML, css, alert };
 }
 
 /** Runs in the child: loads the page without a prerendered page, runs its scripts and those they load, and prints
  *  the #root's markup and the styles styled-components wrote as the page first shows its heading in <main>. Fails
  *  when that page shows an alert. */
-async function renderPage(url, language, site, { signedIn = false, fill = false, withoutName = false } = {}) {
-  const sample = withoutName ? { ...SAMPLE_ADVERTISER, name: null } : SAMPLE_ADVERTISER;
+async function renderPage(url, language, site) {
   const { JSDOM, ResourceLoader, VirtualConsole } = await import('jsdom');
   // Which of the site's folders the page loaded from: a later deploy that changes none of them keeps its picture.
   const loaded = new Set();
@@ -649,7 +544,6 @@ async function renderPage(url, language, site, { signedIn = false, fill = false,
       // styled-components writes rules as text, which the render can read, not through the CSSOM.
       window.SC_DISABLE_SPEEDY = true;
       window.localStorage.setItem(LANGUAGE_KEY, language);
-      if (signedIn) window.localStorage.setItem(USER_KEY, JSON.stringify({ ...sample, language }));
       // The picture is taken as the page first shows its heading, before any answer could arrive, so the render asks
       // the API nothing: a link page's sample token is never sent, and no render counts against a rate limit. A
       // release file (a remote's manifest) is read from disk; anything else is refused.
@@ -679,8 +573,7 @@ async function renderPage(url, language, site, { signedIn = false, fill = false,
       if (!document.querySelector('#root main h1')) return false;
       observer.disconnect();
       clearTimeout(timer);
-      const fills = signedIn && fill ? Object.fromEntries(FILLED_DETAILS.map((d) => [d, sample[d]])) : {};
-      resolve(picture(document, fills));
+      resolve(picture(document));
       return true;
     };
     const observer = new dom.window.MutationObserver(take);
@@ -698,40 +591,18 @@ async function renderPage(url, language, site, { signedIn = false, fill = false,
   dom.window.close();
   // A page that shows an error as it first renders is no picture to show every visitor.
   if (taken.alert) throw new Error(`${url}: the page shows an alert: ${taken.alert}`);
-  const { html, css, filled } = taken;
-  // A signed-in page's picture goes to every advertiser: it may show nothing of the one it was rendered for, but in
-  // the slots the picker fills with the viewer's own.
-  const own = [SAMPLE_ADVERTISER.name, SAMPLE_ADVERTISER.email, String(SAMPLE_ADVERTISER.id)];
-  if (signedIn && own.some((detail) => html.includes(detail) || title.includes(detail)))
-    throw new Error(`${url}: the page shows the signed-in advertiser's own details`);
-  // Nor a form: a signed-in page's fields start from the advertiser's record or from today's date, so the page shows
-  // them once it has mounted (decision 0090). A release from before that, deployed again, goes without a picture.
-  if (signedIn && FORM_FIELD.test(html)) throw new Error(`${url}: the page shows a form as it first renders`);
-  // A filled page's picture is for the records that fit it: those with each detail it fills in and each optional
-  // one the sample had, and without those the sample lacked.
-  const fits =
-    signedIn && fill
-      ? {
-          needs: [...new Set([...filled, ...OPTIONAL_DETAILS.filter((d) => sample[d] !== null)])],
-          lacks: OPTIONAL_DETAILS.filter((d) => sample[d] === null),
-        }
-      : {};
+  const { html, css } = taken;
   // A closing tag in a rule would end the style element early.
-  return { html, css: css.replace(/<\/style/gi, '<\\/style'), title, ...fits, loads: [...loaded].sort() };
+  return { html, css: css.replace(/<\/style/gi, '<\\/style'), title, loads: [...loaded].sort() };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const [url, language, ...modes] = process.argv.slice(2);
+  const [url, language] = process.argv.slice(2);
   try {
-    const options = {
-      signedIn: modes.includes(SIGNED_IN_ARG),
-      fill: modes.includes(FILL_ARG),
-      withoutName: modes.includes(WITHOUT_NAME_ARG),
-    };
     let input = '';
     for await (const chunk of process.stdin) input += chunk;
     const site = JSON.parse(input);
-    process.stdout.write(JSON.stringify(await renderPage(url, language, site, options)));
+    process.stdout.write(JSON.stringify(await renderPage(url, language, site)));
     process.exit(0);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -18,15 +18,11 @@ import {
   prerenderedMarkup,
   prerenderDeploy,
   prerenderedPathFor,
-  prerenderPages,
   picturesFile,
   picturesMarkup,
   readPictures,
   renderInChild,
   SIGN_IN_PATH,
-  SIGNED_IN_PAGES,
-  signedInKey,
-  signedInPictureFor,
   siteFile,
 } from './prerender.mjs';
 import { LEGACY_SIGN_IN_PATH, NOT_FOUND_PATH, routeFor } from './first-route.mjs';
@@ -253,105 +249,13 @@ test('a link clicked on the picture is followed once the portal has taken its pl
 });
 
 test('a visitor with a stored sign-in gets no prerendered page (the portal shows the signed-in top bar at once)', () => {
-  const shown = pick({ stored: { [STORAGE_KEYS.user]: '{"id":1}' } });
-  assert.equal(shown.holder, false);
-  assert.equal(shown.scripts, 0);
-});
-
-test('on a signed-in page the picker shows the advertiser with a stored sign-in their page, and a visitor the sign-in form', async () => {
-  // As the shell's server serves /dashboard: the sign-in page's picture and the signed-in page's, in one holder.
-  const dashboard = {
-    en: { html: '<main><h1>Ad dashboard</h1></main>', css: '', title: 'Ad dashboard | Advertiser portal' },
-    ja: {
-      html: '<main><h1>広告ダッシュボード</h1></main>',
-      css: '',
-      title: '広告ダッシュボード | 広告主ポータル',
-    },
-  };
-  const { pictures } = await prerenderPages({
-    site: null,
-    origin: 'http://localhost:3000',
-    paths: ['/', signedInKey('/dashboard')],
-    render: async (url, language, { signedIn }) =>
-      new URL(url).pathname === '/dashboard' && signedIn ? dashboard[language] : pages[language],
-  });
-  const markup = picturesMarkup(pictures, ['/', signedInKey('/dashboard')]);
-  const advertiser = { [STORAGE_KEYS.user]: '{"id":1}' };
-  assert.equal(pick({ markup, stored: advertiser }).heading, 'Ad dashboard');
-  assert.equal(pick({ markup, stored: advertiser }).title, 'Ad dashboard | Advertiser portal');
-  assert.equal(
-    pick({ markup, stored: { ...advertiser, [STORAGE_KEYS.language]: 'ja' } }).heading,
-    '広告ダッシュボード',
-  );
-  assert.equal(pick({ markup }).heading, 'Show your brand');
-  assert.equal(pick({ markup, languages: ['ja'] }).heading, 'ブランドを');
-  // Blocked storage holds no sign-in: the visitor's picture.
-  assert.equal(pick({ markup, storageBlocked: true }).heading, 'Show your brand');
-  // A signed-in page's picture alone (the visitor's was not ready): nothing for a visitor.
-  const alone = picturesMarkup(pictures, [signedInKey('/dashboard')]);
-  assert.equal(pick({ markup: alone }).holder, false);
-  assert.equal(pick({ markup: alone, stored: advertiser }).heading, 'Ad dashboard');
-  assert.equal(picturesMarkup(pictures, [signedInKey('/dashboard/billing')]), null);
-});
-
-test('on the account page the picker shows the picture the stored record fits, with its name and email as text', async () => {
-  const account = (language, { withoutName }) => {
-    const heading = language === 'ja' ? 'アカウント設定' : 'Account settings';
-    const name = withoutName
-      ? '<span>Not set</span><button>Add name</button>'
-      : '<span><span data-fill="name"></span></span><button>Change</button>';
-    return {
-      html: `<main><h1>${heading}</h1><dl><dd>${name}</dd><dd><span><span data-fill="email"></span></span></dd></dl></main>`,
-      css: '',
-      title: `${heading} | Advertiser portal`,
-      ...(withoutName ? { needs: ['email'], lacks: ['name'] } : { needs: ['name', 'email'] }),
-    };
-  };
-  const calls = [];
-  const { pictures } = await prerenderPages({
-    site: null,
-    origin: 'http://localhost:3000',
-    paths: [SIGN_IN_PATH, signedInKey('/dashboard/account')],
-    render: async (url, language, { site: _site, ...options }) => {
-      if (!options.signedIn) return pages[language];
-      calls.push([new URL(url).pathname, language, options]);
-      return account(language, options);
-    },
-  });
-  // Rendered once with a name and once without, each in both languages, with slots for the details (decision 0089).
-  assert.deepEqual(calls, [
-    ['/dashboard/account', 'en', { signedIn: true, fill: true }],
-    ['/dashboard/account', 'ja', { signedIn: true, fill: true }],
-    ['/dashboard/account', 'en', { signedIn: true, fill: true, withoutName: true }],
-    ['/dashboard/account', 'ja', { signedIn: true, fill: true, withoutName: true }],
-  ]);
-  const markup = picturesMarkup(pictures, [SIGN_IN_PATH, signedInKey('/dashboard/account')]);
-  assert.match(markup, /<template lang="en" data-signed-in data-needs="name email" data-title=/);
-  assert.match(markup, /<template lang="ja" data-signed-in data-needs="email" data-lacks="name" data-title=/);
-  const stored = (record, language = 'en') => ({
-    [STORAGE_KEYS.user]: typeof record === 'string' ? record : JSON.stringify(record),
-    [STORAGE_KEYS.language]: language,
-  });
-
-  // Markup in a stored detail is text: the picture shows it, and no element comes of it.
-  const named = pick({ markup, stored: stored({ id: 3, name: 'Ann <b>Lee</b>', email: 'ann@example.jp' }) });
-  assert.equal(named.heading, 'Account settings');
-  assert.equal(named.text, 'Account settingsAnn <b>Lee</b>Changeann@example.jp');
-  assert.equal(named.elements, 9);
-  for (const name of [null, '']) {
-    const unnamed = pick({ markup, stored: stored({ id: 3, name, email: 'ann@example.jp' }, 'ja') });
-    assert.equal(unnamed.text, 'アカウント設定Not setAdd nameann@example.jp', String(name));
+  for (const user of ['{"id":1}', '{"id":3,"name":"Ann","email":"ann@example.jp"}', 'null', '{"id":3']) {
+    const shown = pick({ stored: { [STORAGE_KEYS.user]: user, [STORAGE_KEYS.language]: 'ja' } });
+    assert.equal(shown.holder, false, user);
+    assert.equal(shown.scripts, 0);
+    // The document keeps the language and title the shell's page came with; the shell sets its own.
+    assert.equal(shown.title, 'Advertiser portal');
   }
-  // A record that fits neither picture gets none: the portal shows the page once it has started, as before.
-  for (const record of [
-    '{"id":3',
-    'null',
-    '"text"',
-    { id: 3, name: 'Ann' },
-    { id: 3, name: 'Ann', email: 7 },
-  ])
-    assert.equal(pick({ markup, stored: stored(record) }).holder, false, JSON.stringify(record));
-  assert.equal(pick({ markup }).heading, 'Show your brand', 'a visitor gets the sign-in page');
 });
 
 test('the picker reads the storage entries the portal writes, and the shell looks for the element it fills', () => {
@@ -366,7 +270,7 @@ test('a page is rendered in a child process in the language asked for, as it fir
       '<!doctype html><html><head></head><body><div id="root"></div><script src="/app.js"></script></body></html>',
     'app.js': `
       const language = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.language)});
-      // A stored sign-in (decision 0088): the page greets an advertiser, and ?own shows their email.
+      // A render has no stored sign-in: the page greets a visitor (decision 0103).
       const user = JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.user)}) || 'null');
       const style = document.createElement('style');
       style.textContent = '.hero{color:navy}';
@@ -384,15 +288,9 @@ test('a page is rendered in a child process in the language asked for, as it fir
       Promise.all(tries).then((said) => (outside = said.join('; '))).then(() => answered).then(() => setTimeout(() => {
         document.getElementById('root').innerHTML =
           '<header>Top</header><main id="main-content"><h1 class="hero">' + (language === 'ja' ? 'ようこそ' : 'Welcome') +
-          (user ? ' back' : '') + '</h1>' + (user && location.search === '?own' ? '<p>' + user.email + '</p>' : '') +
-          // The account page (decision 0089): the name and email, each as an element's one text, or a greeting.
-          (user && location.search === '?account'
-            ? '<dl><dd><span>' + (user.name || 'Not set') + '</span></dd><dd><span>' + user.email + '</span></dd></dl>'
-            : '') +
-          (user && location.search === '?greets' ? '<p>Hello, ' + user.name + '</p>' : '') +
-          // A visitor's sign-in form; a signed-in page shows one only with ?form (decision 0090).
-          (!user || location.search === '?form' ? '<form><label for="r1">Email</label><input id="r1" name="email" type="email">' +
-          '<button type="button" aria-label="Show password" aria-controls="r1">Show</button></form>' : '') +
+          (user ? ' back' : '') + '</h1>' +
+          '<form><label for="r1">Email</label><input id="r1" name="email" type="email">' +
+          '<button type="button" aria-label="Show password" aria-controls="r1">Show</button></form>' +
           (location.search === '?alert' ? '<p role="alert">Could not load</p>' : '') +
           (location.search === '?outside' ? '<p>' + outside + '</p>' : '') + '</main>' +
           '<footer><select><option value="en" selected>English</option><option value="ja">日本語</option></select></footer>';
@@ -435,32 +333,6 @@ test('a page is rendered in a child process in the language asked for, as it fir
   assert.equal(await render(`${url}?alert`, 'en'), null);
   assert.ok(await render(`${url}?shows`, 'en'));
   assert.equal(await render(`${url}?waits`, 'en', { timeoutMs: 3000 }), null);
-  // With a stored sign-in, as an advertiser first sees the page; never a picture that shows their own details.
-  assert.match((await render(url, 'en', { signedIn: true })).html, /<h1 class="hero">Welcome back<\/h1>/);
-  assert.ok(await render(`${url}?own`, 'en'));
-  assert.equal(await render(`${url}?own`, 'en', { signedIn: true }), null);
-  // Nor one with a form, whose fields would start from the sample's record or the day of the render (decision 0090).
-  assert.equal(await render(`${url}?form`, 'en', { signedIn: true }), null);
-  // A filled page (decision 0089): its details become slots the picker fills, and it says which records it fits.
-  const filled = await render(`${url}?account`, 'en', { signedIn: true, fill: true });
-  assert.match(
-    filled.html,
-    /<dl><dd><span><span data-fill="name"><\/span><\/span><\/dd><dd><span><span data-fill="email"><\/span><\/span><\/dd><\/dl>/,
-  );
-  assert.deepEqual([filled.needs, filled.lacks], [['name', 'email'], []]);
-  const unnamed = await render(`${url}?account`, 'en', {
-    signedIn: true,
-    fill: true,
-    withoutName: true,
-  });
-  assert.match(
-    unnamed.html,
-    /<dl><dd><span>Not set<\/span><\/dd><dd><span><span data-fill="email"><\/span><\/span><\/dd><\/dl>/,
-  );
-  assert.deepEqual([unnamed.needs, unnamed.lacks], [['email'], ['name']]);
-  // Only a detail that is an element's whole text becomes a slot: anywhere else the picture is still refused.
-  assert.equal(await render(`${url}?greets`, 'en', { signedIn: true, fill: true }), null);
-  assert.equal(await render(`${url}?account`, 'en', { signedIn: true }), null);
 });
 
 test('a deploy renders each page once in both languages, tries a failed one again, and writes the pictures with its key', async () => {
@@ -584,15 +456,17 @@ test('the shell serves the deploy’s pictures of its public pages, only them, w
   const deploy = folder({ 'remotes.json': JSON.stringify(remotes) });
   const remotesFile = path.join(deploy, 'remotes.json');
   // The deploy renders; each page but the home page says which path, and query, was rendered.
+  const renders = new Set();
   await prerenderDeploy({
     shellDir: dist,
     remotesFile,
     dir: path.join(deploy, 'prerendered'),
     remotes: [],
     shellOrigin: 'http://localhost:3000',
-    render: async (url, language, { signedIn }) => {
+    render: async (url, language, options) => {
       const { pathname, search } = new URL(url);
-      const rendered = (signedIn ? 'signed in ' : '') + pathname + search;
+      const rendered = pathname + search;
+      renders.add(`${rendered} ${JSON.stringify(Object.keys(options))}`);
       return rendered === '/'
         ? pages[language]
         : { ...pages[language], html: `<main><h1>${rendered}</h1></main>` };
@@ -629,39 +503,28 @@ test('the shell serves the deploy’s pictures of its public pages, only them, w
   ];
   for (const [link, picture] of links)
     assert.ok((await served(link)).includes(`<main><h1>${picture}</h1></main>`), link);
-  // The pages of the signed-in area an advertiser with a stored sign-in sees as they first show (decision 0088),
-  // beside the sign-in page's for a visitor; with a query, or on another page of the area, only the visitor's.
-  for (const [pattern, rendered] of SIGNED_IN_PAGES) {
-    // Any ad's page gets the one picture of an ad's page, rendered at its sample URL; so does any resubmission.
-    const pathname = pattern.replace(':id', '42');
-    const page = await served(pathname);
-    assert.ok(page.includes(`<template lang="en" data-signed-in data-title=`), pathname);
-    assert.ok(page.includes(`<main><h1>signed in ${rendered}</h1></main>`), pathname);
-    assert.ok(page.includes(`<main><h1>${SIGN_IN_PATH}</h1></main>`), pathname);
-  }
-  for (const pathname of [
-    '/dashboard?checkout=success',
-    '/dashboard/account?tab=1',
-    '/dashboard/ads/application?plan=lobby',
-    '/dashboard/ads/0',
-    '/dashboard/ads/007',
-    '/dashboard/ads/1e3',
-    '/dashboard/ads/99999999999999999',
-    '/dashboard/ads/application/0',
-    '/dashboard/ads/application/x',
-    '/dashboard/ads/application/5?from=mail',
-    '/signin',
-    '/',
-  ])
-    assert.doesNotMatch(await served(pathname), /<template[^>]*data-signed-in|<h1>signed in /, pathname);
-  // Only while the deployed remotes.json has the path in the signed-in area.
-  const at = (pathname) => ({ pathname, search: '' });
-  assert.equal(signedInPictureFor(at('/dashboard'), { access: 'public', path: '/dashboard' }), null);
-  assert.equal(signedInPictureFor(at('/dashboard'), { noRoute: true }), null);
-  assert.equal(
-    signedInPictureFor(at('/dashboard/ads/5/'), { access: 'signed-in', path: '/dashboard/ads/:id' }),
-    signedInKey('/dashboard/ads/:id'),
+  // The deploy renders the visitors' pages and the mailed links' pages, each as a visitor, and nothing of the
+  // signed-in area (decision 0103).
+  assert.deepEqual(
+    [...renders].sort(),
+    [...PRERENDERED_PATHS, ...PRERENDERED_LINKS].map((rendered) => `${rendered} ["site"]`).sort(),
   );
+  // So a path of the signed-in area, with any query, carries only the sign-in page's picture, which the picker shows
+  // only to a visitor with no stored sign-in.
+  for (const pathname of [
+    '/dashboard',
+    '/dashboard/billing',
+    '/dashboard/ads/42',
+    '/dashboard/ads/application',
+    '/dashboard/ads/application/42',
+    '/dashboard/account',
+    '/dashboard?checkout=success',
+  ]) {
+    const page = await served(pathname);
+    assert.equal(page.match(/<template /g)?.length, 2, pathname);
+    assert.ok(page.includes(`<main><h1>${SIGN_IN_PATH}</h1></main>`), pathname);
+    assert.doesNotMatch(page, /data-signed-in|data-needs|data-lacks|data-fill/, pathname);
+  }
   // A sign-in page with where it leads (decision 0087), and the signed-in area, whatever its query: the guard sends a
   // visitor there to sign in (the picker shows it only to one with no stored sign-in).
   for (const [pathname, picture] of [

@@ -25,7 +25,6 @@ import {
   picturesMarkup,
   prerenderedPathFor,
   readPictures,
-  signedInPictureFor,
 } from './prerender.mjs';
 
 const TYPES = {
@@ -261,11 +260,9 @@ export function startStaticServer({
     // A path no route has is the not-found page's, and says so to crawlers and link checkers too (decision 0077).
     const route = routeFor(deployed.parsed ? deployed.remotes : null, url.pathname);
     const { owner, noRoute } = route;
-    // The visitor's picture and, on a signed-in page, the advertiser's; the picker shows the one that is theirs.
-    const keys = pictures
-      ? [prerenderedPathFor(url, route), signedInPictureFor(url, route)].filter(Boolean)
-      : [];
-    const prerendered = keys.length > 0 ? picturesMarkup(pictures(), keys) : null;
+    // The visitor's picture, if the page has one; the picker shows it only to a visitor with no stored sign-in.
+    const key = pictures ? prerenderedPathFor(url, route) : null;
+    const prerendered = key ? picturesMarkup(pictures(), key) : null;
     const html = injectIntoRoot(
       injectIntoHead(fs.readFileSync(file, 'utf8'), await pageTags(deployed, owner, shellContracts(root))),
       prerendered,

@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import { applyForAd, newAdvertiser, PASSWORD, uploadBanner } from './api-client.mjs';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../fixtures/browser.ts';
 import { dismissConsent } from '../fixtures/portal.ts';
-import { PRERENDERED_ID, prerenderedPathFor, signedInPictureFor } from '../../tooling/prerender.mjs';
+import { PRERENDERED_ID, prerenderedPathFor } from '../../tooling/prerender.mjs';
 
 // The goals of the performance issue (issue 9), not today's figures.
 export const ROUTE_BUDGET = {
@@ -505,12 +505,12 @@ async function routeChanges(browser, base, state, adId) {
   return rows;
 }
 
-/** Whether the shell's server gives a route's page a picture for whom the bench visits it as (tooling/prerender.mjs):
- *  a visitor's picture, or a signed-in page's to the advertiser. */
+/** Whether whom the bench visits a route as sees a picture of it (tooling/prerender.mjs): a visitor, on a page the
+ *  shell's server serves with one; an advertiser with a stored sign-in never (decision 0103). */
 function pictured({ route, signedIn = false, access = null, path = null }) {
+  if (signedIn) return false;
   const url = new URL(route, 'http://localhost');
-  const matched = { access, path: path ?? url.pathname };
-  return (signedIn ? signedInPictureFor(url, matched) : prerenderedPathFor(url, matched)) !== null;
+  return prerenderedPathFor(url, { access, path: path ?? url.pathname }) !== null;
 }
 
 /** Waits until the shell's server serves each page that should carry a picture with it: it renders them one after
@@ -518,10 +518,7 @@ function pictured({ route, signedIn = false, access = null, path = null }) {
 export async function picturesReady(base, entries, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   for (const entry of entries.filter(pictured)) {
-    // A signed-in page's template, whatever attributes follow its mark (a filled page's `data-needs`, decision 0089).
-    const marker = entry.signedIn
-      ? /<template\b[^>]*\sdata-signed-in[\s>]/
-      : new RegExp(`id="${PRERENDERED_ID}"`);
+    const marker = new RegExp(`id="${PRERENDERED_ID}"`);
     while (Date.now() < deadline) {
       const html = await fetch(base + entry.route)
         .then((response) => response.text())
@@ -619,7 +616,7 @@ export async function routesScenario({ base }) {
       },
       {
         name: 'prerendered',
-        title: `Prerendered pages (decisions 0068, 0069, 0076, 0081, 0086, 0087, 0088, 0089, 0090): the hero painted from the HTML, the portal's page in its place, when it can be used, and the largest paint of a first visit and of a visitor who has decided on cookies (ms; ${SLOW_CPU}× the median run)`,
+        title: `Prerendered pages (decisions 0068, 0069, 0076, 0081, 0086, 0087, 0103): the hero painted from the HTML, the portal's page in its place, when it can be used, and the largest paint of a first visit and of a visitor who has decided on cookies (ms; ${SLOW_CPU}× the median run)`,
         rows: prerendered,
         columns: [
           ['route', 'route'],
@@ -634,7 +631,7 @@ export async function routesScenario({ base }) {
           ...rows
             .filter(
               (r) =>
-                // A stored sign-in gets only a signed-in page's picture (tooling/prerender.mjs PICKER_SCRIPT).
+                // A stored sign-in gets no picture (tooling/prerender.mjs PICKER_SCRIPT, decision 0103).
                 pictured({ ...r, signedIn: r.as === 'advertiser' }) &&
                 !prerendered.some((p) => p.route === r.route),
             )
