@@ -46,10 +46,32 @@ test('a returning visitor gets their stored decision without klaro', async () =>
   expect(klaro).not.toHaveBeenCalled();
 });
 
-test("klaro's cookie without every category still asks", () => {
-  const first = controller();
-  first.consent.rejectAll();
-  document.cookie = `${KLARO_COOKIE}=${encodeURIComponent(JSON.stringify({ necessary: true }))}; Path=/`;
+test('a visitor who leaves before klaro has written its cookie is not asked again, and klaro takes the decision over', async () => {
+  // The decision is recorded at once; the page is left before klaro has loaded.
+  const first = createConsentController({
+    analytics: createAnalytics(sessionStorage),
+    klaro: () => new Promise(() => {}),
+  });
+  first.acceptAll();
+  expect(readKlaroDecisions()).toBeNull();
 
-  expect(controller().consent.hasDecision()).toBe(false);
+  const { consent, klaro, analytics } = controller();
+  expect(consent.hasDecision()).toBe(true);
+  expect(consent.choice()).toEqual({ necessary: true, analytics: true, targeting: true });
+  expect(analytics.isRunning()).toBe(true);
+  expect(klaro).not.toHaveBeenCalled();
+
+  // Once klaro loads (the visitor opens the choice), its cookie holds the recorded decision.
+  consent.prepare();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(readKlaroDecisions()).toEqual({ necessary: true, analytics: true, targeting: true });
+});
+
+test("klaro's cookie alone, without our record, is no decision", () => {
+  document.cookie = `${KLARO_COOKIE}=${encodeURIComponent(JSON.stringify({ necessary: true, analytics: true, targeting: true }))}; Path=/`;
+
+  const { consent, analytics } = controller();
+  expect(consent.hasDecision()).toBe(false);
+  expect(analytics.isRunning()).toBe(false);
+  expect(readKlaroDecisions()).toBeNull();
 });

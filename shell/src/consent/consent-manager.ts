@@ -67,13 +67,14 @@ export function createConsentController(
   let record = readConsentRecord(doc);
   // Klaro decisions without a current record (old revision, or ours deleted) must not switch anything on.
   if (!record) deleteCookie(KLARO_COOKIE, doc);
-  // What klaro would read from its cookie: confirmed only when every category has a stored decision.
-  const stored = record ? readKlaroDecisions(doc) : null;
-  let confirmed = stored !== null && COOKIE_CATEGORIES.every((category) => stored[category] !== undefined);
+  // Our record is the decision: the categories it lists were accepted, the others refused. Klaro's cookie only
+  // mirrors it, and may lag behind it (a visitor who decided and left before klaro had loaded): klaro is brought in
+  // line when it loads, and the visitor is never asked twice.
+  let confirmed = record !== null;
   let decisions: ConsentChoice = {
     necessary: true,
-    analytics: confirmed && stored?.analytics === true,
-    targeting: confirmed && stored?.targeting === true,
+    analytics: record?.categories.includes('analytics') ?? false,
+    targeting: record?.categories.includes('targeting') ?? false,
   };
   // As klaro does when it starts: a stored analytics decision applies at once, anything else keeps it off.
   applyAnalytics(decisions.analytics);
@@ -85,7 +86,16 @@ export function createConsentController(
 
   let manager: Promise<ConsentManager> | null = null;
   function consentManager(): Promise<ConsentManager> {
-    manager ??= (options.klaro ?? loadKlaro)().then((Manager) => new Manager(klaroConfig(services)));
+    manager ??= (options.klaro ?? loadKlaro)().then((Manager) => {
+      const klaro = new Manager(klaroConfig(services));
+      // A decision recorded before klaro could write its cookie: klaro takes it over now.
+      const stored = readKlaroDecisions(doc);
+      if (confirmed && COOKIE_CATEGORIES.some((category) => stored?.[category] !== decisions[category])) {
+        for (const category of COOKIE_CATEGORIES) klaro.updateConsent(category, decisions[category]);
+        klaro.saveAndApplyConsents('save');
+      }
+      return klaro;
+    });
     manager.catch(() => {
       manager = null; // a later decision tries again
     });
