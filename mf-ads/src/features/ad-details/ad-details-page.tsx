@@ -41,8 +41,7 @@ export function AdDetailsPage() {
   usePageTitle(i18n._(adDetailsMessages.pageTitle), language.current);
 
   if (id === null || error) return <Navigate to={ROUTES.notFound} replace />;
-  // The frame and heading show at once, the same for every ad, while the ad loads (decision 0088: it is prerendered
-  // so), and stay in place when it has.
+  // The frame and heading show at once, the same for every ad, while the ad loads, and stay in place when it has.
   const loaded = ad && advertiser ? { ad, advertiser } : null;
   return (
     <Page aria-busy={loaded ? undefined : true}>

@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { setupI18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { http, HttpResponse } from 'msw';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
-import { hrefs, ShellServicesContext } from 'shared-contracts';
-import { anAd, anAdvertiser, createTestShellServices } from 'shared-contracts/testing';
-import { theme } from 'shared-ui';
-import { ThemeProvider } from 'styled-components';
+import { hrefs } from 'shared-contracts';
+import { anAd, anAdvertiser } from 'shared-contracts/testing';
 import {
   apiUrl as api,
   createRequestLog,
@@ -26,8 +20,6 @@ import {
   installNodeFile,
 } from '../../testing/node-file';
 import { renderAdsPage } from '../../testing/render-ads-page';
-import { messages as en } from '../../locales/en/messages';
-import { ApplicationPage } from './application-page';
 
 let log: RequestLog;
 
@@ -108,27 +100,6 @@ describe('the application form', () => {
     expect(await screen.findByLabelText('Ad title')).toBeInTheDocument();
     expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Country')).not.toBeInTheDocument();
-  });
-
-  test('its first render, as a deploy renders its picture, holds its frame and a spinner where the form goes, and no date', () => {
-    // A first render with no effects run, as a deploy renders the page's picture (decision 0090).
-    const view = renderToStaticMarkup(
-      <I18nProvider i18n={setupI18n({ locale: 'en', messages: { en } })}>
-        <ThemeProvider theme={theme}>
-          <ShellServicesContext.Provider value={createTestShellServices({ advertiser: anAdvertiser() })}>
-            <MemoryRouter initialEntries={['/dashboard/ads/application']}>
-              <ApplicationPage />
-            </MemoryRouter>
-          </ShellServicesContext.Provider>
-        </ThemeProvider>
-      </I18nProvider>,
-    );
-
-    expect(view).toContain('Apply for an ad');
-    expect(view).toContain('Your ad');
-    expect(view).toContain('aria-busy="true"');
-    expect(view).not.toContain('Start date');
-    expect(view).not.toContain('2026-03');
   });
 
   test('renders no <main> of its own: the shell page already is the one main landmark', async () => {

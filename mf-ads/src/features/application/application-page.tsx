@@ -1,24 +1,15 @@
 /** /dashboard/ads/application (SPEC §2 "Ad application"): back to the dashboard, the flow and the rules an
  *  applicant should know, and the form that ends at the payment page. Above them, when the advertiser has ads
  *  waiting for payment (UNPAID), a notice links to each one's details page to pay, so nobody applies twice for an
- *  ad that only needs paying (coming back from the checkout included). The form shows once the page has mounted
- *  (decision 0090). */
+ *  ad that only needs paying (coming back from the checkout included). */
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ROUTES, useShellServices, type AdApplicationForm } from 'shared-contracts';
 import { createAdApplicationFormSchema, ENDPOINTS } from 'shared-contracts/api';
 import { usePageTitle } from 'shared-ui';
 import { UnpaidNotice, useApiRead } from 'shared-ui/data';
-import {
-  BackLink,
-  Card,
-  LoadingSpinner,
-  Page,
-  PageLoading,
-  PageTitle,
-  SectionTitle,
-} from '../../common/page-layout';
+import { BackLink, Card, Page, PageLoading, PageTitle, SectionTitle } from '../../common/page-layout';
 import { AdForm } from './ad-form';
 import { ApplicationIntro } from './application-intro';
 import {
@@ -30,16 +21,6 @@ import {
 import { applicationMessages } from './messages';
 import { useSubmitApplication } from './use-submit-application';
 
-/** False on the page's first render, true once it has mounted where it runs. The form starts from today's date there
- *  (its start date, its limits, the summary's dates), so it is not part of the first render, which a deploy renders
- *  ahead of time as the page's picture (decision 0090): the picture shows the page's frame and a spinner where the
- *  form goes, never another day's form. In the browser the form follows in the next moment. */
-function useMounted() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
-}
-
 export function ApplicationPage() {
   const { session, language, api } = useShellServices();
   const { advertiser } = session.useSession();
@@ -50,7 +31,6 @@ export function ApplicationPage() {
   usePageTitle(i18n._(applicationMessages.pageTitle), language.current);
   const askName = advertiser ? needsName(advertiser) : false;
   const schema = useMemo(() => createAdApplicationFormSchema({ nameRequired: askName }), [askName]);
-  const mounted = useMounted();
 
   if (!advertiser) return <PageLoading />;
   return (
@@ -71,25 +51,21 @@ export function ApplicationPage() {
         payLabel={(title) => <Trans id="ads.application.unpaid.pay">Pay for {title}</Trans>}
       />
       <ApplicationIntro />
-      <Card aria-labelledby="ads-application-form-title" aria-busy={mounted ? undefined : true}>
+      <Card aria-labelledby="ads-application-form-title">
         <SectionTitle id="ads-application-form-title">
           <Trans id="ads.application.form-title">Your ad</Trans>
         </SectionTitle>
-        {mounted ? (
-          <AdForm<ApplicationValues, AdApplicationForm>
-            schema={schema}
-            initialValues={(today) => initialApplicationValues(advertiser, today)}
-            onSubmit={(form) => submit(form, advertiser)}
-            submitLabel={<Trans id="ads.application.submit">Submit and go to payment</Trans>}
-            busy={leaving}
-            askName={askName}
-            askCountry={needsCountry(advertiser)}
-            showPrice
-            image={{ invalidType: 'toast' }}
-          />
-        ) : (
-          <LoadingSpinner />
-        )}
+        <AdForm<ApplicationValues, AdApplicationForm>
+          schema={schema}
+          initialValues={(today) => initialApplicationValues(advertiser, today)}
+          onSubmit={(form) => submit(form, advertiser)}
+          submitLabel={<Trans id="ads.application.submit">Submit and go to payment</Trans>}
+          busy={leaving}
+          askName={askName}
+          askCountry={needsCountry(advertiser)}
+          showPrice
+          image={{ invalidType: 'toast' }}
+        />
       </Card>
     </Page>
   );

@@ -69,7 +69,7 @@ test('shows its way back and its heading while the ad loads, and keeps that head
   rejectedAd();
   const { services } = renderAdsPage({ route: '/dashboard/ads/application/21', advertiser: null });
 
-  // Decision 0089: the page as it is prerendered, the same for every ad.
+  // The page's frame first, the same for every ad, while the ad loads.
   const heading = await screen.findByRole('heading', { level: 1, name: 'Resubmit your ad' });
   expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute('href', '/dashboard/ads/21');

@@ -38,8 +38,8 @@ export function ResubmissionPage() {
   usePageTitle(i18n._(applicationMessages.resubmitPageTitle), language.current);
 
   if (id === null || error) return <Navigate to={ROUTES.notFound} replace />;
-  // The way back and the heading show at once, the same for every ad, while the ad loads (decision 0089: it is
-  // prerendered so), and stay in place when it has.
+  // The way back and the heading show at once, the same for every ad, while the ad loads, and stay in place when it
+  // has.
   return (
     <Page aria-busy={ad ? undefined : true}>
       <BackLink to={hrefs.adDetails(id)} />
