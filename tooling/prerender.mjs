@@ -294,8 +294,8 @@ function renderedUrl(key, origin) {
  *  pictures' templates, and the paths whose render failed `attempts` times, which go without a picture. The paths
  *  render one after another, each in both languages at once, so a render takes at most two processes.
  *  `fingerprint(key, loads)` names what a page's picture depends on, given the folders its render loaded from; a page
- *  whose fingerprint in `previous` (an earlier deploy's `{ pictures, loads, fingerprints }`) is still its fingerprint
- *  keeps that picture, unrendered. Returns `{ pictures, loads, fingerprints, failed, reused }`. */
+ *  whose fingerprint in one of `previous` (earlier deploys' `{ pictures, loads, fingerprints }`) is still its
+ *  fingerprint keeps that picture, unrendered. Returns `{ pictures, loads, fingerprints, failed, reused }`. */
 export async function prerenderPages({
   site,
   origin,
@@ -303,7 +303,7 @@ export async function prerenderPages({
   attempts = RENDER_ATTEMPTS,
   paths = [...PRERENDERED_PATHS, ...PRERENDERED_LINKS],
   fingerprint = () => null,
-  previous = null,
+  previous = [],
 }) {
   const pictures = new Map();
   const loads = new Map();
@@ -311,11 +311,16 @@ export async function prerenderPages({
   const failed = [];
   let reused = 0;
   for (const key of paths) {
-    const before = previous?.fingerprints.get(key);
-    if (before && previous.pictures.has(key) && fingerprint(key, previous.loads.get(key) ?? []) === before) {
-      pictures.set(key, previous.pictures.get(key));
-      loads.set(key, previous.loads.get(key));
-      fingerprints.set(key, before);
+    const kept = previous.find(
+      (earlier) =>
+        earlier.pictures.has(key) &&
+        earlier.fingerprints.has(key) &&
+        fingerprint(key, earlier.loads.get(key) ?? []) === earlier.fingerprints.get(key),
+    );
+    if (kept) {
+      pictures.set(key, kept.pictures.get(key));
+      loads.set(key, kept.loads.get(key));
+      fingerprints.set(key, kept.fingerprints.get(key));
       reused += 1;
       continue;
     }
@@ -399,7 +404,7 @@ export async function prerenderDeploy({
     render,
     paths,
     fingerprint: pageFingerprint({ shellDir, remotesText, origin: shellOrigin }),
-    previous: latestPictures(dir),
+    previous: keptPictures(dir),
   });
   const { pictures, failed } = made;
   const temporary = `${out}.${process.pid}.tmp`;
@@ -460,18 +465,16 @@ function pageFingerprint({ shellDir, remotesText, origin }) {
   };
 }
 
-/** The pictures of the deploy written last into `dir`, as prerenderPages takes them, or null. */
-function latestPictures(dir) {
+/** The pictures of the deploys kept in `dir`, as prerenderPages takes them: any of them whose page would render the
+ *  same today gives that page its picture. */
+function keptPictures(dir) {
   let names;
   try {
     names = fs.readdirSync(dir).filter((name) => /^[0-9a-f]{64}\.json$/.test(name));
   } catch {
-    return null;
+    return [];
   }
-  const latest = names
-    .map((name) => ({ name, at: fs.statSync(path.join(dir, name)).mtimeMs }))
-    .sort((a, b) => b.at - a.at)[0];
-  return latest ? readPictures(path.join(dir, latest.name)) : null;
+  return names.map((name) => readPictures(path.join(dir, name))).filter(Boolean);
 }
 
 /** A deploy's picture file as written by prerenderDeploy: `{ key, pictures: Map, failed }`, or null. */
