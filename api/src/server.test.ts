@@ -5,32 +5,19 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as v from 'valibot';
 import { ApiErrorBodySchema } from 'shared-contracts';
 import { API_KEY_HEADER } from 'shared-contracts/api';
 import { TEST_API_KEY } from './testing/build-test-app';
+import { freePort } from './testing/free-port';
 
 // Starting a server process (TypeScript compiled on the fly, then PGlite) takes several seconds on a busy machine.
 jest.setTimeout(90_000);
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
 const DRAIN_SECONDS = 1;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
-}
 
 type Answer = { status: number; body: string; headers: http.IncomingHttpHeaders };
 

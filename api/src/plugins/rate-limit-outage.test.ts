@@ -5,7 +5,8 @@
 import * as v from 'valibot';
 import { ApiErrorBodySchema } from 'shared-contracts';
 import { buildTestApp, testConfig, TEST_API_KEY, type TestApp } from '../testing/build-test-app';
-import { freePort, hasRedisServer, startRedisServer, type RedisServer } from '../testing/redis-server';
+import { freePort } from '../testing/free-port';
+import { hasRedisServer, startRedisServer, type RedisServer } from '../testing/redis-server';
 
 // Building the app starts PGlite (about 2 s, more when suites run in parallel).
 jest.setTimeout(60_000);

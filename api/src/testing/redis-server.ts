@@ -1,23 +1,10 @@
 /** A throwaway Redis for tests (Debian's redis-server, which .ci/run installs): its own port on 127.0.0.1, nothing
  *  saved to disk. Tests that need one skip, and say so, on a machine without it. */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { Redis } from 'ioredis';
+import { freePort } from './free-port';
 
 export const hasRedisServer = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error()),
-      );
-    });
-  });
-}
 
 export type RedisServer = { url: string; port: number; stop(): Promise<void> };
 
