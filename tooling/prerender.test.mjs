@@ -26,7 +26,9 @@ import {
   siteFile,
 } from './prerender.mjs';
 import { LEGACY_SIGN_IN_PATH, NOT_FOUND_PATH, routeFor } from './first-route.mjs';
-import { startStaticServer } from './serve.mjs';
+import { nginxSiteSnippet } from './nginx.mjs';
+import { startSiteServer } from './serve.mjs';
+import { writeSite } from './site.mjs';
 
 const ROOT = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const { detectLanguage } = await tsImport(
@@ -472,8 +474,17 @@ test('the shell serves the deploy’s pictures of its public pages, only them, w
         : { ...pages[language], html: `<main><h1>${rendered}</h1></main>` };
     },
   });
-  // The server only reads the pictures the deploy wrote beside remotes.json.
-  const server = await startStaticServer({ dir: dist, port: 0, quiet: true, spa: true, remotesFile });
+  // The deploy output carries them (decision 0104); the server only reads it.
+  const output = () =>
+    writeSite({
+      shellDir: dist,
+      remotesFile,
+      deployDir: deploy,
+      remoteDirs: [],
+      nginxSnippet: nginxSiteSnippet,
+    });
+  output();
+  const server = await startSiteServer({ deployDir: deploy, port: 0, quiet: true });
   servers.push(server);
   const origin = `http://localhost:${server.address().port}`;
   const served = async (pathname) => (await fetch(`${origin}${pathname}`)).text();
@@ -558,6 +569,7 @@ test('the shell serves the deploy’s pictures of its public pages, only them, w
     assert.doesNotMatch(await served(other), new RegExp(PRERENDERED_ID), other);
   // A new remotes.json is another deploy: until it has rendered its own, its pages go without a picture.
   fs.writeFileSync(remotesFile, JSON.stringify(remotes, null, 1));
+  output();
   assert.doesNotMatch(await served('/'), new RegExp(PRERENDERED_ID));
   assert.doesNotMatch(await served('/signin'), new RegExp(PRERENDERED_ID));
 });
