@@ -1,14 +1,16 @@
 /** The e2e journeys: real Chromium against the real portal (production builds of the shell and the five remotes,
  *  each on its own origin, and the API with a fresh embedded database). Debian's Chromium is used when present
- *  (CI and these machines); elsewhere Playwright's own browser. With E2E_CLUSTER=1 the journeys that cross the
- *  API the most (sign-up through the mailed link, apply, pay, approve, pause and resume, contact) run instead
- *  against `tooling/start-cluster.mjs`: two API instances on one PostgreSQL (DATABASE_URL, or one it starts) and
- *  one Redis behind a round-robin balancer, so consecutive requests of one browser land on different instances.
+ *  (CI and these machines); elsewhere Playwright's own browser. With E2E_CLUSTER=1 the main journeys (sign-up through
+ *  the mailed link, apply, pay, approve, billing, results, the prerendered first paint and the CSP, contact, and the
+ *  delivery project's deploy with rollback and review desk) run instead against `tooling/start-cluster.mjs`, the
+ *  production topology: nginx serving the deploy output with its generated headers and passing /api to two API
+ *  instances on one PostgreSQL (DATABASE_URL, or one it starts) and one Redis (decision 0104), so consecutive requests
+ *  of one browser may land on different instances.
  *
  *  The portal starts without mf-review in remotes.json (released, not deployed). The journeys that deploy into the
  *  running portal (project `delivery`: deploy and roll back, the review desk) run after every other journey, one at
  *  a time, since each changes what the shell is served. One alone: `npx playwright test --project delivery --no-deps
- *  journeys/deploy-and-rollback.spec.ts`. */
+ *  journeys/deploy-and-rollback.spec.ts`. No journey is tried twice: one that needs a retry is a failing one. */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,7 +22,7 @@ import { CHROMIUM_LAUNCH_OPTIONS } from './fixtures/browser';
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
 const cluster = process.env.E2E_CLUSTER === '1';
-// The operator CLI the journeys run reaches the cluster through the balancer with the cluster's shared token.
+// The operator CLI the journeys run reaches the cluster through nginx with the cluster's shared token.
 if (cluster) {
   process.env.OPERATOR_TOKEN ??= randomBytes(32).toString('hex');
   process.env.API_URL ??= 'http://localhost:4000';
@@ -29,6 +31,9 @@ if (cluster) {
 const CLUSTER_JOURNEYS = [
   '**/sign-up-and-confirm.spec.ts',
   '**/apply-pay-and-run.spec.ts',
+  '**/billing.spec.ts',
+  '**/results-and-export.spec.ts',
+  '**/home-and-language.spec.ts',
   '**/contact-and-faqs.spec.ts',
 ];
 
@@ -55,7 +60,7 @@ const portalServer = {
 const clusterServer = {
   // --fresh-database when a server is given (CI's TEST_DATABASE_URL): a new database in it, dropped afterwards.
   command: `node ../tooling/start-cluster.mjs --no-build --without mf-review${process.env.DATABASE_URL ? ' --fresh-database' : ''}`,
-  // Ready through the shell and the balancer: every instance has started and migrated.
+  // Ready through nginx: every instance has started and migrated.
   url: 'http://localhost:3000/api/ready',
   wait: { stdout: /The portal is running/ },
   reuseExistingServer: !process.env.CI,
@@ -73,14 +78,14 @@ const clusterServer = {
 
 export default defineConfig({
   testDir: './journeys',
-  ...(cluster ? { testMatch: CLUSTER_JOURNEYS } : {}),
+
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Two workers share the journeys file by file (the access suite test by test): each journey makes its own
   // advertiser, and the delivery project, which changes what the shell is served, runs alone after them (decision 0080).
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL: 'http://localhost:3000',
@@ -89,18 +94,19 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: DELIVERY_JOURNEYS },
-    ...(cluster
-      ? []
-      : [
-          {
-            name: 'delivery',
-            use: { ...devices['Desktop Chrome'] },
-            testMatch: DELIVERY_JOURNEYS,
-            dependencies: ['chromium'],
-            workers: 1,
-          },
-        ]),
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      ...(cluster ? { testMatch: CLUSTER_JOURNEYS } : {}),
+      testIgnore: DELIVERY_JOURNEYS,
+    },
+    {
+      name: 'delivery',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: DELIVERY_JOURNEYS,
+      dependencies: ['chromium'],
+      workers: 1,
+    },
   ],
   webServer: cluster ? clusterServer : portalServer,
 });

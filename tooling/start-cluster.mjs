@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-/** `pnpm start:cluster`: the production topology on one machine (README "Running in production"). One PostgreSQL
- *  (DATABASE_URL, or a throwaway server started the way .ci/run starts one), two API instances (`--instances N`)
- *  sharing it, their secrets and one Redis for their request limits (REDIS_URL, or a throwaway redis-server,
- *  decision 0102), a round-robin balancer in front of them on :4000, and the shell and the
- *  remotes from their own origins (:3000–:3006), each remote's build released and deployed as `pnpm start` does
- *  (decision 0037), the shell passing /api to the balancer.
+/** `pnpm start:cluster`: the production topology on one machine (README "Running in production", decision 0104).
+ *  One PostgreSQL (DATABASE_URL, or a throwaway server started the way .ci/run starts one), two API instances
+ *  (`--instances N`) sharing it, their secrets and one Redis for their request limits (REDIS_URL, or a throwaway
+ *  redis-server, decision 0102), and Debian's nginx in front: the shell and the remotes' releases from their own
+ *  origins (:3000–:3006) with the deploy output's generated headers, /api passed to the instances, and the instances
+ *  alone on :4000 (the operator CLI, the bench). Each remote's build is released and deployed as `pnpm start` does
+ *  (decision 0037); a deploy or rollback then reloads this nginx.
  *
  *  The instances run with NODE_ENV=development so the journeys can read mail from the development outbox and pay
  *  with the test checkout; everything several instances must share is set as production requires it: one database,
@@ -14,7 +15,8 @@
  *  Options: `--no-build` (serve the existing builds; otherwise builds are made when missing), `--fresh-database`
  *  (a new database with a random name inside DATABASE_URL's server, dropped on exit), `--instances N`,
  *  `--without <remote>` (released, not deployed).
- *  SIGHUP restarts the instances one at a time; Ctrl+C stops everything. */
+ *  SIGHUP restarts the instances one at a time, each taken out of nginx first and put back once its /api/ready
+ *  answers 200; Ctrl+C stops everything. */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -23,8 +25,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createFreshDatabase, startLocalPostgres } from './local-postgres.mjs';
 import { startLocalRedis } from './local-redis.mjs';
-import { startRoundRobin } from './round-robin.mjs';
-import { hasBuilds, releaseAndDeployAll, remotesWithout, startPortalServers } from './local-portal.mjs';
+import { NGINX_PID_FILE, nginxMainConfig, startNginx } from './nginx.mjs';
+import { hasBuilds, releaseAndDeployAll, remotesWithout } from './local-portal.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -87,8 +89,8 @@ function spawnInstance({ port, env, logDir, onCrash }) {
 }
 
 /**
- * Starts the cluster; resolves with `{ apiUrl, redisUrl, instances, restartOneByOne(), stop() }`. `portal: false` starts no
- * static servers (the bench); `balancerPort` and `instancePorts` (else from `firstInstancePort` on) move it off the
+ * Starts the cluster; resolves with `{ apiUrl, redisUrl, instances, restartOneByOne(), stop() }`. `portal: false` has nginx
+ * serve the API alone (the bench); `balancerPort` and `instancePorts` (else from `firstInstancePort` on) move it off the
  * default ports.
  */
 export async function startCluster({
@@ -170,18 +172,27 @@ export async function startCluster({
       ),
     );
 
-    const balancer = await startRoundRobin({
-      port: balancerPort,
-      upstreams: running.map((instance) => instance.origin),
+    // The deploy output first: nginx's configuration includes the deployed site's part.
+    if (portal) await releaseAndDeployAll({ without, log: () => {} });
+    const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
+    cleanups.push(async () => fs.rmSync(prefix, { recursive: true, force: true }));
+    const upstream = (down = -1) =>
+      running.map((instance, i) => ({ origin: instance.origin, down: i === down }));
+    const nginx = await startNginx({
+      prefix,
+      servers: upstream(),
+      render: (servers) =>
+        nginxMainConfig({
+          prefix,
+          servers,
+          apiPort: balancerPort,
+          site: portal,
+          // A deploy reloads the nginx that serves the portal; the bench's has its own.
+          pidFile: portal ? NGINX_PID_FILE : path.join(prefix, 'nginx.pid'),
+        }),
+      waitPort: balancerPort,
     });
-    cleanups.push(() => balancer.close());
-
-    if (portal) {
-      await releaseAndDeployAll({ without, log: () => {} });
-      const servers = await startPortalServers({ apiOrigin: `http://127.0.0.1:${balancerPort}` });
-      for (const server of servers)
-        cleanups.push(() => new Promise((resolve) => server.close(() => resolve())));
-    }
+    cleanups.push(() => nginx.stop());
 
     return {
       apiUrl,
@@ -189,13 +200,17 @@ export async function startCluster({
       dataDir,
       operatorEnv,
       instances: running,
-      /** A zero-downtime restart: each instance drains and stops, starts again and is ready before the next. */
+      nginxPrefix: prefix,
+      /** A zero-downtime restart: each instance is taken out of nginx (a reload: requests it is serving finish),
+       *  drains and stops, starts again, and is put back once its /api/ready answers 200, before the next one. */
       async restartOneByOne() {
         for (let i = 0; i < running.length; i += 1) {
           const old = running[i];
+          if (running.length > 1) await nginx.setServers(upstream(i));
           await old.stop('SIGTERM');
           running[i] = start(old.port);
           await waitForReady(running[i].origin, running[i].child);
+          if (running.length > 1) await nginx.setServers(upstream());
         }
       },
       stop: stopAll,
@@ -255,7 +270,7 @@ async function main() {
   console.log(`
 The portal is running on ${instances} API instance(s):  http://localhost:3000
   API instances:   ${cluster.instances.map((i) => `:${i.port}`).join(', ')} (logs in ${cluster.dataDir})
-  balancer:        ${cluster.apiUrl}/api (round-robin per request; x-api-instance names the instance)
+  nginx:           ${cluster.apiUrl}/api, and through the shell (x-api-instance names the instance; config in ${cluster.nginxPrefix})
   request limits:  counted together in Redis at ${cluster.redisUrl}
   readiness:       ${cluster.instances.map((i) => `${i.origin}/api/ready`).join(', ')}
   operator CLI:    set -a; . ${cluster.operatorEnv}; set +a; npx -y pnpm@10.34.9 admin ads:pending

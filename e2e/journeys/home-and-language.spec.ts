@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { dismissConsent, signUpAndConfirm } from '../fixtures/portal';
 
@@ -65,6 +67,34 @@ test('the portal takes the prerendered home page’s place, and its controls wor
   await expect(
     page.getByRole('heading', { level: 1, name: 'アートを愛する人が集まる場所に、貴社のブランドを' }),
   ).toBeVisible();
+});
+
+test('every page carries the Content-Security-Policy of the deploy’s generated header file, uncached', async ({
+  request,
+}) => {
+  // Decision 0104: the deploy wrote one header file; the Node server and nginx (E2E_CLUSTER=1) both send what it says.
+  const deploy = path.resolve(__dirname, '../../deploy');
+  const site = JSON.parse(fs.readFileSync(path.join(deploy, 'site.json'), 'utf8')) as { dir: string };
+  const headers = JSON.parse(fs.readFileSync(path.join(deploy, site.dir, 'headers.json'), 'utf8')) as {
+    shell: { page: Record<string, string> };
+  };
+  const policy = headers.shell.page['content-security-policy'];
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(policy).toMatch(/script-src 'self' 'sha256-[^']+' http:\/\/localhost:3001/);
+  for (const [pagePath, status] of [
+    ['/', 200],
+    ['/faqs', 200],
+    ['/signup', 200],
+    ['/dashboard/billing', 200],
+    ['/no/such/page', 404],
+  ] as const) {
+    const answer = await request.get(pagePath);
+    expect(answer.status(), pagePath).toBe(status);
+    expect(answer.headers()['content-security-policy'], pagePath).toBe(policy);
+    expect(answer.headers()['cache-control'], pagePath).toBe('no-cache');
+  }
+  const remotes = await request.get('/remotes.json');
+  expect(remotes.headers()['cache-control']).toBe('no-cache');
 });
 
 test('the public forms and pages paint from their HTML in the visitor’s language before any script has arrived', async ({
