@@ -2,8 +2,9 @@
 /** Every check of the project, in the order that fails fastest: lint and types, the unit and component tests beside
  *  the API suite (again on PostgreSQL when TEST_DATABASE_URL is set, CI), the tooling tests, the production build and
  *  its byte budgets (tooling/bytes-budgets.mjs, decision 0093), then the e2e journeys in Chromium against the real
- *  API, and when TEST_DATABASE_URL is set the API-heavy journeys again against two API instances on one PostgreSQL
- *  behind a round-robin balancer (a fresh database in that server, the same builds).
+ *  API, and when TEST_DATABASE_URL is set the main journeys again on the production topology: nginx serving the
+ *  deploy output in front of two API instances on one PostgreSQL and one Redis (a fresh database in that server, the
+ *  same builds; decision 0104).
  *  A stage's lanes run side by side and the steps of a lane one after another (decisions 0078, 0084): Jest's UI
  *  projects and the API suite on PostgreSQL on one core; the API suite on the embedded database, the tooling tests,
  *  the build and the byte budgets on the other. The first lane's output streams; each other step's is printed whole when it
@@ -54,7 +55,7 @@ const stages = [
   postgres && [
     [
       {
-        name: 'e2e journeys on two API instances and PostgreSQL',
+        name: 'e2e journeys through nginx on two API instances, PostgreSQL and Redis',
         cmd: [...pnpm, '--filter', 'e2e', 'run', 'test'],
         env: { E2E_CLUSTER: '1', DATABASE_URL: postgres },
       },
