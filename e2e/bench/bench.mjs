@@ -11,19 +11,22 @@
  *    decision 0049); then every route's bytes on both builds, and what federation adds (decision 0092).
  *  - latency: the API alone at 50 connections next to a bare Fastify route: health, FAQ, serve, the signed-in ad
  *    list and sign-in, with the performance issue's budgets (api-latency.mjs, decision 0048).
- *  - load: 200 concurrent signed-in sessions for 60 s on a read and on a write route; any error fails (load.mjs).
+ *  - load: 50 concurrent signed-in sessions for 30 s on a read and on a write route through nginx, one instance on
+ *    PostgreSQL and Redis, and the read's ceiling in the same run: a bare Fastify route with the same SQL through the
+ *    same pool; any error, a read p99 over 50 ms or under half the ceiling fails (load.mjs).
  *  - crash: the API killed during checkouts and during payment completion, restarted on the same database; no
  *    payment lost or counted twice (crash.mjs).
  *  - smtp: the mail server stopped and started again; every mail arrives once (smtp.mjs).
- *  - cluster: the signed-in list route through a round-robin balancer with one, then two API instances on one
- *    PostgreSQL, and a restart of both one at a time under load without an error (cluster.mjs).
+ *  - cluster: the signed-in list route through nginx with one, then two API instances on one PostgreSQL and Redis,
+ *    and a restart of both one at a time under load without an error (cluster.mjs).
  *  - serve: GET /api/serve and GET /api/click/:id at 50 connections next to a bare Fastify route; serve keeps at
  *    least half of bare Fastify's throughput with p99 ≤ 20 ms, and every serve and clicked impression is counted
  *    once (serve.mjs).
  *  - bot-check: sign-up and contact with the CPU 4× slower; the time from the first keystroke until the form's
  *    request leaves, and to a solved proof of work, p95 ≤ 1 s (bot-check.mjs, decision 0030).
- *  routes and bot-check start the whole portal (unless BENCH_REUSE=1); the others start the API alone on a
- *  fresh database. Figures print as markdown and are written to bench-results/bench.md and bench.json; the exit code
+ *  routes, peer and bot-check start the whole portal on the production topology, `pnpm start:cluster` (nginx
+ *  serving the deploy output, two API instances, PostgreSQL, Redis; unless BENCH_REUSE=1); the others start what
+ *  they need. Figures print as markdown and are written to bench-results/bench.md and bench.json; the exit code
  *  is non-zero when a budget is exceeded or a scenario fails. */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -60,14 +63,24 @@ async function waitForHealth(timeoutMs = 90_000) {
 async function startPortal() {
   if (process.env.BENCH_REUSE === '1') return null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const child = spawn('node', [path.join(root, 'tooling/start.mjs'), '--no-build'], {
+  const child = spawn('node', [path.join(root, 'tooling/start-cluster.mjs'), '--no-build'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, RATE_LIMIT_STRICT_MAX: '100000' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      RATE_LIMIT_STRICT_MAX: '100000',
+      RATE_LIMIT_REFRESH_MAX: '100000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  await waitForHealth();
-  return () => process.kill(-child.pid, 'SIGTERM');
+  await waitForHealth(240_000);
+  // SIGINT: the cluster stops its instances, nginx, Redis and the PostgreSQL it started.
+  return () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      process.kill(child.pid, 'SIGINT');
+    });
 }
 
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
@@ -89,8 +102,8 @@ const SCENARIO_LIST = {
   load: {
     run: () =>
       loadScenario({
-        seconds: env('BENCH_LOAD_SECONDS', 60),
-        connections: env('BENCH_LOAD_CONNECTIONS', 200),
+        seconds: env('BENCH_LOAD_SECONDS', 30),
+        connections: env('BENCH_LOAD_CONNECTIONS', 50),
         accounts: env('BENCH_LOAD_ACCOUNTS', 50),
       }),
   },
@@ -177,7 +190,7 @@ try {
     for (const section of done) console.log(`\n${markdownSection(section)}`);
   }
 } finally {
-  stopPortal?.();
+  await stopPortal?.();
 }
 for (const name of which.filter((n) => !SCENARIO_LIST[n].portal)) {
   const done = await runScenario(name);

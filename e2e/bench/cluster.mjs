@@ -1,5 +1,5 @@
 /** Scenario `cluster`: what a second API instance buys on one PostgreSQL. The signed-in list route of the dashboard
- *  (GET /api/ads/advertiser) is loaded through the round-robin balancer of `pnpm start:cluster`, first with one
+ *  (GET /api/ads/advertiser) is loaded through the nginx of `pnpm start:cluster` (decision 0104), first with one
  *  instance behind it, then with two, on the same database and the same sessions (accounts made through the real
  *  sign-up, each with a few ads), and each time again with the load spread over the instances directly. Then the two
  *  instances are restarted one at a time under the same load: a zero-downtime restart answers every request.
@@ -41,8 +41,7 @@ async function hammer({ url, sessions, connections, seconds }) {
   };
 }
 
-/** The same load spread evenly over the instances directly, without the balancer (whose one Node process caps the
- *  figures above on a small machine): what the instances themselves serve. */
+/** The same load spread evenly over the instances directly, without nginx: what the instances themselves serve. */
 async function hammerDirect({ origins, sessions, connections, seconds }) {
   const parts = await Promise.all(
     origins.map((origin) =>
@@ -85,7 +84,7 @@ async function clusterOn(databaseUrl, instances, crashes) {
   });
 }
 
-/** Signed-in advertisers with `adsEach` ads each, made through the balancer; their cookie headers. */
+/** Signed-in advertisers with `adsEach` ads each, made through nginx; their cookie headers. */
 async function sessionsOn(apiUrl, accounts, adsEach) {
   return mapLimit(
     Array.from({ length: accounts }, (_, i) => i),
@@ -114,7 +113,7 @@ export async function clusterScenario({ seconds = 20, connections = 50, accounts
         const url = `${cluster.apiUrl}/api/ads/advertiser`;
         const label = `${instances} instance${instances > 1 ? 's' : ''}`;
         rows.push({
-          run: `${label}, through the balancer`,
+          run: `${label}, through nginx`,
           ...(await hammer({ url, sessions, connections, seconds })),
         });
         const origins = cluster.instances.map((instance) => instance.origin);
@@ -145,14 +144,13 @@ export async function clusterScenario({ seconds = 20, connections = 50, accounts
   const rps = (run) => rows.find((row) => row.run === run)?.rps;
   const ratio = (two, one) => (rps(two) && rps(one) ? `${(rps(two) / rps(one)).toFixed(2)}×` : 'n/a');
   return {
-    title:
-      'GET /api/ads/advertiser through the round-robin balancer, one and two API instances on PostgreSQL',
+    title: 'GET /api/ads/advertiser through nginx, one and two API instances on PostgreSQL and Redis',
     setup: { seconds, connections, accounts, adsEach },
     rows,
     summary: {
-      'throughput through the balancer, two instances / one': ratio(
-        '2 instances, through the balancer',
-        '1 instance, through the balancer',
+      'throughput through nginx, two instances / one': ratio(
+        '2 instances, through nginx',
+        '1 instance, through nginx',
       ),
       'throughput direct, two instances / one': ratio('2 instances, direct', '1 instance, direct'),
     },
