@@ -197,11 +197,47 @@ ${upstream}
   proxy_next_upstream_tries 3;
   proxy_read_timeout 60s;
 
-  server {
+${
+  apiPort
+    ? `  server {
     listen ${apiPort};${apiLocation('/')}
   }
-${site ? `  include ${quote(siteInclude)};\n` : ''}}
+`
+    : ''
+}${site ? `  include ${quote(siteInclude)};\n` : ''}}
 `;
+}
+
+/** A configuration that serves one plain build folder (`root`) on `port` as a single-page app, with the deploy
+ *  output's cache rules, and /api passed to `apiOrigin`: the one-bundle peer as the bench compares it. */
+export function nginxStaticConfig({ prefix, port, root, apiOrigin }) {
+  const api = new URL(apiOrigin);
+  const main = nginxMainConfig({
+    prefix,
+    servers: [{ origin: api.origin }],
+    apiPort: null,
+    site: false,
+    pidFile: path.join(prefix, 'nginx.pid'),
+  });
+  const server = `
+  server {
+    listen ${port};
+    root ${quote(root)};
+    location / {
+      try_files $uri /index.html;
+      add_header cache-control ${quote('public, max-age=31536000, immutable')} always;
+    }
+    location ~ "(?:^|/)(?:index\\.html|remotes\\.json|mf-manifest\\.json|remoteEntry\\.js)$" {
+      try_files $uri /index.html;
+      add_header cache-control no-cache always;
+    }
+    location = /index.html {
+      add_header cache-control no-cache always;
+    }${apiLocation('/api/')}
+  }
+}
+`;
+  return main.replace(/}\n$/, server);
 }
 
 /** The content types of tooling/site.mjs without their charset (nginx's `charset` adds it). */

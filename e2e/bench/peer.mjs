@@ -4,10 +4,12 @@
  *  scenario's own measuring code (routes.mjs): the route's gzip JS bytes and requests, the idle preload apart, the
  *  JS before the first heading, fetch stages, and FCP, LCP and TBT at 1× and 4× CPU, median of 5 by LCP. Fails when the federated bytes exceed the peer's by more than PEER_RATIO (issue 9's goal).
  *  Then every route of the routes scenario once on both builds, for what federation adds to each (decision 0092). */
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPeer, peerIsStale, PEER_DIR } from '../../tooling/peer-build.mjs';
-import { startStaticServer } from '../../tooling/serve.mjs';
+import { nginxStaticConfig, startNginx } from '../../tooling/nginx.mjs';
 import {
   launchBrowser,
   measureRoute,
@@ -88,13 +90,21 @@ export async function peerScenario({ base, apiOrigin = process.env.API_ORIGIN ??
     await buildPeer();
     built = `built in ${((performance.now() - started) / 1000).toFixed(1)} s`;
   }
-  const server = await startStaticServer({
-    dir: PEER_DIR,
-    port: PEER_PORT,
-    spa: true,
-    apiOrigin,
-    quiet: true,
+  // Served by nginx as the portal is (decision 0104), with the same gzip and cache rules.
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'peer-nginx-'));
+  const nginx = await startNginx({
+    prefix,
+    servers: [],
+    render: () => nginxStaticConfig({ prefix, port: PEER_PORT, root: PEER_DIR, apiOrigin }),
+    waitPort: PEER_PORT,
   });
+  const server = {
+    close: (done) =>
+      nginx.stop().then(() => {
+        fs.rmSync(prefix, { recursive: true, force: true });
+        done?.();
+      }),
+  };
   const browser = await launchBrowser();
   try {
     // Every route of the routes scenario, the signed-in ones as one advertiser. Cookies are kept by host, so the
