@@ -132,6 +132,8 @@ test('the public forms and pages paint from their HTML in the visitor’s langua
   ];
   // The pages of the full layout, whose footer's language select names the page's language, not its first option.
   const WITH_FOOTER = ['/contact', '/faqs', '/no/such/page', '/404'];
+  // A browser context per page: the journey's time grows with the list, not the one-journey budget.
+  test.setTimeout(pages.length * 10_000);
   for (const [locale, path, heading] of pages) {
     // Each deploy renders its pictures before the portal starts or the deploy command ends (decision 0096): the
     // shell's server has each one from its first request.
@@ -180,6 +182,8 @@ test('an advertiser with a stored sign-in gets no picture of the signed-in area:
     ['/dashboard/ads/424242', null],
     ['/dashboard/ads/application/424242', null],
   ];
+  // Each page twice (without scripts, then with them) after a sign-up: the time grows with the list.
+  test.setTimeout(60_000 + pages.length * 15_000);
   for (const [path, heading] of pages) {
     // The HTML carries the sign-in page's picture alone, for a visitor without a stored sign-in (decision 0087).
     const html = await (await request.get(path)).text();
