@@ -3,7 +3,7 @@
  *  and preload hints for the remote that owns the path: its remoteEntry.js and the chunks its `./routes` module
  *  needs, read from that remote's manifest. The browser no longer fetches the manifest itself: the shell registers
  *  each remote by its entry (decision 0053). The shell's own start chunks are hinted by its build.
- *  The static server adds this at request time; a CDN's edge function would do the same with these functions. */
+ *  The deploy writes it into each page of its output (tooling/site.mjs, decision 0104); nothing adds it per request. */
 
 /** The id the shell reads the inline file from (shell/src/remotes/inline-remotes.ts). */
 export const INLINE_REMOTES_ID = 'portal-remotes';
