@@ -2,8 +2,8 @@
  *  JavaScript has arrived. Each deploy renders each of PRERENDERED_PATHS once, in each interface language, by running
  *  the deployed portal itself (the shell's build and the remotes' releases remotes.json names, read from disk) in a
  *  DOM emulation in a confined child process, and writes the result, with its styles, beside remotes.json
- *  (prerenderDeploy, decision 0096); the shell's server puts it in the page it serves for that path, and renders
- *  nothing itself. A small inline script picks the visitor's language (as the shell's detectLanguage does) or shows
+ *  (prerenderDeploy, decision 0096); the deploy output then carries it in the page of that path (tooling/site.mjs,
+ *  decision 0104), which nginx or the shell's Node server send as it is. A small inline script picks the visitor's language (as the shell's detectLanguage does) or shows
  *  nothing to a visitor who has a stored sign-in, and the shell's start replaces the prerendered page with its own
  *  once that has rendered its heading (shell/src/prerendered). */
 import { spawn, spawnSync } from 'node:child_process';
