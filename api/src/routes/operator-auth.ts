@@ -20,8 +20,8 @@ import * as operators from '../services/operators';
 
 /** One answer for every failed sign-in: which of email, password or code was wrong is not said. */
 const SIGN_IN_REFUSED: LocalizedText = {
-  en: 'The email, password or authenticator code is not correct.',
-  ja: 'メールアドレス、パスワード、または認証コードが正しくありません。',
+  en: 'The email or password is not correct, or the code is not correct or has expired.',
+  ja: 'メールアドレスかパスワードが正しくないか、認証コードが正しくないか有効期限が切れています。',
 };
 
 function signedIn(reply: FastifyReply, session: operators.SignedInOperator) {

@@ -10,15 +10,6 @@ export const Lead = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.body};
 `;
 
-/** The one message of a refused form, announced as it appears. */
-export const FormAlert = styled.p`
-  margin: ${({ theme }) => `0 0 ${theme.space.md}`};
-  padding: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  border-radius: ${({ theme }) => theme.radii.sm};
-`;
-
 /** The heading takes focus only by script, to announce the step: no focus ring on it. */
 const Frame = styled.div`
   h1:focus {

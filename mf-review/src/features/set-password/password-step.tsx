@@ -11,13 +11,13 @@ import {
   Field,
   Form,
   FormPasswordField,
+  FormSubmitError,
   PasswordChecklist,
   PasswordField,
   keepText,
   shownError,
   useValidateWith,
 } from 'shared-ui/form';
-import { FormAlert } from '../../common/desk-card';
 import { useLinkErrorText, useSetOperatorPassword } from './use-set-operator-password';
 
 const EMPTY: ResetPasswordInput = { password: '', confirmPassword: '' };
@@ -61,9 +61,9 @@ export function PasswordStep({ token, onEnrolment }: PasswordStepProps) {
 
   return (
     <Form<ResetPasswordInput> onSubmit={onSubmit} validate={validateForm} initialValues={EMPTY}>
-      {({ handleSubmit, hasValidationErrors, submitting, submitError }) => (
+      {({ handleSubmit, hasValidationErrors, submitting }) => (
         <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-          {typeof submitError === 'string' ? <FormAlert role="alert">{submitError}</FormAlert> : null}
+          <FormSubmitError />
           <NewPasswordField />
           <FormPasswordField
             name="confirmPassword"

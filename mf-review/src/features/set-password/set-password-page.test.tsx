@@ -113,8 +113,10 @@ test('a wrong first code is shown above the code field, and the step stays', asy
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(
-    'This code is not correct. Check that your phone’s clock is right, then type the code the app shows now.',
+    'The code is not correct or has expired. Check that your phone’s clock is right, then type the code the app shows now.',
   );
+  expect(alert).toHaveFocus();
+  expect(screen.getByLabelText(/Code from your authenticator app/)).toHaveValue('111111');
   expect(
     within(document.body).getByRole('heading', { name: 'Set up your authenticator' }),
   ).toBeInTheDocument();

@@ -47,7 +47,7 @@ export function useLinkErrorText(): (error: ApiError) => string {
       return t({
         id: 'review.enrol.wrong-code',
         message:
-          'This code is not correct. Check that your phone’s clock is right, then type the code the app shows now.',
+          'The code is not correct or has expired. Check that your phone’s clock is right, then type the code the app shows now.',
       });
     if (isExplainedRefusal(error)) return apiErrorText(error, language);
     if (error.status === 401 || error.status === 404 || error.code.startsWith('TOKEN_'))
