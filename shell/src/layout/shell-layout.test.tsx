@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { PUBLIC_SITE_LINKS } from 'shared-contracts';
@@ -329,4 +329,25 @@ test('a route change moves focus to the new page heading, but the first page loa
   const heading = await screen.findByRole('heading', { level: 1, name: 'Create your account' });
   await waitFor(() => expect(heading).toHaveFocus());
   expect(heading).toHaveAttribute('tabindex', '-1');
+});
+
+test('leaving a page dismisses its error toasts, so a wrong password is not still shown on the next page', async () => {
+  server.use(latestAdvertiser('empty'));
+  const view = renderShell({ path: '/signin', remotes });
+  await screen.findByRole('heading', { name: 'Sign in' });
+  act(() => view.services.toast.error('Email or password is incorrect.'));
+  act(() => view.services.toast.success('Your email is confirmed.'));
+  expect(await screen.findByText('Email or password is incorrect.')).toBeInTheDocument();
+
+  await act(() => view.router.navigate('/faqs'));
+  await screen.findByRole('heading', { name: 'FAQs page' });
+
+  // jsdom plays no animation: the library removes a dismissed toast once its exit animation ends.
+  const wrongPassword = screen.getByText('Email or password is incorrect.');
+  await waitFor(() => {
+    fireEvent.animationEnd(wrongPassword);
+    expect(wrongPassword).not.toBeInTheDocument();
+  });
+  // What went right may introduce the next page, so it stays.
+  expect(screen.getByText('Your email is confirmed.')).toBeInTheDocument();
 });
