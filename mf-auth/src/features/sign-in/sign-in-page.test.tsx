@@ -135,7 +135,9 @@ test('a wrong password shows above the fields as an alert that takes the focus, 
   expect(alert).toHaveTextContent('Email or password is incorrect.');
   expect(alert).toHaveFocus();
   // Above the fields: the alert comes before the email field in the page's order.
-  expect(alert.compareDocumentPosition(screen.getByLabelText('Email'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  expect(alert.compareDocumentPosition(screen.getByLabelText('Email'))).toBe(
+    Node.DOCUMENT_POSITION_FOLLOWING,
+  );
   expect(screen.getByLabelText('Email')).toHaveValue('ann@example.com');
 
   // A second refusal brings the focus back to the alert from the button pressed.
