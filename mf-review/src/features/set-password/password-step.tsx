@@ -18,7 +18,7 @@ import {
   shownError,
   useValidateWith,
 } from 'shared-ui/form';
-import { useLinkErrorText, useSetOperatorPassword } from './use-set-operator-password';
+import { isDeadOperatorLink, useLinkErrorText, useSetOperatorPassword } from './use-set-operator-password';
 
 const EMPTY: ResetPasswordInput = { password: '', confirmPassword: '' };
 
@@ -43,9 +43,14 @@ function NewPasswordField() {
   );
 }
 
-export type PasswordStepProps = { token: string; onEnrolment: (enrolment: OperatorEnrolment) => void };
+export type PasswordStepProps = {
+  token: string;
+  onEnrolment: (enrolment: OperatorEnrolment) => void;
+  /** The link died while the form was open: the page explains it in place of the form. */
+  onDeadLink: () => void;
+};
 
-export function PasswordStep({ token, onEnrolment }: PasswordStepProps) {
+export function PasswordStep({ token, onEnrolment, onDeadLink }: PasswordStepProps) {
   const validateForm = useValidateWith<ResetPasswordInput>(ResetPasswordSchema);
   const { run: setPassword } = useSetOperatorPassword();
   const errorText = useLinkErrorText();
@@ -54,6 +59,10 @@ export function PasswordStep({ token, onEnrolment }: PasswordStepProps) {
     const parsed = validate(ResetPasswordSchema, values);
     if (!parsed.ok) return undefined;
     const result = await setPassword({ token, password: parsed.value.password });
+    if (!result.ok && isDeadOperatorLink(result.error)) {
+      onDeadLink();
+      return undefined;
+    }
     if (!result.ok) return { [FORM_ERROR]: errorText(result.error) };
     onEnrolment(result.data.enrolment);
     return undefined;
