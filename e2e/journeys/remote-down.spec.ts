@@ -53,7 +53,8 @@ test('a slow remote: the prerendered home page stays until the portal’s page i
     }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
   });
 
-  await page.goto('/');
+  // Not until the load event: the page's preload hints for mf-public hold it back with the remote's files.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   // The picture paints at once: a heading in <main>, read by nobody until the portal takes its place.
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
