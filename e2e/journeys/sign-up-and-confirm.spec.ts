@@ -59,7 +59,6 @@ test('a visitor signs up, confirms the email from the mail, and reaches every da
   // The same link a second time: already used.
   await page.goto(linkTo(mail, '/signup/onboarding'));
   await expect(page).toHaveURL(/\/signup\/onboarding\/verified/);
-
 });
 
 test('a used password-reset link explains itself and offers a new one, instead of the form', async ({
@@ -84,7 +83,9 @@ test('a used password-reset link explains itself and offers a new one, instead o
   await expect(page).toHaveURL(/\/signin$/);
 
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'This link can no longer be used' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This link can no longer be used' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   await page.getByRole('link', { name: 'Send a new link' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
