@@ -43,3 +43,33 @@ test('rejecting keeps only the necessary category, and the banner stays away aft
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /reject/i })).toHaveCount(0);
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+]) {
+  test(`a toast rises above the cookie banner and covers none of its buttons at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/signin');
+    const banner = page.getByRole('region', { name: 'Cookies on this portal' });
+    await expect(banner.getByRole('button', { name: 'Accept all' })).toBeVisible();
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill('nobody-here@example.com');
+    await main.getByLabel('Password', { exact: true }).fill('Wrong#2026');
+    // On a phone the banner lies over the form's button: the form is sent from the keyboard.
+    await main.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(main.getByRole('alert')).toContainText('Email or password is incorrect.');
+
+    const toast = page.getByRole('region', { name: 'Notifications (Alt+T)' }).getByRole('alert');
+    await expect(toast).toBeVisible();
+    const toastBox = await toast.boundingBox();
+    const bannerBox = await banner.boundingBox();
+    expect(toastBox && bannerBox).toBeTruthy();
+    if (!toastBox || !bannerBox) return;
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(bannerBox.y);
+    await banner.getByRole('button', { name: 'Accept all' }).click();
+    await expect(banner).toHaveCount(0);
+  });
+}

@@ -162,7 +162,7 @@ test('a release built on newer minors of the shared libraries and of the contrac
     // The page renders and reacts: with a second React its hooks would throw.
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
     await main.getByRole('button', { expanded: false }).first().click();

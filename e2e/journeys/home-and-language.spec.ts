@@ -19,6 +19,21 @@ test('the home page shows the plans with their prices and leads to sign-up', asy
   await expect(page).toHaveURL(/\/signup$/);
 });
 
+for (const width of [390, 1366]) {
+  test(`the home page's header offers the language switch at ${width} px, as the auth pages do`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const choice = page.getByRole('banner').getByRole('combobox', { name: 'Language' });
+    await expect(choice).toBeInViewport();
+    await choice.selectOption('ja');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expect(page.getByRole('banner').getByRole('combobox', { name: '言語' })).toHaveValue('ja');
+  });
+}
+
 test('switching to Japanese persists across a reload and sets the document class', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/\ben\b/);

@@ -181,7 +181,7 @@ test('a route change moves focus to the new page’s heading without an outline;
     .getByRole('banner')
     .getByRole('link', { name: /Advertising/ })
     .click();
-  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQs' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/\/faqs$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });

@@ -87,9 +87,18 @@ test('an operator signs in with a TOTP code on the freshly deployed desk, approv
   // Signing out and in again asks for the password and the authenticator's (next) code.
   await desk.getByRole('button', { name: 'Sign out' }).click();
   await expect(desk.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
+  // The desk is no advertiser's page: its header offers no advertiser Sign in or Sign up.
+  await expect(desk.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+  await expect(desk.getByRole('banner').getByRole('link', { name: 'Sign up' })).toHaveCount(0);
   const signIn = desk.getByRole('main');
   await signIn.getByLabel('Email').fill(operatorEmail);
   await signIn.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD);
+  // A wrong code: the message says the code may be wrong or expired, and what was typed stays.
+  await signIn.getByLabel('Authenticator code').fill('000000');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(signIn.getByRole('alert')).toContainText('the code is not correct or has expired');
+  await expect(signIn.getByRole('alert')).toBeFocused();
+  await expect(signIn.getByLabel('Authenticator code')).toHaveValue('000000');
   await signIn.getByLabel('Authenticator code').fill(totpCode(secret, 1));
   await signIn.getByRole('button', { name: 'Sign in' }).click();
   await expect(desk.getByRole('heading', { name: 'Review queue' })).toBeVisible();

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { REMOTE_ORIGINS, dismissConsent, linkTo, uniqueEmail, waitForMail } from '../fixtures/portal';
+import {
+  API_KEY,
+  BASE_URL,
+  REMOTE_ORIGINS,
+  dismissConsent,
+  linkTo,
+  signUpAndConfirm,
+  uniqueEmail,
+  waitForMail,
+} from '../fixtures/portal';
 
 test.beforeEach(async ({ context }) => dismissConsent(context));
 
@@ -23,6 +32,13 @@ test('a visitor signs up, confirms the email from the mail, and reaches every da
 
   // The address was trimmed and lowercased: the mail goes to the clean address.
   const mail = await waitForMail(request, email);
+  // A link whose token was altered is not "already used": it is not valid, and a new one can be sent.
+  const altered = new URL(linkTo(mail, '/signup/onboarding'));
+  altered.searchParams.set('token', `${altered.searchParams.get('token') ?? ''}x`);
+  await page.goto(altered.toString());
+  await expect(page.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send a new link' })).toBeVisible();
+
   await page.goto(linkTo(mail, '/signup/onboarding'));
   const dialog = page.getByRole('dialog', { name: 'Sign-up complete' });
   await expect(dialog).toBeVisible();
@@ -45,17 +61,45 @@ test('a visitor signs up, confirms the email from the mail, and reaches every da
   await expect(page).toHaveURL(/\/signup\/onboarding\/verified/);
 });
 
+test('a used password-reset link explains itself and offers a new one, instead of the form', async ({
+  page,
+  request,
+}) => {
+  const email = await signUpAndConfirm(page, request, 'reset-used');
+  const forgot = await request.post(`${BASE_URL}/api/advertisers/forgot-password`, {
+    headers: { 'x-api-key': API_KEY },
+    data: { email },
+  });
+  expect(forgot.ok()).toBe(true);
+  const link = linkTo(await waitForMail(request, email, /password/i), '/reset-password');
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  await page.goto(link);
+  const main = page.getByRole('main');
+  await main.getByLabel('New password', { exact: true }).fill('Gallery#2027');
+  await main.getByLabel('Confirm new password', { exact: true }).fill('Gallery#2027');
+  await main.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+
+  await page.goto(link);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This link can no longer be used' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.getByRole('link', { name: 'Send a new link' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+});
+
 test('a wrong password gets a readable error and the visitor stays on sign-in', async ({ page }) => {
   await page.goto('/signin');
   const main = page.getByRole('main');
   await main.getByLabel('Email').fill(uniqueEmail('nobody'));
   await main.getByLabel('Password', { exact: true }).fill('Wrong#Pass1');
   await main.getByRole('button', { name: 'Sign in' }).click();
-  await expect(
-    page
-      .getByRole('alert')
-      .or(page.getByRole('status'))
-      .filter({ hasText: /incorrect/i }),
-  ).toBeVisible();
+  // Above the fields, where it happened, with the focus on it.
+  const alert = main.getByRole('alert');
+  await expect(alert).toHaveText(/incorrect/i);
+  await expect(alert).toBeFocused();
   await expect(page).toHaveURL(/\/signin$/);
 });

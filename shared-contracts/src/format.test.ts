@@ -23,8 +23,9 @@ describe('formatDuration', () => {
   });
 
   test('says N ヶ月 in Japanese', () => {
-    expect(formatDuration(1, 'ja')).toBe('1 ヶ月');
-    expect(formatDuration(12, 'ja')).toBe('12 ヶ月');
+    // A no-break space: the number never ends a line with ヶ月 on the next.
+    expect(formatDuration(1, 'ja')).toBe('1\u00a0ヶ月');
+    expect(formatDuration(12, 'ja')).toBe('12\u00a0ヶ月');
   });
 });
 

@@ -25,9 +25,10 @@ const countFormats: Record<Language, Intl.NumberFormat> = {
   ja: new Intl.NumberFormat(NUMBER_LOCALES.ja, { maximumFractionDigits: 0 }),
 };
 
-/** '1 month', '3 months' in English; '3 ヶ月' in Japanese. */
+/** '1 month', '3 months' in English; '3 ヶ月' in Japanese, whose space is a no-break space: a Japanese line may
+ *  otherwise break anywhere, and 「3」 at the end of one line with 「ヶ月」 on the next reads wrongly. */
 export function formatDuration(months: number, language: Language): string {
-  if (language === 'ja') return `${months} ヶ月`;
+  if (language === 'ja') return `${months}\u00a0ヶ月`;
   return months === 1 ? '1 month' : `${months} months`;
 }
 

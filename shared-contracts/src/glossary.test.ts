@@ -71,6 +71,10 @@ const GLOSSARY: readonly GlossaryEntry[] = [
   { preferred: 'お支払いへ進む', forbidden: [/(?<!お)支払いへ進む/] },
   { preferred: '全角の「：」', forbidden: [/[\u3040-\u30ff\u3400-\u9fff]:/] },
   { preferred: '〜 (U+301C)', forbidden: [/～/] },
+  {
+    preferred: '全角の「（）」',
+    forbidden: [/[\u3040-\u30ff\u3400-\u9fff] ?\((?!\?)/, /(?<!\?)\) ?[\u3040-\u30ff\u3400-\u9fff]/],
+  },
   { preferred: '発行者 / 宛名 / 発行日 (receipts)', forbidden: [/販売者/, /^['"`]?請求先['"`]?$/] },
   { preferred: 'ご担当者様', forbidden: [/['"`]お客様['"`]/] },
   { preferred: 'PNG、JPEG、WebP', forbidden: [/jpg/i, /jpeg/, /webp|WEBP/, /png/] },
@@ -82,6 +86,8 @@ const GLOSSARY: readonly GlossaryEntry[] = [
 /** The English glossary of issue 42: the word we use, and the variants it replaced. */
 const ENGLISH_GLOSSARY: readonly GlossaryEntry[] = [
   { preferred: 'Sign out', forbidden: [/log ?out/i] },
+  // One name for the questions page, as the sidebar and the page's route say.
+  { preferred: 'FAQ', forbidden: [/\bFAQs\b/] },
   { preferred: 'rejected', forbidden: [/disapprov/i] },
   // "artworks" are the art on the walls; the advertiser's picture is the banner.
   { preferred: 'banner', forbidden: [/\bartwork\b(?!s)/i] },

@@ -279,6 +279,7 @@ export type {
   OperatorAnswer,
   OperatorSession,
   SetOperatorPasswordRequest,
+  OperatorLinkCheckRequest,
   OperatorEnrolment,
   SetOperatorPasswordAnswer,
   EnrolOperatorRequest,

@@ -11,6 +11,7 @@ export {
   keepText,
   shownError,
 } from './form/form-fields';
+export { FormSubmitError } from './form/form-alert';
 export { TextField, TextAreaField } from './text-field/text-field';
 export type { TextFieldProps, TextAreaFieldProps } from './text-field/text-field';
 export { PasswordField } from './password-field/password-field';

@@ -10,6 +10,7 @@ const TEXTS = {
     ja: 'ご登録のメールアドレスの場合、パスワード再設定用のリンクをお送りしました。',
   },
   'reset-link-valid': { en: 'This link is valid.', ja: 'このリンクは有効です。' },
+  'operator-link-valid': { en: 'This link is valid.', ja: 'このリンクは有効です。' },
   'password-reset': localize('toast-message.success.reset', { x: 'subject.password' }),
   'password-changed': localize('toast-message.success.changed', { x: 'subject.password' }),
   'signed-out': localize('toast-message.success.signout'),

@@ -194,6 +194,6 @@ describe('every advertiser mail', () => {
   test('the plan and the run of an approved ad are a list', () => {
     const [, approved] = advertiserMails('ja').find(([kind]) => kind === 'approved') ?? [];
     expect(approved?.text).toContain('・広告タイトル：Autumn show\n・プラン：');
-    expect(approved?.text).toMatch(/・掲載期間：.+〜.+（2 ?ヶ月）/);
+    expect(approved?.text).toMatch(/・掲載期間：.+〜.+（2\u00a0ヶ月）/);
   });
 });

@@ -184,7 +184,14 @@ describe('the test checkout page', () => {
     expect(page.headers['cache-control']).toBe('no-store');
     expect(page.headers['content-security-policy']).toContain("form-action 'self' http://localhost:3000");
     expect(page.body).toContain('<html lang="ja">');
-    for (const text of ['安全なお支払い', 'ロビープラン', '3 ヶ月', '$96', 'Lobby banner', 'テストモード'])
+    for (const text of [
+      '安全なお支払い',
+      'ロビープラン',
+      '3\u00a0ヶ月',
+      '$96',
+      'Lobby banner',
+      'テストモード',
+    ])
       expect(page.body).toContain(text);
     expect(page.body).toContain(`<form method="post" action="${path}/pay">`);
     expect(page.body).toContain(`<form method="post" action="${path}/cancel">`);

@@ -53,6 +53,9 @@ function signIn(
     ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
+function checkLink(agent: Agent, token: unknown) {
+  return agent.inject({ method: 'POST', url: url(operatorAuth.checkLink.path), payload: { token } });
+}
 function session(agent: Agent) {
   return agent.inject({ method: 'GET', url: url(operatorAuth.session.path) });
 }
@@ -87,6 +90,39 @@ describe('operators:add and the set-password link', () => {
     const agent = createAgent(t.app);
     expect((await setPassword(agent, token, 'short')).statusCode).toBe(400);
     expect((await setPassword(agent, 'made-up-token')).statusCode).toBe(403);
+  });
+});
+
+describe('POST /operator-auth/link-check', () => {
+  test('a fresh link is valid and stays so; a made-up, spent or expired one is refused with its reason', async () => {
+    const email = uniqueEmail('operator');
+    const token = await addOperator(t, email);
+    const agent = createAgent(t.app);
+    expect((await checkLink(agent, token)).statusCode).toBe(200);
+    // Checking spends nothing: the password can still be set, and the link checked again.
+    const { secret } = (await setPassword(agent, token)).json().enrolment;
+    expect((await checkLink(agent, token)).statusCode).toBe(200);
+
+    const madeUp = await checkLink(agent, 'made-up-token');
+    expect(madeUp.statusCode).toBe(403);
+    expect(errorOf(madeUp.json()).code).toBe('TOKEN_INVALID');
+
+    expect((await enrol(agent, token, totpCode(secret))).statusCode).toBe(200);
+    expect((await checkLink(createAgent(t.app), token)).statusCode).toBe(403);
+
+    const lateEmail = uniqueEmail('operator');
+    const late = await addOperator(t, lateEmail);
+    await t.app.db
+      .update(operators)
+      .set({ linkExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(operators.email, lateEmail));
+    const expired = await checkLink(createAgent(t.app), late);
+    expect(expired.statusCode).toBe(401);
+    expect(errorOf(expired.json()).code).toBe('TOKEN_EXPIRED');
+  });
+
+  test.each([[''], [42], ['x'.repeat(201)]])('a token of %j is a 400, never a 5xx', async (token) => {
+    expect((await checkLink(createAgent(t.app), token)).statusCode).toBe(400);
   });
 });
 

@@ -1,11 +1,12 @@
 /** /api/operator-auth: the review desk's operator accounts (decision 0038): set the password from the mailed
- *  link, enrol the authenticator, sign in with email, password and code, the session and sign-out. The operator's
+ *  link (checked first, spending nothing), enrol the authenticator, sign in with email, password and code, the session and sign-out. The operator's
  *  cookie is its own (plugins/operator-session.ts). Everything that can be guessed is rate-limited per client
  *  address like the advertisers' sign-in, and a failed sign-in is one 401 whatever was wrong. Failed sign-ins also
  *  slow their email address down, from any client, as the advertisers' wrong passwords do (decision 0070). */
 import { type LocalizedText } from 'shared-contracts';
 import { localize, ENDPOINTS } from 'shared-contracts/api';
 import type { FastifyReply } from 'fastify';
+import { acknowledge } from '../http/acknowledgements';
 import { registerEndpoint } from '../http/endpoint';
 import { failure, HttpError, invalidInput, slowedDown } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
@@ -20,8 +21,8 @@ import * as operators from '../services/operators';
 
 /** One answer for every failed sign-in: which of email, password or code was wrong is not said. */
 const SIGN_IN_REFUSED: LocalizedText = {
-  en: 'The email, password or authenticator code is not correct.',
-  ja: 'メールアドレス、パスワード、または認証コードが正しくありません。',
+  en: 'The email or password is not correct, or the code is not correct or has expired.',
+  ja: 'メールアドレスかパスワードが正しくないか、認証コードが正しくないか有効期限が切れています。',
 };
 
 function signedIn(reply: FastifyReply, session: operators.SignedInOperator) {
@@ -32,6 +33,17 @@ function signedIn(reply: FastifyReply, session: operators.SignedInOperator) {
 export const operatorAuthRoutes: RoutePlugin = async (app) => {
   const strict = { config: strictRateLimit(app.config) };
   const { operatorAuth } = ENDPOINTS;
+
+  registerEndpoint(
+    app,
+    operatorAuth.checkLink,
+    async (request) => {
+      const result = await operators.checkOperatorLink(app.db, request.body.token);
+      if (!result.ok) throw failure(result.code);
+      return acknowledge('operator-link-valid');
+    },
+    strict,
+  );
 
   registerEndpoint(
     app,

@@ -80,7 +80,7 @@ export const FAQ_CONTENT: FaqCategoryContent[] = [
         },
         answer: {
           en: `There are three monthly plans:${planList('en')}You choose a duration of ${MIN_DURATION_MONTHS} to ${MAX_DURATION_MONTHS} months. Prices exclude sales tax.`,
-          ja: `月額制のプランが3つあります。${planList('ja')}掲載期間は${MIN_DURATION_MONTHS}〜${MAX_DURATION_MONTHS}ヶ月からお選びいただけます。料金には売上税は含まれていません。`,
+          ja: `月額制のプランが3つあります。${planList('ja')}掲載期間は${MIN_DURATION_MONTHS}〜${MAX_DURATION_MONTHS}\u2060ヶ月からお選びいただけます。料金には売上税は含まれていません。`,
         },
       },
       {

@@ -119,6 +119,16 @@ async function operatorOfLink(
   return { ok: true, operator };
 }
 
+/** Whether a set-password link still works, so the desk explains a dead one before asking for a password. Reads
+ *  only: the link is spent by enrolment, as before. */
+export async function checkOperatorLink(
+  db: Db,
+  token: string,
+): Promise<Outcome<object, Failure<LinkProblem>>> {
+  const found = await operatorOfLink(db, token);
+  return found.ok ? { ok: true } : found;
+}
+
 export type Enrolment = { secret: string; otpauthUri: string; qrSvg: string };
 
 /** Stores the new password and a new authenticator secret as pending and answers the secret to show, once. The

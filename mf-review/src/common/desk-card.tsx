@@ -10,15 +10,6 @@ export const Lead = styled.p`
   line-height: ${({ theme }) => theme.lineHeights.body};
 `;
 
-/** The one message of a refused form, announced as it appears. */
-export const FormAlert = styled.p`
-  margin: ${({ theme }) => `0 0 ${theme.space.md}`};
-  padding: ${({ theme }) => theme.space.sm};
-  color: ${({ theme }) => theme.colors.danger};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  border-radius: ${({ theme }) => theme.radii.sm};
-`;
-
 /** The heading takes focus only by script, to announce the step: no focus ring on it. */
 const Frame = styled.div`
   h1:focus {
@@ -30,21 +21,24 @@ export type DeskCardProps = {
   title: ReactNode;
   /** Changes when the card shows another step; the heading then takes focus. */
   step?: string;
+  /** Takes focus as it first shows too: a card that replaced another (the answer of a check) announces itself. */
+  announce?: boolean;
   children?: ReactNode;
 };
 
 /** The shared one-task page frame, whose heading takes focus when the step changes. */
-export function DeskCard({ title, step, children }: DeskCardProps) {
+export function DeskCard({ title, step, announce = false, children }: DeskCardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   useEffect(() => {
     // The first step keeps the browser's focus; a later one moves it to its heading.
-    if (first.current) {
+    if (first.current && !announce) {
       first.current = false;
       return;
     }
+    first.current = false;
     headingRef.current?.focus();
-  }, [step]);
+  }, [step, announce]);
   return (
     <Frame>
       <CardPage title={title} headingRef={headingRef}>

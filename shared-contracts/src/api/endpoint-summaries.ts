@@ -65,6 +65,8 @@ export const ENDPOINT_SUMMARIES: Readonly<Record<EndpointId, string>> = {
     'Disable a review-desk operator: ends their sessions at once, spends their link, refuses their sign-in (operator)',
   'operator.demo':
     'Create or reset a demo advertiser with an ad in every status and 30 days of statistics (development only)',
+  'operatorAuth.checkLink':
+    'Whether an operator’s set-password link still works (token in the body); spends nothing',
   'operatorAuth.setPassword':
     'Set an operator’s password from the mailed link (token in the body); answers a new authenticator to enrol, shown once',
   'operatorAuth.enrol':

@@ -66,6 +66,7 @@ import {
   OperatorSignInRequestSchema,
   SetOperatorPasswordAnswerSchema,
   SetOperatorPasswordRequestSchema,
+  OperatorLinkCheckRequestSchema,
 } from './schemas/operator-auth';
 import {
   AuditLogQuerySchema,
@@ -581,6 +582,13 @@ export const ENDPOINTS = {
 
   /** routes/operator-auth.ts: the review desk's operator accounts (set password, enrol TOTP, sign in). */
   operatorAuth: {
+    checkLink: {
+      ...portal,
+      method: 'POST',
+      path: '/operator-auth/link-check',
+      body: OperatorLinkCheckRequestSchema,
+      responses: message,
+    },
     setPassword: {
       ...portal,
       method: 'POST',

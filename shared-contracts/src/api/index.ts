@@ -81,6 +81,7 @@ export {
   OperatorSchema,
   OperatorAnswerSchema,
   OperatorSessionSchema,
+  OperatorLinkCheckRequestSchema,
   SetOperatorPasswordRequestSchema,
   OperatorEnrolmentSchema,
   SetOperatorPasswordAnswerSchema,

@@ -14,9 +14,10 @@ export type ApiMutationOptions<TInput, TData> = {
   successToast?: string | ((data: TData, input: TInput) => string);
   /**
    * The toast after a failure. Left out: apiErrorText's rule. A function may give a more precise text for some
-   * errors and return undefined for the rule to apply. `false`: no toast, because the form shows the errors.
+   * errors, return undefined for the rule to apply, or null for no toast (the page shows that error itself).
+   * `false`: no toast, because the form shows the errors.
    */
-  errorToast?: false | ((error: ApiError, input: TInput) => string | undefined);
+  errorToast?: false | ((error: ApiError, input: TInput) => string | null | undefined);
 };
 
 export type ApiMutation<TInput, TData> = {
@@ -49,7 +50,8 @@ export function useApiMutation<TInput = void, TData = unknown>(
         if (success !== undefined)
           toasts.success(typeof success === 'function' ? success(result.data, input) : success);
       } else if (current.errorToast !== false) {
-        toasts.error(current.errorToast?.(result.error, input) ?? apiErrorText(result.error, lang));
+        const text = current.errorToast?.(result.error, input);
+        if (text !== null) toasts.error(text ?? apiErrorText(result.error, lang));
       }
       return result;
     } finally {

@@ -15,7 +15,8 @@ export const uiMessages = {
   close: msg({ id: 'ui.dialog.close', message: 'Close' }),
   loading: msg({ id: 'ui.spinner.loading', message: 'Loading' }),
   retry: msg({ id: 'ui.load-error.retry', message: 'Retry' }),
-  readOnly: msg({ id: 'ui.radio-group.read-only', message: 'read-only' }),
+  // Written with its brackets, and its space in English: Japanese takes full-width brackets and no space.
+  readOnly: msg({ id: 'ui.radio-group.read-only-note', message: ' (read-only)' }),
   appTitle: msg({ id: 'ui.page-title.product', message: 'Advertiser portal' }),
 
   // The password checklist: a met rule says so in its own words rather than still reading "… is required".

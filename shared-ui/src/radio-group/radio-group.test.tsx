@@ -36,6 +36,14 @@ test('a read-only group keeps its choice and says so', async () => {
   expect(screen.getByRole('radio', { name: 'Comprehensive Plan' })).toBeChecked();
 });
 
+test('a read-only group says so with full-width brackets in Japanese', () => {
+  renderUi(<Plans readOnly value="COMPREHENSIVE" language="ja" />);
+  expect(screen.getByRole('radiogroup', { name: /^Plan ?（変更できません）$/ })).toHaveAttribute(
+    'aria-readonly',
+    'true',
+  );
+});
+
 test('a disabled group disables every option, and an error describes the group', () => {
   renderUi(<Plans disabled error="Please select a plan" />);
   for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();

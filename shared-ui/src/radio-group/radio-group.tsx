@@ -120,7 +120,7 @@ export function RadioGroup({
     >
       <Legend id={`${id}-legend`}>
         {legend}
-        {readOnly ? <VisuallyHidden>{` (${i18n._(uiMessages.readOnly)})`}</VisuallyHidden> : null}
+        {readOnly ? <VisuallyHidden>{i18n._(uiMessages.readOnly)}</VisuallyHidden> : null}
       </Legend>
       {hint ? <Hint id={`${id}-hint`}>{hint}</Hint> : null}
       <Options>

@@ -121,6 +121,30 @@ function CategoryName({ category }: { category: CookieCategory }) {
 
 type View = 'hidden' | 'banner' | 'settings';
 
+/** The CSS variable the toast container rises by (toast-container.tsx), so no toast covers the banner's buttons. */
+export const CONSENT_BANNER_SPACE = '--consent-banner-space';
+
+/** A ref for the banner that keeps CONSENT_BANNER_SPACE at the height it takes from the bottom of the window (its
+ *  box, the gap under it and a gap above it) while it is shown, and removes it when it goes. */
+function reserveSpaceForToasts(banner: HTMLElement | null): (() => void) | undefined {
+  if (!banner) return undefined;
+  const root = document.documentElement;
+  const measure = () => {
+    const box = banner.getBoundingClientRect();
+    const space = Math.max(0, window.innerHeight - box.top) + 8;
+    root.style.setProperty(CONSENT_BANNER_SPACE, `${Math.round(space)}px`);
+  };
+  measure();
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+  observer?.observe(banner);
+  window.addEventListener('resize', measure);
+  return () => {
+    observer?.disconnect();
+    window.removeEventListener('resize', measure);
+    root.style.removeProperty(CONSENT_BANNER_SPACE);
+  };
+}
+
 export function ConsentBanner({
   createController = consentController,
 }: {
@@ -165,7 +189,7 @@ export function ConsentBanner({
   const policyDate = formatDate(POLICY_VERSION_DATE, language.current);
 
   return (
-    <Region aria-labelledby={headingId}>
+    <Region aria-labelledby={headingId} ref={reserveSpaceForToasts}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         <Trans id="shell.consent.title">Cookies on this portal</Trans>
       </h2>

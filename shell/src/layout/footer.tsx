@@ -1,4 +1,4 @@
-/** The two footers of SPEC §2: the regular one (logo, language, Sign in for signed-out visitors, links to FAQs,
+/** The two footers of SPEC §2: the regular one (logo, language, Sign in for signed-out visitors, links to FAQ,
  *  Contact, About, Terms, Cookie policy, cookie settings, copyright) and the minimal one of auth pages (copyright only). */
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -59,7 +59,8 @@ const Bottom = styled.div`
   margin: ${({ theme }) => `${theme.space.lg} auto 0`};
 `;
 
-export function Footer({ signedIn }: { signedIn: boolean }) {
+/** `offerSignIn`: a signed-out visitor on an advertiser's page (not the review desk). */
+export function Footer({ offerSignIn }: { offerSignIn: boolean }) {
   const { t } = useLingui();
   return (
     <Bar>
@@ -67,16 +68,16 @@ export function Footer({ signedIn }: { signedIn: boolean }) {
         <Logo size={40} />
         <nav aria-label={t({ id: 'shell.footer.nav-label', message: 'Footer' })}>
           <LinkList>
-            {signedIn ? null : (
+            {offerSignIn ? (
               <li>
                 <Link to={ROUTES.signIn}>
                   <Trans id="shell.footer.sign-in">Sign in</Trans>
                 </Link>
               </li>
-            )}
+            ) : null}
             <li>
               <Link to={ROUTES.faqs}>
-                <Trans id="shell.footer.faqs">FAQs</Trans>
+                <Trans id="shell.footer.faqs">FAQ</Trans>
               </Link>
             </li>
             <li>

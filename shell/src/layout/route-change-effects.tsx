@@ -1,11 +1,12 @@
 /** What happens on every route change (SPEC §2): the page scrolls to the top, the analytics service counts the
- *  view (it ignores it unless analytics consent was given), and focus moves to the new page's first heading so
+ *  view (it ignores it unless analytics consent was given), the error toasts of the page left are dismissed, and focus moves to the new page's first heading so
  *  screen readers announce the page. Focus stays where it is on the first page load, when the new page has already
  *  put it somewhere inside itself (a field it focuses on purpose), and when the visitor has moved it on while the
  *  page was still loading (opened the menu, tabbed to the top bar). */
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { analytics } from '../consent/analytics';
+import { dismissPageErrors } from '../toast/toast-service';
 import { MAIN_CONTENT_ID } from './skip-link';
 
 /** How long a page (a remote still loading) may take to show its heading before focus is left alone. */
@@ -51,6 +52,7 @@ export function RouteChangeEffects() {
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
     analytics.recordPageView(pathname);
+    dismissPageErrors();
     if (firstLoad.current) {
       firstLoad.current = false;
       return;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { PUBLIC_SITE_LINKS } from 'shared-contracts';
@@ -43,6 +43,45 @@ test('an auth page offers the language choice in its top bar; choosing 日本語
   expect(view.reloads).toHaveLength(1);
 });
 
+test('the home page offers the language choice in its top bar, as the auth pages do', async () => {
+  server.use(latestAdvertiser('empty'));
+  const view = renderShell({ path: '/', remotes });
+  await screen.findByRole('heading', { name: 'Advertise with us' });
+  const select = within(screen.getByRole('banner')).getByRole('combobox', { name: 'Language' });
+  expect(select).toHaveValue('en');
+
+  await userEvent.selectOptions(select, '日本語');
+
+  expect(localStorage.getItem('vae-ads.language')).toBe('ja');
+  expect(view.reloads).toHaveLength(1);
+});
+
+test('the review desk’s pages offer no advertiser sign-in, sign-up, dashboard or menu', async () => {
+  const advertiser = anAdvertiser();
+  server.use(latestAdvertiser(advertiser));
+  const desk = aRemote({ '/review/signin': 'Operator sign-in', '/review/audit-log': 'Audit log' });
+  renderShell({ path: '/review/signin', remotes: { ...remotes, mf_review: desk } });
+  await screen.findByRole('heading', { name: 'Operator sign-in' });
+  const banner = screen.getByRole('banner');
+  expect(within(banner).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  expect(within(banner).queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+  expect(within(banner).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  expect(within(banner).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+});
+
+test('a review desk page of the full layout has no advertiser menu, and its footer no Sign in', async () => {
+  server.use(latestAdvertiser('empty'));
+  const desk = aRemote({ '/review/audit-log': 'Audit log' });
+  renderShell({ path: '/review/audit-log', remotes: { ...remotes, mf_review: desk } });
+  await screen.findByRole('heading', { name: 'Audit log' });
+
+  expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+  const footer = screen.getByRole('contentinfo');
+  expect(within(footer).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  expect(within(footer).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faqs');
+});
+
 test('pages with the regular footer keep the language choice out of the top bar', async () => {
   server.use(latestAdvertiser('empty'));
   renderShell({ path: '/faqs', remotes });
@@ -64,7 +103,7 @@ test('a signed-out visitor sees Sign in and Sign up, no sidebar, and the regular
 
   const footer = screen.getByRole('contentinfo');
   expect(within(footer).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
-  expect(within(footer).getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faqs');
+  expect(within(footer).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faqs');
   expect(within(footer).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
   expect(within(footer).getByRole('combobox', { name: 'Language' })).toHaveValue('en');
   for (const [name, href] of [
@@ -290,4 +329,27 @@ test('a route change moves focus to the new page heading, but the first page loa
   const heading = await screen.findByRole('heading', { level: 1, name: 'Create your account' });
   await waitFor(() => expect(heading).toHaveFocus());
   expect(heading).toHaveAttribute('tabindex', '-1');
+});
+
+test('leaving a page dismisses its error toasts, so a wrong password is not still shown on the next page', async () => {
+  server.use(latestAdvertiser('empty'));
+  const view = renderShell({ path: '/signin', remotes });
+  await screen.findByRole('heading', { name: 'Sign in' });
+  act(() => view.services.toast.error('Email or password is incorrect.'));
+  act(() => view.services.toast.success('Your email is confirmed.'));
+  expect(await screen.findByText('Email or password is incorrect.')).toBeInTheDocument();
+
+  await act(() => view.router.navigate('/faqs'));
+  await screen.findByRole('heading', { name: 'FAQs page' });
+
+  // jsdom plays no animation: the library removes a dismissed toast once its exit animation ends.
+  const wrongPassword = screen.getByText('Email or password is incorrect.');
+  await waitFor(() => {
+    // The animation's end is what a browser would send; only a dismissed toast leaves on it.
+    // eslint-disable-next-line testing-library/no-wait-for-side-effects
+    fireEvent.animationEnd(wrongPassword);
+    expect(wrongPassword).not.toBeInTheDocument();
+  });
+  // What went right may introduce the next page, so it stays.
+  expect(screen.getByText('Your email is confirmed.')).toBeInTheDocument();
 });

@@ -1,14 +1,15 @@
 /** The frame every page shares (SPEC §2): skip link, cookie consent, sticky top bar, the signed-in sidebar (a
  *  drawer on small screens), the page in <main>, and the regular footer, or on auth pages (layout auth-minimal in
- *  the route manifest) the minimal footer, no sidebar and the language choice in the top bar. Remote pages render
+ *  the route manifest) the minimal footer, no sidebar and the language choice in the top bar, which the home page
+ *  offers there too. The review desk's pages offer nothing of an advertiser's. Remote pages render
  *  inside; when one fails the frame stays. */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { useShellServices } from 'shared-contracts';
+import { ROUTES, useShellServices } from 'shared-contracts';
 import { theme } from 'shared-ui';
 import { ConsentHost } from '../consent/consent-host';
-import { useLayoutForPath } from '../remotes/runtime-routes';
+import { routeIn, useManifestState } from '../remotes/runtime-routes';
 import { ToastHost } from '../toast/toast-host';
 import { Drawer } from './drawer';
 import { Footer, MinimalFooter } from './footer';
@@ -64,9 +65,13 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  const authPage = useLayoutForPath(pathname) === 'auth-minimal';
+  const route = routeIn(useManifestState(), pathname);
+  const authPage = route?.layout === 'auth-minimal';
+  // The operators' review desk is no advertiser's page: nothing in its frame offers an advertiser's sign-in,
+  // sign-up, dashboard or menu (docs/product.md "Review desk").
+  const deskPage = route?.remote === 'mf_review';
   const signedIn = advertiser !== null;
-  const withSidebar = signedIn && !authPage;
+  const withSidebar = signedIn && !authPage && !deskPage;
   useCloseOnLargeScreen(drawerOpen, closeDrawer, `(min-width: ${theme.breakpoints.md})`);
 
   return (
@@ -80,7 +85,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         drawerOpen={drawerOpen}
         onOpenDrawer={() => setDrawerOpen(true)}
         menuButtonRef={menuButton}
-        showLanguage={authPage}
+        showLanguage={authPage || pathname === ROUTES.home}
+        advertiserActions={!deskPage}
       />
       {withSidebar && drawerOpen ? <Drawer onClose={closeDrawer} returnFocusTo={menuButton} /> : null}
       <Body>
@@ -89,7 +95,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           {children}
         </Main>
       </Body>
-      {authPage ? <MinimalFooter /> : <Footer signedIn={signedIn} />}
+      {authPage ? <MinimalFooter /> : <Footer offerSignIn={!signedIn && !deskPage} />}
       <ToastHost />
     </Page>
   );

@@ -2,7 +2,7 @@
  *  title shrinks to the logo on phones so both fit from 320 px); for a signed-in advertiser a Dashboard button on
  *  large screens and a menu button that opens the drawer on small ones. Auth pages have neither sidebar nor full
  *  footer, so there the bar carries the language choice (a globe on phones) and the Dashboard button at every
- *  width. */
+ *  width, as does the home page. The review desk's pages show none of an advertiser's buttons. */
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -122,6 +122,8 @@ export type TopBarProps = {
   menuButtonRef?: Ref<HTMLButtonElement>;
   /** Auth pages: the language choice sits here, as neither the sidebar nor the full footer is shown. */
   showLanguage?: boolean;
+  /** False on the review desk: no Sign in, Sign up, Dashboard or menu, which are an advertiser's. */
+  advertiserActions?: boolean;
 };
 
 export function TopBar({
@@ -131,6 +133,7 @@ export function TopBar({
   onOpenDrawer,
   menuButtonRef,
   showLanguage = false,
+  advertiserActions = true,
 }: TopBarProps) {
   const { t } = useLingui();
   const dashboard = (
@@ -148,7 +151,7 @@ export function TopBar({
           </Title>
         </Home>
         {showLanguage ? <LanguageSelect compact /> : null}
-        {signedIn ? (
+        {!advertiserActions ? null : signedIn ? (
           <>
             {/* Without the menu (auth pages) this button is the way to the dashboard on phones too. */}
             {hasMenu ? <LargeOnly>{dashboard}</LargeOnly> : dashboard}

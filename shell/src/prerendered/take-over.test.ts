@@ -37,15 +37,33 @@ test('the prerendered page stays until the portal shows its page heading, then t
   expect(root.querySelectorAll('h1')).toHaveLength(1);
 });
 
-test('if the portal takes too long the prerendered page gives way to what it has', () => {
+test('if the portal takes long the prerendered page gives way to a finished page without a heading', () => {
   jest.useFakeTimers();
   const root = homePageAsServed();
   const app = portalContainer(root, 5000);
+  app.innerHTML = '<header>Advertising</header><main><p>Something without a heading</p></main>';
   jest.advanceTimersByTime(4999);
   expect(document.getElementById(PRERENDERED_ID)).toBeInTheDocument();
   jest.advanceTimersByTime(1);
   expect(document.getElementById(PRERENDERED_ID)).not.toBeInTheDocument();
   expect(app).toBeVisible();
+});
+
+test('while a remote’s files are late the picture stays, never giving way to a spinner, until the page shows', async () => {
+  jest.useFakeTimers();
+  const root = homePageAsServed();
+  const app = portalContainer(root, 5000);
+  app.innerHTML = '<header>Advertising</header><main><div role="status">Loading</div></main>';
+  jest.advanceTimersByTime(60_000);
+  await Promise.resolve();
+  expect(document.getElementById(PRERENDERED_ID)).toBeInTheDocument();
+  expect(app).not.toBeVisible();
+
+  (app.querySelector('main') as HTMLElement).innerHTML = '<h1>Show your brand</h1>';
+  await Promise.resolve();
+  expect(document.getElementById(PRERENDERED_ID)).not.toBeInTheDocument();
+  expect(app).toBeVisible();
+  expect(root.querySelectorAll('h1')).toHaveLength(1);
 });
 
 test('an empty holder (the picker found no page for the language) is dropped and the portal renders as usual', () => {

@@ -36,7 +36,7 @@ test('a remote that cannot be loaded shows a message with Retry while the layout
   expect(within(alert).getByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
   expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
   expect(screen.getByRole('banner')).toBeInTheDocument();
-  expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'FAQs' })).toBeInTheDocument();
+  expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'FAQ' })).toBeInTheDocument();
 });
 
 test('Retry loads the remote again and shows its page', async () => {

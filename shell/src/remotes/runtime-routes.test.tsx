@@ -44,9 +44,9 @@ describe('routes from remotes.json', () => {
 
     expect(await screen.findByRole('heading', { name: 'Desk sign-in' })).toBeInTheDocument();
     expect(requested).toEqual(['mf_desk']);
-    // auth-minimal in its entry: the minimal footer, without the regular footer's FAQs link
+    // auth-minimal in its entry: the minimal footer, without the regular footer's FAQ link
     expect(
-      within(screen.getByRole('contentinfo')).queryByRole('link', { name: 'FAQs' }),
+      within(screen.getByRole('contentinfo')).queryByRole('link', { name: 'FAQ' }),
     ).not.toBeInTheDocument();
   });
 

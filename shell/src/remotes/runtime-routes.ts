@@ -2,7 +2,7 @@
  *  a ready one. The route table, the guard and the layout ask here which remote owns a path and how it is framed;
  *  nothing in the shell reads the compiled route manifest for that. */
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { LEGACY_SIGN_IN_PATH, type RouteLayout, type RouteRule } from 'shared-contracts';
+import { LEGACY_SIGN_IN_PATH, type RouteRule } from 'shared-contracts';
 import type { ManifestLoader, ManifestState } from './load-manifest';
 
 export const ManifestContext = createContext<ManifestLoader | null>(null);
@@ -22,11 +22,6 @@ export function useManifestState(): ManifestState {
 /** The route of a path from a state: undefined while remotes.json is not read, null where no remote has the path. */
 export function routeIn(state: ManifestState, pathname: string): RouteRule | null | undefined {
   return state.status === 'ready' ? state.directory.table.routeFor(pathname) : undefined;
-}
-
-/** The frame of a path: auth-minimal for the pages that declare it; full elsewhere, and while remotes.json loads. */
-export function useLayoutForPath(pathname: string): RouteLayout {
-  return routeIn(useManifestState(), pathname)?.layout ?? 'full';
 }
 
 /** Whether `pathname` is the older sign-in path, which lands on /signin (SPEC §2 "Access"). */

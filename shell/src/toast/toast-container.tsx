@@ -9,6 +9,14 @@ import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_POSITION } from 'shared-contracts
 import { theme } from 'shared-ui';
 import { toastContainerMounted } from './toast-library';
 
+/** While the cookie banner is shown, the toasts rise above it (consent-banner.tsx sets the space it takes), so
+ *  none covers its buttons; never higher than leaves room for a toast at the top of the window. */
+// A custom property is no CSS property React types know; the object is a valid style all the same.
+const aboveConsentBanner = {
+  '--toastify-toast-bottom':
+    'max(var(--toastify-toast-offset, 16px), env(safe-area-inset-bottom), min(var(--consent-banner-space, 0px), 100vh - 120px))',
+} as CSSProperties;
+
 /** Background and text of each kind of toast. */
 export const TOAST_COLOURS = {
   success: { background: theme.colors.success, text: theme.colors.onPrimary },
@@ -69,7 +77,7 @@ export function ToastContainerHost() {
       // time a toast stays is not information, so there is no bar.
       hideProgressBar
       theme="colored"
-      style={colourVariables}
+      style={{ ...colourVariables, ...aboveConsentBanner }}
     />
   );
 }

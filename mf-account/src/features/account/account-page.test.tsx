@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { anAdvertiser } from 'shared-contracts/testing';
-import { listenForApiCalls, server } from 'shared-ui/testing';
+import { listenForApiCalls, recordJson, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { AccountPage } from './account-page';
 import { serveBillingDetails } from '../../testing/billing-details';
@@ -27,7 +28,7 @@ test('name and email are a valid description list: each term with its value, and
 
   const terms = screen.getAllByRole('term');
   const values = screen.getAllByRole('definition');
-  expect(terms.map((term) => term.textContent)).toEqual(['Name', 'Email']);
+  expect(terms.map((term) => term.textContent)).toEqual(['Name', 'Email', 'Language of emails']);
   expect(within(values[0]!).getByText('Ann Lee')).toBeInTheDocument();
   expect(within(values[0]!).getByRole('button', { name: 'Change name' })).toBeInTheDocument();
   expect(within(values[1]!).getByText('ann@example.com')).toBeInTheDocument();
@@ -41,6 +42,26 @@ test('name and email are a valid description list: each term with its value, and
     // eslint-disable-next-line testing-library/no-node-access
     expect(Array.from(group.children, (child) => child.tagName)).toEqual(['DT', 'DD']);
   }
+});
+
+test('the page shows the language emails are sent in, and changing it saves it at once', async () => {
+  const ann = anAdvertiser({ name: 'Ann Lee', language: 'ja' });
+  const patch = recordJson('patch', '/advertisers', () => HttpResponse.json({ ...ann, language: 'en' }));
+  server.use(patch.handler);
+  const view = renderPage(<AccountPage />, { advertiser: ann });
+
+  const choice = screen.getByRole('combobox', { name: 'Language of emails' });
+  expect(choice).toHaveValue('ja');
+  await view.user.selectOptions(choice, 'English');
+
+  await waitFor(() =>
+    expect(view.services.toasts).toEqual([
+      { kind: 'success', message: 'Your emails will be sent in the language you chose', options: undefined },
+    ]),
+  );
+  expect(patch.bodies).toEqual([{ language: 'en' }]);
+  expect(choice).toHaveValue('en');
+  expect(choice).toBeEnabled();
 });
 
 test('without a name the page offers Add name', () => {

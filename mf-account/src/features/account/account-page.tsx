@@ -1,4 +1,5 @@
-/** /dashboard/account (SPEC §2): the advertiser's name and email with Change (or Add name) buttons, the billing
+/** /dashboard/account (SPEC §2): the advertiser's name and email with Change (or Add name) buttons, the language
+ *  of the emails (a choice saved as it changes), the billing
  *  details with Change, Change password and Close account. Each opens its own dialog, mounted only while open so
  *  every visit starts clean and focus returns to the button that opened it. */
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useShellServices, type Advertiser } from 'shared-contracts';
 import { Button, PageSection, Spinner, usePageTitle } from 'shared-ui';
 import { BillingDetailsSection } from './billing-details-section';
+import { MailLanguage } from './mail-language';
 import {
   ChangeEmailDialog,
   ChangeNameDialog,
@@ -170,6 +172,9 @@ function AccountDetails({ advertiser }: { advertiser: Advertiser }) {
               <Trans id="account.change">Change</Trans>
             </Button>
           </dd>
+        </Row>
+        <Row>
+          <MailLanguage advertiser={advertiser} />
         </Row>
       </Details>
       <BillingDetailsSection />

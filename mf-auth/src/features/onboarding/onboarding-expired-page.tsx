@@ -11,7 +11,9 @@ import { Actions, AuthCard, Lead } from '../../common/auth-card';
 import { CheckYourEmail } from '../../common/check-your-email';
 import { ALREADY_CONFIRMED, useResendEmail } from './use-resend-email';
 
-function ExpiredLink({ link }: { link: AccountLink }) {
+/** A sign-up link that no longer works (expired), or never did (altered or unknown: `invalid`), with the way to a
+ *  new one mailed to the advertiser it names. */
+export function ResendLinkCard({ link, problem }: { link: AccountLink; problem: 'expired' | 'invalid' }) {
   const navigate = useNavigate();
   const [resent, setResent] = useState(false);
   const { run: resendEmail, isSending } = useResendEmail((answer) => {
@@ -23,6 +25,23 @@ function ExpiredLink({ link }: { link: AccountLink }) {
     return (
       <AuthCard title={<Trans id="auth.signup.done-heading">Thank you for signing up</Trans>}>
         <CheckYourEmail />
+      </AuthCard>
+    );
+  }
+  if (problem === 'invalid') {
+    return (
+      <AuthCard title={<Trans id="auth.link.invalid-heading">This link is not valid</Trans>}>
+        <Lead>
+          <Trans id="auth.onboarding.invalid-body">
+            This confirmation link is not one we sent, or part of it was changed. Press the button below and
+            we will send a new one to the address you signed up with.
+          </Trans>
+        </Lead>
+        <Actions>
+          <Button onClick={() => void resendEmail(link)} loading={isSending}>
+            <Trans id="auth.link.send-new">Send a new link</Trans>
+          </Button>
+        </Actions>
       </AuthCard>
     );
   }
@@ -49,5 +68,5 @@ export function OnboardingExpiredPage() {
   const [query] = useSearchParams();
   const link = readAccountLink(query);
   if (!link) return <Navigate to={ROUTES.notFound} replace />;
-  return <ExpiredLink link={link} />;
+  return <ResendLinkCard link={link} problem="expired" />;
 }

@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { Advertiser } from 'shared-contracts';
-import { errorResponse, findLocation, listenForApiCalls, recordPost, server } from 'shared-ui/testing';
+import {
+  errorResponse,
+  findLocation,
+  listenForApiCalls,
+  okMessage,
+  recordPost,
+  server,
+} from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { OnboardingPage } from './onboarding-page';
 
@@ -73,6 +80,26 @@ test.each([
 
   expect(await findLocation('/signup/onboarding/verified')).toBeInTheDocument();
   expect(view.storedAdvertiser()).toBeNull();
+});
+
+test('an altered or unknown token says the link is not valid, not that it was used, and sends a new one', async () => {
+  notConfirmedYet();
+  server.use(
+    recordPost('/advertisers/email-confirm', () =>
+      errorResponse(403, 'TOKEN_INVALID', { en: 'This link is not valid.', ja: 'このリンクは無効です。' }),
+    ).handler,
+  );
+  const resend = recordPost('/advertisers/resend-email', okMessage);
+  server.use(resend.handler);
+  const view = renderOnboarding();
+
+  expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeInTheDocument();
+  expect(screen.queryByText(/already/i)).not.toBeInTheDocument();
+  expect(view.storedAdvertiser()).toBeNull();
+  await view.user.click(screen.getByRole('button', { name: 'Send a new link' }));
+
+  expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+  expect(resend.calls[0]?.body).toEqual({ userId: 42, accountId: 'acc-9' });
 });
 
 test('an expired token (401) leads to the expired page with id and account_id', async () => {

@@ -1,27 +1,29 @@
 /** /signup/onboarding?id&token&account_id (SPEC §2, §4): the link from the sign-up mail. It asks whether the
  *  email is already confirmed, then uses the token once. Success signs the advertiser in and opens the success
- *  dialog; a used link goes to the verified page, an expired one to the expired page. A link without its token
+ *  dialog; a used link goes to the verified page, an expired one to the expired page; an altered or unknown one
+ *  says the link is not valid and offers to send a new one (never "already confirmed"). A link without its token
  *  (cut short when copied) says at once that it is incomplete and offers the way back to sign-up. */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES, useShellServices } from 'shared-contracts';
 import { Button, usePageTitle } from 'shared-ui';
-import { readAccountLink } from '../../common/account-link';
+import { readAccountLink, type AccountLink } from '../../common/account-link';
 import { Actions, AuthCard, Lead } from '../../common/auth-card';
 import { CheckingCard } from '../../common/checking-card';
 import { SignUpSuccessDialog, preloadSuccessDialog } from './dialogs';
+import { ResendLinkCard } from './onboarding-expired-page';
 import { useCheckEmailId } from './use-check-email-id';
 import { useConfirmEmail } from './use-confirm-email';
 
 /** Where confirming the sign-up link stands; named apart from the API's `Outcome`. */
-type ConfirmationState = 'confirming' | 'confirmed' | 'failed' | 'incomplete';
+type ConfirmationState = 'confirming' | 'confirmed' | 'failed' | 'incomplete' | 'invalid';
 
 function expiredHref(id: string, accountId: string): string {
   return `${ROUTES.onboardingExpired}?${new URLSearchParams({ id, account_id: accountId }).toString()}`;
 }
 
-function useEmailConfirmation(): ConfirmationState {
+function useEmailConfirmation(): { state: ConfirmationState; link: AccountLink | null } {
   const [query] = useSearchParams();
   const token = query.get('token');
   const id = query.get('id') ?? '';
@@ -56,20 +58,23 @@ function useEmailConfirmation(): ConfirmationState {
         return setState('confirmed');
       }
       const { status, code } = result.error;
-      if (code === 'TOKEN_USED' || status === 403) navigate(ROUTES.onboardingVerified, { replace: true });
+      // An altered or unknown token is a 403 too, but says nothing about the address: it is not "already confirmed".
+      if (code === 'TOKEN_INVALID') setState('invalid');
+      else if (code === 'TOKEN_USED' || status === 403)
+        navigate(ROUTES.onboardingVerified, { replace: true });
       else if (status === 401 || code === 'TOKEN_EXPIRED')
         navigate(expiredHref(id, accountId), { replace: true });
       else setState('failed');
     });
   }, [token, checked, confirmedBefore, id, accountId, confirmEmail, navigate, session]);
 
-  return state;
+  return { state, link };
 }
 
 export function OnboardingPage() {
   const { t } = useLingui();
   usePageTitle(t({ id: 'auth.onboarding.page-title', message: 'Email confirmation' }));
-  const state = useEmailConfirmation();
+  const { state, link } = useEmailConfirmation();
   const [dialogOpen, setDialogOpen] = useState(true);
 
   if (state === 'confirming') {
@@ -82,6 +87,24 @@ export function OnboardingPage() {
           <Trans id="auth.onboarding.incomplete">
             Part of the confirmation link is missing. Please open the link in your email again, making sure
             the whole address is used, or sign up again to receive a new email.
+          </Trans>
+        </Lead>
+        <Actions>
+          <Button as={Link} to={ROUTES.signUp}>
+            <Trans id="auth.onboarding.back-to-sign-up">Back to sign-up</Trans>
+          </Button>
+        </Actions>
+      </AuthCard>
+    );
+  }
+  if (state === 'invalid' && link) return <ResendLinkCard link={link} problem="invalid" />;
+  if (state === 'invalid') {
+    return (
+      <AuthCard title={<Trans id="auth.link.invalid-heading">This link is not valid</Trans>}>
+        <Lead>
+          <Trans id="auth.onboarding.invalid-no-account">
+            This confirmation link is not one we sent, or part of it was changed. Please open the link in your
+            email again, or sign up again to receive a new email.
           </Trans>
         </Lead>
         <Actions>

@@ -1,6 +1,6 @@
 /** The new-password form of /reset-password (SPEC §2, §5): the password with its live rule checklist, the same
  *  password again (a mismatch is shown on the confirm field), each with a Show toggle, and Save. Success says
- *  the password was reset and opens sign-in; a link that died meanwhile gets the expired toast. */
+ *  the password was reset and opens sign-in; a link that died meanwhile is the page's to explain (onDeadLink). */
 import { useNavigate } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { ROUTES, type ResetPasswordInput } from 'shared-contracts';
@@ -12,7 +12,9 @@ import { isDeadLink, useResetPassword } from './use-reset-password';
 
 const EMPTY: ResetPasswordInput = { password: '', confirmPassword: '' };
 
-export function ResetPasswordForm({ token }: { token: string }) {
+export type ResetPasswordFormProps = { token: string; onDeadLink: () => void };
+
+export function ResetPasswordForm({ token, onDeadLink }: ResetPasswordFormProps) {
   const navigate = useNavigate();
   const validateForm = useValidateWith<ResetPasswordInput>(ResetPasswordSchema);
   const { run: resetPassword } = useResetPassword();
@@ -21,8 +23,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
     const form = validate(ResetPasswordSchema, values);
     if (!form.ok) return;
     const result = await resetPassword({ token, body: form.value });
-    // Reset, or the link died meanwhile: either way the way on is sign-in (the toast has said which).
-    if (result.ok || isDeadLink(result.error)) navigate(ROUTES.signIn, { replace: true });
+    if (result.ok) navigate(ROUTES.signIn, { replace: true });
+    else if (isDeadLink(result.error)) onDeadLink();
   }
 
   return (

@@ -31,16 +31,39 @@ test('without a token the page goes to sign in', async () => {
   expect(await findLocation('/signin')).toBeInTheDocument();
 });
 
-test('an expired link goes to sign in with a toast saying so', async () => {
+test.each([
+  ['an expired', () => errorResponse(401, 'TOKEN_EXPIRED', { en: 'This link has expired.', ja: 'x' })],
+  ['a used', () => errorResponse(400, 'TOKEN_USED', { en: 'This token has already been used.', ja: 'x' })],
+  ['an unknown', () => errorResponse(403, 'TOKEN_INVALID', { en: 'This link is not valid.', ja: 'x' })],
+])(
+  '%s link stays on a page that explains and offers Send a new link, with no form and no toast',
+  async (_, reply) => {
+    server.use(recordPost('/advertisers/reset-token-validation', reply).handler);
+    const view = renderReset();
+
+    expect(
+      await screen.findByRole('heading', { name: 'This link can no longer be used' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Send a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(view.toasts.error).toEqual([]);
+  },
+);
+
+test('a check that could not be made offers to try again', async () => {
+  let calls = 0;
   server.use(
     recordPost('/advertisers/reset-token-validation', () =>
-      errorResponse(401, 'TOKEN_EXPIRED', { en: 'This link has expired.', ja: 'x' }),
+      ++calls === 1
+        ? HttpResponse.text('down', { status: 503 })
+        : HttpResponse.json({ message: { en: 'ok', ja: 'ok' } }),
     ).handler,
   );
   const view = renderReset();
 
-  expect(await findLocation('/signin')).toBeInTheDocument();
-  expect(view.toasts.error).toEqual(['The password reset link has expired']);
+  await view.user.click(await screen.findByRole('button', { name: 'Try again' }));
+
+  expect(await screen.findByLabelText('New password')).toBeInTheDocument();
 });
 
 test('while the token is checked, the page already shows its heading, the same for every link (decision 0086)', async () => {

@@ -1,13 +1,13 @@
 /** Setting a new password (SPEC §7): api.advertisers.resetPassword with the password typed twice, authorised by the
- *  link's token. Success toasts that the password was reset; a link that died meanwhile gets the expired toast,
- *  any other failure the unknown-error one (SPEC §8). The page decides where to go next. */
+ *  link's token. Success toasts that the password was reset; a link that died meanwhile is shown by the page (no
+ *  toast), any other failure gets the unknown-error toast (SPEC §8). The page decides where to go next. */
 import { useShellServices, type ApiError, type ResetPassword } from 'shared-contracts';
 import { useContractText } from 'shared-ui/calls';
 import { useApiMutation } from 'shared-ui/calls';
 
 export type ResetPasswordRequest = { token: string; body: ResetPassword };
 
-/** The link is expired, used or unknown: the way on is sign-in, where a new link can be asked for. */
+/** The link is expired, used or unknown: the way on is a new link. */
 export function isDeadLink({ status, code }: ApiError): boolean {
   return status === 401 || code === 'TOKEN_EXPIRED' || code === 'TOKEN_USED' || code === 'TOKEN_INVALID';
 }
@@ -19,10 +19,7 @@ export function useResetPassword() {
     ({ token, body }: ResetPasswordRequest) => api.advertisers.resetPassword(token, body),
     {
       successToast: text('toast-message.success.reset', { x: 'subject.password' }),
-      errorToast: (error) =>
-        isDeadLink(error)
-          ? text('toast-message.failure.expired', { x: 'subject.reset-link' })
-          : text('toast-message.failure.unknown'),
+      errorToast: (error) => (isDeadLink(error) ? null : text('toast-message.failure.unknown')),
     },
   );
 }

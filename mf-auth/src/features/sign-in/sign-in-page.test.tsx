@@ -117,6 +117,34 @@ test('a refused sign-in (400) shows the server’s message in the interface lang
   expect(view.storedAdvertiser()).toBeNull();
 });
 
+test('a wrong password shows above the fields as an alert that takes the focus, and keeps what was typed', async () => {
+  server.use(
+    recordPost('/advertisers/signin', () =>
+      errorResponse(400, 'INVALID_CREDENTIALS', {
+        en: 'Email or password is incorrect.',
+        ja: 'メールアドレスまたはパスワードが正しくありません。',
+      }),
+    ).handler,
+  );
+  const view = renderSignIn();
+
+  await fillIn(view.user, 'ann@example.com', 'wrong');
+  await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Email or password is incorrect.');
+  expect(alert).toHaveFocus();
+  // Above the fields: the alert comes before the email field in the page's order.
+  expect(alert.compareDocumentPosition(screen.getByLabelText('Email'))).toBe(
+    Node.DOCUMENT_POSITION_FOLLOWING,
+  );
+  expect(screen.getByLabelText('Email')).toHaveValue('ann@example.com');
+
+  // A second refusal brings the focus back to the alert from the button pressed.
+  await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
+});
+
 test('an unconfirmed email gets a success toast that the verification link was sent again', async () => {
   server.use(
     recordPost('/advertisers/signin', () =>

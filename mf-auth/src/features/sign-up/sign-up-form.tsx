@@ -1,15 +1,15 @@
 /** The sign-up form (SPEC §2, §5): email, password with a Show toggle and the live rule checklist, checked on
  *  every change; Sign up stays disabled until both are valid. Sending solves the bot-check first, then posts the
- *  form with the interface language; refusals follow SPEC §8 like sign-in. When the bot check cannot be loaded,
+ *  form with the interface language; refusals follow SPEC §8 like sign-in, and show above the fields too, focused. When the bot check cannot be loaded,
  *  the form says so above Sign up (which stays disabled), keeps what was typed and tries again. */
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { ROUTES, useShellServices, type SignUpInput } from 'shared-contracts';
 import { SignUpSchema, validate } from 'shared-contracts/api';
-import { Button } from 'shared-ui';
-import { useContractText } from 'shared-ui/calls';
+import { Button, useLanguage } from 'shared-ui';
+import { apiErrorText, useContractText } from 'shared-ui/calls';
 import { BotCheckNotice, useBotCheckToken } from 'shared-ui/bot-check';
-import { Form, useValidateWith } from 'shared-ui/form';
+import { FORM_ERROR, Form, FormSubmitError, useValidateWith } from 'shared-ui/form';
 import { FooterText } from '../../common/auth-card';
 import { EmailField, PasswordInput } from '../../common/auth-fields';
 import { LINK_RESENT } from '../../common/refusal-as-answer';
@@ -27,30 +27,33 @@ export type SignUpFormProps = {
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const { toast, language } = useShellServices();
   const text = useContractText();
+  const interfaceLanguage = useLanguage();
   const validateForm = useValidateWith<SignUpValues>(SignUpSchema);
   const botCheck = useBotCheckToken('signup');
   const { run: signUp } = useSignUp(onSignedUp);
 
   async function onSubmit(values: SignUpValues) {
     const form = validate(SignUpSchema, values);
-    if (!form.ok || botCheck.state.status === 'failed') return;
+    if (!form.ok || botCheck.state.status === 'failed') return undefined;
     const token = await botCheck.takeToken();
     if (!token) {
       toast.error(text('toast-message.failure.failed', { x: 'subject.bot-check' }));
       botCheck.prepare();
-      return;
+      return undefined;
     }
     const { email, password } = form.value;
     const result = await signUp({ email, password, language: language.current, recaptchaToken: token });
     // Signed up: the form has gone. Otherwise a new token for the next attempt, as each is good for one only.
     if (!result.ok || result.data === LINK_RESENT) botCheck.prepare();
+    return result.ok ? undefined : { [FORM_ERROR]: apiErrorText(result.error, interfaceLanguage) };
   }
 
   return (
     <>
       <Form<SignUpValues> onSubmit={onSubmit} validate={validateForm} initialValues={EMPTY}>
-        {({ handleSubmit, invalid, submitting }) => (
+        {({ handleSubmit, hasValidationErrors, submitting }) => (
           <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+            <FormSubmitError />
             <EmailField />
             <PasswordInput
               name="password"
@@ -62,7 +65,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
             <Button
               type="submit"
               fullWidth
-              disabled={invalid || botCheck.state.status === 'failed'}
+              disabled={hasValidationErrors || botCheck.state.status === 'failed'}
               loading={submitting}
             >
               <Trans id="auth.signup.submit">Sign up</Trans>

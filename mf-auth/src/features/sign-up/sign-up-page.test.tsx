@@ -122,6 +122,9 @@ test('a refused sign-up (400) shows the server’s message', async () => {
   await view.user.click(screen.getByRole('button', { name: 'Sign up' }));
 
   await waitFor(() => expect(view.toasts.error).toEqual(['Please check the fields and try again.']));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Please check the fields and try again.');
+  expect(alert).toHaveFocus();
   expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
 });
 

@@ -7,9 +7,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type OperatorEnrolment } from 'shared-contracts';
 import { validate, EnrolOperatorRequestSchema, TotpCodeFormSchema } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
-import { FORM_ERROR, Form, useValidateWith } from 'shared-ui/form';
+import { FORM_ERROR, Form, FormSubmitError, useValidateWith } from 'shared-ui/form';
 import { CodeField } from '../../common/code-field';
-import { FormAlert, Lead } from '../../common/desk-card';
+import { Lead } from '../../common/desk-card';
 import { useEnrolOperator, useLinkErrorText } from './use-set-operator-password';
 
 type CodeForm = { code: string };
@@ -85,9 +85,9 @@ export function EnrolmentStep({ token, enrolment, onEnrolled }: EnrolmentStepPro
         <Trans id="review.enrol.secret">Key:</Trans> <code>{groupedSecret(enrolment.secret)}</code>
       </Secret>
       <Form<CodeForm> onSubmit={onSubmit} validate={validateForm} initialValues={{ code: '' }}>
-        {({ handleSubmit, hasValidationErrors, submitting, submitError }) => (
+        {({ handleSubmit, hasValidationErrors, submitting }) => (
           <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-            {typeof submitError === 'string' ? <FormAlert role="alert">{submitError}</FormAlert> : null}
+            <FormSubmitError />
             <CodeField
               label={<Trans id="review.enrol.code">Code from your authenticator app</Trans>}
               hint={<Trans id="review.enrol.code-hint">Six digits</Trans>}

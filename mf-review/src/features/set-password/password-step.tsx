@@ -11,14 +11,14 @@ import {
   Field,
   Form,
   FormPasswordField,
+  FormSubmitError,
   PasswordChecklist,
   PasswordField,
   keepText,
   shownError,
   useValidateWith,
 } from 'shared-ui/form';
-import { FormAlert } from '../../common/desk-card';
-import { useLinkErrorText, useSetOperatorPassword } from './use-set-operator-password';
+import { isDeadOperatorLink, useLinkErrorText, useSetOperatorPassword } from './use-set-operator-password';
 
 const EMPTY: ResetPasswordInput = { password: '', confirmPassword: '' };
 
@@ -43,9 +43,14 @@ function NewPasswordField() {
   );
 }
 
-export type PasswordStepProps = { token: string; onEnrolment: (enrolment: OperatorEnrolment) => void };
+export type PasswordStepProps = {
+  token: string;
+  onEnrolment: (enrolment: OperatorEnrolment) => void;
+  /** The link died while the form was open: the page explains it in place of the form. */
+  onDeadLink: () => void;
+};
 
-export function PasswordStep({ token, onEnrolment }: PasswordStepProps) {
+export function PasswordStep({ token, onEnrolment, onDeadLink }: PasswordStepProps) {
   const validateForm = useValidateWith<ResetPasswordInput>(ResetPasswordSchema);
   const { run: setPassword } = useSetOperatorPassword();
   const errorText = useLinkErrorText();
@@ -54,6 +59,10 @@ export function PasswordStep({ token, onEnrolment }: PasswordStepProps) {
     const parsed = validate(ResetPasswordSchema, values);
     if (!parsed.ok) return undefined;
     const result = await setPassword({ token, password: parsed.value.password });
+    if (!result.ok && isDeadOperatorLink(result.error)) {
+      onDeadLink();
+      return undefined;
+    }
     if (!result.ok) return { [FORM_ERROR]: errorText(result.error) };
     onEnrolment(result.data.enrolment);
     return undefined;
@@ -61,9 +70,9 @@ export function PasswordStep({ token, onEnrolment }: PasswordStepProps) {
 
   return (
     <Form<ResetPasswordInput> onSubmit={onSubmit} validate={validateForm} initialValues={EMPTY}>
-      {({ handleSubmit, hasValidationErrors, submitting, submitError }) => (
+      {({ handleSubmit, hasValidationErrors, submitting }) => (
         <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-          {typeof submitError === 'string' ? <FormAlert role="alert">{submitError}</FormAlert> : null}
+          <FormSubmitError />
           <NewPasswordField />
           <FormPasswordField
             name="confirmPassword"

@@ -1,14 +1,24 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { apiErrorBody } from 'shared-contracts';
 import { localizeAnswer } from 'shared-contracts/answers';
 import { localize } from 'shared-contracts/api';
-import { errorResponse, findLocation, listenForApiCalls, recordPost, server } from 'shared-ui/testing';
+import {
+  errorResponse,
+  findLocation,
+  listenForApiCalls,
+  okMessage,
+  recordPost,
+  server,
+} from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { OPERATOR_EMAIL } from '../../testing/review-api';
 import { SetPasswordPage } from './set-password-page';
 
 listenForApiCalls();
+
+// Each link is checked before its form shows; a test about a dead link says otherwise.
+beforeEach(() => server.use(recordPost('/operator-auth/link-check', okMessage).handler));
 
 const STRONG = 'N3w!passw0rd';
 const QR_SVG =
@@ -33,7 +43,7 @@ function issuesEnrolment() {
 }
 
 async function choosePassword(view: ReturnType<typeof renderSetPassword>) {
-  await view.user.type(screen.getByLabelText('New password'), STRONG);
+  await view.user.type(await screen.findByLabelText('New password'), STRONG);
   await view.user.type(screen.getByLabelText('Confirm new password'), STRONG);
   await view.user.click(screen.getByRole('button', { name: 'Continue' }));
 }
@@ -48,7 +58,7 @@ test('the password step shows the rule checklist and waits for a matching strong
   const view = renderSetPassword();
 
   expect(screen.getByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
-  expect(screen.getByRole('list', { name: 'Password requirements' })).toBeInTheDocument();
+  expect(await screen.findByRole('list', { name: 'Password requirements' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   await view.user.type(screen.getByLabelText('New password'), STRONG);
   await view.user.type(screen.getByLabelText('Confirm new password'), `${STRONG}x`);
@@ -82,15 +92,31 @@ test('the enrolment shows the QR code as an image and the key as text, then the 
   expect(view.toasts.success).toEqual(['Your authenticator is set up. Welcome to the review desk.']);
 });
 
-test('a dead link says so above the form', async () => {
+test.each([
+  ['an expired', () => errorResponse(401, 'TOKEN_EXPIRED')],
+  ['a used or unknown', () => errorResponse(403, 'TOKEN_INVALID')],
+])('%s link is explained before any form, with the way to a new one', async (_, reply) => {
+  const check = recordPost('/operator-auth/link-check', reply);
+  server.use(check.handler);
+  renderSetPassword();
+
+  const heading = await screen.findByRole('heading', { name: 'This link can no longer be used' });
+  await waitFor(() => expect(heading).toHaveFocus());
+  expect(
+    screen.getByText('This link has expired or has already been used. Ask for a new one to be sent to you.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  expect(check.bodies).toEqual([{ token: 'link-tok' }]);
+});
+
+test('a link that dies while the form is open is explained in place of the form', async () => {
   server.use(recordPost('/operator-auth/password', () => errorResponse(401, 'TOKEN_EXPIRED')).handler);
   const view = renderSetPassword();
 
   await choosePassword(view);
 
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    'This link has expired or has already been used. Ask for a new one to be sent to you.',
-  );
+  expect(await screen.findByRole('heading', { name: 'This link can no longer be used' })).toBeInTheDocument();
+  expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
 });
 
 test('a wrong first code is shown above the code field, and the step stays', async () => {
@@ -113,8 +139,10 @@ test('a wrong first code is shown above the code field, and the step stays', asy
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(
-    'This code is not correct. Check that your phone’s clock is right, then type the code the app shows now.',
+    'The code is not correct or has expired. Check that your phone’s clock is right, then type the code the app shows now.',
   );
+  expect(alert).toHaveFocus();
+  expect(screen.getByLabelText(/Code from your authenticator app/)).toHaveValue('111111');
   expect(
     within(document.body).getByRole('heading', { name: 'Set up your authenticator' }),
   ).toBeInTheDocument();

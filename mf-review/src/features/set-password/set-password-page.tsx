@@ -1,16 +1,83 @@
-/** /review/set-password?token= (issue 12), the page the operators:add mail links to: first the new password,
- *  then the authenticator enrolment with its first code, which signs the operator in and opens the queue. Without
- *  a token the page goes to the desk's sign-in. The heading names each step and takes focus when it changes. */
+/** /review/set-password?token= (issue 12), the page the operators:add mail links to. The link is checked first
+ *  (spending nothing): a dead one (expired, used, never sent) says so and how to get a new one, before any form.
+ *  Then the new password, then the authenticator enrolment with its first code, which signs the operator in and
+ *  opens the queue. Without a token the page goes to the desk's sign-in. The heading names each step and takes
+ *  focus when it changes. */
 import { useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES, type OperatorEnrolment } from 'shared-contracts';
-import { usePageTitle } from 'shared-ui';
+import { Button, Spinner, usePageTitle } from 'shared-ui';
 import { DeskCard, Lead } from '../../common/desk-card';
 import { EnrolmentStep } from './enrolment-step';
 import { PasswordStep } from './password-step';
+import { isDeadOperatorLink, useOperatorLinkCheck } from './use-set-operator-password';
 
-function SetPassword({ token }: { token: string }) {
+const Centre = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => `${theme.space.lg} 0`};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+function DeadLink() {
+  return (
+    <DeskCard
+      announce
+      step="dead"
+      title={<Trans id="review.set-password.dead-heading">This link can no longer be used</Trans>}
+    >
+      <Lead>
+        <Trans id="review.set-password.dead-link">
+          This link has expired or has already been used. Ask for a new one to be sent to you.
+        </Trans>
+      </Lead>
+      <Button as={Link} to={ROUTES.reviewSignIn} variant="secondary">
+        <Trans id="review.set-password.to-sign-in">Go to the desk’s sign-in</Trans>
+      </Button>
+    </DeskCard>
+  );
+}
+
+/** The link is checked before any form: a dead link is explained at once, not after a password was typed. */
+function CheckedLink({ token }: { token: string }) {
+  const { t } = useLingui();
+  const check = useOperatorLinkCheck(token);
+  const [diedMeanwhile, setDiedMeanwhile] = useState(false);
+  if (diedMeanwhile || (check.error && isDeadOperatorLink(check.error))) return <DeadLink />;
+  if (check.error && !check.isValidating)
+    return (
+      <DeskCard
+        announce
+        step="check-failed"
+        title={<Trans id="review.set-password.heading">Choose your password</Trans>}
+      >
+        <Lead>
+          <Trans id="review.set-password.check-failed">
+            We could not check your link just now. Please check your connection and try again.
+          </Trans>
+        </Lead>
+        <Button onClick={() => void check.mutate()}>
+          <Trans id="review.set-password.retry">Try again</Trans>
+        </Button>
+      </DeskCard>
+    );
+  if (check.data === undefined)
+    return (
+      <DeskCard title={<Trans id="review.set-password.heading">Choose your password</Trans>}>
+        <Centre>
+          <Spinner
+            size="lg"
+            label={t({ id: 'review.set-password.checking', message: 'Checking your link' })}
+          />
+        </Centre>
+      </DeskCard>
+    );
+  return <SetPassword token={token} onDeadLink={() => setDiedMeanwhile(true)} />;
+}
+
+function SetPassword({ token, onDeadLink }: { token: string; onDeadLink: () => void }) {
   const navigate = useNavigate();
   const [enrolment, setEnrolment] = useState<OperatorEnrolment | null>(null);
 
@@ -32,7 +99,7 @@ function SetPassword({ token }: { token: string }) {
           the code you sign in with.
         </Trans>
       </Lead>
-      <PasswordStep token={token} onEnrolment={setEnrolment} />
+      <PasswordStep token={token} onEnrolment={setEnrolment} onDeadLink={onDeadLink} />
     </DeskCard>
   );
 }
@@ -43,5 +110,5 @@ export function SetPasswordPage() {
   const [query] = useSearchParams();
   const token = query.get('token');
   if (!token) return <Navigate to={ROUTES.reviewSignIn} replace />;
-  return <SetPassword token={token} />;
+  return <CheckedLink token={token} />;
 }

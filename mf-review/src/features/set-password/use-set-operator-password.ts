@@ -1,4 +1,5 @@
-/** The two calls of the set-password link (decision 0038): POST /operator-auth/password with the link's token and
+/** The set-password link's calls (decision 0038): POST /operator-auth/link-check first, which says whether the link
+ *  still works and spends nothing, then POST /operator-auth/password with the link's token and
  *  the new password, which answers the authenticator to enrol (a new secret on every call, the token not spent
  *  yet), then POST /operator-auth/enrol with the token and the app's first code, which spends the token and signs
  *  the operator in. Refusals are shown in the form, so neither shows a toast. */
@@ -11,7 +12,27 @@ import {
 } from 'shared-contracts';
 import { useLanguage } from 'shared-ui';
 import { apiErrorText, isExplainedRefusal, useApiMutation } from 'shared-ui/calls';
+import { useApiRead } from 'shared-ui/data';
+import { ENDPOINTS } from 'shared-contracts/api';
 import { useSetOperatorSession } from '../operator-session/use-operator-session';
+
+type LinkKey = readonly [string, string];
+
+/** Whether the link still works, asked once as the page opens: a refusal is an answer (the link is dead), so it is
+ *  not retried, nor asked again when the window regains focus. */
+export function useOperatorLinkCheck(token: string) {
+  const { api } = useShellServices();
+  return useApiRead(
+    [ENDPOINTS.operatorAuth.checkLink.path, token] as LinkKey,
+    ([, linkToken]: LinkKey) => api.operatorAuth.checkLink({ token: linkToken }),
+    { shouldRetryOnError: false, revalidateOnFocus: false, revalidateOnReconnect: false },
+  );
+}
+
+/** A link that expired, was used or was never sent: nothing the operator can do but ask for a new one. */
+export function isDeadOperatorLink({ status, code }: ApiError): boolean {
+  return status === 401 || status === 403 || status === 404 || code.startsWith('TOKEN_');
+}
 
 export function useSetOperatorPassword() {
   const { api } = useShellServices();
@@ -47,7 +68,7 @@ export function useLinkErrorText(): (error: ApiError) => string {
       return t({
         id: 'review.enrol.wrong-code',
         message:
-          'This code is not correct. Check that your phone’s clock is right, then type the code the app shows now.',
+          'The code is not correct or has expired. Check that your phone’s clock is right, then type the code the app shows now.',
       });
     if (isExplainedRefusal(error)) return apiErrorText(error, language);
     if (error.status === 401 || error.status === 404 || error.code.startsWith('TOKEN_'))

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { errorResponse, findLocation, listenForApiCalls, recordPost, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
@@ -59,13 +59,13 @@ test('a redirect outside the desk leads to the queue instead', async () => {
   expect(await findLocation('/review')).toBeInTheDocument();
 });
 
-test('a refusal shows one message above the form and empties the code', async () => {
+test('a refusal shows one focused message above the form that names an expired code, and keeps what was typed', async () => {
   server.use(
     serveOperatorSession(null),
     recordPost('/operator-auth/signin', () =>
       errorResponse(401, 'INVALID_CREDENTIALS', {
-        en: 'The email, password or code is not correct.',
-        ja: 'メールアドレス、パスワード、コードのいずれかが正しくありません。',
+        en: 'The email or password is not correct, or the code is not correct or has expired.',
+        ja: 'メールアドレスかパスワードが正しくないか、認証コードが正しくないか有効期限が切れています。',
       }),
     ).handler,
   );
@@ -77,10 +77,11 @@ test('a refusal shows one message above the form and empties the code', async ()
   await view.user.type(screen.getByLabelText('認証アプリのコード'), '000000');
   await view.user.click(screen.getByRole('button', { name: 'ログイン' }));
 
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    'メールアドレス、パスワード、コードのいずれかが正しくありません。',
-  );
-  await waitFor(() => expect(screen.getByLabelText('認証アプリのコード')).toHaveValue(''));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('認証コードが正しくないか有効期限が切れています。');
+  expect(alert).toHaveFocus();
+  expect(screen.getByLabelText('認証アプリのコード')).toHaveValue('000000');
+  expect(screen.getByLabelText('メールアドレス')).toHaveValue(OPERATOR_EMAIL);
   expect(view.toasts.error).toEqual([]);
 });
 

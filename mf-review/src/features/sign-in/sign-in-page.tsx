@@ -1,6 +1,6 @@
 /** /review/signin (issue 12): an operator signs in with email, password and the authenticator's code. Submit is
- *  enabled once the three are well formed and busy while sending; a refusal shows one message above the form and
- *  empties the code (each code is used once). Success goes to the desk page named in ?redirect= (only desk
+ *  enabled once the three are well formed and busy while sending; a refusal shows one message above the form,
+ *  focused, and keeps what was typed, so a mistyped digit can be seen and corrected. Success goes to the desk page named in ?redirect= (only desk
  *  pages), else the queue; an operator already signed in goes straight there. */
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,10 +14,10 @@ import {
   FormPasswordField,
   FormTextField,
   useValidateWith,
-  type FormApi,
+  FormSubmitError,
 } from 'shared-ui/form';
 import { CodeField } from '../../common/code-field';
-import { DeskCard, FormAlert, Lead } from '../../common/desk-card';
+import { DeskCard, Lead } from '../../common/desk-card';
 import { pathAfterOperatorSignIn } from '../../common/review-paths';
 import { useOperatorSession } from '../operator-session/use-operator-session';
 import { useOperatorSignIn } from './use-operator-sign-in';
@@ -36,7 +36,7 @@ export function SignInPage() {
 
   if (session.data?.operator) return <Navigate to={destination} replace />;
 
-  async function onSubmit(values: OperatorSignInRequest, form: FormApi<OperatorSignInRequest>) {
+  async function onSubmit(values: OperatorSignInRequest) {
     const parsed = validate(OperatorSignInRequestSchema, values);
     if (!parsed.ok) return undefined;
     const result = await signIn(parsed.value);
@@ -44,9 +44,6 @@ export function SignInPage() {
       navigate(destination, { replace: true });
       return undefined;
     }
-    // The code was spent or wrong either way: the next attempt needs the app's next one.
-    form.change('code', '');
-    form.resetFieldState('code');
     return { [FORM_ERROR]: apiErrorText(result.error, language) };
   }
 
@@ -58,9 +55,9 @@ export function SignInPage() {
         </Trans>
       </Lead>
       <Form<OperatorSignInRequest> onSubmit={onSubmit} validate={validateForm} initialValues={EMPTY}>
-        {({ handleSubmit, hasValidationErrors, submitting, submitError }) => (
+        {({ handleSubmit, hasValidationErrors, submitting }) => (
           <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-            {typeof submitError === 'string' ? <FormAlert role="alert">{submitError}</FormAlert> : null}
+            <FormSubmitError />
             <FormTextField
               name="email"
               type="email"

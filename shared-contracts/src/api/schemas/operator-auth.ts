@@ -37,6 +37,11 @@ export type OperatorAnswer = v.InferOutput<typeof OperatorAnswerSchema>;
 export const OperatorSessionSchema = v.object({ operator: v.nullable(OperatorSchema) });
 export type OperatorSession = v.InferOutput<typeof OperatorSessionSchema>;
 
+/** POST /operator-auth/link-check: whether the set-password link still works, asked before its form shows. It
+ *  spends nothing; the token travels in the body, so it is in no URL a server logs. */
+export const OperatorLinkCheckRequestSchema = v.object({ token: OperatorLinkTokenSchema });
+export type OperatorLinkCheckRequest = v.InferInput<typeof OperatorLinkCheckRequestSchema>;
+
 /** POST /operator-auth/password: the link's token and a new password under the advertisers' rules. The token is
  *  not spent yet: enrolment spends it, so an operator who loses the QR code opens the link again. */
 export const SetOperatorPasswordRequestSchema = v.object({

@@ -29,7 +29,7 @@ const TEXT = {
   en: {
     title: 'Secure checkout',
     testMode: 'Test mode: no card is charged and no card details are needed.',
-    payTo: 'Pay to',
+    payTo: 'Pay to: ',
     order: 'Order summary',
     plan: 'Plan',
     months: 'Duration',
@@ -49,7 +49,7 @@ const TEXT = {
   ja: {
     title: '安全なお支払い',
     testMode: 'テストモード：カードへの請求は発生せず、カード情報の入力も不要です。',
-    payTo: 'お支払い先',
+    payTo: 'お支払い先：',
     order: 'ご注文内容',
     plan: 'プラン',
     months: '掲載期間',
@@ -130,7 +130,7 @@ export function renderTestCheckoutPage(view: TestCheckoutView): string {
 <nav><a href="${escapeHtml(view.path)}?lang=${other}" lang="${other}">${otherLabel}</a></nav>
 <div class="card">
 <span class="badge">${escapeHtml(t.testMode)}</span>
-<p class="merchant">${escapeHtml(t.payTo)}: ${escapeHtml(product)}</p>
+<p class="merchant">${escapeHtml(t.payTo)}${escapeHtml(product)}</p>
 <p class="amount">${escapeHtml(formatMoney(view.amounts.totalCents, view.language))}</p>
 <h1>${escapeHtml(t.order)}</h1>
 <table>${rows(view)}</table>
