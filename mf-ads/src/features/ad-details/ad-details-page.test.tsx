@@ -159,6 +159,30 @@ test('pausing an active ad sends the whole ad as PAUSED, confirms, and then offe
   ]);
 });
 
+test('after Pause the same button, still focused, offers Resume, and the new state shows beside it', async () => {
+  const ad = storeAd({ status: 'ACTIVE' });
+  const { user } = renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+
+  const button = await screen.findByRole('button', { name: 'Pause ad' });
+  expect(button).toHaveAccessibleDescription('Active');
+  await user.click(button);
+
+  expect(await screen.findByRole('button', { name: 'Resume ad' })).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Resume ad' })).toHaveAccessibleDescription('Paused');
+  await user.keyboard('{Enter}');
+  expect(await screen.findByRole('button', { name: 'Pause ad' })).toHaveFocus();
+});
+
+test('Delete is a destructive button, apart from Pause', async () => {
+  const ad = storeAd({ status: 'ACTIVE' });
+  renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+
+  const remove = await screen.findByRole('button', { name: 'Delete' });
+  expect(remove.closest('div')).not.toContainElement(screen.getByRole('button', { name: 'Pause ad' }));
+  // The danger colour, #b3261e, as the browser computes it.
+  expect(getComputedStyle(remove).backgroundColor).toBe('rgb(179, 38, 30)');
+});
+
 test('resuming a paused ad sends it as ACTIVE', async () => {
   const ad = storeAd({ status: 'PAUSED' });
   const { user } = renderAdsPage({ route: `/dashboard/ads/${ad.id}` });

@@ -7,6 +7,8 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import {
   formatDate,
+  parseIsoDate,
+  todayUtc,
   useShellServices,
   type Ad,
   type AdStats,
@@ -111,11 +113,13 @@ function ResultsLoading() {
 function LoadedResults({ stats, ad, language }: { stats: AdStats; ad: Ad; language: Language }) {
   const results = useMemo(() => dailyResults(stats), [stats]);
   const date = formatDate(ad.startDate, language);
-  if (results.rows.length === 0)
+  // Before its start date an approved ad is only scheduled, whatever period is chosen (ISO dates order as text).
+  const notStarted = todayUtc().toString() < (parseIsoDate(ad.startDate)?.toString() ?? '');
+  if (notStarted || results.rows.length === 0)
     return (
       <Panel>
         <p>
-          <Trans id="ads.results.empty.not-started">No results yet: your ad starts on {date}.</Trans>
+          <Trans id="ads.results.empty.not-started">Results will appear from {date}.</Trans>
         </p>
       </Panel>
     );
