@@ -3,6 +3,7 @@
  *  that finds its older session just paid (the refused-expiry race), two checkout requests at once, and a
  *  completion closing the ad's other open checkout. */
 import { and, eq } from 'drizzle-orm';
+import { formatDate } from 'shared-contracts';
 import {
   STRIPE_LONGEST_CHECKOUT_MS,
   STRIPE_MAX_NETWORK_RETRIES,
@@ -81,6 +82,10 @@ describe('the Stripe session', () => {
     expect(params.get('line_items[0][price_data][unit_amount]')).toBe('7200');
     expect(params.get('line_items[0][quantity]')).toBe('2');
     expect(params.get('line_items[1][price_data][unit_amount]')).toBeNull();
+    // The hosted page shows the run beside the plan.
+    expect(params.get('line_items[0][price_data][product_data][description]')).toBe(
+      `Runs ${formatDate(ad.startDate, 'en')} – ${formatDate(ad.endDate, 'en')}`,
+    );
     const rates = stub.requests.filter((r) => r.path === '/v1/tax_rates').map((r) => r.params);
     expect(
       rates.map((r) => [r.get('tax_type'), r.get('percentage'), r.get('inclusive'), r.get('state')]),

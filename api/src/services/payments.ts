@@ -283,6 +283,8 @@ export async function startCheckout(
     language: ad.language,
     plan: ad.plan,
     months: ad.duration,
+    startDate: newStart ? newStart.toString() : ad.startDate,
+    endDate: newStart ? calculateEndDate(newStart, ad.duration).toString() : ad.endDate,
     amounts,
     taxLines,
     taxRegion,

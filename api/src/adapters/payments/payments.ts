@@ -10,6 +10,9 @@ export type CheckoutOrder = {
   language: Language;
   plan: Plan;
   months: number;
+  /** The run the payment is for, 'YYYY-MM-DD', shown on the checkout beside the plan. */
+  startDate: string;
+  endDate: string;
   amounts: CheckoutAmounts;
   /** Each tax of amounts.taxCents on its own (they sum to it), and the Canadian province it is owed in. */
   taxLines: TaxLine[];

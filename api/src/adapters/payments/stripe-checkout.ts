@@ -4,7 +4,13 @@
  *  /api/stripe/webhook, whose signature is checked with STRIPE_WEBHOOK_SECRET over the raw body, and through the
  *  reconciliation job, which reads sessions back with retrieveCheckout / listRecentCheckouts. */
 import Stripe from 'stripe';
-import { formatDuration, PLAN_CATALOGUE, PROVIDER_CURRENCY, type TaxLine } from 'shared-contracts';
+import {
+  formatDate,
+  formatDuration,
+  PLAN_CATALOGUE,
+  PROVIDER_CURRENCY,
+  type TaxLine,
+} from 'shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   CheckoutOrder,
@@ -89,6 +95,13 @@ function taxRateCache(stripe: Stripe): TaxRates {
   };
 }
 
+/** "Dec 18, 2026 – Jan 18, 2027" / "2026年12月18日～2027年1月18日". */
+function runDescription(order: CheckoutOrder): string {
+  const from = formatDate(order.startDate, order.language);
+  const to = formatDate(order.endDate, order.language);
+  return order.language === 'ja' ? `掲載期間：${from}～${to}` : `Runs ${from} – ${to}`;
+}
+
 async function lineItems(
   order: CheckoutOrder,
   taxRates: TaxRates,
@@ -101,7 +114,11 @@ async function lineItems(
       price_data: {
         currency: PROVIDER_CURRENCY,
         unit_amount: plan.monthlyPriceCents,
-        product_data: { name: `${plan.label[order.language]} (${formatDuration(1, order.language)})` },
+        product_data: {
+          name: `${plan.label[order.language]} (${formatDuration(1, order.language)})`,
+          // The run the advertiser pays for, on the hosted page beside the plan.
+          description: runDescription(order),
+        },
       },
       ...(rates.length > 0 ? { tax_rates: rates } : {}),
     },
