@@ -150,6 +150,15 @@ test('shows a loading state, then a chart and a table of each day per placement,
   await waitFor(() => expect(within(chart).getAllByText('Lobby')).toHaveLength(2));
   expect(within(chart).getAllByText('Exhibition')).toHaveLength(2);
   expect(within(chart).getByText('CTR')).toBeInTheDocument();
+  // At rest the legends show the period's totals, not dashes.
+  expect(within(chart).getAllByText('Period total')).toHaveLength(2);
+  for (const total of ['3,545', '955', '99', '16', '2.56%'])
+    expect(within(chart).getByText(total)).toBeInTheDocument();
+  expect(within(chart).queryByText('–')).not.toBeInTheDocument();
+  // The totals also stand above the daily table.
+  const totals = within(results()).getByLabelText('Period total');
+  expect(totals).toHaveTextContent('Impressions4,500Clicks115Click-through rate2.56%');
+  expect(totals.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   expect(log.calls()).toEqual([`GET /ads/7`, `GET /ads/7/stats`]);
   expect(log.entries[1]?.search).toBe('?range=30d');
 });
