@@ -225,6 +225,7 @@ export type {
   Buyer,
   Refund,
   Receipt,
+  PaymentMethod,
   BillingEntry,
   BillingHistory,
   RefundAnswer,

@@ -154,6 +154,25 @@ describe('completion', () => {
     expect((await t.checkout(owner, ad)).statusCode).toBe(200);
   });
 
+  test('paid and confirmed on the return, the receipt names the card’s brand and last four', async () => {
+    const { owner, ad } = await unpaidAd();
+    const session = await t.openSession(owner, ad);
+    stub.pay(session.id);
+    const confirmed = await owner.agent.inject({
+      method: 'POST',
+      url: '/api/checkout/confirm',
+      payload: { sessionId: session.id },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const billing = await owner.agent.inject({ method: 'GET', url: '/api/billing' });
+    const [entry] = (billing.json() as { entries: { receiptNumber: string }[] }).entries;
+    const receipt = await owner.agent.inject({
+      method: 'GET',
+      url: `/api/billing/receipts/${entry?.receiptNumber ?? ''}`,
+    });
+    expect(receipt.json()).toMatchObject({ paymentMethod: { kind: 'card', brand: 'visa', last4: '4242' } });
+  });
+
   test('completed unpaid (a bank debit) waits; async success then moves the ad', async () => {
     const { owner, ad } = await unpaidAd();
     const session = await t.openSession(owner, ad);

@@ -32,6 +32,8 @@ export type ProviderPayment = {
   amountCents: number | null;
   currency: string | null;
   livemode: boolean;
+  /** The card it was paid with, when the provider's answer carried it (a session read back with its charge). */
+  card?: { brand: string; last4: string } | null;
 };
 
 /** A checkout as the provider sees it now: 'paid' (money taken), 'processing' (completed, a bank debit not yet

@@ -130,6 +130,15 @@ type SessionLike = Pick<
   'id' | 'status' | 'payment_status' | 'payment_intent' | 'amount_total' | 'currency' | 'livemode'
 >;
 
+/** The card of a payment intent read back with its latest charge expanded; null when it was not expanded. */
+function cardOf(intent: SessionLike['payment_intent']): ProviderPayment['card'] {
+  if (!intent || typeof intent === 'string') return null;
+  const charge = intent.latest_charge;
+  if (!charge || typeof charge === 'string') return null;
+  const card = charge.payment_method_details?.card;
+  return card?.last4 ? { brand: card.brand ?? 'card', last4: card.last4 } : null;
+}
+
 function paymentOf(session: SessionLike): ProviderPayment {
   const intent = session.payment_intent;
   return {
@@ -137,6 +146,7 @@ function paymentOf(session: SessionLike): ProviderPayment {
     amountCents: session.amount_total,
     currency: session.currency,
     livemode: session.livemode,
+    card: cardOf(intent),
   };
 }
 
@@ -243,7 +253,10 @@ export function createStripeCheckout(
     },
     async retrieveCheckout(sessionId) {
       try {
-        return checkoutStateOf(await stripe.checkout.sessions.retrieve(sessionId));
+        // With its charge, so the receipt can print the card's brand and last four.
+        return checkoutStateOf(
+          await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge'] }),
+        );
       } catch (error) {
         logger.warn({ err: error, sessionId }, 'a Stripe checkout could not be read');
         return null;
