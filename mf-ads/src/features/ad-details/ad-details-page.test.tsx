@@ -204,6 +204,20 @@ test('a failed status change shows the unknown-error toast and keeps the ad as i
   expect(screen.getByRole('button', { name: 'Pause ad' })).toBeEnabled();
 });
 
+test('a reason written in another language than the ad’s says which', async () => {
+  const ad = storeAd({
+    id: 13,
+    status: 'REJECTED',
+    rejectionReason: 'リンクが開きません。',
+    rejectionReasonLanguage: 'ja',
+  });
+  renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+
+  expect(await screen.findByText(/リンクが開きません。/)).toHaveTextContent(
+    'Reason for rejection: リンクが開きません。 (written in Japanese)',
+  );
+});
+
 test('a rejected ad shows why and links to its resubmission', async () => {
   const ad = storeAd({ id: 12, status: 'REJECTED', rejectionReason: 'The banner is blurred.' });
   renderAdsPage({ route: `/dashboard/ads/${ad.id}` });

@@ -74,6 +74,17 @@ function LoadedAd({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }) {
               <Trans id="ads.details.rejection-reason">Reason for rejection:</Trans>
             </strong>{' '}
             {ad.rejectionReason}
+            {ad.rejectionReasonLanguage === 'ja' ? (
+              <>
+                {' '}
+                <Trans id="ads.details.rejection-reason-ja">(written in Japanese)</Trans>
+              </>
+            ) : ad.rejectionReasonLanguage === 'en' ? (
+              <>
+                {' '}
+                <Trans id="ads.details.rejection-reason-en">(written in English)</Trans>
+              </>
+            ) : null}
           </Rejection>
         ) : null}
         <AdSummary ad={ad} />
