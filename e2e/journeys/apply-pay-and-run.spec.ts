@@ -44,7 +44,8 @@ test('an advertiser applies, pays with Canadian tax, is approved by an operator,
   await expect(page.getByText('Your payment is complete. Your ad will go live after review.')).toBeVisible();
   const row = page.getByRole('row', { name: /Autumn lobby banner/ });
   await expect(row.getByText('Pending Review')).toBeVisible();
-  await expect(row.getByRole('switch')).toBeDisabled();
+  // An ad that cannot be switched shows no switch.
+  await expect(row.getByRole('switch')).toHaveCount(0);
 
   const detailsHref = await row.getByRole('link', { name: /View details/ }).getAttribute('href');
   const adId = detailsHref?.split('/').pop() ?? '';
@@ -63,7 +64,13 @@ test('an advertiser applies, pays with Canadian tax, is approved by an operator,
 
   await page.reload();
   await expect(row.getByText('Active')).toBeVisible();
+  await expect(row.getByText(/^Scheduled · starts /)).toBeVisible();
   await expect(row).toContainText('0.00%');
+
+  // Before its start its results say from when they will appear, not that it started.
+  await row.getByRole('link', { name: /View details/ }).click();
+  await expect(page.getByRole('region', { name: 'Results' })).toContainText(/Results will appear from /);
+  await page.getByRole('link', { name: 'Back' }).click();
 
   await row.getByRole('switch').click();
   await expect(page.getByText('Status has been updated')).toBeVisible();
@@ -72,7 +79,9 @@ test('an advertiser applies, pays with Canadian tax, is approved by an operator,
   await row.getByRole('link', { name: /View details/ }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/ads/${adId}$`));
   await page.getByRole('button', { name: 'Resume ad' }).click();
-  await expect(page.getByRole('button', { name: 'Pause ad' })).toBeVisible();
+  // The same button now offers Pause, keeps the focus, and the new state shows beside it.
+  await expect(page.getByRole('button', { name: 'Pause ad' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Pause ad' })).toHaveAccessibleDescription('Active');
 });
 
 test('cancelling on the checkout page returns with a payment-failed message and a Retry payment on the ad', async ({

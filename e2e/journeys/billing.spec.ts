@@ -89,3 +89,27 @@ test('a payment gets a receipt (mail, billing page, printable receipt in en and 
   const refundMail = await waitForMail(request, email, /^Your refund has been made\b/);
   expect(refundMail.text).toContain('US$162.72');
 });
+
+test('on a phone the billing rows are cards: every column shows and nothing scrolls sideways', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signUpAndConfirm(page, request, 'billing-phone');
+  await applyAndPay(page, 'Phone banner');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard/billing');
+
+  const row = page.getByRole('row', { name: /Payment: Phone banner/ });
+  await expect(row).toBeVisible();
+  // The amount and the receipt are inside the screen.
+  await expect(row).toContainText('US$162.72');
+  const amount = row.getByText('US$162.72');
+  const box = await amount.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  await expect(row.getByRole('link', { name: /^\d{4}-\d{6}$/ })).toBeInViewport();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+});

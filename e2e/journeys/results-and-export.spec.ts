@@ -114,6 +114,12 @@ test('an advertiser reads an ad’s daily results as a chart and a table, change
   await page.getByRole('link', { name: 'Back' }).click();
   const exportGroup = page.getByRole('group', { name: 'Results of all ads' });
   await exportGroup.getByLabel('Results period').selectOption({ label: 'Last 7 days' });
+  // The period counts the table too, says so in its headers, and stays in the URL over a reload.
+  await expect(page).toHaveURL(/\/dashboard\?period=7d$/);
+  await expect(page.getByRole('columnheader', { name: 'Clicks (Last 7 days)' })).toBeVisible();
+  await page.reload();
+  await expect(exportGroup.getByLabel('Results period')).toHaveValue('7d');
+  await expect(page.getByRole('region', { name: 'Summary: Last 7 days' })).toBeVisible();
   const downloadingAll = page.waitForEvent('download');
   await exportGroup.getByRole('button', { name: 'Download CSV' }).click();
   const all = await downloadingAll;

@@ -6,7 +6,14 @@ import {
   isCanadianRegion,
   isCountryCode,
 } from './country-codes';
-import { CANADIAN_REGIONS, COUNTRIES, countriesInOrder, countryName, regionName } from './countries';
+import {
+  CANADIAN_REGIONS,
+  COUNTRIES,
+  countriesInOrder,
+  countryName,
+  placeName,
+  regionName,
+} from './countries';
 
 describe('COUNTRIES', () => {
   test('starts with United States, Canada and Japan', () => {
@@ -138,4 +145,10 @@ describe('countriesInOrder', () => {
     expect(new Set(countriesInOrder('ja').map((country) => country.code))).toEqual(new Set(COUNTRY_CODES));
     expect(countriesInOrder('ja')).toHaveLength(COUNTRIES.length);
   });
+});
+
+test('placeName writes a province and its country in each language’s order', () => {
+  expect(placeName('CA', 'ON', 'en')).toBe('Ontario, Canada');
+  expect(placeName('CA', 'ON', 'ja')).toBe('カナダ オンタリオ州');
+  expect(placeName('JP', null, 'en')).toBe('Japan');
 });

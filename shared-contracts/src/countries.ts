@@ -316,3 +316,12 @@ export function countryName(code: string, language: Language): string {
 export function regionName(code: string, language: Language): string {
   return regionNames.get(code)?.[language] ?? code;
 }
+
+/** A country with its province, in the language's order: "Ontario, Canada" in English, "カナダ オンタリオ州" in
+ *  Japanese (largest first, as Japanese addresses are written). */
+export function placeName(country: string, region: string | null | undefined, language: Language): string {
+  const countryText = countryName(country, language);
+  if (!region) return countryText;
+  const regionText = regionName(region, language);
+  return language === 'ja' ? `${countryText} ${regionText}` : `${regionText}, ${countryText}`;
+}

@@ -225,6 +225,7 @@ export type {
   Buyer,
   Refund,
   Receipt,
+  PaymentMethod,
   BillingEntry,
   BillingHistory,
   RefundAnswer,
@@ -259,7 +260,7 @@ export type {
   UpdateAdRequest,
   UpdateAd,
 } from './api/schemas/ad';
-export type { AdStats, StatsDay, StatsQuery, StatsRange } from './api/schemas/stats';
+export type { AdPeriodTotals, AdStats, StatsDay, StatsQuery, StatsRange } from './api/schemas/stats';
 export type { ServeQuery, ClickQuery, ServedAdResponse } from './api/schemas/serving';
 export type { Health, Ready } from './api/schemas/health';
 export type {

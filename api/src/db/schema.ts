@@ -181,6 +181,8 @@ export const ads = pgTable(
     country: text('country'),
     region: text('region'),
     rejectionReason: text('rejection_reason'),
+    /** The language the operator wrote the reason in, when it is not the ad's own (mails and pages then say so). */
+    rejectionReasonLanguage: text('rejection_reason_language', { enum: DB_LANGUAGES }),
     /** When the ad first became ACTIVE; an ad that was ever live is never refunded (SPEC §1). */
     wentLiveAt: at('went_live_at'),
     createdAt: createdAt(),
@@ -259,6 +261,8 @@ export const receiptCounters = pgTable('receipt_counters', {
 
 type TaxLineColumn = { name: string; rateBasisPoints: number; amountCents: number }[];
 type SellerColumn = { name: string; address: string[]; taxIds: { name: string; number: string }[] };
+/** How a receipt's payment was made: a card (brand and last four, from the provider) or the embedded test checkout. */
+type PaymentMethodColumn = { kind: 'card'; brand: string; last4: string } | { kind: 'test-checkout' };
 type BuyerColumn = {
   name: string | null;
   email: string;
@@ -293,6 +297,11 @@ export const receipts = pgTable(
     currency: text('currency').notNull(),
     seller: jsonb('seller').$type<SellerColumn>().notNull(),
     buyer: jsonb('buyer').$type<BuyerColumn>().notNull(),
+    /** The ad's run when the receipt was issued; null on receipts issued before they were printed. */
+    runStartDate: date('run_start_date', { mode: 'string' }),
+    runEndDate: date('run_end_date', { mode: 'string' }),
+    /** Null when the provider did not say (older receipts, or a card payment whose details were not sent). */
+    paymentMethod: jsonb('payment_method').$type<PaymentMethodColumn>(),
   },
   (table) => [
     uniqueIndex('receipts_number_key').on(table.number),

@@ -67,7 +67,25 @@ export function adApprovedMail(to: Recipient, ad: ReviewedAd, site: MailSite): M
       });
 }
 
-export function adRejectedMail(to: Recipient, ad: ReviewedAd, reason: string, site: MailSite): MailMessage {
+/** The reason's language named in the mail's own, when the operator wrote it in the other one. */
+const REASON_LANGUAGE_NOTE = {
+  en: { ja: 'The reason is written in Japanese.' },
+  ja: { en: '理由は英語で書かれています。' },
+} as const;
+
+export function adRejectedMail(
+  to: Recipient,
+  ad: ReviewedAd,
+  reason: string,
+  site: MailSite,
+  reasonLanguage: Language | null = null,
+): MailMessage {
+  const reasonNote =
+    reasonLanguage === 'ja' && ad.language === 'en'
+      ? [REASON_LANGUAGE_NOTE.en.ja]
+      : reasonLanguage === 'en' && ad.language === 'ja'
+        ? [REASON_LANGUAGE_NOTE.ja.en]
+        : [];
   const href = `${site.portalOrigin}${hrefs.adResubmission(ad.id)}`;
   const details = `${site.portalOrigin}${hrefs.adDetails(ad.id)}`;
   const frame = { to: to.email, name: to.name, company: to.company, ...site };
@@ -84,6 +102,7 @@ export function adRejectedMail(to: Recipient, ad: ReviewedAd, reason: string, si
               { label: '不承認の理由', value: reason },
             ],
           },
+          ...reasonNote,
           '画像・タイトル・リンク・開始日を変更して再申請いただけます。プランと掲載期間は変更できません。',
           `再申請せずに返金をご希望の場合は、広告の詳細ページ（${details}）の「返金を申請」からお申し込みください。`,
         ],
@@ -101,6 +120,7 @@ export function adRejectedMail(to: Recipient, ad: ReviewedAd, reason: string, si
               { label: 'Reason', value: reason },
             ],
           },
+          ...reasonNote,
           'You can change its image, title, link or start date and resubmit it. The plan and duration stay the same.',
           `If you would rather have a refund than resubmit, choose "Request refund" on the ad's page (${details}).`,
         ],

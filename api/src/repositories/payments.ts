@@ -204,6 +204,8 @@ export type PaymentWithAd = {
   payment: PaymentRow;
   adStatus: AdStatus | null;
   adTitle: string | null;
+  adStartDate: string | null;
+  adEndDate: string | null;
   language: Language | null;
 };
 
@@ -217,6 +219,8 @@ export async function findPaymentWithAd(
       payment: payments,
       adStatus: ads.status,
       adTitle: ads.title,
+      adStartDate: ads.startDate,
+      adEndDate: ads.endDate,
       // The ad's language, like every mail about the ad; the account's once the ad is gone.
       language: sql<Language | null>`coalesce(${ads.language}, ${advertisers.language})`,
     })

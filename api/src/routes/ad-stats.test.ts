@@ -165,6 +165,67 @@ function csvRecords(body: string): string[][] {
   return v.parse(v.array(v.array(v.string())), parse(body, { bom: true }));
 }
 
+describe('GET /api/ads/stats', () => {
+  test('each of one’s own ads’ clicks and impressions over the period only; an ad that ended weeks ago has none in the last 7 days', async () => {
+    const owner = await signedInAdvertiser(t.app);
+    const stranger = await signedInAdvertiser(t.app);
+    const ended = await anAd(owner, { status: 'ENDED', start: daysFromToday(-60), duration: 1 });
+    const running = await anAd(owner, { start: daysFromToday(-20), duration: 2 });
+    const theirs = await anAd(stranger, { start: daysFromToday(-20), duration: 2 });
+    await record({
+      adId: ended.id,
+      day: day(daysFromToday(-40)),
+      placement: 'lobby',
+      impressions: 900,
+      clicks: 30,
+    });
+    await record({
+      adId: running.id,
+      day: day(daysFromToday(-15)),
+      placement: 'lobby',
+      impressions: 500,
+      clicks: 9,
+    });
+    await record({
+      adId: running.id,
+      day: day(daysFromToday(-1)),
+      placement: 'lobby',
+      impressions: 200,
+      clicks: 4,
+    });
+    await record({
+      adId: theirs.id,
+      day: day(daysFromToday(-1)),
+      placement: 'lobby',
+      impressions: 70,
+      clicks: 7,
+    });
+
+    const week = await owner.agent.inject({ method: 'GET', url: '/api/ads/stats?range=7d' });
+    expect(week.statusCode).toBe(200);
+    expect(week.json()).toEqual({
+      range: '7d',
+      ads: expect.arrayContaining([
+        { adId: ended.id, impressions: 0, clicks: 0 },
+        { adId: running.id, impressions: 200, clicks: 4 },
+      ]),
+    });
+    expect(week.json().ads).toHaveLength(2);
+
+    const run = await owner.agent.inject({ method: 'GET', url: '/api/ads/stats?range=run' });
+    expect(run.json().ads).toEqual(
+      expect.arrayContaining([
+        { adId: ended.id, impressions: 900, clicks: 30 },
+        { adId: running.id, impressions: 700, clicks: 13 },
+      ]),
+    );
+    const bad = await owner.agent.inject({ method: 'GET', url: '/api/ads/stats?range=year' });
+    expect(bad.statusCode).toBe(400);
+    const signedOut = await t.app.inject({ method: 'GET', url: '/api/ads/stats' });
+    expect(signedOut.statusCode).toBe(401);
+  });
+});
+
 describe('CSV exports', () => {
   test('one ad: a UTF-8 file named after the ad and the dates, quoting any title, CTR in percent', async () => {
     const owner = await signedInAdvertiser(t.app);

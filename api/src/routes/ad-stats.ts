@@ -19,6 +19,14 @@ function sendCsv(reply: FastifyReply, filename: string, csv: string) {
 }
 
 export const adStatsRoutes: RoutePlugin = async (app) => {
+  registerEndpoint(app, ENDPOINTS.ads.periodTotals, async (request) => {
+    const { ads } = await allOwnAdStats(app.db, signedIn(request).id, request.query.range);
+    return {
+      range: request.query.range,
+      ads: ads.map(({ ad, stats }) => ({ adId: ad.id, ...stats.totals })),
+    };
+  });
+
   registerEndpoint(app, ENDPOINTS.ads.stats, async (request) => {
     const result = await ownAdStats(app.db, signedIn(request).id, request.params.id, request.query.range);
     if (!result) throw notFound();

@@ -131,6 +131,9 @@ describe('receipts', () => {
       currency: 'USD',
       seller: { name: t.config.seller.name, address: t.config.seller.address },
       buyer: { email: owner.advertiser.email, country: 'CA', region: 'ON' },
+      // The run it paid for, and how: the embedded test checkout.
+      run: { startDate: ad.startDate, endDate: ad.endDate },
+      paymentMethod: { kind: 'test-checkout' },
       refund: null,
     });
     const [mail] = await mailsTo(t.app, owner.advertiser.email);

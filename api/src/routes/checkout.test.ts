@@ -3,7 +3,7 @@
 import Stripe from 'stripe';
 import * as v from 'valibot';
 import { and, eq } from 'drizzle-orm';
-import { ApiErrorBodySchema } from 'shared-contracts';
+import { ApiErrorBodySchema, formatDate, PlainDate } from 'shared-contracts';
 import { CheckoutResponseSchema } from 'shared-contracts/api';
 import { payments } from '../db/schema';
 import { completePayment } from '../services/payments';
@@ -199,6 +199,13 @@ describe('the test checkout page', () => {
     const english = await t.app.inject({ method: 'GET', url: `${path}?lang=en` });
     for (const text of ['Secure checkout', 'Lobbies Plan', '3 months', 'Subtotal', 'Total due'])
       expect(english.body).toContain(text);
+    // The run it pays for, start and end, in each language.
+    const start = PlainDate.from(ad.startDate);
+    const end = PlainDate.from(ad.endDate);
+    for (const text of ['Start date', formatDate(start, 'en'), 'End date', formatDate(end, 'en')])
+      expect(english.body).toContain(text);
+    for (const text of ['掲載開始日', formatDate(start, 'ja'), '掲載終了日', formatDate(end, 'ja')])
+      expect(page.body).toContain(text);
   });
 
   test('an unknown or malformed session is a 404', async () => {

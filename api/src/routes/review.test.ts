@@ -152,6 +152,34 @@ describe('the moves', () => {
     expect(empty.statusCode).toBe(400);
   });
 
+  test('the queue names each ad’s language; a reason in another language says so in the mail and on the ad', async () => {
+    const { owner, ad } = await pendingAd({ language: 'en' });
+    const queue = await operator.agent.inject({ method: 'GET', url: '/api/review/ads' });
+    expect(queue.json().ads).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: ad.id, language: 'en' })]),
+    );
+    const res = await operator.agent.inject({
+      method: 'POST',
+      url: adUrl(ad.id, 'reject'),
+      payload: { reason: 'リンクが開きません。', reasonLanguage: 'ja' },
+    });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await mailsTo(t.app, owner.email);
+    expect(mail?.text).toContain('The reason is written in Japanese.');
+    const advertiserAd = await t.app.db.select().from(ads).where(eq(ads.id, ad.id));
+    expect(advertiserAd[0]?.rejectionReasonLanguage).toBe('ja');
+
+    // In the ad's own language nothing more is said.
+    const other = await pendingAd({ language: 'en' });
+    await operator.agent.inject({
+      method: 'POST',
+      url: adUrl(other.ad.id, 'reject'),
+      payload: { reason: 'The link is broken.', reasonLanguage: 'en' },
+    });
+    const [plain] = await mailsTo(t.app, other.owner.email);
+    expect(plain?.text).not.toContain('written in');
+  });
+
   test('end and refund are recorded too; a move the status does not allow is a 409', async () => {
     const running = await insertAd(t.app, (await createAdvertiser(t.app)).id, { status: 'ACTIVE' });
     expect(

@@ -56,7 +56,13 @@ export const reviewRoutes: RoutePlugin = async (app) => {
 
   registerEndpoint(app, review.reject, async (request) => {
     const by = { operatorId: signedInOperator(request).id };
-    const result = await adService.rejectAd(deps, request.params.id, request.body.reason, by);
+    const result = await adService.rejectAd(
+      deps,
+      request.params.id,
+      request.body.reason,
+      by,
+      request.body.reasonLanguage,
+    );
     if (!result.ok) throw conflict(request.params.id, 'REJECTED', result);
     return answer(request.params.id);
   });

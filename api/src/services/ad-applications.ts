@@ -64,6 +64,7 @@ export function toAd(row: AdRow): Ad {
     country: row.country,
     region: row.region,
     rejectionReason: row.rejectionReason,
+    rejectionReasonLanguage: row.rejectionReasonLanguage ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -177,6 +178,7 @@ async function resubmission(deps: AdDeps, ad: AdRow, input: UpdateAd): Promise<C
       language: input.language ?? ad.language,
       // The reason was about the version the operator saw; the new one starts a new review.
       rejectionReason: null,
+      rejectionReasonLanguage: null,
     },
   };
 }

@@ -3,7 +3,14 @@
  *  is checked against the shared status machine for its actor and made by a guarded UPDATE, so an operator and
  *  the schedule (or two instances) racing on one ad move and mail it once. An operator's move, from the review
  *  desk or the CLI, writes its audit entry in the transaction of the move (decision 0038). Knows nothing of HTTP. */
-import { calculateEndDate, todayUtc, type AdStatus, type AdStatusActor, PlainDate } from 'shared-contracts';
+import {
+  calculateEndDate,
+  todayUtc,
+  type AdStatus,
+  type AdStatusActor,
+  type Language,
+  PlainDate,
+} from 'shared-contracts';
 import { AD_STATUS_TRANSITIONS, canTransition } from 'shared-contracts/api';
 import type { Mailer, MailMessage } from '../adapters/mail/mail';
 import type { Db, Tx } from '../db/client';
@@ -36,7 +43,12 @@ export async function moveAdStatus(
   id: number,
   to: AdStatus,
   actor: AdStatusActor,
-  extra: { rejectionReason?: string; startDate?: string; endDate?: string } = {},
+  extra: {
+    rejectionReason?: string;
+    rejectionReasonLanguage?: Language | null;
+    startDate?: string;
+    endDate?: string;
+  } = {},
 ): Promise<Moved> {
   const ad = await adRepository.findAdById(db, id);
   if (!ad) return refuse('NOT_FOUND');
@@ -115,18 +127,23 @@ export async function rejectAd(
   id: number,
   reason: string,
   by: Reviewer,
+  reasonLanguage?: Language,
 ): Promise<Reviewed> {
+  const current = await adRepository.findAdById(deps.db, id);
+  // Kept only when it differs from the ad's language: then the mail and the ad's page say which it is.
+  const otherLanguage =
+    reasonLanguage && current && reasonLanguage !== current.language ? reasonLanguage : null;
   const moved = await auditedMove(
     deps.db,
     id,
     'REJECTED',
     by,
     { action: 'reject', reason },
-    { rejectionReason: reason },
+    { rejectionReason: reason, rejectionReasonLanguage: otherLanguage },
   );
   if (!moved.ok) return moved;
   const mail = await mailAdvertiser(deps, moved.ad, (to) =>
-    adRejectedMail(to, moved.ad, reason, mailSite(deps.config)),
+    adRejectedMail(to, moved.ad, reason, mailSite(deps.config), otherLanguage),
   );
   return { ok: true, ad: moved.ad, ...mail };
 }

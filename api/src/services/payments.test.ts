@@ -3,6 +3,7 @@
  *  that finds its older session just paid (the refused-expiry race), two checkout requests at once, and a
  *  completion closing the ad's other open checkout. */
 import { and, eq } from 'drizzle-orm';
+import { formatDate } from 'shared-contracts';
 import {
   STRIPE_LONGEST_CHECKOUT_MS,
   STRIPE_MAX_NETWORK_RETRIES,
@@ -81,6 +82,10 @@ describe('the Stripe session', () => {
     expect(params.get('line_items[0][price_data][unit_amount]')).toBe('7200');
     expect(params.get('line_items[0][quantity]')).toBe('2');
     expect(params.get('line_items[1][price_data][unit_amount]')).toBeNull();
+    // The hosted page shows the run beside the plan.
+    expect(params.get('line_items[0][price_data][product_data][description]')).toBe(
+      `Runs ${formatDate(ad.startDate, 'en')} – ${formatDate(ad.endDate, 'en')}`,
+    );
     const rates = stub.requests.filter((r) => r.path === '/v1/tax_rates').map((r) => r.params);
     expect(
       rates.map((r) => [r.get('tax_type'), r.get('percentage'), r.get('inclusive'), r.get('state')]),
@@ -147,6 +152,25 @@ describe('completion', () => {
     expect(confirmed.json()).toEqual({ state: 'processing' });
     // And the advertiser can still pay for the ad properly.
     expect((await t.checkout(owner, ad)).statusCode).toBe(200);
+  });
+
+  test('paid and confirmed on the return, the receipt names the card’s brand and last four', async () => {
+    const { owner, ad } = await unpaidAd();
+    const session = await t.openSession(owner, ad);
+    stub.pay(session.id);
+    const confirmed = await owner.agent.inject({
+      method: 'POST',
+      url: '/api/checkout/confirm',
+      payload: { sessionId: session.id },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const billing = await owner.agent.inject({ method: 'GET', url: '/api/billing' });
+    const [entry] = (billing.json() as { entries: { receiptNumber: string }[] }).entries;
+    const receipt = await owner.agent.inject({
+      method: 'GET',
+      url: `/api/billing/receipts/${entry?.receiptNumber ?? ''}`,
+    });
+    expect(receipt.json()).toMatchObject({ paymentMethod: { kind: 'card', brand: 'visa', last4: '4242' } });
   });
 
   test('completed unpaid (a bank debit) waits; async success then moves the ad', async () => {

@@ -283,6 +283,8 @@ export async function startCheckout(
     language: ad.language,
     plan: ad.plan,
     months: ad.duration,
+    startDate: newStart ? newStart.toString() : ad.startDate,
+    endDate: newStart ? calculateEndDate(newStart, ad.duration).toString() : ad.endDate,
     amounts,
     taxLines,
     taxRegion,
@@ -488,7 +490,9 @@ export async function completePayment(
     );
     if (!payment) return owedLateRefund(tx, providerSessionId);
     // The receipt (and its mail) commits with the completion, or neither does.
-    const receipt = (await issueReceipt(tx, payment)) ?? (await findReceiptOfPayment(tx, payment.id));
+    const receipt =
+      (await issueReceipt(tx, payment, undefined, reported?.card ?? null)) ??
+      (await findReceiptOfPayment(tx, payment.id));
     if (payment.adId === null) {
       log?.warn({ paymentId: payment.id }, 'a payment completed for an ad that was deleted: refunding it');
       return {

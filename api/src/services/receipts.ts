@@ -67,6 +67,7 @@ export async function issueReceipt(
   tx: Tx,
   payment: PaymentRow,
   context: ReceiptContext = configuredContext(),
+  card: { brand: string; last4: string } | null = null,
 ): Promise<ReceiptRow | null> {
   if (await findReceiptOfPayment(tx, payment.id)) return null;
   const ad = payment.adId === null ? null : await findAdById(tx, payment.adId);
@@ -98,6 +99,14 @@ export async function issueReceipt(
       country: buyer?.country ?? null,
       region: buyer?.region ?? null,
     },
+    runStartDate: ad?.startDate ?? null,
+    runEndDate: ad?.endDate ?? null,
+    paymentMethod:
+      payment.provider === 'test-checkout'
+        ? { kind: 'test-checkout' }
+        : card
+          ? { kind: 'card', brand: card.brand, last4: card.last4 }
+          : null,
   });
   if (!receipt) return null;
   if (buyer)
@@ -150,6 +159,8 @@ export function toReceipt(row: ReceiptRow, refund: RefundRow | null): Receipt {
     currency: CURRENCY,
     seller: row.seller,
     buyer: row.buyer,
+    run: row.runStartDate && row.runEndDate ? { startDate: row.runStartDate, endDate: row.runEndDate } : null,
+    paymentMethod: row.paymentMethod ?? null,
     refund: refund && refund.status === 'SUCCEEDED' ? toRefund(refund, row.number) : null,
   };
 }

@@ -66,6 +66,7 @@ function toReviewItem(deps: ReviewDeskDeps, row: reviewRepository.ReviewRow, ext
     startDate: `${ad.startDate}T00:00:00.000Z`,
     endDate: `${ad.endDate}T00:00:00.000Z`,
     advertiser: row.advertiser,
+    language: ad.language,
     payment: payment
       ? {
           status: payment.status,

@@ -41,6 +41,7 @@ export function aReviewItem(overrides: Partial<ReviewItem> = {}): ReviewItem {
       paidAt: '2026-11-23T09:30:00.000Z',
     },
     submittedAt: '2026-11-23T09:30:00.000Z',
+    language: 'en',
     ...overrides,
   };
 }

@@ -27,6 +27,7 @@ export const ENDPOINT_SUMMARIES: Readonly<Record<EndpointId, string>> = {
   'ads.create': 'Apply for an ad (stored UNPAID until its checkout is paid)',
   'ads.update': 'Pause, resume or resubmit one’s own ad (the whole ad with its new status)',
   'ads.delete': 'Delete one’s own ad (any status but ENDED; no refund)',
+  'ads.periodTotals': 'Each of one’s ads’ impressions and clicks over a period (?range=7d|30d|run)',
   'ads.stats': 'One’s own ad’s impressions and clicks per day and placement (?range=7d|30d|run)',
   'ads.statsCsv': 'One’s own ad’s days as a CSV download (?range=7d|30d|run)',
   'ads.allStatsCsv': 'The days of all one’s ads as one CSV download (?range=7d|30d|run)',

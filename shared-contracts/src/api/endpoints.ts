@@ -76,7 +76,7 @@ import {
   ReviewQueueSchema,
 } from './schemas/review';
 import { ClickQuerySchema, NoContentSchema, ServedAdSchema, ServeQuerySchema } from './schemas/serving';
-import { AdStatsSchema, StatsCsvSchema, StatsQuerySchema } from './schemas/stats';
+import { AdPeriodTotalsSchema, AdStatsSchema, StatsCsvSchema, StatsQuerySchema } from './schemas/stats';
 import { UploadResponseSchema } from './schemas/upload';
 
 /**
@@ -308,6 +308,13 @@ export const ENDPOINTS = {
       path: '/ads/:id',
       params: IdParamsSchema,
       responses: message,
+    },
+    periodTotals: {
+      ...advertiser,
+      method: 'GET',
+      path: '/ads/stats',
+      query: StatsQuerySchema,
+      responses: { 200: AdPeriodTotalsSchema },
     },
     stats: {
       ...advertiser,

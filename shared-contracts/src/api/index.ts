@@ -43,6 +43,7 @@ export {
 } from './schemas/ad';
 
 export {
+  AdPeriodTotalsSchema,
   AdStatsSchema,
   StatsCsvSchema,
   DEFAULT_STATS_RANGE,

@@ -42,6 +42,7 @@ export function anAd(overrides: Partial<Ad> = {}): Ad {
     country: 'US',
     region: null,
     rejectionReason: null,
+    rejectionReasonLanguage: null,
     createdAt: `${today.toString()}T09:00:00.000Z`,
     ...overrides,
   };

@@ -93,6 +93,11 @@ const Preview = styled.img<{ $width: number; $height: number }>`
   border-radius: ${({ theme }) => theme.radii.sm};
 `;
 
+const PreviewCaption = styled.p`
+  margin: ${({ theme }) => `${theme.space.sm} 0 ${theme.space.xs}`};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
 export type UploadPreview = { src: string; alt: string; width: number; height: number };
 
 export type UploadFieldProps = {
@@ -111,6 +116,10 @@ export type UploadFieldProps = {
   /** Shown under the error, before the preview. */
   children?: ReactNode;
   preview?: UploadPreview | null;
+  /** A caption above the preview, e.g. "Current banner" when the preview is a stored file, not a chosen one. */
+  previewCaption?: ReactNode;
+  /** Said in place of "No file chosen" while no file is, e.g. that the current banner is kept. */
+  emptyText?: ReactNode;
   language?: Language;
 };
 
@@ -121,6 +130,8 @@ export function UploadField({
   hint,
   error,
   preview,
+  previewCaption,
+  emptyText,
   children,
   ...rest
 }: UploadFieldProps) {
@@ -190,13 +201,16 @@ export function UploadField({
         >
           {i18n._(uploadFieldMessages.choose)}
         </ChooseButton>
-        <FileName id={`${id}-file`}>{file ? file.name : i18n._(uploadFieldMessages.noFile)}</FileName>
+        <FileName id={`${id}-file`}>
+          {file ? file.name : (emptyText ?? i18n._(uploadFieldMessages.noFile))}
+        </FileName>
         <DropText aria-hidden="true">
           {i18n._(dragging ? uploadFieldMessages.dropNow : uploadFieldMessages.drop)}
         </DropText>
       </DropZone>
       <FieldError id={`${id}-error`}>{invalid ? error : null}</FieldError>
       {children}
+      {preview && previewCaption ? <PreviewCaption>{previewCaption}</PreviewCaption> : null}
       {preview ? <Preview {...preview} $width={preview.width} $height={preview.height} /> : null}
     </Wrapper>
   );

@@ -10,6 +10,9 @@ export type CheckoutOrder = {
   language: Language;
   plan: Plan;
   months: number;
+  /** The run the payment is for, 'YYYY-MM-DD', shown on the checkout beside the plan. */
+  startDate: string;
+  endDate: string;
   amounts: CheckoutAmounts;
   /** Each tax of amounts.taxCents on its own (they sum to it), and the Canadian province it is owed in. */
   taxLines: TaxLine[];
@@ -29,6 +32,8 @@ export type ProviderPayment = {
   amountCents: number | null;
   currency: string | null;
   livemode: boolean;
+  /** The card it was paid with, when the provider's answer carried it (a session read back with its charge). */
+  card?: { brand: string; last4: string } | null;
 };
 
 /** A checkout as the provider sees it now: 'paid' (money taken), 'processing' (completed, a bank debit not yet

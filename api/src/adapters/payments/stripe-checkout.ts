@@ -4,7 +4,13 @@
  *  /api/stripe/webhook, whose signature is checked with STRIPE_WEBHOOK_SECRET over the raw body, and through the
  *  reconciliation job, which reads sessions back with retrieveCheckout / listRecentCheckouts. */
 import Stripe from 'stripe';
-import { formatDuration, PLAN_CATALOGUE, PROVIDER_CURRENCY, type TaxLine } from 'shared-contracts';
+import {
+  formatDate,
+  formatDuration,
+  PLAN_CATALOGUE,
+  PROVIDER_CURRENCY,
+  type TaxLine,
+} from 'shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   CheckoutOrder,
@@ -89,6 +95,13 @@ function taxRateCache(stripe: Stripe): TaxRates {
   };
 }
 
+/** "Dec 18, 2026 – Jan 18, 2027" / "2026年12月18日～2027年1月18日". */
+function runDescription(order: CheckoutOrder): string {
+  const from = formatDate(order.startDate, order.language);
+  const to = formatDate(order.endDate, order.language);
+  return order.language === 'ja' ? `掲載期間：${from}～${to}` : `Runs ${from} – ${to}`;
+}
+
 async function lineItems(
   order: CheckoutOrder,
   taxRates: TaxRates,
@@ -101,7 +114,11 @@ async function lineItems(
       price_data: {
         currency: PROVIDER_CURRENCY,
         unit_amount: plan.monthlyPriceCents,
-        product_data: { name: `${plan.label[order.language]} (${formatDuration(1, order.language)})` },
+        product_data: {
+          name: `${plan.label[order.language]} (${formatDuration(1, order.language)})`,
+          // The run the advertiser pays for, on the hosted page beside the plan.
+          description: runDescription(order),
+        },
       },
       ...(rates.length > 0 ? { tax_rates: rates } : {}),
     },
@@ -113,6 +130,15 @@ type SessionLike = Pick<
   'id' | 'status' | 'payment_status' | 'payment_intent' | 'amount_total' | 'currency' | 'livemode'
 >;
 
+/** The card of a payment intent read back with its latest charge expanded; null when it was not expanded. */
+function cardOf(intent: SessionLike['payment_intent']): ProviderPayment['card'] {
+  if (!intent || typeof intent === 'string') return null;
+  const charge = intent.latest_charge;
+  if (!charge || typeof charge === 'string') return null;
+  const card = charge.payment_method_details?.card;
+  return card?.last4 ? { brand: card.brand ?? 'card', last4: card.last4 } : null;
+}
+
 function paymentOf(session: SessionLike): ProviderPayment {
   const intent = session.payment_intent;
   return {
@@ -120,6 +146,7 @@ function paymentOf(session: SessionLike): ProviderPayment {
     amountCents: session.amount_total,
     currency: session.currency,
     livemode: session.livemode,
+    card: cardOf(intent),
   };
 }
 
@@ -226,7 +253,10 @@ export function createStripeCheckout(
     },
     async retrieveCheckout(sessionId) {
       try {
-        return checkoutStateOf(await stripe.checkout.sessions.retrieve(sessionId));
+        // With its charge, so the receipt can print the card's brand and last four.
+        return checkoutStateOf(
+          await stripe.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.latest_charge'] }),
+        );
       } catch (error) {
         logger.warn({ err: error, sessionId }, 'a Stripe checkout could not be read');
         return null;

@@ -131,6 +131,24 @@ export function createStripeStub(): StripeStub {
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     const session = match ? sessions.get(match[1] ?? '') : undefined;
     if (!session) return json(404, { error: { type: 'invalid_request_error', message: 'No such session' } });
+    // Read back with its charge expanded, a paid session's intent carries the card it was paid with.
+    if (
+      method === 'GET' &&
+      session.payment_intent &&
+      params.getAll('expand[0]').includes('payment_intent.latest_charge')
+    )
+      return json(200, {
+        ...session,
+        payment_intent: {
+          id: session.payment_intent,
+          object: 'payment_intent',
+          latest_charge: {
+            id: `ch_${session.id}`,
+            object: 'charge',
+            payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242' } },
+          },
+        },
+      });
     if (method === 'GET') return json(200, session);
     if (refuse || session.status !== 'open')
       return json(400, {

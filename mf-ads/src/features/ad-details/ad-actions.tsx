@@ -1,13 +1,14 @@
 /** The buttons of the details page, chosen by actionsFor(status) (SPEC §4): Pause or Resume for running and
  *  paused ads, Resubmit and Request refund (with a confirmation) for rejected ones, Retry payment for unpaid ones
  *  (asking first for a new start date when the stored one has passed), and Delete for all but ended ads. */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { hrefs, todayUtc, type Ad, type Advertiser } from 'shared-contracts';
+import { hrefs, todayUtc, useShellServices, type Ad, type Advertiser } from 'shared-contracts';
 import { actionsFor } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
+import { StatusBadge } from 'shared-ui/data';
 import { ConfirmAdDialog, NewStartDateDialog, preloadsDialogs } from './dialogs';
 import { usePauseResumeAd } from './use-pause-resume-ad';
 import { useRemoveAd } from './use-remove-ad';
@@ -19,6 +20,16 @@ const Bar = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+/** Delete stands apart from the other actions, at the far end of the row. */
+const DeleteSlot = styled.div`
+  margin-inline-start: auto;
+`;
+
+const PauseState = styled.span`
+  display: inline-flex;
+  align-items: center;
 `;
 
 const PauseNote = styled.p`
@@ -38,17 +49,33 @@ export function AdActions({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }
   const [confirmingRefund, setConfirmingRefund] = useState(false);
   const [choosingStart, setChoosingStart] = useState(false);
   const [today] = useState(todayUtc);
+  const { language } = useShellServices();
+  const stateId = useId();
 
   return (
     <Bar>
       {actions.pauseResume ? (
-        <Button type="button" loading={pauseResume.pending} onClick={() => void pauseResume.toggle(ad)}>
-          {actions.pauseResume === 'pause' ? (
-            <Trans id="ads.details.pause">Pause ad</Trans>
-          ) : (
-            <Trans id="ads.details.resume">Resume ad</Trans>
-          )}
-        </Button>
+        <>
+          {/* The same button turns from Pause into Resume and back: never disabled while sending (it says it is
+              busy and ignores clicks), so focus stays on it, and the new state shows beside it. */}
+          <Button
+            type="button"
+            aria-busy={pauseResume.pending || undefined}
+            aria-describedby={stateId}
+            onClick={() => {
+              if (!pauseResume.pending) void pauseResume.toggle(ad);
+            }}
+          >
+            {actions.pauseResume === 'pause' ? (
+              <Trans id="ads.details.pause">Pause ad</Trans>
+            ) : (
+              <Trans id="ads.details.resume">Resume ad</Trans>
+            )}
+          </Button>
+          <PauseState id={stateId} role="status">
+            <StatusBadge status={ad.status} language={language.current} />
+          </PauseState>
+        </>
       ) : null}
       {actions.pauseResume === 'pause' ? (
         <PauseNote>
@@ -112,10 +139,10 @@ export function AdActions({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }
         </>
       ) : null}
       {actions.delete ? (
-        <>
+        <DeleteSlot>
           <Button
             type="button"
-            variant="secondary"
+            variant="danger"
             {...preloadsDialogs}
             onClick={() => setConfirmingDelete(true)}
           >
@@ -141,7 +168,7 @@ export function AdActions({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }
               </Trans>
             </ConfirmAdDialog>
           ) : null}
-        </>
+        </DeleteSlot>
       ) : null}
     </Bar>
   );

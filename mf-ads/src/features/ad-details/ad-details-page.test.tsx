@@ -159,6 +159,29 @@ test('pausing an active ad sends the whole ad as PAUSED, confirms, and then offe
   ]);
 });
 
+test('after Pause the same button, still focused, offers Resume, and the new state shows beside it', async () => {
+  const ad = storeAd({ status: 'ACTIVE' });
+  const { user } = renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+
+  const button = await screen.findByRole('button', { name: 'Pause ad' });
+  expect(button).toHaveAccessibleDescription('Active');
+  await user.click(button);
+
+  expect(await screen.findByRole('button', { name: 'Resume ad' })).toHaveFocus();
+  expect(screen.getByRole('button', { name: 'Resume ad' })).toHaveAccessibleDescription('Paused');
+  await user.keyboard('{Enter}');
+  expect(await screen.findByRole('button', { name: 'Pause ad' })).toHaveFocus();
+});
+
+test('Delete is a destructive button', async () => {
+  const ad = storeAd({ status: 'ACTIVE' });
+  renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+
+  const remove = await screen.findByRole('button', { name: 'Delete' });
+  // The danger colour, #b3261e, as the browser computes it.
+  expect(getComputedStyle(remove).backgroundColor).toBe('rgb(179, 38, 30)');
+});
+
 test('resuming a paused ad sends it as ACTIVE', async () => {
   const ad = storeAd({ status: 'PAUSED' });
   const { user } = renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
@@ -179,6 +202,20 @@ test('a failed status change shows the unknown-error toast and keeps the ad as i
   await waitFor(() => expect(services.toasts).toHaveLength(1));
   expect(services.toasts[0]?.message).toMatch(/^Something went wrong/);
   expect(screen.getByRole('button', { name: 'Pause ad' })).toBeEnabled();
+});
+
+test('a reason written in another language than the ad’s says which', async () => {
+  const ad = storeAd({
+    id: 13,
+    status: 'REJECTED',
+    rejectionReason: 'リンクが開きません。',
+    rejectionReasonLanguage: 'ja',
+  });
+  renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+
+  expect(await screen.findByText(/リンクが開きません。/)).toHaveTextContent(
+    'Reason for rejection: リンクが開きません。 (written in Japanese)',
+  );
 });
 
 test('a rejected ad shows why and links to its resubmission', async () => {

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { ROUTES, useShellServices, type Ad, type Advertiser } from 'shared-contracts';
+import { canToggleStatus } from 'shared-contracts/api';
 import { usePageTitle } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/data';
 import { useAd } from '../../common/use-ad';
@@ -50,11 +51,12 @@ export function AdDetailsPage() {
         <PageTitle>
           <Trans id="ads.details.title">Ad details</Trans>
         </PageTitle>
-        {loaded ? (
-          <>
-            <StatusBadge status={loaded.ad.status} language={language.current} />
-            <RunPhase ad={loaded.ad} language={language.current} />
-          </>
+        {/* An ad that can be paused or resumed shows its status beside that button, and here only where it is
+            in its run (Scheduled or Running), so the two never say different things side by side. */}
+        {loaded && canToggleStatus(loaded.ad.status) ? (
+          <RunPhase ad={loaded.ad} language={language.current} />
+        ) : loaded ? (
+          <StatusBadge status={loaded.ad.status} language={language.current} />
         ) : null}
       </Heading>
       {loaded ? <LoadedAd ad={loaded.ad} advertiser={loaded.advertiser} /> : <LoadingSpinner />}
@@ -72,6 +74,17 @@ function LoadedAd({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }) {
               <Trans id="ads.details.rejection-reason">Reason for rejection:</Trans>
             </strong>{' '}
             {ad.rejectionReason}
+            {ad.rejectionReasonLanguage === 'ja' ? (
+              <>
+                {' '}
+                <Trans id="ads.details.rejection-reason-ja">(written in Japanese)</Trans>
+              </>
+            ) : ad.rejectionReasonLanguage === 'en' ? (
+              <>
+                {' '}
+                <Trans id="ads.details.rejection-reason-en">(written in English)</Trans>
+              </>
+            ) : null}
           </Rejection>
         ) : null}
         <AdSummary ad={ad} />

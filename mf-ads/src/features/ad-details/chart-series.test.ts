@@ -1,5 +1,5 @@
 import type { AdStats } from 'shared-contracts';
-import { dailyCtrPercent, stackedSeries } from './chart-series';
+import { dailyCtrPercent, stackedSeries, withHeadroom } from './chart-series';
 import { dailyResults } from './daily-results';
 
 const stats: AdStats = {
@@ -36,4 +36,10 @@ test('a plan with one placement has one series', () => {
   expect(stackedSeries(dailyResults(lobbyOnly), 'impressions')).toEqual([
     { placement: 'lobby', tops: [300, 0], values: [300, 0] },
   ]);
+});
+
+test('the axes leave room above the tallest bar or CTR point', () => {
+  expect(withHeadroom(500)).toBeGreaterThan(500);
+  expect(withHeadroom(3.2)).toBeCloseTo(3.52);
+  expect(withHeadroom(0)).toBe(1);
 });

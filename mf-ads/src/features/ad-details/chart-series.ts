@@ -33,3 +33,8 @@ export function dailyCtrPercent(results: DailyResults): (number | null)[] {
     total.impressions > 0 ? (total.clicks * 100) / total.impressions : null,
   );
 }
+
+/** The top of a count or percent axis: a tenth above the tallest bar or point, so none is clipped at the edge. */
+export function withHeadroom(max: number): number {
+  return Math.max(max * 1.1, 1);
+}

@@ -7,11 +7,13 @@ import styled, { useTheme } from 'styled-components';
 import uPlot from 'uplot';
 import uplotCss from 'uplot/dist/uPlot.min.css';
 import { clickThroughRate, formatCount, formatDate, type Language, type Placement } from 'shared-contracts';
-import { dailyCtrPercent, stackedSeries, type Measure } from './chart-series';
+import { dailyCtrPercent, stackedSeries, withHeadroom, type Measure } from './chart-series';
 import type { DailyResults } from './daily-results';
 
 export type ChartLabels = {
   date: string;
+  /** The date column's word at rest, when the legend shows the period's totals. */
+  total: string;
   impressions: string;
   clicks: string;
   ctr: string;
@@ -84,8 +86,10 @@ function stackedChart(
   const series: uPlot.Series[] = [
     {
       label: labels.date,
+      // At rest (no day hovered) the legend shows the period's totals.
       value: (_self, _raw, _series, index) => {
-        const row = index === null ? undefined : results.rows[index];
+        if (index === null) return labels.total;
+        const row = results.rows[index];
         return row ? formatDate(row.date, language) : '';
       },
     },
@@ -97,7 +101,10 @@ function stackedChart(
       paths: bars,
       points: { show: false },
       value: (_self, _raw, _series, index) =>
-        index === null ? '–' : formatCount(values[index] ?? 0, language),
+        formatCount(
+          index === null ? (results.totals.byPlacement[placement]?.[measure] ?? 0) : (values[index] ?? 0),
+          language,
+        ),
     })),
   ];
   const data: (number | null)[][] = [results.rows.map((_row, index) => index), ...stacks.map((s) => s.tops)];
@@ -110,8 +117,8 @@ function stackedChart(
       width: 2,
       points: { show: true, size: 5, fill: palette.ctr },
       value: (_self, _raw, _series, index) => {
-        const row = index === null ? undefined : results.rows[index];
-        return row ? clickThroughRate(row.total.clicks, row.total.impressions) : '–';
+        const counts = index === null ? results.totals.total : results.rows[index]?.total;
+        return counts ? clickThroughRate(counts.clicks, counts.impressions) : '–';
       },
     });
     data.push(dailyCtrPercent(results));
@@ -130,8 +137,8 @@ function stackedChart(
       cursor: { sync: { key: 'ad-results' }, drag: { x: false, y: false } },
       scales: {
         x: { time: false, range: (_self, min, max) => [min - 0.5, max + 0.5] },
-        y: { range: (_self, _min, max) => [0, Math.max(max, 1)] },
-        '%': { range: (_self, _min, max) => [0, Math.max(max, 1)] },
+        y: { range: (_self, _min, max) => [0, withHeadroom(max)] },
+        '%': { range: (_self, _min, max) => [0, withHeadroom(max)] },
       },
       series,
       axes,

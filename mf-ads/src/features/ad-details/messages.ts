@@ -28,6 +28,7 @@ export const resultsMessages = {
       'Chart of impressions, clicks and click-through rate per day. The table below lists the same numbers.',
   }),
   date: msg({ id: 'ads.results.chart.date', message: 'Date' }),
+  periodTotal: msg({ id: 'ads.results.chart.period-total', message: 'Period total' }),
   impressions: msg({ id: 'ads.results.chart.impressions', message: 'Impressions' }),
   clicks: msg({ id: 'ads.results.chart.clicks', message: 'Clicks' }),
   ctr: msg({ id: 'ads.results.chart.ctr', message: 'CTR' }),

@@ -9,11 +9,24 @@ import { STATS_RANGES } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
 import { RANGE_LABELS } from './messages';
 
+/** On a phone the label takes its own line and the three buttons share the next one, never wrapping one alone. */
 const Group = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
+
+  @media (max-width: 479.98px) {
+    & > span {
+      flex-basis: 100%;
+    }
+    & > button {
+      flex: 1 1 0;
+      min-width: 0;
+      padding-inline: ${({ theme }) => theme.space.xs};
+      white-space: normal;
+    }
+  }
 `;
 
 const Label = styled.span`

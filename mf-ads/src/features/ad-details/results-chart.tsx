@@ -45,6 +45,7 @@ export function ResultsChart({ results, language }: { results: DailyResults; lan
   const labels = useMemo<ChartLabels>(
     () => ({
       date: i18n._(resultsMessages.date),
+      total: i18n._(resultsMessages.periodTotal),
       impressions: i18n._(resultsMessages.impressions),
       clicks: i18n._(resultsMessages.clicks),
       ctr: i18n._(resultsMessages.ctr),

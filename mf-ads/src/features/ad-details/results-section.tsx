@@ -6,7 +6,11 @@ import styled, { css } from 'styled-components';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import {
+  clickThroughRate,
+  formatCount,
   formatDate,
+  parseIsoDate,
+  todayUtc,
   useShellServices,
   type Ad,
   type AdStats,
@@ -17,7 +21,7 @@ import {
 import { DEFAULT_STATS_RANGE } from 'shared-contracts/api';
 import { Button, HeaderRow, LoadErrorPanel, LoadingPanel, StatePanel } from 'shared-ui';
 import { Card } from '../../common/page-layout';
-import { dailyResults, hasCounts } from './daily-results';
+import { dailyResults, hasCounts, type DailyResults } from './daily-results';
 import { resultsMessages } from './messages';
 import { RangeSwitch } from './range-switch';
 import { ResultsChart } from './results-chart';
@@ -103,6 +107,53 @@ export function ResultsSection({ ad }: { ad: Ad }) {
   );
 }
 
+const Totals = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: ${({ theme }) => `0 0 ${theme.space.md}`};
+
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** The period's totals above the daily table, so they are read before the days and not only at the table's foot. */
+function PeriodTotals({ results, language }: { results: DailyResults; language: Language }) {
+  const { total } = results.totals;
+  return (
+    <Totals aria-label={useLingui().i18n._(resultsMessages.periodTotal)}>
+      <div>
+        <dt>
+          <Trans id="ads.results.totals.impressions">Impressions</Trans>
+        </dt>
+        <dd>{formatCount(total.impressions, language)}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans id="ads.results.totals.clicks">Clicks</Trans>
+        </dt>
+        <dd>{formatCount(total.clicks, language)}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans id="ads.results.totals.ctr">Click-through rate</Trans>
+        </dt>
+        <dd>{clickThroughRate(total.clicks, total.impressions)}</dd>
+      </div>
+    </Totals>
+  );
+}
+
 function ResultsLoading() {
   const { i18n } = useLingui();
   return <Loading label={i18n._(resultsMessages.loading)} />;
@@ -111,11 +162,13 @@ function ResultsLoading() {
 function LoadedResults({ stats, ad, language }: { stats: AdStats; ad: Ad; language: Language }) {
   const results = useMemo(() => dailyResults(stats), [stats]);
   const date = formatDate(ad.startDate, language);
-  if (results.rows.length === 0)
+  // Before its start date an approved ad is only scheduled, whatever period is chosen (ISO dates order as text).
+  const notStarted = todayUtc().toString() < (parseIsoDate(ad.startDate)?.toString() ?? '');
+  if (notStarted || results.rows.length === 0)
     return (
       <Panel>
         <p>
-          <Trans id="ads.results.empty.not-started">No results yet: your ad starts on {date}.</Trans>
+          <Trans id="ads.results.empty.not-started">Results will appear from {date}.</Trans>
         </p>
       </Panel>
     );
@@ -131,6 +184,7 @@ function LoadedResults({ stats, ad, language }: { stats: AdStats; ad: Ad; langua
       {hasCounts(results) ? (
         <>
           <ResultsChart results={results} language={language} />
+          <PeriodTotals results={results} language={language} />
           <ResultsTable results={results} language={language} />
         </>
       ) : (

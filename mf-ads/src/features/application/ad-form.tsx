@@ -11,7 +11,7 @@ import { Field, Form, TextField, useValidateWith } from 'shared-ui/form';
 import type * as v from 'valibot';
 import { visibleError } from '../../common/field-meta';
 import { focusFirstInvalid } from '../../common/focus-first-invalid';
-import { CountryFields } from './country-fields';
+import { BillingTo, CountryFields } from './country-fields';
 import { DurationSelect } from './duration-select';
 import { ImageUploadField, type ImageUploadFieldProps } from './image-upload-field';
 import { OrderSummary } from './order-summary';
@@ -102,7 +102,7 @@ export function AdForm<Values extends object, Output>({
           <PlanRadioGroup readOnly={planFixed} />
           <StartDateField today={today} />
           <DurationSelect disabled={planFixed} />
-          {askCountry ? <CountryFields /> : null}
+          {askCountry ? <CountryFields /> : showPrice ? <BillingTo /> : null}
           {showPrice ? <OrderSummary /> : null}
           <Actions>
             <Button type="submit" size="lg" loading={submitting || busy}>

@@ -109,7 +109,7 @@ describe('the application form', () => {
     expect(screen.queryByRole('main')).not.toBeInTheDocument();
   });
 
-  test('starts with the Lobbies plan, one month, a start 7 days away and the United States', async () => {
+  test('starts with the Lobbies plan, one month, a start 7 days away and no country chosen', async () => {
     renderAdsPage({ route: '/dashboard/ads/application', advertiser: anAdvertiser({ country: null }) });
 
     expect(await screen.findByRole('radio', { name: /lobbies plan/i })).toBeChecked();
@@ -119,7 +119,27 @@ describe('the application form', () => {
     expect(startDate).toHaveAttribute('min', '2026-03-17');
     expect(startDate).toHaveAttribute('max', '2026-04-10');
     expect(screen.getByLabelText('Duration')).toHaveDisplayValue('1 month');
-    expect(screen.getByLabelText('Country')).toHaveDisplayValue('United States');
+    expect(screen.getByLabelText('Country')).toHaveValue('');
+  });
+
+  test('an account with a billing country is told where it bills, with a link to change it', async () => {
+    const { unmount } = renderAdsPage({
+      route: '/dashboard/ads/application',
+      advertiser: anAdvertiser({ country: 'CA', region: 'ON' }),
+    });
+
+    expect(await screen.findByText(/Billing to Ontario, Canada/)).toHaveTextContent(
+      'Billing to Ontario, Canada (change)',
+    );
+    expect(screen.getByRole('link', { name: 'change' })).toHaveAttribute('href', '/dashboard/account');
+    unmount();
+
+    renderAdsPage({
+      route: '/dashboard/ads/application',
+      language: 'ja',
+      advertiser: anAdvertiser({ country: 'CA', region: 'ON' }),
+    });
+    expect(await screen.findByText(/カナダ オンタリオ州/)).toBeInTheDocument();
   });
 
   test('on a Japanese page the banner and start date controls speak Japanese and keep to the window', async () => {

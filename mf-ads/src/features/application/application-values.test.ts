@@ -21,7 +21,7 @@ describe('which optional fields the application asks for', () => {
 });
 
 describe('the form defaults', () => {
-  test('Lobbies, one month, 7 days from today, United States', () => {
+  test('Lobbies, one month, 7 days from today, no country until one is chosen', () => {
     expect(initialApplicationValues(anAdvertiser({ name: null, country: null }), today)).toEqual({
       name: '',
       imageFile: null,
@@ -30,7 +30,7 @@ describe('the form defaults', () => {
       plan: 'LOBBIES',
       startDate: '2026-01-31',
       duration: '1',
-      country: 'US',
+      country: '',
       region: '',
     });
   });

@@ -15,7 +15,7 @@ import {
   type Plan,
   type PlainDate,
 } from 'shared-contracts';
-import { CANADA, DEFAULT_COUNTRY, isCanadianRegion, isCountryCode } from 'shared-contracts/api';
+import { CANADA, isCanadianRegion, isCountryCode } from 'shared-contracts/api';
 
 export type ApplicationValues = {
   name: string;
@@ -54,7 +54,8 @@ export function initialApplicationValues(advertiser: Advertiser, today: PlainDat
     startDate: defaultStartDate(today).toString(),
     // Safe: DEFAULT_DURATION_MONTHS is 1, one of the select's options.
     duration: String(DEFAULT_DURATION_MONTHS) as DurationOption,
-    country: advertiser.country && isCountryCode(advertiser.country) ? advertiser.country : DEFAULT_COUNTRY,
+    // From the account's billing details, or empty: tax depends on it, so nobody is placed in a country unasked.
+    country: advertiser.country && isCountryCode(advertiser.country) ? advertiser.country : '',
     // Asked afresh whenever the country is asked: a stored region without a usable country means nothing.
     region: needsCountry(advertiser) ? '' : (advertiser.region ?? ''),
   };

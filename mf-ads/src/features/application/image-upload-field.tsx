@@ -109,6 +109,14 @@ export function ImageUploadField({ invalidType, currentImageUrl }: ImageUploadFi
       onSelect={(file, clear) => void onSelect(file, clear)}
       error={error}
       describedBy={chosenSize && bannerFit(chosenSize) ? warningId : undefined}
+      emptyText={
+        currentImageUrl ? <Trans id="ads.form.image-keep">The current banner is kept</Trans> : undefined
+      }
+      previewCaption={
+        !previewUrl && currentImageUrl ? (
+          <Trans id="ads.form.current-banner">Current banner</Trans>
+        ) : undefined
+      }
       preview={
         shownUrl
           ? {

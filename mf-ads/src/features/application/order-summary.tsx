@@ -6,10 +6,13 @@ import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import {
   PLAN_CATALOGUE,
+  calculateEndDate,
+  formatDate,
   formatDuration,
   formatMoney,
   isDuration,
   isPlan,
+  parseIsoDate,
   subtotalCents,
   useShellServices,
 } from 'shared-contracts';
@@ -56,7 +59,13 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-type SummaryValues = { plan?: string; duration?: string; country?: string; region?: string };
+type SummaryValues = {
+  plan?: string;
+  duration?: string;
+  startDate?: string;
+  country?: string;
+  region?: string;
+};
 
 export function OrderSummary() {
   const { language } = useShellServices();
@@ -70,6 +79,9 @@ export function OrderSummary() {
   const duration = formatDuration(months, lang);
   const subtotal = formatMoney(amounts.subtotalCents, lang);
   const isCanadian = values.country === CANADA;
+  const start = values.startDate ? parseIsoDate(values.startDate) : null;
+  const startText = start ? formatDate(start, lang) : null;
+  const endText = start ? formatDate(calculateEndDate(start, months), lang) : null;
 
   return (
     <Summary aria-labelledby="ads-order-summary">
@@ -77,6 +89,18 @@ export function OrderSummary() {
         <Trans id="ads.summary.title">Order summary</Trans>
       </Heading>
       <Rows>
+        {startText && endText ? (
+          <>
+            <dt>
+              <Trans id="ads.summary.start-date">Start date</Trans>
+            </dt>
+            <dd>{startText}</dd>
+            <dt>
+              <Trans id="ads.summary.end-date">End date</Trans>
+            </dt>
+            <dd>{endText}</dd>
+          </>
+        ) : null}
         <dt>
           <Trans id="ads.summary.plan">
             {planLabel} × {duration}

@@ -51,6 +51,10 @@ test('loads the ad only as a rejected ad and shows it with plan and duration fix
     'src',
     '/api/files/ads/21.png',
   );
+  // The banner on file is the current one, not a missing one.
+  expect(screen.getByText('Current banner')).toBeInTheDocument();
+  expect(screen.getByText('The current banner is kept')).toBeInTheDocument();
+  expect(screen.queryByText('No file chosen')).not.toBeInTheDocument();
   expect(screen.getByLabelText('Ad title')).toHaveValue('Winter show');
   expect(screen.getByLabelText('Ad link URL')).toHaveValue('https://gallery.example/winter');
   // The old start date has passed, so the picker starts at its default again.

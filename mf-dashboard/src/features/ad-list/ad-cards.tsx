@@ -2,6 +2,7 @@
  *  banner, the title, and every column of the table (plan, status with its switch, clicks, impressions,
  *  click-through rate, duration) as a description list, with View details below. */
 import styled from 'styled-components';
+import type { StatsRange } from 'shared-contracts';
 import { PlainList } from 'shared-ui';
 import {
   AD_FIELDS,
@@ -61,7 +62,7 @@ const StatusValue = styled.dd`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export function AdCards({ ads, language, pendingIds, onToggleStatus }: AdListProps) {
+export function AdCards({ ads, language, pendingIds, onToggleStatus, period, counts }: AdListProps) {
   return (
     <PlainList aria-label={useAdListLabel()}>
       {ads.map((ad) => (
@@ -70,6 +71,8 @@ export function AdCards({ ads, language, pendingIds, onToggleStatus }: AdListPro
           ad={ad}
           language={language}
           pending={pendingIds.has(ad.id)}
+          counts={counts?.get(ad.id)}
+          period={period}
           onToggleStatus={onToggleStatus}
         />
       ))}
@@ -77,7 +80,7 @@ export function AdCards({ ads, language, pendingIds, onToggleStatus }: AdListPro
   );
 }
 
-function AdCard(props: AdItemProps) {
+function AdCard({ period, ...props }: AdItemProps & { period: StatsRange }) {
   const { ad } = props;
   return (
     <Card>
@@ -86,7 +89,7 @@ function AdCard(props: AdItemProps) {
       <Facts>
         {AD_FIELDS.map(({ key, kind, label, value }) => (
           <div key={key}>
-            <dt>{label}</dt>
+            <dt>{label(period)}</dt>
             {kind === 'status' ? <StatusValue>{value(props)}</StatusValue> : <dd>{value(props)}</dd>}
           </div>
         ))}

@@ -4,6 +4,7 @@
  *  labels, and the same View details link. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   PLAN_CATALOGUE,
@@ -13,11 +14,15 @@ import {
   hrefs,
   type Ad,
   type Language,
+  type StatsRange,
 } from 'shared-contracts';
+import { canToggleStatus } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/data';
+import { PERIOD_LABELS } from './results-period';
 import { RunPhase } from './run-phase';
 import { StatusSwitch } from './status-switch';
+import type { AdCounts } from './use-period-totals';
 
 /** What both layouts receive from the page. */
 export type AdListProps = {
@@ -25,10 +30,30 @@ export type AdListProps = {
   language: Language;
   pendingIds: ReadonlySet<number>;
   onToggleStatus: (ad: Ad) => void;
+  /** The period the clicks, impressions and CTR count, and each ad's counts over it (undefined while loading). */
+  period: StatsRange;
+  counts: ReadonlyMap<number, AdCounts> | undefined;
 };
 
 /** One ad as a layout renders it. */
-export type AdItemProps = Pick<AdListProps, 'language' | 'onToggleStatus'> & { ad: Ad; pending: boolean };
+export type AdItemProps = Pick<AdListProps, 'language' | 'onToggleStatus'> & {
+  ad: Ad;
+  pending: boolean;
+  counts: AdCounts | undefined;
+};
+
+/** Shown in a count's place while the period's numbers load. */
+const LOADING_COUNT = '…';
+
+/** A count column's header names the period it counts: "Clicks (Last 7 days)". */
+function PeriodHeader({ period, kind }: { period: StatsRange; kind: 'clicks' | 'impressions' | 'ctr' }) {
+  const { i18n } = useLinguiContext();
+  const periodLabel = i18n._(PERIOD_LABELS[period]);
+  if (kind === 'clicks') return <Trans id="dashboard.table.clicks-in">Clicks ({periodLabel})</Trans>;
+  if (kind === 'impressions')
+    return <Trans id="dashboard.table.impressions-in">Impressions ({periodLabel})</Trans>;
+  return <Trans id="dashboard.table.ctr-in">Click-through rate ({periodLabel})</Trans>;
+}
 
 /** How a fact's value is laid out: words (kept whole in Japanese), a number, a duration, or the status controls. */
 export type AdFieldKind = 'words' | 'numeric' | 'duration' | 'status';
@@ -36,7 +61,7 @@ export type AdFieldKind = 'words' | 'numeric' | 'duration' | 'status';
 export type AdField = {
   key: string;
   kind: AdFieldKind;
-  label: ReactNode;
+  label: (period: StatsRange) => ReactNode;
   value: (props: AdItemProps) => ReactNode;
 };
 
@@ -44,17 +69,20 @@ export const AD_FIELDS: readonly AdField[] = [
   {
     key: 'plan',
     kind: 'words',
-    label: <Trans id="dashboard.table.plan">Plan</Trans>,
+    label: () => <Trans id="dashboard.table.plan">Plan</Trans>,
     value: ({ ad, language }) => PLAN_CATALOGUE[ad.plan].label[language],
   },
   {
     key: 'status',
     kind: 'status',
-    label: <Trans id="dashboard.table.status">Status</Trans>,
+    label: () => <Trans id="dashboard.table.status">Status</Trans>,
     value: ({ ad, language, pending, onToggleStatus }) => (
       <>
-        <StatusSwitch ad={ad} pending={pending} onToggle={onToggleStatus} />
-        <StatusBadge status={ad.status} language={language} />
+        {canToggleStatus(ad.status) ? (
+          <StatusSwitch ad={ad} language={language} pending={pending} onToggle={onToggleStatus} />
+        ) : (
+          <StatusBadge status={ad.status} language={language} />
+        )}
         <RunPhase ad={ad} language={language} />
       </>
     ),
@@ -62,25 +90,25 @@ export const AD_FIELDS: readonly AdField[] = [
   {
     key: 'clicks',
     kind: 'numeric',
-    label: <Trans id="dashboard.table.clicks">Clicks</Trans>,
-    value: ({ ad, language }) => formatCount(ad.clicks, language),
+    label: (period) => <PeriodHeader period={period} kind="clicks" />,
+    value: ({ counts, language }) => (counts ? formatCount(counts.clicks, language) : LOADING_COUNT),
   },
   {
     key: 'impressions',
     kind: 'numeric',
-    label: <Trans id="dashboard.table.impressions">Impressions</Trans>,
-    value: ({ ad, language }) => formatCount(ad.impressions, language),
+    label: (period) => <PeriodHeader period={period} kind="impressions" />,
+    value: ({ counts, language }) => (counts ? formatCount(counts.impressions, language) : LOADING_COUNT),
   },
   {
     key: 'ctr',
     kind: 'numeric',
-    label: <Trans id="dashboard.table.ctr">Click-through rate</Trans>,
-    value: ({ ad }) => clickThroughRate(ad.clicks, ad.impressions),
+    label: (period) => <PeriodHeader period={period} kind="ctr" />,
+    value: ({ counts }) => (counts ? clickThroughRate(counts.clicks, counts.impressions) : LOADING_COUNT),
   },
   {
     key: 'duration',
     kind: 'duration',
-    label: <Trans id="dashboard.table.duration">Duration</Trans>,
+    label: () => <Trans id="dashboard.table.duration">Duration</Trans>,
     value: ({ ad, language }) => formatDuration(ad.duration, language),
   },
 ];

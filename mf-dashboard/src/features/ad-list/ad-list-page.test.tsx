@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { formatDate, toUtcIso, todayUtc, type Ad } from 'shared-contracts';
+import { formatDate, toUtcIso, todayUtc, type Ad, type StatsRange } from 'shared-contracts';
 import { AD_STATUSES } from 'shared-contracts/api';
 import { anAd } from 'shared-contracts/testing';
 import { apiUrl, errorResponse, listenForApiCalls, server } from 'shared-ui/testing';
@@ -10,14 +10,35 @@ import { AdListPage } from './ad-list-page';
 listenForApiCalls();
 
 const PAST_RUN = { startDate: '2025-01-06T00:00:00.000Z', endDate: '2025-04-06T00:00:00.000Z' };
+/** A run that started ten days ago and lasts twenty more (the factory's ads start in a week). */
+const RUNNING = {
+  startDate: toUtcIso(todayUtc().subtract({ days: 10 })),
+  endDate: toUtcIso(todayUtc().add({ days: 20 })),
+};
 
-/** Serves GET /ads/advertiser from a list the test can change, as the database would between calls. */
-function serveAds(initial: Ad[]) {
-  const state = { ads: initial, listCalls: 0 };
+/** Serves GET /ads/advertiser from a list the test can change, as the database would between calls, and
+ *  GET /ads/stats with each ad's own clicks and impressions for every period unless `periods` names others. */
+function serveAds(
+  initial: Ad[],
+  periods: Partial<Record<StatsRange, Record<number, { clicks: number; impressions: number }>>> = {},
+) {
+  const state = { ads: initial, listCalls: 0, periodsAsked: [] as string[] };
   server.use(
     http.get(apiUrl('/ads/advertiser'), () => {
       state.listCalls += 1;
       return HttpResponse.json(state.ads);
+    }),
+    http.get(apiUrl('/ads/stats'), ({ request }) => {
+      const range = (new URL(request.url).searchParams.get('range') ?? '30d') as StatsRange;
+      state.periodsAsked.push(range);
+      const given = periods[range];
+      return HttpResponse.json({
+        range,
+        ads: state.ads.map((ad) => ({
+          adId: ad.id,
+          ...(given?.[ad.id] ?? { clicks: ad.clicks, impressions: ad.impressions }),
+        })),
+      });
     }),
   );
   return state;
@@ -50,6 +71,7 @@ test('shows the heading, an Apply for an ad button and each ad with its formatte
     'src',
     expect.stringMatching(/\.png$/),
   );
+  await within(row).findByText('1,234');
   expect(cells.map((cell) => cell.textContent)).toEqual([
     '',
     'Autumn lobby',
@@ -69,7 +91,7 @@ test('an ad with no impressions has a click-through rate of 0.00%, and one month
   renderPage(<AdListPage />);
 
   const row = await screen.findByRole('row', { name: /brand new/i });
-  expect(within(row).getByRole('cell', { name: '0.00%' })).toBeInTheDocument();
+  expect(await within(row).findByRole('cell', { name: '0.00%' })).toBeInTheDocument();
   expect(within(row).getByRole('cell', { name: '1 month' })).toBeInTheDocument();
 });
 
@@ -84,17 +106,18 @@ test('View details leads to the ad details page', async () => {
   );
 });
 
-test('the status switch works only for active and paused ads', async () => {
+test('only active and paused ads have a switch; the others show their status and no switch', async () => {
   serveAds(AD_STATUSES.map((status) => anAd({ title: `Ad ${status}`, status })));
   renderPage(<AdListPage />);
 
   await screen.findByRole('row', { name: /ad active/i });
   for (const status of AD_STATUSES) {
     const row = screen.getByRole('row', { name: new RegExp(`ad ${status}`, 'i') });
-    const toggle = within(row).getByRole('switch', { name: /status/i });
-    if (status === 'ACTIVE' || status === 'PAUSED') expect(toggle).toBeEnabled();
-    else expect(toggle).toBeDisabled();
+    if (status === 'ACTIVE' || status === 'PAUSED')
+      expect(within(row).getByRole('switch', { name: /status/i })).toBeEnabled();
+    else expect(within(row).queryByRole('switch')).not.toBeInTheDocument();
   }
+  expect(within(screen.getByRole('row', { name: /ad ended/i })).getByText('Ended')).toBeInTheDocument();
   expect(within(screen.getByRole('row', { name: /ad active/i })).getByRole('switch')).toBeChecked();
   expect(within(screen.getByRole('row', { name: /ad paused/i })).getByRole('switch')).not.toBeChecked();
   expect(
@@ -197,6 +220,7 @@ test('when the list cannot be loaded, Retry loads it again', async () => {
         ? errorResponse(500, 'INTERNAL', { en: 'Boom', ja: 'エラー' })
         : HttpResponse.json([anAd({ title: 'Back again' })]),
     ),
+    http.get(apiUrl('/ads/stats'), () => HttpResponse.json({ range: '30d', ads: [] })),
   );
   const { user } = renderPage(<AdListPage />);
 
@@ -227,9 +251,10 @@ test('in Japanese, plans, statuses, durations and headings are Japanese', async 
   expect(within(row).getByText('展示会場プラン')).toBeInTheDocument();
   expect(within(row).getByText('審査中')).toBeInTheDocument();
   expect(within(row).getByRole('cell', { name: '6 ヶ月' })).toBeInTheDocument();
-  expect(within(row).getByRole('cell', { name: '12,345' })).toBeInTheDocument();
+  expect(await within(row).findByRole('cell', { name: '12,345' })).toBeInTheDocument();
   expect(within(row).getByRole('cell', { name: '1,000,000' })).toBeInTheDocument();
-  expect(within(row).getByRole('switch', { name: /秋のロビー/ })).toBeDisabled();
+  expect(within(row).queryByRole('switch')).not.toBeInTheDocument();
+  expect(screen.getByRole('columnheader', { name: 'クリック数（直近30日間）' })).toBeInTheDocument();
 });
 
 describe('where an active ad is in its run', () => {
@@ -279,4 +304,118 @@ test('no notice when every ad is paid', async () => {
 
   await screen.findByRole('table');
   expect(screen.queryByRole('region', { name: 'Ads waiting for payment' })).not.toBeInTheDocument();
+});
+
+describe('the results period', () => {
+  const ended = anAd({
+    id: 7,
+    title: 'Long gone',
+    status: 'ENDED',
+    clicks: 579,
+    impressions: 32375,
+    ...PAST_RUN,
+  });
+  const live = anAd({ id: 8, title: 'Live now', clicks: 40, impressions: 2000, ...RUNNING });
+
+  test('the table counts the period named in the URL, and its headers say which', async () => {
+    const state = serveAds([ended, live], {
+      '7d': { 7: { clicks: 0, impressions: 0 }, 8: { clicks: 10, impressions: 400 } },
+    });
+    renderPage(<AdListPage />, { route: '/dashboard?period=7d' });
+
+    const row = await screen.findByRole('row', { name: /long gone/i });
+    expect(await within(row).findByRole('cell', { name: '0.00%' })).toBeInTheDocument();
+    expect(within(row).queryByRole('cell', { name: '579' })).not.toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Clicks (Last 7 days)' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Impressions (Last 7 days)' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Results period' })).toHaveValue('7d');
+    expect(state.periodsAsked).toEqual(['7d']);
+  });
+
+  test('choosing Whole run shows lifetime totals and keeps the choice in the URL', async () => {
+    serveAds([ended, live], {
+      '30d': { 7: { clicks: 0, impressions: 0 }, 8: { clicks: 10, impressions: 400 } },
+    });
+    const { user } = renderPage(<AdListPage />);
+
+    const row = await screen.findByRole('row', { name: /long gone/i });
+    expect(await within(row).findByRole('cell', { name: '0.00%' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Results period' }), 'Whole run');
+
+    expect(await within(row).findByRole('cell', { name: '579' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: '32,375' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Clicks (Whole run)' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Current URL' })).toHaveTextContent('/dashboard?period=run');
+  });
+
+  test('a summary above the list gives the running ads and the period’s impressions, clicks and CTR', async () => {
+    serveAds(
+      [
+        ended,
+        live,
+        anAd({
+          id: 9,
+          title: 'Later',
+          startDate: toUtcIso(todayUtc().add({ days: 9 })),
+          endDate: toUtcIso(todayUtc().add({ days: 39 })),
+        }),
+      ],
+      {
+        '7d': {
+          7: { clicks: 0, impressions: 0 },
+          8: { clicks: 10, impressions: 400 },
+          9: { clicks: 0, impressions: 0 },
+        },
+      },
+    );
+    renderPage(<AdListPage />, { route: '/dashboard?period=7d' });
+
+    const summary = await screen.findByRole('region', { name: 'Summary: Last 7 days' });
+    const figures = () =>
+      within(summary)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    await waitFor(() =>
+      expect(figures()).toEqual([
+        'Running ads: 1',
+        'Impressions (Last 7 days): 400',
+        'Clicks (Last 7 days): 10',
+        'Click-through rate (Last 7 days): 2.50%',
+      ]),
+    );
+  });
+});
+
+test('the list runs running, scheduled, pending, unpaid, paused, ended, rejected, refunded; newest first in each', async () => {
+  const future = toUtcIso(todayUtc().add({ days: 10 }));
+  const made = (day: number) => `2026-0${day}-01T00:00:00.000Z`;
+  serveAds([
+    anAd({ id: 1, title: 'Refunded one', status: 'REFUNDED', createdAt: made(9) }),
+    anAd({ id: 2, title: 'Older running', status: 'ACTIVE', createdAt: made(1), ...RUNNING }),
+    anAd({ id: 3, title: 'Rejected one', status: 'REJECTED', createdAt: made(8) }),
+    anAd({ id: 4, title: 'Scheduled one', status: 'ACTIVE', startDate: future, createdAt: made(9) }),
+    anAd({ id: 5, title: 'Ended one', status: 'ENDED', createdAt: made(9), ...PAST_RUN }),
+    anAd({ id: 6, title: 'Paused one', status: 'PAUSED', createdAt: made(9) }),
+    anAd({ id: 7, title: 'Unpaid one', status: 'UNPAID', createdAt: made(9) }),
+    anAd({ id: 8, title: 'Newer running', status: 'ACTIVE', createdAt: made(5), ...RUNNING }),
+    anAd({ id: 9, title: 'Pending one', status: 'PENDING', createdAt: made(9) }),
+  ]);
+  renderPage(<AdListPage />);
+
+  await screen.findByRole('row', { name: /pending one/i });
+  const titles = screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+  expect(titles).toEqual([
+    'Newer running',
+    'Older running',
+    'Scheduled one',
+    'Pending one',
+    'Unpaid one',
+    'Paused one',
+    'Ended one',
+    'Rejected one',
+    'Refunded one',
+  ]);
 });

@@ -1,10 +1,12 @@
-/** /dashboard (SPEC §2): the advertiser's ads with their status switches, an Apply for an ad button, a CSV
- *  export of their results, a notice with links to pay UNPAID ads, and the payment return of the checkout
- *  (SPEC §4). Loading, empty and error states each say what to do next. */
+/** /dashboard (product.md, Pages): a summary and the advertiser's ads (running first) with their status switches
+ *  and their results over the period in the URL, an Apply for an ad button, a CSV export of that period, a notice
+ *  with links to pay UNPAID ads, and the payment return of the checkout. Loading, empty and error states each say
+ *  what to do next. */
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ROUTES, useShellServices } from 'shared-contracts';
+import { useMemo, useState } from 'react';
+import { ROUTES, todayUtc, useShellServices } from 'shared-contracts';
 import {
   Button,
   HeaderRow,
@@ -16,10 +18,14 @@ import {
 } from 'shared-ui';
 import { AdCards } from './ad-cards';
 import type { AdListProps } from './ad-fields';
+import { groupOf, sortAds } from './ad-order';
 import { AdTable } from './ad-table';
+import { useResultsPeriod } from './results-period';
+import { ResultsSummary } from './results-summary';
 import { StatsExport } from './stats-export';
 import { UnpaidNotice } from './unpaid-notice';
 import { useAds } from './use-ads';
+import { usePeriodTotals } from './use-period-totals';
 import { useCheckoutStatus } from './use-checkout-status';
 import { useToggleAdStatus } from './use-toggle-ad-status';
 
@@ -92,11 +98,17 @@ export function AdListPage() {
   );
 }
 
+const ZERO = { impressions: 0, clicks: 0 };
+
 function AdListContent() {
   const { t } = useLingui();
   const { language } = useShellServices();
   const { data: ads, error, isLoading, mutate } = useAds();
   const { toggle, pendingIds } = useToggleAdStatus();
+  const [period, setPeriod] = useResultsPeriod();
+  const totals = usePeriodTotals(period);
+  const [today] = useState(todayUtc);
+  const sorted = useMemo(() => (ads ? sortAds(ads, today) : []), [ads, today]);
 
   if (!ads && (isLoading || !error)) {
     return <LoadingPanel label={t({ id: 'dashboard.loading', message: 'Loading your ads' })} />;
@@ -131,11 +143,26 @@ function AdListContent() {
   return (
     <>
       <UnpaidNotice ads={ads} />
-      <StatsExport />
+      <StatsExport period={period} onPeriodChange={setPeriod} />
+      {totals.error ? (
+        <LoadErrorPanel onRetry={totals.retry}>
+          <Trans id="dashboard.totals-error">
+            The results for this period could not be loaded. Please check your connection and try again.
+          </Trans>
+        </LoadErrorPanel>
+      ) : null}
+      <ResultsSummary
+        running={sorted.filter((ad) => groupOf(ad, today) === 'running').length}
+        counts={totals.counts ? sorted.map((ad) => totals.counts?.get(ad.id) ?? ZERO) : undefined}
+        period={period}
+        language={language.current}
+      />
       <Ads
-        ads={ads}
+        ads={sorted}
         language={language.current}
         pendingIds={pendingIds}
+        period={period}
+        counts={totals.counts}
         onToggleStatus={(ad) => void toggle(ad)}
       />
     </>

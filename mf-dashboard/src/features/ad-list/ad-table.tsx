@@ -85,7 +85,7 @@ const AdsTable = styled(Table)`
   }
 `;
 
-export function AdTable({ ads, language, pendingIds, onToggleStatus }: AdListProps) {
+export function AdTable({ ads, language, pendingIds, onToggleStatus, period, counts }: AdListProps) {
   return (
     <AdsTable caption={useAdListLabel()} captionHidden>
       <thead>
@@ -98,7 +98,7 @@ export function AdTable({ ads, language, pendingIds, onToggleStatus }: AdListPro
           </th>
           {AD_FIELDS.map(({ key, kind, label }) => (
             <th key={key} scope="col" data-numeric={kind === 'numeric' ? '' : undefined}>
-              {label}
+              {label(period)}
             </th>
           ))}
           <th scope="col">
@@ -115,6 +115,7 @@ export function AdTable({ ads, language, pendingIds, onToggleStatus }: AdListPro
             ad={ad}
             language={language}
             pending={pendingIds.has(ad.id)}
+            counts={counts?.get(ad.id)}
             onToggleStatus={onToggleStatus}
           />
         ))}

@@ -4,8 +4,10 @@ import { anAd } from 'shared-contracts/testing';
 import { apiUrl, errorResponse, listenForApiCalls, recordSavedFiles, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { AdListPage } from './ad-list-page';
+import { emptyPeriodTotals } from '../../testing/period-totals';
 
 listenForApiCalls();
+beforeEach(() => server.use(emptyPeriodTotals));
 
 const CSV =
   '\uFEFFdate,ad id,ad title,placement,impressions,clicks,CTR\r\n' +

@@ -1,11 +1,12 @@
-/** The dashboard's export: the results of all the advertiser's ads as one CSV, for the chosen period (last 7
- *  days, last 30 days or each ad's whole run). */
-import { useState } from 'react';
+/** The dashboard's results period and export: the period (last 7 days, last 30 days or each ad's whole run) that
+ *  the table and the summary count, and a CSV of all the advertiser's results for that same period. */
 import styled from 'styled-components';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import type { StatsRange } from 'shared-contracts';
-import { DEFAULT_STATS_RANGE, STATS_RANGES } from 'shared-contracts/api';
+import { STATS_RANGES } from 'shared-contracts/api';
 import { Button, Select } from 'shared-ui';
+import { PERIOD_LABELS, isStatsRange } from './results-period';
 import { useDownloadAllCsv } from './use-download-all-csv';
 
 const Bar = styled.div`
@@ -21,29 +22,26 @@ const Bar = styled.div`
   }
 `;
 
-const isStatsRange = (value: string): value is StatsRange =>
-  (STATS_RANGES as readonly string[]).includes(value);
-
-export function StatsExport() {
-  const { t } = useLingui();
-  const [range, setRange] = useState<StatsRange>(DEFAULT_STATS_RANGE);
+export function StatsExport({
+  period,
+  onPeriodChange,
+}: {
+  period: StatsRange;
+  onPeriodChange: (period: StatsRange) => void;
+}) {
+  const { i18n } = useLingui();
   const csv = useDownloadAllCsv();
-  const labels: Record<StatsRange, string> = {
-    '7d': t({ id: 'dashboard.export.range.7d', message: 'Last 7 days' }),
-    '30d': t({ id: 'dashboard.export.range.30d', message: 'Last 30 days' }),
-    run: t({ id: 'dashboard.export.range.run', message: 'Whole run' }),
-  };
   return (
-    <Bar role="group" aria-label={t({ id: 'dashboard.export.label', message: 'Results of all ads' })}>
+    <Bar role="group" aria-label={i18n._({ id: 'dashboard.export.label', message: 'Results of all ads' })}>
       <Select
         label={<Trans id="dashboard.export.period">Results period</Trans>}
-        options={STATS_RANGES.map((value) => ({ value, label: labels[value] }))}
-        value={range}
+        options={STATS_RANGES.map((value) => ({ value, label: i18n._(PERIOD_LABELS[value]) }))}
+        value={period}
         onChange={(event) => {
-          if (isStatsRange(event.target.value)) setRange(event.target.value);
+          if (isStatsRange(event.target.value)) onPeriodChange(event.target.value);
         }}
       />
-      <Button type="button" variant="secondary" loading={csv.busy} onClick={() => void csv.download(range)}>
+      <Button type="button" variant="secondary" loading={csv.busy} onClick={() => void csv.download(period)}>
         {csv.busy ? (
           <Trans id="dashboard.export.downloading">Downloading…</Trans>
         ) : (

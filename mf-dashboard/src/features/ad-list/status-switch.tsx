@@ -1,10 +1,23 @@
-/** The pause/resume switch of one dashboard row (SPEC §4): on means the ad is running. Only ACTIVE and PAUSED ads
- *  can be switched; every other status shows a disabled switch beside its status badge. */
+/** The pause/resume switch of one dashboard row (product.md, Ad statuses): on means the ad is ACTIVE, off PAUSED,
+ *  and the word beside it (Active, Paused) is the status itself, so no badge repeats it. Only ACTIVE and PAUSED ads
+ *  can be switched; the others show their status badge and no switch at all. */
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
-import { type Ad } from 'shared-contracts';
-import { canToggleStatus } from 'shared-contracts/api';
+import { type Ad, type Language } from 'shared-contracts';
+import { AD_STATUS_LABELS } from 'shared-contracts/api';
 import { Spinner } from 'shared-ui';
+
+const Control = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const State = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  white-space: nowrap;
+`;
 
 const Track = styled.button<{ $on: boolean }>`
   position: relative;
@@ -20,9 +33,8 @@ const Track = styled.button<{ $on: boolean }>`
     background 0.15s,
     border-color 0.15s;
 
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.5;
+  &[aria-busy='true'] {
+    cursor: progress;
   }
 `;
 
@@ -45,26 +57,33 @@ const Thumb = styled.span<{ $on: boolean }>`
 
 export type StatusSwitchProps = {
   ad: Ad;
+  language: Language;
   pending: boolean;
   onToggle: (ad: Ad) => void;
 };
 
-export function StatusSwitch({ ad, pending, onToggle }: StatusSwitchProps) {
+/** For an ACTIVE or PAUSED ad only. While its change is sent it stays focusable (aria-busy) and ignores clicks,
+ *  so focus stays on it and lands on the new state. */
+export function StatusSwitch({ ad, language, pending, onToggle }: StatusSwitchProps) {
   const { t } = useLingui();
   const on = ad.status === 'ACTIVE';
   const title = ad.title;
   return (
-    <Track
-      type="button"
-      role="switch"
-      aria-checked={on}
-      aria-label={t({ id: 'dashboard.table.status-switch', message: `Status of ${title}: active` })}
-      aria-busy={pending || undefined}
-      $on={on}
-      disabled={!canToggleStatus(ad.status) || pending}
-      onClick={() => onToggle(ad)}
-    >
-      <Thumb $on={on}>{pending ? <Spinner size="sm" decorative /> : null}</Thumb>
-    </Track>
+    <Control>
+      <Track
+        type="button"
+        role="switch"
+        aria-checked={on}
+        aria-label={t({ id: 'dashboard.table.status-switch', message: `Status of ${title}: active` })}
+        aria-busy={pending || undefined}
+        $on={on}
+        onClick={() => {
+          if (!pending) onToggle(ad);
+        }}
+      >
+        <Thumb $on={on}>{pending ? <Spinner size="sm" decorative /> : null}</Thumb>
+      </Track>
+      <State aria-hidden="true">{AD_STATUS_LABELS[ad.status][language]}</State>
+    </Control>
   );
 }

@@ -4,8 +4,10 @@ import { anAdvertiser } from 'shared-contracts/testing';
 import { apiUrl, listenForApiCalls, recordPost, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { AdListPage } from './ad-list-page';
+import { emptyPeriodTotals } from '../../testing/period-totals';
 
 listenForApiCalls();
+beforeEach(() => server.use(emptyPeriodTotals));
 
 beforeEach(() => {
   server.use(http.get(apiUrl('/ads/advertiser'), () => HttpResponse.json([])));

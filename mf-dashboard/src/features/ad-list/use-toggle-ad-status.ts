@@ -6,6 +6,7 @@ import { toggledStatus } from 'shared-contracts/api';
 import { useSWRConfig } from 'shared-ui/data';
 import { useContractText, useApiMutation } from 'shared-ui/calls';
 import { ADS_KEY } from './use-ads';
+import { PERIOD_TOTALS_KEY } from './use-period-totals';
 
 export function useToggleAdStatus() {
   const { api } = useShellServices();
@@ -17,7 +18,10 @@ export function useToggleAdStatus() {
     ({ ad, status }: { ad: Ad; status: AdStatus }) => api.ads.update(ad.id, { ...ad, status }),
     {
       onSuccess: async () => {
-        await mutate(ADS_KEY);
+        await Promise.all([
+          mutate(ADS_KEY),
+          mutate((key) => Array.isArray(key) && key[0] === PERIOD_TOTALS_KEY),
+        ]);
       },
       successToast: () => text('toast-message.success.status-updated'),
     },

@@ -2,7 +2,7 @@
  *  payment linking to its receipt, with the totals paid, refunded and net in the portal's one currency. Loading,
  *  empty and error states each say what to do next. */
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   PLAN_CATALOGUE,
@@ -45,8 +45,68 @@ const Totals = styled.dl`
   }
 `;
 
+/** Below 600 px of room (the page's width beside the sidebar, or the screen where container queries are missing)
+ *  each row becomes a card of labelled lines, like the ad list, so no column is clipped and nothing scrolls
+ *  sideways. The labels are the column headers again (data-label), shown only there. */
+const NARROW_CONTAINER = '(max-width: 599.98px)';
+const NARROW_SCREEN = '(max-width: 599.98px)';
+
+const narrowRows = css`
+  thead {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  table,
+  tbody,
+  tr,
+  th,
+  td {
+    display: block;
+  }
+  tr {
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  th,
+  td,
+  td:last-child {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => `${theme.space.xs} 0`};
+    border-bottom: 0;
+    text-align: right;
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
+  th[scope='row'] {
+    display: block;
+    text-align: left;
+  }
+  td::before {
+    content: attr(data-label);
+    flex: none;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    text-align: left;
+  }
+`;
+
 const TableWrap = styled.div`
-  overflow-x: auto;
+  container-type: inline-size;
+  position: relative;
+
+  @container ${NARROW_CONTAINER} {
+    ${narrowRows}
+  }
+  @media ${NARROW_SCREEN} {
+    ${narrowRows}
+  }
 `;
 
 const Table = styled.table`
@@ -125,6 +185,11 @@ function BillingContent() {
 
 function History({ history, language }: { history: BillingHistory; language: Language }) {
   const { t } = useLingui();
+  const labels = {
+    date: t({ id: 'billing.column.date', message: 'Date' }),
+    receipt: t({ id: 'billing.column.receipt', message: 'Receipt' }),
+    amount: t({ id: 'billing.column.amount', message: 'Amount' }),
+  };
   const money = (cents: number) => formatMoney(cents, language);
   return (
     <>
@@ -154,18 +219,12 @@ function History({ history, language }: { history: BillingHistory; language: Lan
         <Table aria-labelledby="billing-heading">
           <thead>
             <tr>
-              <th scope="col">
-                <Trans id="billing.column.date">Date</Trans>
-              </th>
+              <th scope="col">{labels.date}</th>
               <th scope="col">
                 <Trans id="billing.column.description">Description</Trans>
               </th>
-              <th scope="col">
-                <Trans id="billing.column.receipt">Receipt</Trans>
-              </th>
-              <th scope="col">
-                <Trans id="billing.column.amount">Amount</Trans>
-              </th>
+              <th scope="col">{labels.receipt}</th>
+              <th scope="col">{labels.amount}</th>
             </tr>
           </thead>
           <tbody>
@@ -175,7 +234,7 @@ function History({ history, language }: { history: BillingHistory; language: Lan
               const title = entry.adTitle;
               return (
                 <tr key={entry.id}>
-                  <td>{formatDate(entry.occurredAt, language)}</td>
+                  <td data-label={labels.date}>{formatDate(entry.occurredAt, language)}</td>
                   <th scope="row">
                     {entry.kind === 'refund' ? (
                       <Trans id="billing.entry.refund">Refund: {title}</Trans>
@@ -187,14 +246,14 @@ function History({ history, language }: { history: BillingHistory; language: Lan
                       {plan} × {duration}
                     </Trans>
                   </th>
-                  <td>
+                  <td data-label={labels.receipt}>
                     {entry.kind === 'payment' && entry.receiptNumber ? (
                       <Link to={hrefs.receipt(entry.receiptNumber)}>{entry.receiptNumber}</Link>
                     ) : (
                       (entry.receiptNumber ?? '')
                     )}
                   </td>
-                  <td>{money(entry.amountCents)}</td>
+                  <td data-label={labels.amount}>{money(entry.amountCents)}</td>
                 </tr>
               );
             })}

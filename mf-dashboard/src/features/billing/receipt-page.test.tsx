@@ -34,6 +34,8 @@ const RECEIPT: Receipt = {
     country: 'CA',
     region: 'ON',
   },
+  run: { startDate: '2026-03-18', endDate: '2026-06-18' },
+  paymentMethod: { kind: 'card', brand: 'visa', last4: '4242' },
   refund: null,
 };
 
@@ -64,7 +66,12 @@ test('shows the seller, number, date, buyer, ad, plan × months, subtotal, each 
   expect(within(sheet).getByRole('region', { name: 'Billed to' })).toHaveTextContent(
     'Analytical ArtsAda Lovelaceada@example.comOntario, CanadaTax registration number: 987654321',
   );
-  expect(sheet).toHaveTextContent('Receipt number2026-000042DateMar 10, 2026CurrencyUS dollars (USD)');
+  expect(sheet).toHaveTextContent(
+    'Receipt number2026-000042DateMar 10, 2026PaidPaid on Mar 10, 2026 by Visa ending in 4242' +
+      'Ad runMar 18, 2026 to Jun 18, 2026CurrencyUS dollars (USD)',
+  );
+  // Each line has its amount.
+  expect(within(sheet).getByRole('row', { name: /Ad: Spring show/ })).toHaveTextContent('US$216.00');
   expect(within(sheet).getByRole('rowheader', { name: /Ad: Spring show/ })).toHaveTextContent(
     'Comprehensive Plan × 3 months (US$72.00 per month)',
   );
@@ -82,6 +89,12 @@ test('shows the same lines in Japanese', async () => {
   expect(sheet).toHaveTextContent('発行日2026年3月10日');
   expect(within(sheet).getByRole('region', { name: '発行者' })).toBeInTheDocument();
   expect(within(sheet).getByRole('region', { name: '宛名' })).toHaveTextContent('税務登録番号：987654321');
+  // Addresses from the largest place to the smallest, as Japanese writes them.
+  expect(within(sheet).getByRole('region', { name: '宛名' })).toHaveTextContent('カナダ オンタリオ州');
+  expect(within(sheet).getByRole('region', { name: '発行者' })).toHaveTextContent(
+    'Virtual Art Exhibition Ltd.CanadaToronto ON M5V 1A11 Gallery Road',
+  );
+  expect(sheet).toHaveTextContent('2026年3月18日～2026年6月18日');
   expect(within(sheet).getByRole('row', { name: '小計 US$216.00' })).toBeInTheDocument();
   expect(within(sheet).getByRole('row', { name: 'HST 13% US$28.08' })).toBeInTheDocument();
   expect(within(sheet).getByRole('row', { name: '合計（USD） US$244.08' })).toBeInTheDocument();
@@ -111,4 +124,18 @@ test('a failed load offers Retry', async () => {
 
   expect(await screen.findByRole('alert')).toHaveTextContent('The receipt could not be loaded.');
   expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+});
+
+test('a receipt of the test checkout says so, and one without a known method gives the date alone', async () => {
+  serveReceipt({ ...RECEIPT, paymentMethod: { kind: 'test-checkout' } });
+  const { unmount } = renderReceipt('2026-000042');
+  expect(
+    await screen.findByText('Paid on Mar 10, 2026 through the test checkout (no card charged)'),
+  ).toBeInTheDocument();
+  unmount();
+
+  serveReceipt({ ...RECEIPT, paymentMethod: null, run: null });
+  renderReceipt('2026-000042');
+  expect(await screen.findByText('Paid on Mar 10, 2026')).toBeInTheDocument();
+  expect(screen.queryByText('Ad run')).not.toBeInTheDocument();
 });

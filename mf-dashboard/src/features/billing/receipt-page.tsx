@@ -13,11 +13,12 @@ import {
   formatMoney,
   useShellServices,
   type Language,
+  type PaymentMethod,
   type Receipt,
   type Refund,
 } from 'shared-contracts';
 import { taxLineLabel } from 'shared-contracts/api';
-import { countryName, regionName } from 'shared-contracts/countries';
+import { placeName } from 'shared-contracts/countries';
 import {
   Button,
   HeaderRow,
@@ -197,10 +198,10 @@ function ReceiptSheet({ receipt, language }: { receipt: Receipt; language: Langu
   const { taxNumber } = buyer;
   const monthly = money(receipt.monthlyPriceCents);
   const currency = CURRENCY;
-  const buyerPlace = [
-    buyer.region ? regionName(buyer.region, language) : null,
-    buyer.country ? countryName(buyer.country, language) : null,
-  ].filter((part): part is string => part !== null);
+  const buyerPlace = buyer.country ? placeName(buyer.country, buyer.region, language) : null;
+  // Japanese addresses run from the largest place to the smallest, English ones the other way round.
+  const sellerLines = language === 'ja' ? [...seller.address].reverse() : seller.address;
+  const paidOn = formatDate(receipt.issuedAt, language);
 
   return (
     <>
@@ -223,6 +224,22 @@ function ReceiptSheet({ receipt, language }: { receipt: Receipt; language: Langu
           </dt>
           <dd>{formatDate(receipt.issuedAt, language)}</dd>
           <dt>
+            <Trans id="receipt.paid">Paid</Trans>
+          </dt>
+          <dd>
+            <PaidWith method={receipt.paymentMethod ?? null} date={paidOn} />
+          </dd>
+          {receipt.run ? (
+            <>
+              <dt>
+                <Trans id="receipt.run">Ad run</Trans>
+              </dt>
+              <dd>
+                <RunDates run={receipt.run} language={language} />
+              </dd>
+            </>
+          ) : null}
+          <dt>
             <Trans id="receipt.currency">Currency</Trans>
           </dt>
           <dd>
@@ -236,7 +253,7 @@ function ReceiptSheet({ receipt, language }: { receipt: Receipt; language: Langu
             </h2>
             <address>
               {seller.name}
-              {seller.address.map((line) => (
+              {sellerLines.map((line) => (
                 <span key={line}>
                   <br />
                   {line}
@@ -263,10 +280,10 @@ function ReceiptSheet({ receipt, language }: { receipt: Receipt; language: Langu
               ) : null}
               <br />
               {buyer.email}
-              {buyerPlace.length > 0 ? (
+              {buyerPlace ? (
                 <>
                   <br />
-                  {buyerPlace.join(', ')}
+                  {buyerPlace}
                 </>
               ) : null}
             </address>
@@ -292,7 +309,7 @@ function ReceiptSheet({ receipt, language }: { receipt: Receipt; language: Langu
                   {plan} × {duration} ({monthly} per month)
                 </Trans>
               </th>
-              <td />
+              <td>{money(receipt.subtotalCents)}</td>
             </tr>
             <tr>
               <th scope="row">
@@ -319,6 +336,47 @@ function ReceiptSheet({ receipt, language }: { receipt: Receipt; language: Langu
         {receipt.refund ? <RefundNote refund={receipt.refund} language={language} /> : null}
       </Sheet>
     </>
+  );
+}
+
+/** "Paid on Dec 2, 2026 by Visa ending in 4242", or with the test checkout, or on its date alone when the provider
+ *  did not say how. */
+function PaidWith({ method, date }: { method: PaymentMethod | null; date: string }) {
+  if (method?.kind === 'card') {
+    const brand = cardBrandName(method.brand);
+    const last4 = method.last4;
+    return (
+      <Trans id="receipt.paid-card">
+        Paid on {date} by {brand} ending in {last4}
+      </Trans>
+    );
+  }
+  if (method?.kind === 'test-checkout')
+    return <Trans id="receipt.paid-test">Paid on {date} through the test checkout (no card charged)</Trans>;
+  return <Trans id="receipt.paid-on">Paid on {date}</Trans>;
+}
+
+/** Stripe's brand codes ('visa', 'amex') as printed on cards. */
+function cardBrandName(brand: string): string {
+  const names: Record<string, string> = {
+    visa: 'Visa',
+    mastercard: 'Mastercard',
+    amex: 'American Express',
+    discover: 'Discover',
+    jcb: 'JCB',
+    diners: 'Diners Club',
+    unionpay: 'UnionPay',
+  };
+  return names[brand] ?? brand;
+}
+
+function RunDates({ run, language }: { run: { startDate: string; endDate: string }; language: Language }) {
+  const start = formatDate(run.startDate, language);
+  const end = formatDate(run.endDate, language);
+  return (
+    <Trans id="receipt.run-dates">
+      {start} to {end}
+    </Trans>
   );
 }
 

@@ -2,32 +2,49 @@
  *  rejection mail. "Reject ad" stays disabled until a reason is typed, is busy while sending, and the dialog cannot
  *  be dismissed meanwhile; it closes once the rejection went through. */
 import { useId } from 'react';
+import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RejectRequest } from 'shared-contracts';
+import type { Language, RejectRequest } from 'shared-contracts';
 import { RejectRequestSchema } from 'shared-contracts/api';
-import { Button } from 'shared-ui';
-import { Dialog, Form, FormTextAreaField, useValidateWith } from 'shared-ui/form';
+import { Button, Select } from 'shared-ui';
+import { Dialog, Field, Form, FormTextAreaField, useValidateWith } from 'shared-ui/form';
 
-const EMPTY: RejectRequest = { reason: '' };
+const LanguageNote = styled.p`
+  margin: ${({ theme }) => `0 0 ${theme.space.md}`};
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.infoSoft};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
 
 export type RejectDialogProps = {
   title: string;
+  /** The language the advertiser reads mails in: the reason should be written in it. */
+  advertiserLanguage: Language;
   onClose: () => void;
   /** Resolves true when the ad was rejected (the dialog then closes itself through onClose). */
-  onReject: (reason: string) => Promise<boolean>;
+  onReject: (reason: string, reasonLanguage: Language) => Promise<boolean>;
 };
 
-export function RejectDialog({ title, onClose, onReject }: RejectDialogProps) {
+export function RejectDialog({ title, advertiserLanguage, onClose, onReject }: RejectDialogProps) {
   const { t } = useLingui();
   const formId = useId();
   const validate = useValidateWith<RejectRequest>(RejectRequestSchema);
+  const languageNames: Record<Language, string> = {
+    en: t({ id: 'review.reject.language.en', message: 'English' }),
+    ja: t({ id: 'review.reject.language.ja', message: 'Japanese' }),
+  };
+  const advertiserLanguageName = languageNames[advertiserLanguage];
 
-  async function onSubmit({ reason }: RejectRequest) {
-    if (await onReject(reason.trim())) onClose();
+  async function onSubmit({ reason, reasonLanguage }: RejectRequest) {
+    if (await onReject(reason.trim(), reasonLanguage ?? advertiserLanguage)) onClose();
   }
 
   return (
-    <Form<RejectRequest> onSubmit={onSubmit} validate={validate} initialValues={EMPTY}>
+    <Form<RejectRequest>
+      onSubmit={onSubmit}
+      validate={validate}
+      initialValues={{ reason: '', reasonLanguage: advertiserLanguage }}
+    >
       {({ handleSubmit, invalid, submitting }) => (
         <Dialog
           open
@@ -47,6 +64,12 @@ export function RejectDialog({ title, onClose, onReject }: RejectDialogProps) {
           }
         >
           <form id={formId} noValidate onSubmit={(event) => void handleSubmit(event)}>
+            <LanguageNote>
+              <Trans id="review.reject.advertiser-language">
+                The advertiser reads {advertiserLanguageName}. Please write the reason in{' '}
+                {advertiserLanguageName}.
+              </Trans>
+            </LanguageNote>
             <FormTextAreaField
               name="reason"
               label={t({ id: 'review.reject.reason', message: 'Reason for the advertiser' })}
@@ -57,6 +80,17 @@ export function RejectDialog({ title, onClose, onReject }: RejectDialogProps) {
               rows={4}
               data-autofocus
             />
+            <Field<string> name="reasonLanguage">
+              {({ input }) => (
+                <Select
+                  label={t({ id: 'review.reject.reason-language', message: 'Language of the reason' })}
+                  name={input.name}
+                  value={input.value}
+                  onChange={(event) => input.onChange(event.target.value)}
+                  options={(['en', 'ja'] as const).map((value) => ({ value, label: languageNames[value] }))}
+                />
+              )}
+            </Field>
           </form>
         </Dialog>
       )}

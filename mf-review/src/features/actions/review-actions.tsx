@@ -3,7 +3,7 @@
  *  reason, End and Refund for confirmation. Every button of the ad is disabled while one of its moves is sent. */
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type AdStatus, type ApiResult, type ReviewAdAnswer } from 'shared-contracts';
+import { type AdStatus, type ApiResult, type Language, type ReviewAdAnswer } from 'shared-contracts';
 import { canTransition } from 'shared-contracts/api';
 import { Button, FlexRow } from 'shared-ui';
 import { ConfirmMoveDialog, RejectDialog, preloadsDialogs } from './dialogs';
@@ -15,11 +15,13 @@ export type ReviewActionsProps = {
   id: number;
   title: string;
   status: AdStatus;
+  /** The ad's language, which the advertiser reads the rejection in. */
+  language: Language;
   /** After every move, done or refused: reload or update what the page shows. */
   onSettled: (result: ApiResult<ReviewAdAnswer>, input: MoveInput) => void | Promise<void>;
 };
 
-export function ReviewActions({ id, title, status, onSettled }: ReviewActionsProps) {
+export function ReviewActions({ id, title, status, language, onSettled }: ReviewActionsProps) {
   const { t } = useLingui();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const approve = useReviewMove('approve', onSettled);
@@ -80,8 +82,11 @@ export function ReviewActions({ id, title, status, onSettled }: ReviewActionsPro
       {dialog === 'reject' ? (
         <RejectDialog
           title={title}
+          advertiserLanguage={language}
           onClose={close}
-          onReject={async (reason) => (await reject.run({ id, title, reason })).ok}
+          onReject={async (reason, reasonLanguage) =>
+            (await reject.run({ id, title, reason, reasonLanguage })).ok
+          }
         />
       ) : null}
       {dialog === 'end' ? (

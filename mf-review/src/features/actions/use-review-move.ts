@@ -3,13 +3,13 @@
  *  except a 409 (another operator or the CLI moved the ad first), which says so. Either way the caller's onSettled
  *  reloads what the page shows; a 404 asks for the session again (it may have expired). */
 import { useLingui } from '@lingui/react/macro';
-import { useShellServices, type ApiResult, type ReviewAdAnswer } from 'shared-contracts';
+import { useShellServices, type ApiResult, type Language, type ReviewAdAnswer } from 'shared-contracts';
 import { useApiMutation } from 'shared-ui/calls';
 import { useRecheckSessionOnNotFound } from '../operator-session/use-operator-session';
 
 export type ReviewMove = 'approve' | 'reject' | 'end' | 'refund';
 
-export type MoveInput = { id: number; title: string; reason?: string };
+export type MoveInput = { id: number; title: string; reason?: string; reasonLanguage?: Language };
 
 export function useReviewMove(
   move: ReviewMove,
@@ -35,8 +35,9 @@ export function useReviewMove(
   };
 
   const mutation = useApiMutation(
-    ({ id, reason }: MoveInput) => {
-      if (move === 'reject') return api.review.reject(id, { reason: reason ?? '' });
+    ({ id, reason, reasonLanguage }: MoveInput) => {
+      if (move === 'reject')
+        return api.review.reject(id, { reason: reason ?? '', ...(reasonLanguage ? { reasonLanguage } : {}) });
       if (move === 'approve') return api.review.approve(id);
       if (move === 'end') return api.review.end(id);
       return api.review.refund(id);

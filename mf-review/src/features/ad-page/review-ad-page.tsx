@@ -71,7 +71,13 @@ function AdDetails({ answer, onSettled }: { answer: ReviewAdAnswer; onSettled: R
         </Reason>
       ) : null}
       <Actions>
-        <ReviewActions id={ad.id} title={ad.title} status={ad.status} onSettled={onSettled} />
+        <ReviewActions
+          id={ad.id}
+          title={ad.title}
+          status={ad.status}
+          language={ad.language}
+          onSettled={onSettled}
+        />
       </Actions>
       <AuditHistory history={history} />
     </>

@@ -131,8 +131,30 @@ test('rejecting asks for a reason, which is required, then sends it and the ad l
 
   expect(await screen.findByRole('heading', { name: 'No ads are waiting for review' })).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  expect(reject.bodies).toEqual([{ reason: 'The image is too blurry to read.' }]);
+  expect(reject.bodies).toEqual([{ reason: 'The image is too blurry to read.', reasonLanguage: 'en' }]);
   expect(view.toasts.success).toEqual(['“Blurry banner” was rejected. The advertiser has been emailed.']);
+});
+
+test('the reject dialog names the advertiser’s language, and a reason in another one is sent as such', async () => {
+  const item = aReviewItem({ title: 'Tokyo banner', language: 'ja' });
+  const reject = recordPost(`/review/ads/${item.id}/reject`, () =>
+    HttpResponse.json({ ad: aReviewAd({ ...item, status: 'REJECTED' }), history: [] }),
+  );
+  server.use(serveOperatorSession(), serveQueue([item], []), reject.handler);
+  const view = renderQueue();
+
+  await view.user.click(await screen.findByRole('button', { name: 'Reject “Tokyo banner”' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Reject “Tokyo banner”' });
+  expect(dialog).toHaveTextContent('The advertiser reads Japanese. Please write the reason in Japanese.');
+  const language = within(dialog).getByLabelText('Language of the reason');
+  expect(language).toHaveDisplayValue('Japanese');
+  await view.user.type(within(dialog).getByLabelText('Reason for the advertiser'), 'The link is broken.');
+  await view.user.selectOptions(language, 'English');
+  await view.user.click(within(dialog).getByRole('button', { name: 'Reject ad' }));
+
+  await waitFor(() =>
+    expect(reject.bodies).toEqual([{ reason: 'The link is broken.', reasonLanguage: 'en' }]),
+  );
 });
 
 test('an ad another operator reviewed first gets a toast saying so, and the queue is read again', async () => {

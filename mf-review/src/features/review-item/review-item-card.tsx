@@ -53,7 +53,13 @@ export function ReviewItemCard({ item, onSettled }: ReviewItemCardProps) {
       />
       <ItemFacts item={item} />
       <Footer>
-        <ReviewActions id={item.id} title={item.title} status="PENDING" onSettled={onSettled} />
+        <ReviewActions
+          id={item.id}
+          title={item.title}
+          status="PENDING"
+          language={item.language}
+          onSettled={onSettled}
+        />
       </Footer>
     </Card>
   );

@@ -22,6 +22,7 @@ const storedAd = {
   country: 'CA',
   region: 'QC',
   rejectionReason: null,
+  rejectionReasonLanguage: null,
   createdAt: '2026-03-10T11:59:00.000Z',
 };
 

@@ -56,6 +56,8 @@ export const AdSchema = v.object({
   region: v.nullable(v.string()),
   /** The operator's reason, shown with a rejected ad; null otherwise. */
   rejectionReason: v.nullable(v.string()),
+  /** The language of the reason when it is not the ad's own; null otherwise. */
+  rejectionReasonLanguage: v.optional(v.nullable(LanguageSchema), null),
   createdAt: IsoTimestampSchema,
 });
 export type Ad = v.InferOutput<typeof AdSchema>;

@@ -57,6 +57,14 @@ export const BuyerSchema = v.object({
 });
 export type Buyer = v.InferOutput<typeof BuyerSchema>;
 
+/** How a receipt's payment was made: a card (its brand and last four digits, as the provider reported them) or the
+ *  embedded test checkout. */
+export const PaymentMethodSchema = v.variant('kind', [
+  v.object({ kind: v.literal('card'), brand: v.string(), last4: v.string() }),
+  v.object({ kind: v.literal('test-checkout') }),
+]);
+export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
+
 /** A refund of a payment: the whole amount paid, back to the card it came from. */
 export const RefundSchema = v.object({
   id: v.number(),
@@ -87,6 +95,10 @@ export const ReceiptSchema = v.object({
   currency: CurrencySchema,
   seller: SellerSchema,
   buyer: BuyerSchema,
+  /** The ad's run, 'YYYY-MM-DD', frozen with the receipt; null on receipts issued without it. */
+  run: v.optional(v.nullable(v.object({ startDate: v.string(), endDate: v.string() })), null),
+  /** How it was paid; null when the provider did not say. */
+  paymentMethod: v.optional(v.nullable(PaymentMethodSchema), null),
   /** Set once the payment has been refunded. */
   refund: v.nullable(RefundSchema),
 });

@@ -28,6 +28,7 @@ const item = {
     paidAt: '2026-11-20T10:00:00.000Z',
   },
   submittedAt: '2026-11-20T10:00:00.000Z',
+  language: 'ja',
 };
 
 describe('review', () => {

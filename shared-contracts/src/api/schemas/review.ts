@@ -3,7 +3,7 @@
  *  real size, the link spelled out with its domain in Unicode and warnings for a disguised link, the advertiser,
  *  the plan and dates, and the payment. */
 import * as v from 'valibot';
-import { PLANS, CURRENCY } from 'shared-contracts';
+import { PLANS, CURRENCY, LanguageSchema } from 'shared-contracts';
 import { IsoTimestampSchema } from './common';
 import { AdStatusSchema } from './ad';
 
@@ -81,6 +81,8 @@ export const ReviewItemSchema = v.object({
   startDate: IsoTimestampSchema,
   endDate: IsoTimestampSchema,
   advertiser: ReviewAdvertiserSchema,
+  /** The ad's language: its mails, the rejection's included, are written in it. */
+  language: LanguageSchema,
   /** The latest checkout of the ad; null when it never had one. */
   payment: v.nullable(ReviewPaymentSchema),
   /** When the ad entered review (its payment completed, else its creation). */

@@ -42,6 +42,15 @@ export const AdStatsSchema = v.object({
 });
 export type AdStats = v.InferOutput<typeof AdStatsSchema>;
 
+/** GET /ads/stats?range=… (signed in): each of one's own ads' impressions and clicks over the range (its own days
+ *  of it: the last 7 or 30 days, or its whole run), so the dashboard's table and summary count the period the
+ *  advertiser chose, the same days the CSV export of that period lists. */
+export const AdPeriodTotalsSchema = v.object({
+  range: StatsRangeSchema,
+  ads: v.array(v.object({ adId: IdSchema, impressions: CountSchema, clicks: CountSchema })),
+});
+export type AdPeriodTotals = v.InferOutput<typeof AdPeriodTotalsSchema>;
+
 /** The columns of every CSV export, in order (SPEC-level names; the header row is English so spreadsheets and
  *  scripts read one format whatever the interface language). */
 export const STATS_CSV_COLUMNS = [

@@ -2,6 +2,7 @@
  *  total, Pay and Cancel) in the advertiser's language, and says plainly that it is a test where no card is
  *  charged. Pay and Cancel are plain HTML forms (POST), so the page needs no script at all. */
 import {
+  formatDate,
   formatDuration,
   formatMoney,
   PLAN_CATALOGUE,
@@ -18,6 +19,8 @@ export type TestCheckoutView = {
   months: number;
   amounts: CheckoutAmounts;
   adTitle: string | null;
+  /** The ad's run, 'YYYY-MM-DD'. */
+  run: { startDate: string; endDate: string } | null;
   state: 'open' | 'paid' | 'closed';
   /** Where "back to the portal" goes when the page cannot be paid. */
   dashboardUrl: string;
@@ -33,6 +36,8 @@ const TEXT = {
     order: 'Order summary',
     plan: 'Plan',
     months: 'Duration',
+    startDate: 'Start date',
+    endDate: 'End date',
     unitPrice: 'Price per month',
     subtotal: 'Subtotal',
     noTax: 'Sales tax (not applicable outside Canada)',
@@ -53,6 +58,8 @@ const TEXT = {
     order: 'ご注文内容',
     plan: 'プラン',
     months: '掲載期間',
+    startDate: '掲載開始日',
+    endDate: '掲載終了日',
     unitPrice: '月額料金',
     subtotal: '小計',
     noTax: '売上税（カナダ国外のお客様には適用されません）',
@@ -99,6 +106,8 @@ function rows(view: TestCheckoutView): string {
     row(t.plan, escapeHtml(plan.label[view.language])),
     row(t.unitPrice, price(plan.monthlyPriceCents)),
     row(t.months, escapeHtml(formatDuration(view.months, view.language))),
+    view.run ? row(t.startDate, escapeHtml(formatDate(view.run.startDate, view.language))) : '',
+    view.run ? row(t.endDate, escapeHtml(formatDate(view.run.endDate, view.language))) : '',
     row(t.subtotal, price(view.amounts.subtotalCents)),
     row(taxLabel, price(view.amounts.taxCents)),
     row(t.total, price(view.amounts.totalCents), 'total'),

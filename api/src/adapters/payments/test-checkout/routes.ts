@@ -49,6 +49,7 @@ export const testCheckoutRoutes: RoutePlugin = async (app) => {
         taxLabel: tax,
       },
       adTitle: checkout.adTitle,
+      run: checkout.run,
       state: payment.status === 'COMPLETED' ? 'paid' : checkout.payable ? 'open' : 'closed',
       dashboardUrl: `${portal}${ROUTES.dashboard}`,
       path: `${TEST_CHECKOUT_PATH}/${sessionId}`,

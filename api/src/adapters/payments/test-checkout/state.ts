@@ -13,6 +13,8 @@ export type TestCheckout = {
   payment: PaymentRow;
   language: Language;
   adTitle: string | null;
+  /** The ad's run, 'YYYY-MM-DD'; null once the ad is gone. */
+  run: { startDate: string; endDate: string } | null;
   /** Whether Pay would be accepted now: the row is OPEN and young enough, and its ad still waits for payment. */
   payable: boolean;
 };
@@ -28,7 +30,9 @@ export async function findTestCheckout(
   const row = await findPaymentWithAd(db, 'test-checkout', sessionId);
   if (!row) return null;
   const payable = row.payment.status === 'OPEN' && isYoung(row.payment, now) && row.adStatus === 'UNPAID';
-  return { payment: row.payment, language: row.language ?? 'en', adTitle: row.adTitle, payable };
+  const run =
+    row.adStartDate && row.adEndDate ? { startDate: row.adStartDate, endDate: row.adEndDate } : null;
+  return { payment: row.payment, language: row.language ?? 'en', adTitle: row.adTitle, run, payable };
 }
 
 export type TestPayment = 'paid' | 'already-paid' | 'closed' | 'unknown';

@@ -1,0 +1,25 @@
+/** Each ad's impressions and clicks over the chosen period (GET /ads/stats?range=), read through SWR per period.
+ *  The status switch reloads it with the list; while another period loads, nothing stale is shown as the new one. */
+import { useShellServices, type StatsRange } from 'shared-contracts';
+import { ENDPOINTS } from 'shared-contracts/api';
+import { useApiRead } from 'shared-ui/data';
+
+export const PERIOD_TOTALS_KEY = ENDPOINTS.ads.periodTotals.path;
+
+type PeriodTotalsKey = readonly [string, StatsRange];
+
+export type AdCounts = { impressions: number; clicks: number };
+
+export function usePeriodTotals(period: StatsRange) {
+  const { api } = useShellServices();
+  const read = useApiRead(
+    [PERIOD_TOTALS_KEY, period] as PeriodTotalsKey,
+    ([, range]: PeriodTotalsKey) => api.ads.periodTotals({ range }),
+    { shouldRetryOnError: false },
+  );
+  const counts =
+    read.data && read.data.range === period
+      ? new Map<number, AdCounts>(read.data.ads.map(({ adId, ...rest }) => [adId, rest]))
+      : undefined;
+  return { counts, error: read.error, retry: () => void read.mutate() };
+}
