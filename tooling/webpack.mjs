@@ -184,6 +184,23 @@ export function createWebpackConfig(app) {
             exclude: /node_modules/,
             use: { loader: 'swc-loader', options: swcOptions({ production }) },
           },
+          // The runtime plugin behind `provideExternalRuntime` is handed to webpack as its CommonJS build, whose
+          // require of the runtime core would bundle the core's CommonJS build beside the ECMAScript build the rest of
+          // the runtime imports: two copies of the core in the shell's entry. Resolved with the `import` condition,
+          // both are one module (webpack's documented per-rule resolve options, decision 0107).
+          {
+            test: /[\\/]@module-federation[\\/]inject-external-runtime-core-plugin[\\/]/,
+            resolve: {
+              conditionNames: [
+                'import',
+                'module',
+                'webpack',
+                production ? 'production' : 'development',
+                'browser',
+                'default',
+              ],
+            },
+          },
           { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
           { test: /\.css$/, type: 'asset/source' },
         ],
