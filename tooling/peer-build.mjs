@@ -11,7 +11,6 @@ import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ROOT, SHELL, presentRemotes } from './apps.mjs';
-import { ROUTER_WHOLE_REQUEST } from './shared-deps.mjs';
 import { BOT_CHECK_WORKER_SYNTAX } from './webpack.mjs';
 
 const require = createRequire(import.meta.url);
@@ -63,12 +62,6 @@ async function peerRemotesFile(remotes = presentRemotes()) {
   return file;
 }
 
-function routerBuild() {
-  const appRequire = createRequire(path.join(shellDir, 'package.json'));
-  const dir = path.dirname(appRequire.resolve('react-router/package.json'));
-  return path.join(dir, 'dist', 'production', 'index.js');
-}
-
 /** The peer's webpack configuration (production). */
 export function peerConfig(runtimeFile, remotesJson) {
   return {
@@ -86,10 +79,7 @@ export function peerConfig(runtimeFile, remotesJson) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: {
-        [`${ROUTER_WHOLE_REQUEST}$`]: routerBuild(),
-        '@module-federation/enhanced/runtime$': runtimeFile,
-      },
+      alias: { '@module-federation/enhanced/runtime$': runtimeFile },
     },
     module: {
       parser: { javascript: { worker: [BOT_CHECK_WORKER_SYNTAX, '...'] } },
@@ -169,7 +159,7 @@ export function peerIsStale() {
 /** Builds peer/dist; rejects with webpack's errors. */
 export async function buildPeer() {
   fs.mkdirSync(CACHE_DIR, { recursive: true });
-  const runtimeFile = path.join(CACHE_DIR, 'federation-runtime.mjs');
+  const runtimeFile = path.join(CACHE_DIR, 'peer-runtime.mjs');
   fs.writeFileSync(runtimeFile, peerRuntimeSource());
   const remotesJson = JSON.stringify(await peerRemotesFile());
   const compiler = webpack(peerConfig(runtimeFile, remotesJson));

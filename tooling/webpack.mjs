@@ -111,103 +111,31 @@ function compilerDefine(production) {
   });
 }
 
-/** The whole react-router build the shared surface module re-exports from (decision 0029). */
-function routerBuild(appDir, production) {
-  const appRequire = createRequire(path.join(appDir, 'package.json'));
-  const dir = path.dirname(appRequire.resolve('react-router/package.json'));
-  return path.join(dir, 'dist', production ? 'production' : 'development', 'index.js');
-}
-
-/** The directory of an installed package, as Node would find it from `fromDir` (pnpm keeps each package's own
- *  dependencies beside it), without going through its exports map. */
-function packageDir(fromDir, name) {
-  for (let dir = fromDir; ; dir = path.dirname(dir)) {
-    const candidate = path.join(dir, 'node_modules', name);
-    if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate);
-    if (path.dirname(dir) === dir) throw new Error(`${name} is not installed`);
-  }
-}
-
-/** The aliases tooling/federation-*.mjs import the federation runtime's modules by, each pointing at the file
- *  @module-federation/enhanced's webpack glue itself bundles (found from enhanced down its dependencies), so the
- *  shell's provider plugin, the stand-ins and that glue share one copy of each module. */
-function federationAliases() {
-  const dist = (...chain) => {
-    let dir = packageDir(toolingDir, '@module-federation/enhanced');
-    for (const name of chain) dir = packageDir(dir, `@module-federation/${name}`);
-    return path.join(dir, 'dist');
-  };
-  const runtimeCore = dist('runtime-tools', 'runtime', 'runtime-core');
-  const bundlerRuntime = dist('webpack-bundler-runtime');
-  return {
-    'portal-federation-runtime-core$': path.join(runtimeCore, 'index.js'),
-    'portal-federation-runtime-core-dist': runtimeCore,
-    'portal-federation-runtime$': path.join(dist('webpack-bundler-runtime', 'runtime'), 'index.js'),
-    'portal-federation-bundler-runtime$': path.join(bundlerRuntime, 'index.js'),
-    'portal-federation-bundler-runtime-dist': bundlerRuntime,
-  };
-}
-
-/** The lightest federation runtime (decisions 0029, 0053). The shell registers each remote by the remoteEntry.js
- *  beside its manifest (shell/src/remotes/load-manifest.ts), so the snapshot plugin, which reads manifests, is
- *  left out (`disableSnapshot`); mf-manifest.json is still written, for the deploy tooling and the static server's
- *  preload hints. `target: 'web'` drops the Node loading code. In production the
- *  shell hands its runtime core and its webpack glue to the remotes (tooling/federation-runtime-core.mjs, decision
- *  0057), whose entries then carry only their own container record; development builds leave this off, so a remote
- *  still runs alone in its dev harness. */
+/** The federation runtime on Module Federation's documented options only (decisions 0029, 0053, 0107).
+ *  - `optimization.disableSnapshot`: the shell registers each remote by the remoteEntry.js beside its manifest
+ *    (shell/src/remotes/load-manifest.ts), so the snapshot plugin, which reads manifests, is left out; mf-manifest.json
+ *    is still written, for the deploy tooling and the static server's preload hints.
+ *  - `optimization.target: 'web'`: the Node loading code is left out.
+ *  - In production the shell provides its runtime core to the remotes (`provideExternalRuntime`), and a remote's entry
+ *    takes it from there (`externalRuntime`) instead of carrying a copy. So a remote's production entry runs only in a
+ *    shell that provides the runtime, and the shell's copy is the one that runs: the deploy-order rule of decision
+ *    0109. Development builds leave both off, so a remote still runs alone in its dev harness. */
 function federationExperiments(isHost, production) {
   return {
     optimization: { target: 'web', disableSnapshot: true },
-    ...(production && !isHost ? { externalRuntime: true } : {}),
+    ...(production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
   };
-}
-
-/** Production builds replace four modules of the federation runtime with lighter ones of tooling/: its error
- *  sentences become one short description, each error keeping its code and link (decision 0054); its snapshot
- *  handler, its asset preloading and the SDK's Node loading code, which a browser build that leaves the snapshot
- *  plugin out and never calls `preloadRemote` does not run, become stubs that fail clearly if called (decision
- *  0057). */
-const FEDERATION_REPLACEMENTS = [
-  [/@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/, 'federation-error-descriptions.mjs'],
-  [
-    /@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/,
-    'federation-snapshot-handler.mjs',
-  ],
-  [/@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/, 'federation-left-out.mjs'],
-  [/@module-federation[\\/]sdk[\\/]dist[\\/]node\.js$/, 'federation-left-out.mjs'],
-  [/@module-federation[\\/]sdk[\\/]dist[\\/]logger\.js$/, 'federation-logger.mjs'],
-];
-
-/** A remote's production entry takes the shell's webpack glue instead of its own copy (decision 0057). */
-const REMOTE_FEDERATION_REPLACEMENTS = [
-  [
-    /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
-    'federation-bundler-runtime.mjs',
-  ],
-];
-
-function federationReplacements(isHost) {
-  const { NormalModuleReplacementPlugin } = require('webpack');
-  return [...FEDERATION_REPLACEMENTS, ...(isHost ? [] : REMOTE_FEDERATION_REPLACEMENTS)].map(
-    ([pattern, file]) => new NormalModuleReplacementPlugin(pattern, path.join(toolingDir, file)),
-  );
-}
-
-function runtimePlugins(app, production) {
-  const plugins = [...(app.runtimePlugins ?? [])];
-  if (production && app.kind === 'host') plugins.push(path.join(toolingDir, 'federation-runtime-core.mjs'));
-  return plugins.length > 0 ? { runtimePlugins: plugins } : {};
 }
 
 /** The shell's production build loads the libraries of its start as one chunk, `libraries` (decision 0065), in
  *  place of one chunk per shared key and per library: the shared singletons, what they import, valibot, the
- *  react-router surface module and the useSyncExternalStore stand-in. Each shared key still has its own provider;
+ *  react-router surface module. Each shared key still has its own provider;
  *  they all load this one file, which every page needs before its first render. */
 function startLibrariesChunk() {
   // Package names are letters, digits, `-`, `@` and one `/`, which matches either separator.
   const names = START_LIBRARIES.map((name) => name.replace('/', '[\\\\/]')).join('|');
   const inPackage = new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
-  const ownFiles = new Set([routerSurfaceModule(), path.join(toolingDir, 'use-sync-external-store.mjs')]);
+  const ownFiles = new Set([routerSurfaceModule()]);
   return {
     cacheGroups: {
       libraries: {
@@ -241,14 +169,10 @@ export function createWebpackConfig(app) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        // The stand-ins in tooling/ that import a library (use-sync-external-store.mjs imports react) find it among
-        // the app's own dependencies.
+        // The react-router surface module (tooling/shared-deps.mjs), generated outside any app, imports the whole
+        // package by a request of its own, which is no shared key; it finds the package among the app's dependencies.
         modules: ['node_modules', path.join(app.dir, 'node_modules')],
-        alias: {
-          [`${ROUTER_WHOLE_REQUEST}$`]: routerBuild(app.dir, production),
-          'use-sync-external-store/shim$': path.join(toolingDir, 'use-sync-external-store.mjs'),
-          ...federationAliases(),
-        },
+        alias: { [`${ROUTER_WHOLE_REQUEST}$`]: 'react-router' },
       },
       module: {
         // The bot check's worker starts through SolverWorker, which webpack compiles like `new Worker`
@@ -259,6 +183,23 @@ export function createWebpackConfig(app) {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
             use: { loader: 'swc-loader', options: swcOptions({ production }) },
+          },
+          // The runtime plugin behind `provideExternalRuntime` is handed to webpack as its CommonJS build, whose
+          // require of the runtime core would bundle the core's CommonJS build beside the ECMAScript build the rest of
+          // the runtime imports: two copies of the core in the shell's entry. Resolved with the `import` condition,
+          // both are one module (webpack's documented per-rule resolve options, decision 0107).
+          {
+            test: /[\\/]@module-federation[\\/]inject-external-runtime-core-plugin[\\/]/,
+            resolve: {
+              conditionNames: [
+                'import',
+                'module',
+                'webpack',
+                production ? 'production' : 'development',
+                'browser',
+                'default',
+              ],
+            },
           },
           { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
           { test: /\.css$/, type: 'asset/source' },
@@ -283,12 +224,11 @@ export function createWebpackConfig(app) {
           shareStrategy: 'loaded-first',
           shared: sharedConfig(app.dir, { host: isHost, production }),
           experiments: federationExperiments(isHost, production),
-          ...runtimePlugins(app, production),
+          ...(app.runtimePlugins ? { runtimePlugins: app.runtimePlugins } : {}),
         }),
         new CopyPublicPlugin(path.join(app.dir, 'public')),
         ...(isHost ? [] : [new DeployEntryPlugin(app.name)]),
         compilerDefine(production),
-        ...(production ? federationReplacements(isHost) : []),
         ...(production ? [new BytesGraphPlugin()] : []),
         ...(production && isHost ? [new StartPreloadPlugin(HtmlWebpackPlugin)] : []),
         new HtmlWebpackPlugin({

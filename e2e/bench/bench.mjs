@@ -7,7 +7,7 @@
  *    between remotes, click → the new heading; React loaded once and no other remote before the heading (routes.mjs,
  *    decisions 0050 and 0051). Needs the production builds.
  *  - peer: `/` of the federated portal next to the same sources built as one ordinary SPA without Module
- *    Federation (tooling/peer-build.mjs, served on :3010): bytes, requests, LCP; fails above 1.10× the bytes (peer.mjs,
+ *    Federation (tooling/peer-build.mjs, served on :3010): bytes, requests, LCP; fails above 1.30× the bytes (peer.mjs,
  *    decision 0049); then every route's bytes on both builds, and what federation adds (decision 0092).
  *  - latency: the API alone at 50 connections next to a bare Fastify route: health, FAQ, serve, the signed-in ad
  *    list and sign-in, with the performance issue's budgets (api-latency.mjs, decision 0048).

@@ -11,11 +11,12 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '../fixtures/browser.ts';
 import { dismissConsent } from '../fixtures/portal.ts';
 import { PRERENDERED_ID, prerenderedPathFor } from '../../tooling/prerender.mjs';
 
-// The goals of the performance issue (issue 9), not today's figures.
+// The goals of the performance issue (issue 9), with the byte goal on `/` re-set by decision 0107, not today's figures.
 export const ROUTE_BUDGET = {
-  // gzip JS a first visit to a route downloads for itself, the deferred consent manager included, the remotes the
-  // shell preloads once the page is idle left out (decision 0051).
-  routeJsKb: 160,
+  // gzip JS a first visit to `/` downloads for itself, the deferred consent manager included, the remotes the shell
+  // preloads once the page is idle left out (decision 0051). The other routes have no byte goal here: the byte
+  // budgets of the test command hold each (decision 0093).
+  homeJsKb: 170,
   // gzip JS that has arrived when the route's first heading (the hero) appears: the critical path.
   criticalJsKb: 110,
   // LCP on `/` with the CPU slowed 4×, median of 5 loads.
@@ -665,9 +666,9 @@ export async function routesScenario({ base }) {
 function routeFailures(rows) {
   const home = rows.filter((r) => r.route === '/');
   return [
-    ...rows
-      .filter((r) => r.kbGzip > ROUTE_BUDGET.routeJsKb)
-      .map((r) => `${r.route} (${r.as}): ${r.kbGzip} KB > ${ROUTE_BUDGET.routeJsKb} KB`),
+    ...home
+      .filter((r) => r.kbGzip > ROUTE_BUDGET.homeJsKb)
+      .map((r) => `/: ${r.kbGzip} KB > ${ROUTE_BUDGET.homeJsKb} KB`),
     ...rows
       .filter((r) => r.criticalKb !== null && r.criticalKb > ROUTE_BUDGET.criticalJsKb)
       .map(
