@@ -1,7 +1,14 @@
 /** The mails sent at the moments of an ad's run that matter (product.md, Mails about ads), in the account's
  *  language, with the frame every mail has: "Your ad is live" on its start day, with the dates and a link to its
  *  results; "Ending in 7 days", with "Run again". Dates are UTC days, as in the other mails. */
-import { formatDate, formatDuration, hrefs, PLAN_CATALOGUE, type Language, type Plan } from 'shared-contracts';
+import {
+  formatDate,
+  formatDuration,
+  hrefs,
+  PLAN_CATALOGUE,
+  type Language,
+  type Plan,
+} from 'shared-contracts';
 import type { MailMessage } from '../adapters/mail/mail';
 import { renderMail, type MailRecipient, type MailSite } from './render-mail';
 
@@ -26,7 +33,12 @@ function frameOf(to: MailRecipient, site: MailSite) {
   return { to: to.email, name: to.name, company: to.company, ...site };
 }
 
-export function adLiveMail(to: MailRecipient, language: Language, ad: RemindedAd, site: MailSite): MailMessage {
+export function adLiveMail(
+  to: MailRecipient,
+  language: Language,
+  ad: RemindedAd,
+  site: MailSite,
+): MailMessage {
   const href = `${site.portalOrigin}${hrefs.adDetails(ad.id)}`;
   const plan = PLAN_CATALOGUE[ad.plan].label[language];
   const start = formatDate(ad.startDate, language);
@@ -69,7 +81,12 @@ export function adLiveMail(to: MailRecipient, language: Language, ad: RemindedAd
       });
 }
 
-export function adEndingMail(to: MailRecipient, language: Language, ad: RemindedAd, site: MailSite): MailMessage {
+export function adEndingMail(
+  to: MailRecipient,
+  language: Language,
+  ad: RemindedAd,
+  site: MailSite,
+): MailMessage {
   const runAgain = `${site.portalOrigin}${hrefs.adRunAgain(ad.id)}`;
   const details = `${site.portalOrigin}${hrefs.adDetails(ad.id)}`;
   const end = formatDate(lastDay(ad), language);

@@ -31,15 +31,27 @@ function adDetails(ad: WeeklyAd, language: Language, href: string): MailDetail[]
   return language === 'ja'
     ? [
         { label: '広告タイトル', value: ad.title },
-        { label: '表示回数', value: `${formatCount(week.impressions, 'ja')}（${change(week.impressions, weekBefore.impressions)}）` },
-        { label: 'クリック数', value: `${formatCount(week.clicks, 'ja')}（${change(week.clicks, weekBefore.clicks)}）` },
+        {
+          label: '表示回数',
+          value: `${formatCount(week.impressions, 'ja')}（${change(week.impressions, weekBefore.impressions)}）`,
+        },
+        {
+          label: 'クリック数',
+          value: `${formatCount(week.clicks, 'ja')}（${change(week.clicks, weekBefore.clicks)}）`,
+        },
         { label: 'クリック率', value: `${ctr}（${rateChange(week, weekBefore)}）` },
         { label: '詳細', value: href },
       ]
     : [
         { label: 'Ad', value: ad.title },
-        { label: 'Impressions', value: `${formatCount(week.impressions, 'en')} (${change(week.impressions, weekBefore.impressions)})` },
-        { label: 'Clicks', value: `${formatCount(week.clicks, 'en')} (${change(week.clicks, weekBefore.clicks)})` },
+        {
+          label: 'Impressions',
+          value: `${formatCount(week.impressions, 'en')} (${change(week.impressions, weekBefore.impressions)})`,
+        },
+        {
+          label: 'Clicks',
+          value: `${formatCount(week.clicks, 'en')} (${change(week.clicks, weekBefore.clicks)})`,
+        },
         { label: 'CTR', value: `${ctr} (${rateChange(week, weekBefore)})` },
         { label: 'Results', value: href },
       ];

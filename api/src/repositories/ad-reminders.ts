@@ -51,7 +51,11 @@ export function listWeeklyResultsAccounts(db: Db): Promise<AdvertiserRow[]> {
     .select()
     .from(advertisers)
     .where(
-      and(eq(advertisers.weeklyResults, true), isNull(advertisers.closedAt), isNotNull(advertisers.confirmedAt)),
+      and(
+        eq(advertisers.weeklyResults, true),
+        isNull(advertisers.closedAt),
+        isNotNull(advertisers.confirmedAt),
+      ),
     )
     .orderBy(advertisers.id);
 }
@@ -82,7 +86,12 @@ export function listAdsRunningWithin(
 export type WeekTotals = { adId: number; impressions: number; clicks: number };
 
 /** Each ad's impressions and clicks over the days `from` to `to` (ISO, inclusive), all placements together. */
-export async function sumDaysOfAds(db: Db, adIds: number[], from: string, to: string): Promise<Map<number, WeekTotals>> {
+export async function sumDaysOfAds(
+  db: Db,
+  adIds: number[],
+  from: string,
+  to: string,
+): Promise<Map<number, WeekTotals>> {
   if (adIds.length === 0) return new Map();
   const rows = await db
     .select({
@@ -93,5 +102,10 @@ export async function sumDaysOfAds(db: Db, adIds: number[], from: string, to: st
     .from(adDailyStats)
     .where(and(inArray(adDailyStats.adId, adIds), gte(adDailyStats.day, from), lte(adDailyStats.day, to)))
     .groupBy(adDailyStats.adId);
-  return new Map(rows.map((row) => [row.adId, { ...row, impressions: Number(row.impressions), clicks: Number(row.clicks) }]));
+  return new Map(
+    rows.map((row) => [
+      row.adId,
+      { ...row, impressions: Number(row.impressions), clicks: Number(row.clicks) },
+    ]),
+  );
 }

@@ -8,11 +8,17 @@ import type { AdvertiserRow } from './advertisers';
 
 /** Sets the weekly results preference of an open account; the row when it changed, null when it already had it
  *  (or the account is closed). */
-export async function setWeeklyResults(db: Db | Tx, advertiserId: number, on: boolean): Promise<AdvertiserRow | null> {
+export async function setWeeklyResults(
+  db: Db | Tx,
+  advertiserId: number,
+  on: boolean,
+): Promise<AdvertiserRow | null> {
   const [row] = await db
     .update(advertisers)
     .set({ weeklyResults: on, weeklyResultsVersion: sql`${advertisers.weeklyResultsVersion} + 1` })
-    .where(and(eq(advertisers.id, advertiserId), ne(advertisers.weeklyResults, on), isNull(advertisers.closedAt)))
+    .where(
+      and(eq(advertisers.id, advertiserId), ne(advertisers.weeklyResults, on), isNull(advertisers.closedAt)),
+    )
     .returning();
   return row ?? null;
 }

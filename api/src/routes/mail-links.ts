@@ -10,7 +10,10 @@ import type { RoutePlugin } from '../http/types';
 import { escapeHtml, PRODUCT_NAME } from '../mails/render-mail';
 import { unsubscribe, type UnsubscribeOutcome } from '../services/mail-preferences';
 
-const TEXT: Record<Language, Record<UnsubscribeOutcome['result'] | 'title' | 'button' | 'account', string>> = {
+const TEXT: Record<
+  Language,
+  Record<UnsubscribeOutcome['result'] | 'title' | 'button' | 'account', string>
+> = {
   en: {
     title: 'Weekly results email',
     ready: 'Stop the weekly email with your ads’ results?',
@@ -49,7 +52,9 @@ function page(outcome: UnsubscribeOutcome, action: string, portalAccount: string
 export const mailLinkRoutes: RoutePlugin = async (app) => {
   // Mail clients send the one-click body url-encoded (or as multipart form data); it carries nothing to read.
   for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data'])
-    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+      done(null, {}),
+    );
   const deps = { db: app.db, key: app.config.mailLinkSigningKey };
   const account = `${app.config.portalOrigin}/dashboard/account`;
 

@@ -32,19 +32,31 @@ function recipientOf(advertiser: AdvertiserRow): MailRecipient {
 }
 
 /** Sends `message` unless a mail with `key` was sent before; whether this call sent it. */
-async function sendOnce(deps: ReminderDeps, key: string, kind: SentMailKind, message: MailMessage): Promise<boolean> {
+async function sendOnce(
+  deps: ReminderDeps,
+  key: string,
+  kind: SentMailKind,
+  message: MailMessage,
+): Promise<boolean> {
   if (!(await claimSentMailKey(deps.db, key, kind))) return false;
   const sent = await deps.mailer.send(message);
   if (sent.ok) return true;
   await releaseSentMailKey(deps.db, key);
-  deps.log.error({ key, reason: sent.reason }, 'a reminder mail could not be stored; the next tick tries again');
+  deps.log.error(
+    { key, reason: sent.reason },
+    'a reminder mail could not be stored; the next tick tries again',
+  );
   return false;
 }
 
 /** "Your ad is live" for the running ads that started today (or yesterday, should a tick around midnight have been
  *  missed); the ids mailed. */
 export async function sendAdLiveMails(deps: ReminderDeps, today: PlainDate): Promise<number[]> {
-  const rows = await reminders.listAdsStartedBetween(deps.db, today.subtract({ days: 1 }).toString(), today.toString());
+  const rows = await reminders.listAdsStartedBetween(
+    deps.db,
+    today.subtract({ days: 1 }).toString(),
+    today.toString(),
+  );
   const sent: number[] = [];
   for (const { ad, advertiser } of rows) {
     const message = adLiveMail(recipientOf(advertiser), advertiser.language, ad, mailSite(deps.config));
@@ -72,13 +84,27 @@ export function weeklyResultsDay(now: Date): PlainDate | null {
   return PlainDate.fromEpochMilliseconds(now.getTime());
 }
 
-async function weeklyAdsOf(deps: ReminderDeps, advertiser: AdvertiserRow, monday: PlainDate): Promise<WeeklyAd[]> {
+async function weeklyAdsOf(
+  deps: ReminderDeps,
+  advertiser: AdvertiserRow,
+  monday: PlainDate,
+): Promise<WeeklyAd[]> {
   const weekStart = monday.subtract({ days: 7 });
-  const ads = await reminders.listAdsRunningWithin(deps.db, advertiser.id, weekStart.toString(), monday.toString());
+  const ads = await reminders.listAdsRunningWithin(
+    deps.db,
+    advertiser.id,
+    weekStart.toString(),
+    monday.toString(),
+  );
   const ids = ads.map((ad) => ad.id);
   const [week, weekBefore] = await Promise.all([
     reminders.sumDaysOfAds(deps.db, ids, weekStart.toString(), monday.subtract({ days: 1 }).toString()),
-    reminders.sumDaysOfAds(deps.db, ids, monday.subtract({ days: 14 }).toString(), monday.subtract({ days: 8 }).toString()),
+    reminders.sumDaysOfAds(
+      deps.db,
+      ids,
+      monday.subtract({ days: 14 }).toString(),
+      monday.subtract({ days: 8 }).toString(),
+    ),
   ]);
   const none = { impressions: 0, clicks: 0 };
   return ads.map((ad) => ({
@@ -90,8 +116,15 @@ async function weeklyAdsOf(deps: ReminderDeps, advertiser: AdvertiserRow, monday
 }
 
 /** The signed one-click unsubscribe address of the account's current preference. */
-export function unsubscribeUrl(config: Config, advertiser: Pick<AdvertiserRow, 'accountId' | 'weeklyResultsVersion'>): string {
-  const token = unsubscribeToken(config.mailLinkSigningKey, advertiser.accountId, advertiser.weeklyResultsVersion);
+export function unsubscribeUrl(
+  config: Config,
+  advertiser: Pick<AdvertiserRow, 'accountId' | 'weeklyResultsVersion'>,
+): string {
+  const token = unsubscribeToken(
+    config.mailLinkSigningKey,
+    advertiser.accountId,
+    advertiser.weeklyResultsVersion,
+  );
   return `${config.portalOrigin}/api/mail/unsubscribe?token=${token}`;
 }
 
@@ -115,7 +148,9 @@ export async function sendWeeklyResults(deps: ReminderDeps, now: Date): Promise<
       },
       mailSite(deps.config),
     );
-    if (await sendOnce(deps, `weekly-results:${advertiser.id}:${monday.toString()}`, 'weekly-results', message))
+    if (
+      await sendOnce(deps, `weekly-results:${advertiser.id}:${monday.toString()}`, 'weekly-results', message)
+    )
       sent.push(advertiser.id);
   }
   return sent;

@@ -12,7 +12,11 @@ export function mailPreferencesOf(advertiser: AdvertiserRow): { weeklyResults: b
 }
 
 /** Sets the preference; nothing changes (and links stay valid) when it already had that value. */
-export async function setWeeklyResults(db: Db | Tx, advertiser: AdvertiserRow, on: boolean): Promise<{ weeklyResults: boolean }> {
+export async function setWeeklyResults(
+  db: Db | Tx,
+  advertiser: AdvertiserRow,
+  on: boolean,
+): Promise<{ weeklyResults: boolean }> {
   if (advertiser.weeklyResults !== on) await preferences.setWeeklyResults(db, advertiser.id, on);
   return { weeklyResults: on };
 }

@@ -15,7 +15,10 @@ export function unsubscribeToken(key: string, accountId: string, version: number
 }
 
 /** The account and version a token names when its signature holds; null for anything forged or damaged. */
-export function readUnsubscribeToken(key: string, token: string): { accountId: string; version: number } | null {
+export function readUnsubscribeToken(
+  key: string,
+  token: string,
+): { accountId: string; version: number } | null {
   const [accountId, versionText, given] = token.split('.');
   if (accountId === undefined || versionText === undefined || given === undefined) return null;
   const version = Number(versionText);

@@ -15,7 +15,8 @@ export const ENDPOINT_SUMMARIES: Readonly<Record<EndpointId, string>> = {
   'advertisers.get': 'One advertiser: only one’s own id, any other is a 404',
   'advertisers.updateProfile': 'Change the name or the interface language',
   'advertisers.mailPreferences': 'The account’s mail preferences: whether the weekly results mail is on',
-  'advertisers.updateMailPreferences': 'Turn the weekly results mail on or off (existing unsubscribe links expire)',
+  'advertisers.updateMailPreferences':
+    'Turn the weekly results mail on or off (existing unsubscribe links expire)',
   'advertisers.changeEmail': 'Mail a confirmation link to a new address',
   'advertisers.confirmNewEmail': 'Confirm a new email (bearer: the link token) and sign in',
   'advertisers.resendNewEmail': 'Mail a fresh new-email confirmation link',
@@ -93,7 +94,8 @@ export const ENDPOINT_SUMMARIES: Readonly<Record<EndpointId, string>> = {
   'dev.mailPage': 'Development: sent mail as a page',
   'dev.mailMessagePage': 'Development: one sent mail',
   'mailLinks.unsubscribePage': 'The weekly results mail’s signed unsubscribe link: a page with one button',
-  'mailLinks.unsubscribe': 'One-click unsubscribe from the weekly results mail (RFC 8058 List-Unsubscribe-Post)',
+  'mailLinks.unsubscribe':
+    'One-click unsubscribe from the weekly results mail (RFC 8058 List-Unsubscribe-Post)',
   'testClock.get': 'Test clock (TEST_CLOCK=true only): the time the scheduled mails read',
   'testClock.set': 'Test clock: move it (null: the real time), then run the ad jobs once at that time',
   'docs.openApi': 'This document (OpenAPI 3.1)',
