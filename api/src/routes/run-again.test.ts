@@ -3,7 +3,14 @@
  *  the earlier ad; nobody runs another advertiser's ad or banner again, and an ad never live cannot be run again. */
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { ApiErrorBodySchema, calculateEndDate, PlainDate, todayUtc, toUtcIso } from 'shared-contracts';
+import {
+  ApiErrorBodySchema,
+  calculateEndDate,
+  PlainDate,
+  todayUtc,
+  toUtcIso,
+  type Duration,
+} from 'shared-contracts';
 import { AdSchema, ReviewQueueSchema } from 'shared-contracts/api';
 import { ads } from '../db/schema';
 import {
@@ -42,7 +49,7 @@ function runAgain(
   owner: SignedInAdvertiser,
   previous: { id: number; imageUrl: string },
   start: PlainDate,
-  months = 1,
+  months: Duration = 1,
 ) {
   return owner.agent.inject({
     method: 'POST',
