@@ -6,6 +6,7 @@
 import type { Language } from 'shared-contracts';
 import { ENDPOINTS } from 'shared-contracts/api';
 import { registerEndpoint } from '../http/endpoint';
+import { notFound } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
 import { escapeHtml, PRODUCT_NAME } from '../mails/render-mail';
 import { unsubscribe, type UnsubscribeOutcome } from '../services/mail-preferences';
@@ -59,14 +60,14 @@ export const mailLinkRoutes: RoutePlugin = async (app) => {
   const account = `${app.config.portalOrigin}/dashboard/account`;
 
   const answer = (outcome: UnsubscribeOutcome, token: string) => {
-    const status = outcome.result === 'invalid' ? 404 : 200;
+    // A forged or damaged link, or one of a closed account, names nothing: the unknown-route answer.
+    if (outcome.result === 'invalid') throw notFound();
     const action = `${app.config.portalOrigin}/api/mail/unsubscribe?token=${encodeURIComponent(token)}`;
-    return { status, html: page(outcome, action, account) };
+    return page(outcome, action, account);
   };
 
-  const send = (reply: Parameters<Parameters<typeof registerEndpoint>[2]>[1], status: number, html: string) =>
+  const send = (reply: Parameters<Parameters<typeof registerEndpoint>[2]>[1], html: string) =>
     reply
-      .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('referrer-policy', 'no-referrer')
@@ -77,12 +78,12 @@ export const mailLinkRoutes: RoutePlugin = async (app) => {
       .send(html);
 
   registerEndpoint(app, ENDPOINTS.mailLinks.unsubscribePage, async (request, reply) => {
-    const { status, html } = answer(await unsubscribe(deps, request.query.token, false), request.query.token);
-    return send(reply, status, html);
+    const html = answer(await unsubscribe(deps, request.query.token, false), request.query.token);
+    return send(reply, html);
   });
 
   registerEndpoint(app, ENDPOINTS.mailLinks.unsubscribe, async (request, reply) => {
-    const { status, html } = answer(await unsubscribe(deps, request.query.token, true), request.query.token);
-    return send(reply, status, html);
+    const html = answer(await unsubscribe(deps, request.query.token, true), request.query.token);
+    return send(reply, html);
   });
 };
