@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useShellServices, type Advertiser } from 'shared-contracts';
 import { Button, PageSection, Spinner, usePageTitle } from 'shared-ui';
 import { BillingDetailsSection } from './billing-details-section';
+import { WeeklyResultsSection } from './weekly-results-section';
 import {
   ChangeEmailDialog,
   ChangeNameDialog,
@@ -173,6 +174,7 @@ function AccountDetails({ advertiser }: { advertiser: Advertiser }) {
         </Row>
       </Details>
       <BillingDetailsSection />
+      <WeeklyResultsSection />
       <Actions>
         <Button type="button" variant="secondary" {...preloadsDialogs} onClick={() => setDialog('password')}>
           <Trans id="account.change-password">Change password</Trans>
