@@ -597,5 +597,5 @@ export const sentMails = pgTable(
     kind: text('kind', { enum: SENT_MAIL_KINDS }).notNull(),
     sentAt: at('sent_at').notNull().defaultNow(),
   },
-  (table) => [check('sent_mails_kind_check', inList('kind', SENT_MAIL_KINDS))],
+  () => [check('sent_mails_kind_check', inList('kind', SENT_MAIL_KINDS))],
 );
