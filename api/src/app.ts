@@ -32,6 +32,9 @@ import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { botCheckRoutes } from './routes/bot-check';
 import { devRoutes } from './routes/dev';
+import { mailLinkRoutes } from './routes/mail-links';
+import { mailPreferenceRoutes } from './routes/mail-preferences';
+import { testClockRoutes } from './routes/test-clock';
 import { enquiryRoutes } from './routes/enquiries';
 import { faqRoutes } from './routes/faqs';
 import { healthRoutes, registerReadiness } from './routes/health';
@@ -47,6 +50,7 @@ import { operatorDemoRoutes } from './routes/operator-demo';
 import { reviewRoutes } from './routes/review';
 import { registerAdServer, serveRoutes } from './routes/serve';
 import { uploadRoutes } from './routes/uploads';
+import { createClock, type Clock } from './services/clock';
 import { seedFaqs } from './services/faqs';
 import { checkTotpSecretsAtStart } from './services/operators';
 
@@ -56,6 +60,8 @@ declare module 'fastify' {
     db: Db;
     databaseEngine: Database['engine'];
     adapters: Adapters;
+    /** The time the scheduled mails read: the real one, unless the test clock moved it (services/clock.ts). */
+    clock: Clock;
   }
 }
 
@@ -139,6 +145,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('db', database.db);
   app.decorate('databaseEngine', database.engine);
   app.decorate('adapters', createAdapters(config, database.db, app.log, options.adapters));
+  app.decorate('clock', createClock());
   startMailRetriesWithTheApp(app);
   registerAdServer(app);
 
@@ -179,6 +186,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(operatorAuthRoutes);
       await api.register(reviewRoutes);
       if (config.devMail) await api.register(devRoutes);
+      if (config.testClock) await api.register(testClockRoutes);
+      await api.register(mailPreferenceRoutes);
+      await api.register(mailLinkRoutes);
       await api.register(openApiRoutes(openApi, ApiErrorBodySchema));
     },
     { prefix: '/api' },

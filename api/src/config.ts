@@ -1,6 +1,7 @@
 /** The API's whole configuration, parsed once from the environment (the only reader of process.env).
  *  Every variable has an embedded default so a fresh machine runs with nothing set; production points the same
  *  names at real services. api/README.md lists each variable with its default. */
+import { createHmac } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
@@ -82,6 +83,7 @@ const EnvSchema = v.object({
   PUBLIC_FILES_URL: optionalUrl(WEB),
   COOKIE_SECURE: flag(undefined),
   DEV_MAIL: flag(undefined),
+  TEST_CLOCK: flag(false),
   TRUST_PROXY: optionalText,
   ACCESS_TOKEN_TTL_SECONDS: integer(15 * 60, 1),
   REFRESH_TOKEN_TTL_SECONDS: integer(30 * 24 * 3600, 1),
@@ -133,6 +135,7 @@ const EnvSchema = v.object({
   OPERATOR_TOKEN: optionalText,
   IMPRESSION_SIGNING_KEY: optionalText,
   IMPRESSION_SIGNING_KEY_PREVIOUS: optionalText,
+  MAIL_LINK_SIGNING_KEY: optionalText,
   TOTP_ENCRYPTION_KEY: optionalText,
   TOTP_ENCRYPTION_PREVIOUS_KEYS: list(''),
   AD_COUNT_LIMIT_PER_MINUTE: integer(60, 1),
@@ -169,6 +172,12 @@ export type Config = {
    *  DEV_MAIL when set, else only while the API listens on a loopback address, so a host left in development mode
    *  on a public address does not show every mail, reset links included, to anyone. */
   devMail: boolean;
+  /** TEST_CLOCK=true (never in production): the test clock's routes (/api/dev/clock) exist, and moving it moves the
+   *  time the scheduled mails read, so journeys reach a start day or a Monday without waiting. */
+  testClock: boolean;
+  /** Signs the links mails carry that work without signing in (the weekly results mail's unsubscribe):
+   *  MAIL_LINK_SIGNING_KEY, else a key derived from the impression signing key (production requires that one). */
+  mailLinkSigningKey: string;
   /** Which hops in front of the API may say who the client is (decision 0094): `false` trusts none (the client is
    *  whoever connects); a number trusts that many proxies nearest the API; a list trusts the proxies at those
    *  addresses or CIDR ranges. Never every hop: the left of X-Forwarded-For is written by the client. */
@@ -353,6 +362,8 @@ function dependentProblems(e: Env): string[] {
     problems.push('IMPRESSION_SIGNING_KEY_PREVIOUS: must differ from IMPRESSION_SIGNING_KEY');
   if (addressLines(e.SELLER_ADDRESS).length === 0)
     problems.push('SELLER_ADDRESS: at least one address line (lines separated by "|")');
+  if (e.MAIL_LINK_SIGNING_KEY !== undefined && e.MAIL_LINK_SIGNING_KEY.length < MIN_SECRET_LENGTH)
+    problems.push(`MAIL_LINK_SIGNING_KEY: must be at least ${MIN_SECRET_LENGTH} characters long`);
   return problems;
 }
 
@@ -421,6 +432,10 @@ function productionSafetyProblems(e: Env): string[] {
     problems.push(
       'DEV_MAIL: must not be true in production (the development outbox would show every mail, reset links included, to anyone)',
     );
+  if (e.TEST_CLOCK === true)
+    problems.push(
+      'TEST_CLOCK: must not be true in production (anyone could move the time the scheduled mails are sent at)',
+    );
   if (e.COOKIE_SECURE === false)
     problems.push(
       'COOKIE_SECURE: must not be false in production (session cookies would also travel over plain HTTP)',
@@ -469,6 +484,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicFilesUrl: (e.PUBLIC_FILES_URL ?? `${portalOrigin}/api/files`).replace(/\/$/, ''),
     cookieSecure: e.COOKIE_SECURE ?? !development,
     devMail: development && (e.DEV_MAIL ?? isLoopbackHost(e.HOST)),
+    testClock: development && e.TEST_CLOCK === true,
+    mailLinkSigningKey:
+      e.MAIL_LINK_SIGNING_KEY ??
+      // A key of its own for mail links, so an unsubscribe signature can never pass as an impression id.
+      createHmac('sha256', e.IMPRESSION_SIGNING_KEY ?? DEVELOPMENT_IMPRESSION_SIGNING_KEY)
+        .update('mail-links')
+        .digest('base64url'),
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     ttl: {
       access: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -58,7 +58,8 @@ function withHighLimits(config: Config): Partial<Config> {
 
 let t: AdTestApp;
 beforeAll(async () => {
-  t = await buildAdTestApp({ config: withHighLimits(testConfig()) });
+  // The test clock's routes exist too (TEST_CLOCK=true), so they meet the same requests.
+  t = await buildAdTestApp({ config: { ...withHighLimits(testConfig()), testClock: true } });
 });
 afterAll(() => t.close());
 

@@ -4,6 +4,7 @@
  *  and exits, within 10 seconds in every case. */
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { scheduleAdReminders } from './jobs/ad-reminders';
 import { scheduleEndExpiredAds } from './jobs/end-expired-ads';
 import { scheduleReconcilePayments } from './jobs/reconcile-payments';
 import { scheduleRemoveUnusedUploads } from './jobs/remove-unused-uploads';
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   scheduleEndExpiredAds(app);
   scheduleRemoveUnusedUploads(app);
   scheduleReconcilePayments(app);
+  scheduleAdReminders(app);
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;

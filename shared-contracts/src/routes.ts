@@ -185,6 +185,8 @@ function withQuery(path: string, query: Record<string, string | number>): string
 export const hrefs = {
   adDetails: (id: number | string) => fillPath(ROUTES.adDetails, { id }),
   adResubmission: (id: number | string) => fillPath(ROUTES.adResubmission, { id }),
+  /** "Run again" of ad `id`: the application, pre-filled from that ad (product.md, Run again). */
+  adRunAgain: (id: number | string) => withQuery(ROUTES.adApplication, { runAgain: id }),
   receipt: (receiptNumber: string) => fillPath(ROUTES.receipt, { receiptNumber }),
   onboarding: (q: { id: number | string; token: string; accountId: string }) =>
     withQuery(ROUTES.onboarding, { id: q.id, token: q.token, account_id: q.accountId }),

@@ -10,6 +10,7 @@ export const ADVISORY_LOCKS = {
   endExpiredAds: 7_305_201_002,
   removeUnusedUploads: 7_305_201_003,
   reconcilePayments: 7_305_201_004,
+  adReminders: 7_305_201_005,
 } as const;
 
 export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;

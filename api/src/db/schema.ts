@@ -3,6 +3,7 @@
  *  outbox. Migrations in ./migrations are generated from this file (`pnpm --filter api db:generate`) and checked in. */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -94,6 +95,11 @@ export const advertisers = pgTable(
     confirmedAt: at('confirmed_at'),
     /** Closed accounts keep their row for payment records; their email is free for a new sign-up. */
     closedAt: at('closed_at'),
+    /** The weekly results mail (product.md, Mails about ads): off until the advertiser turns it on. */
+    weeklyResults: boolean('weekly_results').notNull().default(false),
+    /** Moves on at every change of `weekly_results`: unsubscribe links are signed over it, so a link works until
+     *  the preference changes and never after. */
+    weeklyResultsVersion: integer('weekly_results_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -185,6 +191,9 @@ export const ads = pgTable(
     rejectionReasonLanguage: text('rejection_reason_language', { enum: DB_LANGUAGES }),
     /** When the ad first became ACTIVE; an ad that was ever live is never refunded (SPEC §1). */
     wentLiveAt: at('went_live_at'),
+    /** The advertiser's earlier ad this one runs again ("Run again"); the review desk links to it. Kept null when
+     *  that ad is deleted. */
+    previousAdId: integer('previous_ad_id').references((): AnyPgColumn => ads.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -440,6 +449,8 @@ export const outboxMails = pgTable(
     deliveredAt: at('delivered_at'),
     /** Why the last delivery failed, without the recipient's address. */
     lastError: text('last_error'),
+    /** Extra headers the transport sends (List-Unsubscribe and List-Unsubscribe-Post of the weekly results). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
   },
   (table) => [
     index('outbox_mails_to_idx').on(table.to),
@@ -579,4 +590,21 @@ export const adAuditLog = pgTable(
       sql.raw(`(ad_id is not null) = (${inListText('action', AD_AUDIT_ACTIONS)})`),
     ),
   ],
+);
+
+export const SENT_MAIL_KINDS = ['ad-live', 'ad-ending', 'weekly-results'] as const;
+export type SentMailKind = (typeof SENT_MAIL_KINDS)[number];
+
+/** The mails a job sends once (product.md, Mails about ads): a job inserts the mail's key here before sending it
+ *  and sends only when the insert went in, so two instances, or a tick run twice, never send it again. The key is
+ *  the kind and what it is about: `ad-live:<ad id>`, `ad-ending:<ad id>:<end date>`,
+ *  `weekly-results:<advertiser id>:<Monday>`. */
+export const sentMails = pgTable(
+  'sent_mails',
+  {
+    key: text('key').primaryKey(),
+    kind: text('kind', { enum: SENT_MAIL_KINDS }).notNull(),
+    sentAt: at('sent_at').notNull().defaultNow(),
+  },
+  () => [check('sent_mails_kind_check', inList('kind', SENT_MAIL_KINDS))],
 );

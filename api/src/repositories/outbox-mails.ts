@@ -57,7 +57,7 @@ export async function updateQueuedOutboxMail(db: Db, id: number, changes: Outbox
 
 export type OutboxListing = Pick<
   OutboxMailRow,
-  'id' | 'to' | 'subject' | 'text' | 'html' | 'links' | 'sentAt'
+  'id' | 'to' | 'subject' | 'text' | 'html' | 'links' | 'headers' | 'sentAt'
 >;
 
 const listingColumns = {
@@ -67,6 +67,7 @@ const listingColumns = {
   text: outboxMails.text,
   html: outboxMails.html,
   links: outboxMails.links,
+  headers: outboxMails.headers,
   sentAt: outboxMails.sentAt,
 };
 

@@ -52,6 +52,7 @@ describe('GET /api/dev/outbox', () => {
       text: expect.stringContaining('/reset-password?token='),
       html: expect.stringContaining('<a href='),
       links: [expect.stringMatching(/^http:\/\/localhost:3000\/reset-password\?token=/)],
+      headers: {},
       sentAt: expect.any(String),
     });
     expect(Date.parse(mails[0].sentAt)).toBeGreaterThanOrEqual(Date.parse(mails[1].sentAt));

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   calculateEndDate,
   parseIsoDate,
+  PlainDate,
   todayUtc,
   type Ad,
   type AdStatus,
@@ -15,7 +16,9 @@ import {
 } from 'shared-contracts';
 import {
   actionsFor,
+  canRunAgain,
   CANADA,
+  isAllowedRunAgainStart,
   canTransition,
   INITIAL_AD_STATUS,
   isCanadianRegion,
@@ -29,6 +32,7 @@ import type { Db, Tx } from '../db/client';
 import * as adRepository from '../repositories/ads';
 import { updateAdvertiser, type AdvertiserRow } from '../repositories/advertisers';
 import { refuse, type Failure, type Outcome } from './outcome';
+import { setWeeklyResults } from './mail-preferences';
 import { ownUploadUrl } from './uploads';
 
 export type AdRow = adRepository.AdRow;
@@ -111,11 +115,16 @@ async function completeProfile(tx: Tx, advertiser: AdvertiserRow, input: CreateA
  */
 export async function createAd(deps: AdDeps, advertiser: AdvertiserRow, input: CreateAd): Promise<AdOutcome> {
   const start = parseIsoDate(input.startDate);
+  if (!start) return invalid({ startDate: localize('validation.start-date-window') });
   // The request schema checked the window already; checked again because "today" may have changed since.
-  if (!start || !isAllowedStartDate(start, todayUtc(), 'from-today')) {
+  if (input.previousAdId === undefined && !isAllowedStartDate(start, todayUtc(), 'from-today')) {
     return invalid({ startDate: localize('validation.start-date-window') });
   }
   return deps.db.transaction(async (tx): Promise<AdOutcome> => {
+    const previous = await runAgainOf(tx, advertiser.id, input, start);
+    if (!previous.ok) return previous;
+    // A run again may name the earlier ad's banner: it is still this advertiser's upload, and the earlier ad keeps
+    // using it, so the unused-upload job never removes it from under either.
     const imageUrl = await ownUploadUrl(tx, deps.config, advertiser.id, input.imageUrl);
     if (!imageUrl) return invalid({ imageUrl: localize('validation.upload-image') });
     const row = await adRepository.insertAdRow(tx, {
@@ -132,10 +141,36 @@ export async function createAd(deps: AdDeps, advertiser: AdvertiserRow, input: C
       name: input.name,
       country: input.country,
       region: input.region,
+      previousAdId: previous.id,
     });
     await completeProfile(tx, advertiser, input);
+    if (input.weeklyResults === true) await setWeeklyResults(tx, advertiser, true);
     return { ok: true, ad: row };
   });
+}
+
+/**
+ * "Run again" (product.md, Run again): the earlier ad must be this advertiser's own, one that has been live
+ * (running, paused or ended), and the start date must lie in its run-again window (from today up to a month after
+ * the day its run ends). Another advertiser's ad is refused exactly like a missing one.
+ */
+async function runAgainOf(
+  tx: Tx,
+  advertiserId: number,
+  input: CreateAd,
+  start: PlainDate,
+): Promise<Outcome<{ id: number | null }, AdFailure>> {
+  if (input.previousAdId === undefined) return { ok: true, id: null };
+  const previous = await findOwnAd(tx, advertiserId, input.previousAdId);
+  if (!previous || !canRunAgain(previous.status) || previous.wentLiveAt === null)
+    return invalid(
+      { previousAdId: localizeAnswer('api.run-again-unavailable') },
+      'api.run-again-unavailable',
+    );
+  const earlier = { status: previous.status, endDate: PlainDate.from(previous.endDate) };
+  if (!isAllowedRunAgainStart(start, earlier, todayUtc()))
+    return invalid({ startDate: localize('validation.start-date-window') });
+  return { ok: true, id: previous.id };
 }
 
 // --- Changing as the advertiser ------------------------------------------------------------------------------------

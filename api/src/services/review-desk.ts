@@ -77,6 +77,7 @@ function toReviewItem(deps: ReviewDeskDeps, row: reviewRepository.ReviewRow, ext
         }
       : null,
     submittedAt: submittedAt.toISOString(),
+    previousAdId: ad.previousAdId,
   };
 }
 

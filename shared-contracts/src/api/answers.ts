@@ -67,6 +67,11 @@ export const ANSWERS = {
     en: 'The refund could not be made just now. Nothing has changed; please try again later.',
     ja: '現在返金を処理できませんでした。変更は行われていません。しばらくしてからもう一度お試しください。',
   },
+  /** POST /ads with previousAdId naming no ad of one's own that has been live (product.md, Run again). */
+  'api.run-again-unavailable': {
+    en: 'This ad cannot be run again. Only your own ads that have been live (running, paused or ended) can.',
+    ja: 'この広告はもう一度掲載できません。もう一度掲載できるのは、掲載されたことのあるご自身の広告（掲載中・一時停止中・掲載終了）のみです。',
+  },
   'api.plan-fixed': {
     en: 'The plan and duration cannot be changed after submission.',
     ja: 'お申し込み後にプランと掲載期間を変更することはできません。',

@@ -14,6 +14,9 @@ export const ENDPOINT_SUMMARIES: Readonly<Record<EndpointId, string>> = {
   'advertisers.latest': 'The signed-in advertiser',
   'advertisers.get': 'One advertiser: only one’s own id, any other is a 404',
   'advertisers.updateProfile': 'Change the name or the interface language',
+  'advertisers.mailPreferences': 'The account’s mail preferences: whether the weekly results mail is on',
+  'advertisers.updateMailPreferences':
+    'Turn the weekly results mail on or off (existing unsubscribe links expire)',
   'advertisers.changeEmail': 'Mail a confirmation link to a new address',
   'advertisers.confirmNewEmail': 'Confirm a new email (bearer: the link token) and sign in',
   'advertisers.resendNewEmail': 'Mail a fresh new-email confirmation link',
@@ -24,7 +27,8 @@ export const ENDPOINT_SUMMARIES: Readonly<Record<EndpointId, string>> = {
   'advertisers.deactivate': 'Close the account and delete all its ads',
   'ads.list': 'The signed-in advertiser’s ads, newest first',
   'ads.get': 'One of one’s own ads; with ?status= a 404 unless it has that status',
-  'ads.create': 'Apply for an ad (stored UNPAID until its checkout is paid)',
+  'ads.create':
+    'Apply for an ad (stored UNPAID until its checkout is paid); with previousAdId, run one’s own live or ended ad again',
   'ads.update': 'Pause, resume or resubmit one’s own ad (the whole ad with its new status)',
   'ads.delete': 'Delete one’s own ad (any status but ENDED; no refund)',
   'ads.periodTotals': 'Each of one’s ads’ impressions and clicks over a period (?range=7d|30d|run)',
@@ -92,6 +96,11 @@ export const ENDPOINT_SUMMARIES: Readonly<Record<EndpointId, string>> = {
   'dev.outbox': 'Development: sent mail, newest first',
   'dev.mailPage': 'Development: sent mail as a page',
   'dev.mailMessagePage': 'Development: one sent mail',
+  'mailLinks.unsubscribePage': 'The weekly results mail’s signed unsubscribe link: a page with one button',
+  'mailLinks.unsubscribe':
+    'One-click unsubscribe from the weekly results mail (RFC 8058 List-Unsubscribe-Post)',
+  'testClock.get': 'Test clock (TEST_CLOCK=true only): the time the scheduled mails read',
+  'testClock.set': 'Test clock: move it (null: the real time), then run the ad jobs once at that time',
   'docs.openApi': 'This document (OpenAPI 3.1)',
 };
 

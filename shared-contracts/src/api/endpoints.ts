@@ -37,7 +37,12 @@ import {
 import { BotCheckChallengeResponseSchema } from './schemas/bot-check';
 import { CheckoutRequestSchema, CheckoutResponseSchema } from './schemas/checkout';
 import { CheckoutConfirmationSchema, CheckoutConfirmRequestSchema } from './schemas/checkout-confirm';
-import { OutboxQuerySchema, OutboxSchema } from './schemas/dev';
+import { OutboxQuerySchema, OutboxSchema, SetTestClockRequestSchema, TestClockSchema } from './schemas/dev';
+import {
+  MailPreferencesSchema,
+  UnsubscribeQuerySchema,
+  UpdateMailPreferencesRequestSchema,
+} from './schemas/mail-preferences';
 import { EnquiryQuerySchema, EnquiryRequestSchema } from './schemas/enquiry';
 import { FaqCategoryListSchema, FaqQuerySchema } from './schemas/faq';
 import {
@@ -212,6 +217,19 @@ export const ENDPOINTS = {
       path: '/advertisers',
       body: UpdateProfileRequestSchema,
       responses: anAdvertiser,
+    },
+    mailPreferences: {
+      ...advertiser,
+      method: 'GET',
+      path: '/advertisers/mail-preferences',
+      responses: { 200: MailPreferencesSchema },
+    },
+    updateMailPreferences: {
+      ...advertiser,
+      method: 'PATCH',
+      path: '/advertisers/mail-preferences',
+      body: UpdateMailPreferencesRequestSchema,
+      responses: { 200: MailPreferencesSchema },
     },
     changeEmail: {
       ...advertiser,
@@ -715,6 +733,44 @@ export const ENDPOINTS = {
       path: '/dev/mail/:id',
       params: IdParamsSchema,
       responses: {},
+    },
+  },
+
+  /** The weekly results mail's one-click unsubscribe (routes/mail-links.ts), signed and without a session: GET is
+   *  the mail's link, a page with one button; POST is that button and the List-Unsubscribe-Post of RFC 8058. */
+  mailLinks: {
+    unsubscribePage: {
+      ...open,
+      answer: 'browser',
+      method: 'GET',
+      path: '/mail/unsubscribe',
+      query: UnsubscribeQuerySchema,
+      responses: {},
+    },
+    unsubscribe: {
+      ...open,
+      answer: 'browser',
+      method: 'POST',
+      path: '/mail/unsubscribe',
+      query: UnsubscribeQuerySchema,
+      responses: {},
+    },
+  },
+
+  /** The test clock (routes/test-clock.ts): only with TEST_CLOCK=true, which production refuses. */
+  testClock: {
+    get: {
+      ...open,
+      method: 'GET',
+      path: '/dev/clock',
+      responses: { 200: TestClockSchema },
+    },
+    set: {
+      ...open,
+      method: 'POST',
+      path: '/dev/clock',
+      body: SetTestClockRequestSchema,
+      responses: { 200: TestClockSchema },
     },
   },
 

@@ -235,6 +235,14 @@ export {
   toggledStatus,
 } from '../ad-status';
 export {
+  RUN_AGAIN_STATUSES,
+  RUN_AGAIN_LATEST_MONTHS,
+  canRunAgain,
+  runAgainStartDate,
+  runAgainWindow,
+  isAllowedRunAgainStart,
+} from '../run-again';
+export {
   COUNTRY_CODES,
   CANADA,
   DEFAULT_COUNTRY,

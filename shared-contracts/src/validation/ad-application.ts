@@ -1,7 +1,7 @@
 /** The ad application form (SPEC §2, §5), checked on every change: the applicant's name when the account has
  *  none, the banner, title, link, plan, start date, duration, and country with a region for Canada. */
 import * as v from 'valibot';
-import { AD_TITLE_MAX_LENGTH, NAME_MAX_LENGTH } from 'shared-contracts';
+import { AD_TITLE_MAX_LENGTH, NAME_MAX_LENGTH, parseIsoDate, PlainDate } from 'shared-contracts';
 import { CANADA, isCanadianRegion, isCountryCode } from '../country-codes';
 import { DurationChoiceSchema, ImageFileSchema, PlanChoiceSchema, startDateSchema } from './ad-fields';
 import { linkUrlSchema, requiredTextSchema } from './fields';
@@ -18,17 +18,37 @@ function nameSchema(required: boolean) {
 export type AdApplicationFormOptions = {
   /** True when the signed-in advertiser has no name on record, so the form asks for it. */
   nameRequired: boolean;
+  /** "Run again" (product.md, Run again): the earlier ad's start-date window; its banner stands unless another
+   *  file is chosen. */
+  runAgain?: { earliest: PlainDate; latest: PlainDate };
 };
 
-export function createAdApplicationFormSchema({ nameRequired }: AdApplicationFormOptions) {
+/** A run again's start date: inside the earlier ad's window (run-again.ts). */
+function runAgainStartDateSchema(window: { earliest: PlainDate; latest: PlainDate }) {
+  const required = messageRef('validation.required-select', { field: 'field.start-date' });
+  return v.pipe(
+    v.string(required),
+    v.nonEmpty(required),
+    v.check((value) => parseIsoDate(value) !== null, messageRef('validation.date')),
+    v.check((value) => {
+      const date = parseIsoDate(value);
+      return (
+        date === null ||
+        (PlainDate.compare(date, window.earliest) >= 0 && PlainDate.compare(date, window.latest) <= 0)
+      );
+    }, messageRef('validation.start-date-window')),
+  );
+}
+
+export function createAdApplicationFormSchema({ nameRequired, runAgain }: AdApplicationFormOptions) {
   return v.pipe(
     v.object({
       name: nameSchema(nameRequired),
-      imageFile: ImageFileSchema,
+      imageFile: runAgain ? v.nullable(ImageFileSchema) : ImageFileSchema,
       title: requiredTextSchema('field.ad-title', AD_TITLE_MAX_LENGTH),
       linkUrl: linkUrlSchema(),
       plan: PlanChoiceSchema,
-      startDate: startDateSchema('from-today'),
+      startDate: runAgain ? runAgainStartDateSchema(runAgain) : startDateSchema('from-today'),
       duration: DurationChoiceSchema,
       country: v.pipe(
         v.string(countryRequired),
@@ -37,6 +57,8 @@ export function createAdApplicationFormSchema({ nameRequired }: AdApplicationFor
       ),
       // The form keeps '' for "no region".
       region: v.optional(v.string(), ''),
+      /** The last step's "Email me my ads' results every week". */
+      weeklyResults: v.optional(v.boolean(), false),
     }),
     v.forward(
       v.partialCheck(

@@ -102,8 +102,8 @@ async function deliverClaimed(deps: MailQueueDeps, mail: ClaimedMail): Promise<b
 async function claimDueMail(db: Db, now: Date): Promise<ClaimedMail | null> {
   const row = await claimDueOutboxMail(db, now, later(now, CLAIM_LEASE_MS));
   if (!row) return null;
-  const { id, attempts, to, subject, text, html, links } = row;
-  return { id, attempts, message: { to, subject, text, html, links } };
+  const { id, attempts, to, subject, text, html, links, headers } = row;
+  return { id, attempts, message: { to, subject, text, html, links, headers } };
 }
 
 export type MailRun = { delivered: number; refused: number };

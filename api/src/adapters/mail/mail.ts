@@ -9,6 +9,8 @@ export type MailMessage = {
   html: string;
   /** The links the mail carries, listed apart so development tools and tests can follow them. */
   links: string[];
+  /** Extra headers for the transport (List-Unsubscribe and List-Unsubscribe-Post of the weekly results mail). */
+  headers?: Record<string, string>;
 };
 
 /** `reason` never names the recipient or quotes the body: it is logged and kept beside the queued mail. */

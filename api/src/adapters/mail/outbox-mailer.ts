@@ -8,7 +8,7 @@ import type { Mailer, MailMessage, MailTransport } from './mail';
 import { createQueuedMailer } from './mail-queue';
 
 /** `sentAt`: when the API sent (stored) the mail. */
-export type OutboxMail = MailMessage & { id: number; sentAt: string };
+export type OutboxMail = MailMessage & { id: number; sentAt: string; headers: Record<string, string> };
 
 export function createOutboxTransport(description: string): MailTransport {
   return {

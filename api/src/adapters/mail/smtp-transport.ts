@@ -34,6 +34,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.headers ? { headers: message.headers } : {}),
         });
         return { ok: true };
       } catch (error) {

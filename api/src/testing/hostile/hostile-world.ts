@@ -5,7 +5,8 @@
 import { type AdStatus, type CreateAdRequest } from 'shared-contracts';
 import { AD_STATUSES } from 'shared-contracts/api';
 import * as v from 'valibot';
-import type { TokenKind } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { advertisers, type TokenKind } from '../../db/schema';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../plugins/session';
 import { issueToken } from '../../services/one-time-tokens';
 import { ensureOperatorToken } from '../../services/operator-token';
@@ -20,6 +21,7 @@ import {
   uniqueEmail,
 } from '../build-test-app';
 import type { HostileValue } from './hostile-values';
+import { unsubscribeToken } from '../../services/unsubscribe-links';
 
 export type HostileWorld = {
   advertiserId: number;
@@ -32,6 +34,8 @@ export type HostileWorld = {
   /** A test checkout opened for the UNPAID ad through POST /api/stripe/checkout/ad. */
   checkoutSessionId: string;
   linkTokens: Record<TokenKind, string>;
+  /** The weekly results mail's unsubscribe token of this advertiser, who has the mail turned on. */
+  unsubscribeToken: string;
   operatorToken: string;
   /** The UNPAID ad's application as the form sent it (a valid POST /api/ads body). */
   application: CreateAdRequest;
@@ -77,6 +81,8 @@ export async function createHostileWorld(t: AdTestApp): Promise<HostileWorld> {
       ttlSeconds: 3600,
     });
 
+  await app.db.update(advertisers).set({ weeklyResults: true }).where(eq(advertisers.id, advertiser.id));
+
   return {
     advertiserId: advertiser.id,
     accountId: advertiser.accountId,
@@ -86,6 +92,7 @@ export async function createHostileWorld(t: AdTestApp): Promise<HostileWorld> {
     fileKey,
     checkoutSessionId,
     linkTokens,
+    unsubscribeToken: unsubscribeToken(app.config.mailLinkSigningKey, advertiser.accountId, 0),
     operatorToken: await ensureOperatorToken(t.dataDir),
     application: applicationBody(imageUrl),
     async newSessionCookies() {
@@ -118,7 +125,10 @@ export function fieldValues(world: HostileWorld, bystanderEmail: string): Record
     newPassword: ['Rainy-day-43', 'Cloudy-day-44'],
     confirmPassword: ['Rainy-day-43', 'Cloudy-day-44'],
     recaptchaToken: [TEST_BOT_CHECK_TOKEN],
-    token: [TEST_BOT_CHECK_TOKEN],
+    token: [TEST_BOT_CHECK_TOKEN, world.unsubscribeToken],
+    previousAdId: [world.adIds.ENDED, world.adIds.ACTIVE, world.adIds.REJECTED],
+    weeklyResults: [true, false],
+    now: [new Date().toISOString(), null],
     userId: [world.advertiserId],
     accountId: [world.accountId],
     adId: [world.adIds.UNPAID, ...adIds],

@@ -5,9 +5,10 @@ import { listenForApiCalls, recordJson, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { AccountPage } from './account-page';
 import { serveBillingDetails } from '../../testing/billing-details';
+import { serveMailPreferences } from '../../testing/mail-preferences';
 
 listenForApiCalls();
-beforeEach(() => server.use(serveBillingDetails()));
+beforeEach(() => server.use(serveBillingDetails(), ...serveMailPreferences().handlers));
 
 test('shows the name and email with their Change buttons, Change password and Close account', () => {
   renderPage(<AccountPage />, { advertiser: anAdvertiser({ name: 'Ann Lee', email: 'ann@example.com' }) });
@@ -115,4 +116,20 @@ test('in Japanese the page and its buttons are Japanese', () => {
   expect(screen.getByRole('button', { name: 'メールアドレスを変更' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'パスワードを変更' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'アカウントを削除' })).toBeInTheDocument();
+});
+
+test('the weekly results email is off until switched on, and switching saves it at once', async () => {
+  const preferences = serveMailPreferences();
+  server.use(...preferences.handlers);
+  const { user, services } = renderPage(<AccountPage />);
+
+  const toggle = await screen.findByRole('switch', { name: /results every week/i });
+  expect(toggle).not.toBeChecked();
+  await user.click(toggle);
+
+  expect(await screen.findByRole('switch', { name: /results every week/i, checked: true })).toBeEnabled();
+  expect(preferences.patches).toEqual([{ weeklyResults: true }]);
+  expect(services.toasts.map((toast) => toast.message)).toEqual([
+    'You will get your ads’ results every Monday',
+  ]);
 });

@@ -9,6 +9,7 @@ import { useShellServices, type Advertiser } from 'shared-contracts';
 import { Button, PageSection, Spinner, usePageTitle } from 'shared-ui';
 import { BillingDetailsSection } from './billing-details-section';
 import { MailLanguage } from './mail-language';
+import { WeeklyResultsSection } from './weekly-results-section';
 import {
   ChangeEmailDialog,
   ChangeNameDialog,
@@ -178,6 +179,7 @@ function AccountDetails({ advertiser }: { advertiser: Advertiser }) {
         </Row>
       </Details>
       <BillingDetailsSection />
+      <WeeklyResultsSection />
       <Actions>
         <Button type="button" variant="secondary" {...preloadsDialogs} onClick={() => setDialog('password')}>
           <Trans id="account.change-password">Change password</Trans>

@@ -1,12 +1,13 @@
 /** The buttons of the details page, chosen by actionsFor(status) (SPEC §4): Pause or Resume for running and
  *  paused ads, Resubmit and Request refund (with a confirmation) for rejected ones, Retry payment for unpaid ones
- *  (asking first for a new start date when the stored one has passed), and Delete for all but ended ads. */
+ *  (asking first for a new start date when the stored one has passed), Run again for ads that have been live
+ *  (product.md, Run again), and Delete for all but ended ads. */
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { hrefs, todayUtc, useShellServices, type Ad, type Advertiser } from 'shared-contracts';
-import { actionsFor } from 'shared-contracts/api';
+import { actionsFor, canRunAgain } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/data';
 import { ConfirmAdDialog, NewStartDateDialog, preloadsDialogs } from './dialogs';
@@ -81,6 +82,11 @@ export function AdActions({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }
         <PauseNote>
           <Trans id="ads.details.pause-note">Pausing does not extend the end date.</Trans>
         </PauseNote>
+      ) : null}
+      {canRunAgain(ad.status) ? (
+        <Button as={Link} to={hrefs.adRunAgain(ad.id)} variant="secondary">
+          <Trans id="ads.details.run-again">Run again</Trans>
+        </Button>
       ) : null}
       {actions.resubmit ? (
         <Button as={Link} to={hrefs.adResubmission(ad.id)}>

@@ -18,6 +18,7 @@ import { OrderSummary } from './order-summary';
 import { PlanRadioGroup } from './plan-radio-group';
 import { StartDateField } from './start-date-field';
 import { TitleAndLinkFields } from './title-and-link-fields';
+import { WeeklyResultsField } from './weekly-results-field';
 
 const Actions = styled.div`
   display: flex;
@@ -42,6 +43,10 @@ export type AdFormProps<Values extends object, Output> = {
   /** The plan and duration are shown but cannot be changed (resubmission). */
   planFixed?: boolean;
   image: ImageUploadFieldProps;
+  /** The start-date window when it is not the application's (a run again). */
+  startWindow?: { earliest: PlainDate; latest: PlainDate } | undefined;
+  /** The last step's weekly results checkbox (the application). */
+  askWeeklyResults?: boolean;
 };
 
 export function AdForm<Values extends object, Output>({
@@ -55,6 +60,8 @@ export function AdForm<Values extends object, Output>({
   showPrice = false,
   planFixed = false,
   image,
+  startWindow,
+  askWeeklyResults = false,
 }: AdFormProps<Values, Output>) {
   const validateForm = useValidateWith<Values>(schema);
   // Fixed for the life of the form: final-form would reset every field if its initial values changed.
@@ -100,10 +107,11 @@ export function AdForm<Values extends object, Output>({
           <ImageUploadField {...image} />
           <TitleAndLinkFields />
           <PlanRadioGroup readOnly={planFixed} />
-          <StartDateField today={today} />
+          <StartDateField today={today} window={startWindow} />
           <DurationSelect disabled={planFixed} />
           {askCountry ? <CountryFields /> : showPrice ? <BillingTo /> : null}
           {showPrice ? <OrderSummary /> : null}
+          {askWeeklyResults ? <WeeklyResultsField /> : null}
           <Actions>
             <Button type="submit" size="lg" loading={submitting || busy}>
               {submitLabel}

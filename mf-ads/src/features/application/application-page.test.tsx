@@ -608,3 +608,58 @@ describe('the unpaid notice', () => {
     );
   });
 });
+
+describe('Run again', () => {
+  const ended = () =>
+    anAd({
+      id: 77,
+      title: 'Winter lobby',
+      linkUrl: 'https://gallery.example/winter',
+      plan: 'EXHIBITIONS',
+      duration: 3,
+      status: 'ENDED',
+      imageUrl: '/api/files/ads/winter.png',
+      startDate: '2025-12-01T00:00:00.000Z',
+      endDate: '2026-03-01T00:00:00.000Z',
+    });
+
+  test('opens pre-filled from an ended ad, from today, and is sent with its banner and its id, without an upload', async () => {
+    server.use(
+      http.get(api('/ads/77'), () => HttpResponse.json(ended())),
+      uploadHandler(log),
+      createAdHandler(),
+      checkoutHandler(log),
+    );
+    const { user, externalNavigations } = renderAdsPage({ route: hrefs.adRunAgain(77) });
+
+    expect(await screen.findByRole('note', { name: 'Winter lobby' })).toHaveTextContent(
+      /Running Winter lobby again/,
+    );
+    expect(screen.getByLabelText('Ad title')).toHaveValue('Winter lobby');
+    expect(screen.getByLabelText('Ad link URL')).toHaveValue('https://gallery.example/winter');
+    expect(screen.getByRole('radio', { name: /exhibitions/i })).toBeChecked();
+    expect(screen.getByLabelText('Start date')).toHaveValue('2026-03-10');
+
+    await user.click(screen.getByRole('checkbox', { name: /results every week/i }));
+    await user.click(screen.getByRole('button', { name: /submit and go to payment/i }));
+
+    await waitFor(() => expect(externalNavigations).toHaveLength(1));
+    expect(log.calls()).toEqual(['POST /ads', 'POST /stripe/checkout/ad']);
+    expect(log.entries[0]?.body).toMatchObject({
+      previousAdId: 77,
+      imageUrl: '/api/files/ads/winter.png',
+      title: 'Winter lobby',
+      plan: 'EXHIBITIONS',
+      duration: 3,
+      startDate: '2026-03-10T00:00:00.000Z',
+      weeklyResults: true,
+    });
+  });
+
+  test('an ad that was never live says it cannot run again', async () => {
+    server.use(http.get(api('/ads/78'), () => HttpResponse.json(anAd({ id: 78, status: 'REJECTED' }))));
+    renderAdsPage({ route: hrefs.adRunAgain(78) });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/cannot be run again/);
+  });
+});

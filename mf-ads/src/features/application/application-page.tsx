@@ -1,38 +1,86 @@
 /** /dashboard/ads/application (SPEC §2 "Ad application"): back to the dashboard, the flow and the rules an
  *  applicant should know, and the form that ends at the payment page. Above them, when the advertiser has ads
  *  waiting for payment (UNPAID), a notice links to each one's details page to pay, so nobody applies twice for an
- *  ad that only needs paying (coming back from the checkout included). */
+ *  ad that only needs paying (coming back from the checkout included). With `?runAgain=<id>` (product.md, Run
+ *  again) the form starts from that ad: its banner, title, link, plan and months, from the day its run ends. */
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { ROUTES, useShellServices, type AdApplicationForm } from 'shared-contracts';
-import { createAdApplicationFormSchema, ENDPOINTS } from 'shared-contracts/api';
+import { useSearchParams } from 'react-router';
+import {
+  parseIsoDate,
+  PlainDate,
+  ROUTES,
+  todayUtc,
+  useShellServices,
+  type Ad,
+  type AdApplicationForm,
+} from 'shared-contracts';
+import { canRunAgain, createAdApplicationFormSchema, ENDPOINTS, runAgainWindow } from 'shared-contracts/api';
 import { usePageTitle } from 'shared-ui';
 import { UnpaidNotice, useApiRead } from 'shared-ui/data';
-import { BackLink, Card, Page, PageLoading, PageTitle, SectionTitle } from '../../common/page-layout';
+import {
+  BackLink,
+  Card,
+  LoadingSpinner,
+  Page,
+  PageLoading,
+  PageTitle,
+  SectionTitle,
+} from '../../common/page-layout';
+import { useAd } from '../../common/use-ad';
+import { parseAdId } from '../../common/use-ad-id';
 import { AdForm } from './ad-form';
 import { ApplicationIntro } from './application-intro';
 import {
   initialApplicationValues,
   needsCountry,
+  runAgainValues,
   needsName,
   type ApplicationValues,
 } from './application-values';
 import { applicationMessages } from './messages';
+import { RunAgainNotice, RunAgainUnavailable } from './run-again-notice';
 import { useSubmitApplication } from './use-submit-application';
+
+/** The ad's end date as a day; the wire sends midnight UTC. */
+function endDateOf(ad: Ad): PlainDate {
+  return parseIsoDate(ad.endDate) ?? todayUtc();
+}
 
 export function ApplicationPage() {
   const { session, language, api } = useShellServices();
   const { advertiser } = session.useSession();
+  const [search] = useSearchParams();
+  const runAgainId = parseAdId(search.get('runAgain') ?? undefined);
+  const { data: previous, error: previousError } = useAd(runAgainId);
+  const today = useMemo(() => todayUtc(), []);
+  const runAgain =
+    previous && canRunAgain(previous.status)
+      ? { previous, window: runAgainWindow({ status: previous.status, endDate: endDateOf(previous) }, today) }
+      : null;
+  const unavailable =
+    (search.has('runAgain') && runAgainId === null) ||
+    previousError !== undefined ||
+    (previous !== undefined && runAgain === null);
   // The same read (and cache key) as the dashboard's list; while it loads or if it fails, no notice shows.
   const { data: ads } = useApiRead(advertiser ? ENDPOINTS.ads.list.path : null, () => api.ads.list());
   const { i18n } = useLingui();
   const { submit, leaving } = useSubmitApplication();
   usePageTitle(i18n._(applicationMessages.pageTitle), language.current);
   const askName = advertiser ? needsName(advertiser) : false;
-  const schema = useMemo(() => createAdApplicationFormSchema({ nameRequired: askName }), [askName]);
+  const runAgainWindowOf = runAgain?.window;
+  const schema = useMemo(
+    () =>
+      createAdApplicationFormSchema({
+        nameRequired: askName,
+        ...(runAgainWindowOf ? { runAgain: runAgainWindowOf } : {}),
+      }),
+    [askName, runAgainWindowOf],
+  );
 
   if (!advertiser) return <PageLoading />;
+  const waiting = runAgainId !== null && !unavailable && runAgain === null;
   return (
     <Page>
       <BackLink to={ROUTES.dashboard} />
@@ -50,22 +98,39 @@ export function ApplicationPage() {
         }
         payLabel={(title) => <Trans id="ads.application.unpaid.pay">Pay for {title}</Trans>}
       />
+      {runAgain ? <RunAgainNotice previous={runAgain.previous} /> : null}
+      {unavailable ? <RunAgainUnavailable /> : null}
       <ApplicationIntro />
-      <Card aria-labelledby="ads-application-form-title">
+      <Card aria-labelledby="ads-application-form-title" aria-busy={waiting ? true : undefined}>
         <SectionTitle id="ads-application-form-title">
           <Trans id="ads.application.form-title">Your ad</Trans>
         </SectionTitle>
-        <AdForm<ApplicationValues, AdApplicationForm>
-          schema={schema}
-          initialValues={(today) => initialApplicationValues(advertiser, today)}
-          onSubmit={(form) => submit(form, advertiser)}
-          submitLabel={<Trans id="ads.application.submit">Submit and go to payment</Trans>}
-          busy={leaving}
-          askName={askName}
-          askCountry={needsCountry(advertiser)}
-          showPrice
-          image={{ invalidType: 'toast' }}
-        />
+        {waiting ? (
+          <LoadingSpinner />
+        ) : (
+          <AdForm<ApplicationValues, AdApplicationForm>
+            // A new form when the earlier ad arrives: final-form keeps the initial values it mounted with.
+            key={runAgain ? `run-again-${runAgain.previous.id}` : 'new'}
+            schema={schema}
+            initialValues={(formToday) =>
+              runAgain
+                ? runAgainValues(advertiser, runAgain.previous, runAgain.window.suggested, formToday)
+                : initialApplicationValues(advertiser, formToday)
+            }
+            onSubmit={(form) => submit(form, advertiser, runAgain?.previous)}
+            submitLabel={<Trans id="ads.application.submit">Submit and go to payment</Trans>}
+            busy={leaving}
+            askName={askName}
+            askCountry={needsCountry(advertiser)}
+            showPrice
+            askWeeklyResults
+            startWindow={runAgain?.window}
+            image={{
+              invalidType: 'toast',
+              ...(runAgain ? { currentImageUrl: runAgain.previous.imageUrl } : {}),
+            }}
+          />
+        )}
       </Card>
     </Page>
   );

@@ -54,6 +54,7 @@ test('the POST /ads body has UTC dates, an end date months later (clamped to the
     duration: 1,
     country: 'JP',
     region: null,
+    weeklyResults: false,
   };
 
   const request = createAdRequest(form, {

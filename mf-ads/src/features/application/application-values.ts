@@ -7,6 +7,7 @@ import {
   defaultStartDate,
   parseIsoDate,
   toUtcIso,
+  type Ad,
   type AdApplicationForm,
   type Advertiser,
   type CreateAdRequest,
@@ -28,7 +29,11 @@ export type ApplicationValues = {
   duration: DurationOption;
   country: string;
   region: string;
+  weeklyResults: boolean;
 };
+
+/** The earlier ad a "Run again" application repeats (product.md, Run again). */
+export type RunAgainOf = Pick<Ad, 'id' | 'title' | 'linkUrl' | 'plan' | 'duration' | 'imageUrl'>;
 
 export function needsName(advertiser: Advertiser): boolean {
   return !advertiser.name?.trim();
@@ -58,13 +63,33 @@ export function initialApplicationValues(advertiser: Advertiser, today: PlainDat
     country: advertiser.country && isCountryCode(advertiser.country) ? advertiser.country : '',
     // Asked afresh whenever the country is asked: a stored region without a usable country means nothing.
     region: needsCountry(advertiser) ? '' : (advertiser.region ?? ''),
+    weeklyResults: false,
+  };
+}
+
+/** A run again starts pre-filled from the earlier ad: its title, link, plan and months, and the start date the
+ *  run-again rules suggest. Its banner stands until another file is chosen. */
+export function runAgainValues(
+  advertiser: Advertiser,
+  previous: RunAgainOf,
+  startDate: PlainDate,
+  today: PlainDate,
+): ApplicationValues {
+  return {
+    ...initialApplicationValues(advertiser, today),
+    title: previous.title,
+    linkUrl: previous.linkUrl,
+    plan: previous.plan,
+    startDate: startDate.toString(),
+    // Safe: a stored ad's duration is one of DURATIONS, whose decimal forms are the select's options.
+    duration: String(previous.duration) as DurationOption,
   };
 }
 
 /** The POST /ads body: dates as midnight UTC, the end date the start plus the months, status UNPAID. */
 export function createAdRequest(
   form: AdApplicationForm,
-  context: { advertiser: Advertiser; imageUrl: string; language: Language },
+  context: { advertiser: Advertiser; imageUrl: string; language: Language; previousAdId?: number },
 ): CreateAdRequest {
   const start = parseIsoDate(form.startDate);
   if (!start) throw new Error(`a validated start date cannot be unreadable: ${form.startDate}`);
@@ -81,5 +106,7 @@ export function createAdRequest(
     imageUrl: context.imageUrl,
     endDate: toUtcIso(calculateEndDate(start, form.duration)),
     status: 'UNPAID',
+    ...(context.previousAdId !== undefined ? { previousAdId: context.previousAdId } : {}),
+    ...(form.weeklyResults ? { weeklyResults: true } : {}),
   };
 }

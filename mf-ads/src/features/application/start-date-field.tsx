@@ -7,9 +7,19 @@ import { DatePicker } from 'shared-ui/pickers';
 import { Field } from 'shared-ui/form';
 import { visibleError } from '../../common/field-meta';
 
-export function StartDateField({ today }: { today: PlainDate }) {
+/** `window`: the days a run again may start on (product.md, Run again), instead of the application's. */
+export function StartDateField({
+  today,
+  window,
+}: {
+  today: PlainDate;
+  window?: { earliest: PlainDate; latest: PlainDate } | undefined;
+}) {
   const { language } = useShellServices();
-  const range = startDateWindow(today);
+  const standard = startDateWindow(today);
+  const range = window
+    ? { earliestPickable: window.earliest, latest: window.latest }
+    : { earliestPickable: standard.earliestPickable, latest: standard.latest };
   const earliest = formatDate(range.earliestPickable, language.current);
   const latest = formatDate(range.latest, language.current);
   return (

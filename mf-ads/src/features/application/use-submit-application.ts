@@ -5,32 +5,47 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react';
-import { hrefs, useShellServices, type AdApplicationForm, type Advertiser } from 'shared-contracts';
+import {
+  hrefs,
+  useShellServices,
+  type AdApplicationForm,
+  type Advertiser,
+  type ApiResult,
+} from 'shared-contracts';
 import { useApiMutation } from 'shared-ui/calls';
 import { useOpenCheckout } from '../../common/use-open-checkout';
-import { createAdRequest } from './application-values';
+import { createAdRequest, type RunAgainOf } from './application-values';
 import { applicationMessages } from './messages';
 import { uploadBanner } from './upload-banner';
 
-type Application = { form: AdApplicationForm; advertiser: Advertiser };
+type Application = { form: AdApplicationForm; advertiser: Advertiser; previous?: RunAgainOf | undefined };
 
 export function useSubmitApplication() {
   const { api, toast, language } = useShellServices();
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const checkout = useOpenCheckout({ errorToast: false });
-  const { run: createAd } = useApiMutation(async ({ form, advertiser }: Application) => {
-    const uploaded = await uploadBanner(api, form.imageFile);
+  const { run: createAd } = useApiMutation(async ({ form, advertiser, previous }: Application) => {
+    // A run again keeps the earlier ad's banner unless another file was chosen; the server checks it is theirs.
+    const uploaded: ApiResult<string> =
+      form.imageFile === null && previous
+        ? { ok: true, data: previous.imageUrl }
+        : await uploadBanner(api, form.imageFile ?? new File([], ''));
     if (!uploaded.ok) return uploaded;
     return api.ads.create(
-      createAdRequest(form, { advertiser, imageUrl: uploaded.data, language: language.current }),
+      createAdRequest(form, {
+        advertiser,
+        imageUrl: uploaded.data,
+        language: language.current,
+        ...(previous ? { previousAdId: previous.id } : {}),
+      }),
     );
   });
   const { open: openCheckout } = checkout;
 
   const submit = useCallback(
-    async (form: AdApplicationForm, advertiser: Advertiser): Promise<void> => {
-      const created = await createAd({ form, advertiser });
+    async (form: AdApplicationForm, advertiser: Advertiser, previous?: RunAgainOf): Promise<void> => {
+      const created = await createAd({ form, advertiser, previous });
       if (!created.ok) return;
       const order = {
         plan: form.plan,

@@ -200,3 +200,20 @@ test('Sign out ends the operator session and opens the desk sign-in naming the p
   expect(signOut.calls).toHaveLength(1);
   expect(view.toasts.success).toEqual(['ログアウトしました']);
 });
+
+test('a run again says it was previously approved and links to the earlier ad; another ad says nothing of it', async () => {
+  server.use(
+    serveOperatorSession(),
+    serveQueue([aReviewItem({ title: 'Again', previousAdId: 12 }), aReviewItem({ title: 'First time' })]),
+  );
+  renderQueue();
+
+  const again = await screen.findByRole('article', { name: 'Again' });
+  expect(within(again).getByText('Previously approved')).toBeInTheDocument();
+  expect(within(again).getByRole('link', { name: 'Run again of ad #12' })).toHaveAttribute(
+    'href',
+    '/review/ads/12',
+  );
+  const first = screen.getByRole('article', { name: 'First time' });
+  expect(within(first).queryByText('Previously approved')).not.toBeInTheDocument();
+});

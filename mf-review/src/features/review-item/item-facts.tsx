@@ -1,9 +1,13 @@
 /** What the reviewer reads about an ad besides its banner: the link (LinkFacts), the advertiser, the plan with its
- *  duration and dates, the payment and when the ad entered review. A definition list, one fact per row. */
+ *  duration and dates, the payment, when the ad entered review, and for a run again the earlier ad an operator
+ *  approved before. A definition list, one fact per row. */
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   PLAN_CATALOGUE,
+  ROUTES,
+  fillPath,
   formatDate,
   formatDuration,
   formatMoney,
@@ -110,6 +114,18 @@ export function ItemFacts({ item }: { item: ReviewItem }) {
         <Trans id="review.item.submitted">Submitted</Trans>
       </dt>
       <dd>{formatTimestamp(item.submittedAt, language)}</dd>
+      {item.previousAdId !== null ? (
+        <>
+          <dt>
+            <Trans id="review.item.previously-approved">Previously approved</Trans>
+          </dt>
+          <dd>
+            <Link to={fillPath(ROUTES.reviewAd, { id: item.previousAdId })}>
+              <Trans id="review.item.previous-ad">Run again of ad #{item.previousAdId}</Trans>
+            </Link>
+          </dd>
+        </>
+      ) : null}
     </Facts>
   );
 }

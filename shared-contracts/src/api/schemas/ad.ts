@@ -18,6 +18,7 @@ import { CANADA, isCanadianRegion, isCountryCode } from '../../country-codes';
 import { isAllowedStartDate } from '../../validation/ad-fields';
 import { isWebUrl, linkUrlSchema, requiredTextSchema } from '../../validation/fields';
 import { messageRef } from '../../validation/issues';
+import { RUN_AGAIN_LATEST_MONTHS } from '../../run-again';
 import { IdSchema, IsoTimestampSchema } from './common';
 
 export const AdStatusSchema = v.picklist(AD_STATUSES);
@@ -71,18 +72,28 @@ export type AdList = v.InferOutput<typeof AdListSchema>;
 export const AdQuerySchema = v.object({ status: v.optional(AdStatusSchema) });
 export type AdQuery = v.InferOutput<typeof AdQuerySchema>;
 
-function startDateWithinWindow(value: string): boolean {
+/** The application's window; a run again may start later (after its earlier run), which the API then checks
+ *  against that ad (run-again.ts). */
+function startDateWithinWindow(value: string, runAgain: boolean): boolean {
   const date = parseIsoDate(value);
-  return date !== null && isAllowedStartDate(date, todayUtc(), 'from-today');
+  if (date === null) return false;
+  if (!runAgain) return isAllowedStartDate(date, todayUtc(), 'from-today');
+  const today = todayUtc();
+  return (
+    PlainDate.compare(date, today) >= 0 &&
+    PlainDate.compare(date, today.add({ months: RUN_AGAIN_LATEST_MONTHS })) <= 0
+  );
 }
 
-function endDateMatches(input: { startDate: string; endDate: string; duration: number }): boolean {
+type DatedInput = { startDate: string; endDate: string; duration: number; previousAdId?: number | undefined };
+
+function endDateMatches(input: DatedInput): boolean {
   const start = parseIsoDate(input.startDate);
   const end = parseIsoDate(input.endDate);
   if (start === null || end === null) return false;
   // A start date outside the window has its own message. Near the end of the calendar (+275760) adding the months
   // would throw a RangeError, which became a 500, so no end date is computed for it.
-  if (!startDateWithinWindow(input.startDate)) return true;
+  if (!startDateWithinWindow(input.startDate, input.previousAdId !== undefined)) return true;
   return PlainDate.compare(calculateEndDate(start, input.duration), end) === 0;
 }
 
@@ -99,10 +110,7 @@ export const CreateAdRequestSchema = v.pipe(
     title: requiredTextSchema('field.ad-title', AD_TITLE_MAX_LENGTH),
     linkUrl: linkUrlSchema(),
     plan: PlanSchema,
-    startDate: v.pipe(
-      IsoTimestampSchema,
-      v.check(startDateWithinWindow, messageRef('validation.start-date-window')),
-    ),
+    startDate: IsoTimestampSchema,
     duration: DurationSchema,
     country: v.pipe(v.string(countryRequired), v.check(isCountryCode, messageRef('validation.country'))),
     region: v.nullable(v.string()),
@@ -110,7 +118,19 @@ export const CreateAdRequestSchema = v.pipe(
     imageUrl: ImageUrlSchema,
     endDate: IsoTimestampSchema,
     status: v.literal('UNPAID'),
+    /** "Run again": the advertiser's earlier ad this application repeats (ACTIVE, PAUSED or ENDED). */
+    previousAdId: v.optional(IdSchema),
+    /** Ticked on the application's last step: turns the account's weekly results mail on. */
+    weeklyResults: v.optional(v.boolean()),
   }),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['previousAdId']],
+      (input) => startDateWithinWindow(input.startDate, input.previousAdId !== undefined),
+      messageRef('validation.start-date-window'),
+    ),
+    ['startDate'],
+  ),
   v.forward(
     v.partialCheck(
       [['country'], ['region']],

@@ -23,7 +23,18 @@ export const OutboxMailSchema = v.object({
   text: v.string(),
   html: v.string(),
   links: v.array(v.string()),
+  /** Extra headers (List-Unsubscribe…); absent from an older API. */
+  headers: v.optional(v.record(v.string(), v.string()), {}),
   sentAt: v.string(),
 });
 export const OutboxSchema = v.array(OutboxMailSchema);
 export type OutboxMailResponse = v.InferOutput<typeof OutboxMailSchema>;
+
+/** GET /dev/clock and its POST (a development API started with TEST_CLOCK=true only): the API's notion of now,
+ *  which the scheduled mails read. POST moves it (`now`, or back to the real clock with null), then runs the ad
+ *  jobs once at that time, as their hourly tick would. */
+export const TestClockSchema = v.object({ now: v.string(), moved: v.boolean() });
+export const SetTestClockRequestSchema = v.object({
+  now: v.nullable(v.pipe(v.string(), v.maxLength(40), v.isoTimestamp())),
+});
+export type SetTestClockRequest = v.InferOutput<typeof SetTestClockRequestSchema>;

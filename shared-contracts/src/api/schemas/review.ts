@@ -87,6 +87,9 @@ export const ReviewItemSchema = v.object({
   payment: v.nullable(ReviewPaymentSchema),
   /** When the ad entered review (its payment completed, else its creation). */
   submittedAt: IsoTimestampSchema,
+  /** "Run again": the earlier ad this one repeats, which an operator approved before; null otherwise (and absent
+   *  from an older API). */
+  previousAdId: v.optional(v.nullable(v.number()), null),
 });
 export type ReviewItem = v.InferOutput<typeof ReviewItemSchema>;
 

@@ -1,0 +1,111 @@
+/** The reads behind the mails about ads (services/ad-reminders.ts): the ads starting or nearing their end, with
+ *  their open accounts, and for the weekly results the opted-in accounts, their ads and their weeks of counts.
+ *  Closed accounts never appear. Nothing here changes a row. */
+import { and, between, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { adDailyStats, ads, advertisers } from '../db/schema';
+import type { AdRow } from './ads';
+import type { AdvertiserRow } from './advertisers';
+
+export type AdWithAccount = { ad: AdRow; advertiser: AdvertiserRow };
+
+function adsWithOpenAccounts(db: Db) {
+  return db
+    .select({ ad: ads, advertiser: advertisers })
+    .from(ads)
+    .innerJoin(advertisers, eq(advertisers.id, ads.advertiserId));
+}
+
+/** ACTIVE ads whose start date is between `from` and `today` (ISO, inclusive) and which run on `today`. */
+export function listAdsStartedBetween(db: Db, from: string, today: string): Promise<AdWithAccount[]> {
+  return adsWithOpenAccounts(db)
+    .where(
+      and(
+        eq(ads.status, 'ACTIVE'),
+        isNull(advertisers.closedAt),
+        between(ads.startDate, from, today),
+        gt(ads.endDate, today),
+      ),
+    )
+    .orderBy(ads.id);
+}
+
+/** ACTIVE or PAUSED ads that have been live and end after `today` and no later than `until` (ISO). */
+export function listAdsEndingBetween(db: Db, today: string, until: string): Promise<AdWithAccount[]> {
+  return adsWithOpenAccounts(db)
+    .where(
+      and(
+        inArray(ads.status, ['ACTIVE', 'PAUSED']),
+        isNull(advertisers.closedAt),
+        isNotNull(ads.wentLiveAt),
+        gt(ads.endDate, today),
+        lte(ads.endDate, until),
+      ),
+    )
+    .orderBy(ads.id);
+}
+
+/** Open, confirmed accounts that asked for the weekly results. */
+export function listWeeklyResultsAccounts(db: Db): Promise<AdvertiserRow[]> {
+  return db
+    .select()
+    .from(advertisers)
+    .where(
+      and(
+        eq(advertisers.weeklyResults, true),
+        isNull(advertisers.closedAt),
+        isNotNull(advertisers.confirmedAt),
+      ),
+    )
+    .orderBy(advertisers.id);
+}
+
+/** The advertiser's ads that have been live and whose run overlaps the days from `from` up to `before` (ISO,
+ *  `before` excluded), oldest first. */
+export function listAdsRunningWithin(
+  db: Db,
+  advertiserId: number,
+  from: string,
+  before: string,
+): Promise<AdRow[]> {
+  return db
+    .select()
+    .from(ads)
+    .where(
+      and(
+        eq(ads.advertiserId, advertiserId),
+        inArray(ads.status, ['ACTIVE', 'PAUSED', 'ENDED']),
+        isNotNull(ads.wentLiveAt),
+        sql`${ads.startDate} < ${before}`,
+        gt(ads.endDate, from),
+      ),
+    )
+    .orderBy(ads.startDate, ads.id);
+}
+
+export type WeekTotals = { adId: number; impressions: number; clicks: number };
+
+/** Each ad's impressions and clicks over the days `from` to `to` (ISO, inclusive), all placements together. */
+export async function sumDaysOfAds(
+  db: Db,
+  adIds: number[],
+  from: string,
+  to: string,
+): Promise<Map<number, WeekTotals>> {
+  if (adIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      adId: adDailyStats.adId,
+      impressions: sql<number>`coalesce(sum(${adDailyStats.impressions}), 0)::int`,
+      clicks: sql<number>`coalesce(sum(${adDailyStats.clicks}), 0)::int`,
+    })
+    .from(adDailyStats)
+    .where(and(inArray(adDailyStats.adId, adIds), gte(adDailyStats.day, from), lte(adDailyStats.day, to)))
+    .groupBy(adDailyStats.adId);
+  return new Map(
+    rows.map((row) => [
+      row.adId,
+      { ...row, impressions: Number(row.impressions), clicks: Number(row.clicks) },
+    ]),
+  );
+}

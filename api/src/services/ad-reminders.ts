@@ -1,0 +1,166 @@
+/** The mails that bring advertisers back (product.md, Mails about ads): "Your ad is live" on an ad's start day,
+ *  "Ending in 7 days", and each Monday morning the weekly results of the accounts that asked for them. Each mail is
+ *  sent once, however many instances tick: its key goes into sent_mails first (an insert that skips a key already
+ *  there), and only the caller that inserted it sends. A mail that cannot even be stored gives its key back for the
+ *  next tick; an instance that dies between the two loses that one mail rather than sending it twice. Days and the
+ *  Monday are UTC, as in every other mail. Knows nothing of HTTP; jobs/ad-reminders.ts schedules it. */
+import type { FastifyBaseLogger } from 'fastify';
+import { PlainDate } from 'shared-contracts';
+import type { Mailer, MailMessage } from '../adapters/mail/mail';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { SentMailKind } from '../db/schema';
+import { adEndingMail, adLiveMail } from '../mails/ad-reminder-mails';
+import { mailSite, type MailRecipient } from '../mails/render-mail';
+import { weeklyResultsMail, type WeeklyAd } from '../mails/weekly-results-mail';
+import * as reminders from '../repositories/ad-reminders';
+import type { AdvertiserRow } from '../repositories/advertisers';
+import { claimSentMailKey, releaseSentMailKey } from '../repositories/sent-mails';
+import { unsubscribeToken } from './unsubscribe-links';
+
+export type ReminderDeps = { db: Db; config: Config; log: FastifyBaseLogger; mailer: Mailer };
+
+/** How many days before its end an ad's "Ending in 7 days" goes out. */
+export const ENDING_NOTICE_DAYS = 7;
+/** The weekly results go out on Mondays from this hour (UTC). */
+export const WEEKLY_RESULTS_HOUR = 6;
+
+export type ReminderRun = { live: number[]; ending: number[]; weekly: number[] };
+
+function recipientOf(advertiser: AdvertiserRow): MailRecipient {
+  return { email: advertiser.email, name: advertiser.name, company: advertiser.companyName };
+}
+
+/** Sends `message` unless a mail with `key` was sent before; whether this call sent it. */
+async function sendOnce(
+  deps: ReminderDeps,
+  key: string,
+  kind: SentMailKind,
+  message: MailMessage,
+): Promise<boolean> {
+  if (!(await claimSentMailKey(deps.db, key, kind))) return false;
+  const sent = await deps.mailer.send(message);
+  if (sent.ok) return true;
+  await releaseSentMailKey(deps.db, key);
+  deps.log.error(
+    { key, reason: sent.reason },
+    'a reminder mail could not be stored; the next tick tries again',
+  );
+  return false;
+}
+
+/** "Your ad is live" for the running ads that started today (or yesterday, should a tick around midnight have been
+ *  missed); the ids mailed. */
+export async function sendAdLiveMails(deps: ReminderDeps, today: PlainDate): Promise<number[]> {
+  const rows = await reminders.listAdsStartedBetween(
+    deps.db,
+    today.subtract({ days: 1 }).toString(),
+    today.toString(),
+  );
+  const sent: number[] = [];
+  for (const { ad, advertiser } of rows) {
+    const message = adLiveMail(recipientOf(advertiser), advertiser.language, ad, mailSite(deps.config));
+    if (await sendOnce(deps, `ad-live:${ad.id}`, 'ad-live', message)) sent.push(ad.id);
+  }
+  return sent;
+}
+
+/** "Ending in 7 days" for the running or paused ads whose run ends within the next 7 days; the ids mailed. The key
+ *  holds the end date, so an ad whose run moves gets the notice of its new end. */
+export async function sendAdEndingMails(deps: ReminderDeps, today: PlainDate): Promise<number[]> {
+  const until = today.add({ days: ENDING_NOTICE_DAYS }).toString();
+  const rows = await reminders.listAdsEndingBetween(deps.db, today.toString(), until);
+  const sent: number[] = [];
+  for (const { ad, advertiser } of rows) {
+    const message = adEndingMail(recipientOf(advertiser), advertiser.language, ad, mailSite(deps.config));
+    if (await sendOnce(deps, `ad-ending:${ad.id}:${ad.endDate}`, 'ad-ending', message)) sent.push(ad.id);
+  }
+  return sent;
+}
+
+/** The Monday whose weekly results are due at `now`: today from the morning hour on a Monday; null otherwise. */
+export function weeklyResultsDay(now: Date): PlainDate | null {
+  if (now.getUTCDay() !== 1 || now.getUTCHours() < WEEKLY_RESULTS_HOUR) return null;
+  return PlainDate.fromEpochMilliseconds(now.getTime());
+}
+
+async function weeklyAdsOf(
+  deps: ReminderDeps,
+  advertiser: AdvertiserRow,
+  monday: PlainDate,
+): Promise<WeeklyAd[]> {
+  const weekStart = monday.subtract({ days: 7 });
+  const ads = await reminders.listAdsRunningWithin(
+    deps.db,
+    advertiser.id,
+    weekStart.toString(),
+    monday.toString(),
+  );
+  const ids = ads.map((ad) => ad.id);
+  const [week, weekBefore] = await Promise.all([
+    reminders.sumDaysOfAds(deps.db, ids, weekStart.toString(), monday.subtract({ days: 1 }).toString()),
+    reminders.sumDaysOfAds(
+      deps.db,
+      ids,
+      monday.subtract({ days: 14 }).toString(),
+      monday.subtract({ days: 8 }).toString(),
+    ),
+  ]);
+  const none = { impressions: 0, clicks: 0 };
+  return ads.map((ad) => ({
+    id: ad.id,
+    title: ad.title,
+    week: week.get(ad.id) ?? none,
+    weekBefore: weekBefore.get(ad.id) ?? none,
+  }));
+}
+
+/** The signed one-click unsubscribe address of the account's current preference. */
+export function unsubscribeUrl(
+  config: Config,
+  advertiser: Pick<AdvertiserRow, 'accountId' | 'weeklyResultsVersion'>,
+): string {
+  const token = unsubscribeToken(
+    config.mailLinkSigningKey,
+    advertiser.accountId,
+    advertiser.weeklyResultsVersion,
+  );
+  return `${config.portalOrigin}/api/mail/unsubscribe?token=${token}`;
+}
+
+/** On a Monday morning, the weekly results of every open account that asked for them and had an ad running in the
+ *  last 7 days; the advertiser ids mailed. */
+export async function sendWeeklyResults(deps: ReminderDeps, now: Date): Promise<number[]> {
+  const monday = weeklyResultsDay(now);
+  if (!monday) return [];
+  const sent: number[] = [];
+  for (const advertiser of await reminders.listWeeklyResultsAccounts(deps.db)) {
+    const ads = await weeklyAdsOf(deps, advertiser, monday);
+    if (ads.length === 0) continue;
+    const message = weeklyResultsMail(
+      recipientOf(advertiser),
+      advertiser.language,
+      {
+        from: monday.subtract({ days: 7 }).toString(),
+        to: monday.subtract({ days: 1 }).toString(),
+        ads,
+        unsubscribeUrl: unsubscribeUrl(deps.config, advertiser),
+      },
+      mailSite(deps.config),
+    );
+    if (
+      await sendOnce(deps, `weekly-results:${advertiser.id}:${monday.toString()}`, 'weekly-results', message)
+    )
+      sent.push(advertiser.id);
+  }
+  return sent;
+}
+
+/** One run of all three at `now`. */
+export async function sendAdReminders(deps: ReminderDeps, now: Date): Promise<ReminderRun> {
+  const today = PlainDate.fromEpochMilliseconds(now.getTime());
+  const live = await sendAdLiveMails(deps, today);
+  const ending = await sendAdEndingMails(deps, today);
+  const weekly = await sendWeeklyResults(deps, now);
+  return { live, ending, weekly };
+}
