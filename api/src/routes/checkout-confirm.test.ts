@@ -54,7 +54,10 @@ describe('POST /api/checkout/confirm', () => {
     const { owner, ad, session } = await openSession();
     expect((await deliver(stub.pay(session.id))).statusCode).toBe(200);
     expect((await confirm(owner, session.id)).json()).toEqual({ state: 'completed' });
-    expect(await receiptsOfAd(ad.id)).toHaveLength(1);
+    const issued = await receiptsOfAd(ad.id);
+    expect(issued).toHaveLength(1);
+    // The webhook's event carries no card; the session read back does, so the receipt names it.
+    expect(issued[0]?.paymentMethod).toEqual(expect.objectContaining({ brand: 'visa', last4: '4242' }));
   });
 
   test('a session not paid yet stays open and the ad unpaid', async () => {

@@ -62,8 +62,14 @@ const stripeWebhook: RoutePlugin = async (app) => {
     }
     const { event } = result;
     if (event.type === 'completed') {
+      // An event's session carries no expanded charge: read it back, so the receipt names the card it was paid
+      // with whichever of the webhook and the payment return completes it. Without an answer it completes anyway.
+      const readBack = event.payment.card
+        ? null
+        : await app.adapters.payments.retrieveCheckout(event.sessionId);
+      const card = event.payment.card ?? readBack?.payment?.card ?? null;
       const completion = await paymentService.completePayment(app.db, event.sessionId, request.log, {
-        reported: event.payment,
+        reported: { ...event.payment, card },
         provider: app.adapters.payments,
       });
       request.log.info({ sessionId: event.sessionId, ...completion }, 'checkout completed');
