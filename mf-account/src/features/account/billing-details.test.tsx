@@ -4,7 +4,11 @@ import { apiUrl, errorResponse, listenForApiCalls, recordJson, server } from 'sh
 import { http, HttpResponse } from 'msw';
 import { renderPage } from '../../testing/render-page';
 import { serveBillingDetails } from '../../testing/billing-details';
+import { serveMailPreferences } from '../../testing/mail-preferences';
 import { AccountPage } from './account-page';
+
+// The account page also reads the mail preferences.
+beforeEach(() => server.use(...serveMailPreferences().handlers));
 
 listenForApiCalls();
 

@@ -118,12 +118,12 @@ test('shows dates and durations the Japanese way', async () => {
 });
 
 const BUTTONS: Record<AdStatus, string[]> = {
-  ACTIVE: ['Pause ad', 'Delete'],
-  PAUSED: ['Resume ad', 'Delete'],
+  ACTIVE: ['Pause ad', 'Run again', 'Delete'],
+  PAUSED: ['Resume ad', 'Run again', 'Delete'],
   REJECTED: ['Resubmit ad', 'Request refund', 'Delete'],
   UNPAID: ['Retry payment', 'Delete'],
   PENDING: ['Delete'],
-  ENDED: [],
+  ENDED: ['Run again'],
   REFUNDED: ['Delete'],
 };
 

@@ -250,7 +250,7 @@ test('in Japanese, plans, statuses, durations and headings are Japanese', async 
   const row = await screen.findByRole('row', { name: /秋のロビー/ });
   expect(within(row).getByText('展示会場プラン')).toBeInTheDocument();
   expect(within(row).getByText('審査中')).toBeInTheDocument();
-  expect(within(row).getByRole('cell', { name: '6 ヶ月' })).toBeInTheDocument();
+  expect(within(row).getByRole('cell', { name: '6\u00a0ヶ月' })).toBeInTheDocument();
   expect(await within(row).findByRole('cell', { name: '12,345' })).toBeInTheDocument();
   expect(within(row).getByRole('cell', { name: '1,000,000' })).toBeInTheDocument();
   expect(within(row).queryByRole('switch')).not.toBeInTheDocument();

@@ -94,7 +94,7 @@ test('shows the same lines in Japanese', async () => {
   expect(within(sheet).getByRole('region', { name: '発行者' })).toHaveTextContent(
     'Virtual Art Exhibition Ltd.CanadaToronto ON M5V 1A11 Gallery Road',
   );
-  expect(sheet).toHaveTextContent('2026年3月18日～2026年6月18日');
+  expect(sheet).toHaveTextContent('2026年3月18日〜2026年6月18日');
   expect(within(sheet).getByRole('row', { name: '小計 US$216.00' })).toBeInTheDocument();
   expect(within(sheet).getByRole('row', { name: 'HST 13% US$28.08' })).toBeInTheDocument();
   expect(within(sheet).getByRole('row', { name: '合計（USD） US$244.08' })).toBeInTheDocument();
