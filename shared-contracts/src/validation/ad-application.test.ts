@@ -35,6 +35,7 @@ describe('ad application form', () => {
       name: 'Ann Lee',
       imageFile: file,
       title: 'Spring',
+      weeklyResults: false,
       linkUrl: 'https://example.com/spring',
       plan: 'LOBBIES',
       startDate: '2026-03-17',

@@ -32,6 +32,7 @@ describe('the form defaults', () => {
       duration: '1',
       country: '',
       region: '',
+      weeklyResults: false,
     });
   });
 

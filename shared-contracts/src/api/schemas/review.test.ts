@@ -29,6 +29,7 @@ const item = {
   },
   submittedAt: '2026-11-20T10:00:00.000Z',
   language: 'ja',
+  previousAdId: null,
 };
 
 describe('review', () => {
