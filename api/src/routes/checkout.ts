@@ -64,12 +64,12 @@ const stripeWebhook: RoutePlugin = async (app) => {
     if (event.type === 'completed') {
       // An event's session carries no expanded charge: read it back, so the receipt names the card it was paid
       // with whichever of the webhook and the payment return completes it. Without an answer it completes anyway.
-      const readBack = event.payment.card
-        ? null
-        : await app.adapters.payments.retrieveCheckout(event.sessionId);
-      const card = event.payment.card ?? readBack?.payment?.card ?? null;
+      const reported = event.payment;
+      const readBack =
+        reported && !reported.card ? await app.adapters.payments.retrieveCheckout(event.sessionId) : null;
+      const card = reported?.card ?? readBack?.payment?.card ?? null;
       const completion = await paymentService.completePayment(app.db, event.sessionId, request.log, {
-        reported: { ...event.payment, card },
+        reported: reported ? { ...reported, card } : null,
         provider: app.adapters.payments,
       });
       request.log.info({ sessionId: event.sessionId, ...completion }, 'checkout completed');
