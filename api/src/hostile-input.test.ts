@@ -27,9 +27,11 @@ jest.setTimeout(240_000);
 
 const SEED = process.env.HOSTILE_SEED ? Number(process.env.HOSTILE_SEED) : randomInt(2 ** 31);
 const ONLY_ROUTE = process.env.HOSTILE_ROUTE?.trim() || undefined;
-/** Routes this suite does not send to yet, each a known open defect: some generated request to the one-click
- *  unsubscribe never gets an answer under inject (seen with HOSTILE_SEED=653228478 and HOSTILE_RUNS=15); it is
- *  named in issue 44's notes and must be found and fixed, then taken off this list. HOSTILE_ROUTE still sends to it. */
+/** Routes this suite does not send to yet, each a known open defect of the suite: for the one-click unsubscribe,
+ *  generating the requests never ends (HOSTILE_SEED=653228478 HOSTILE_RUNS=15: no request is ever sent), most
+ *  likely the length filter of the known-value texts (hostile-requests.ts) rejecting nearly every text around a
+ *  long token within its 100 characters. Fix the generator, then take the route off this list. HOSTILE_ROUTE still
+ *  sends to it. */
 const NOT_YET_SENT = new Set(['POST /api/mail/unsubscribe']);
 const RUNS_PER_ROUTE = Number(process.env.HOSTILE_RUNS ?? 40);
 const MIN_REQUESTS = 1_000;
