@@ -32,7 +32,7 @@ const ONLY_ROUTE = process.env.HOSTILE_ROUTE?.trim() || undefined;
  *  likely the length filter of the known-value texts (hostile-requests.ts) rejecting nearly every text around a
  *  long token within its 100 characters. Fix the generator, then take the route off this list. HOSTILE_ROUTE still
  *  sends to it. */
-const NOT_YET_SENT = new Set(['POST /api/mail/unsubscribe']);
+const NOT_YET_SENT = new Set(['POST /api/mail/unsubscribe', 'GET /api/mail/unsubscribe']);
 const RUNS_PER_ROUTE = Number(process.env.HOSTILE_RUNS ?? 40);
 const MIN_REQUESTS = 1_000;
 
