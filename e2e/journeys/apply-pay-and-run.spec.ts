@@ -97,6 +97,10 @@ test('cancelling on the checkout page returns with a payment-failed message and 
   await main.getByLabel('Ad image').setInputFiles(files.banner);
   await main.getByLabel('Ad title').fill('Winter exhibition banner');
   await main.getByLabel('Ad link URL').fill('https://gallery.example/winter');
+  // No country is chosen for the advertiser: the billing country is asked for, never guessed.
+  await main.getByRole('button', { name: 'Submit and go to payment' }).click();
+  await expect(main.getByText('Please select your country')).toBeVisible();
+  await main.getByLabel('Country').selectOption('JP');
   await main.getByRole('button', { name: 'Submit and go to payment' }).click();
   await expect(page).toHaveURL(/\/api\/checkout\/test\//);
   await page.getByRole('button', { name: 'Cancel and return' }).click();

@@ -15,6 +15,9 @@ import { toastContainerMounted } from './toast-library';
 const aboveConsentBanner = {
   '--toastify-toast-bottom':
     'max(var(--toastify-toast-offset, 16px), env(safe-area-inset-bottom), min(var(--consent-banner-space, 0px), 100vh - 120px))',
+  // On screens up to 480 px the library's stylesheet sets `bottom` itself rather than through its variable; the
+  // container's own style wins over it there too.
+  bottom: 'var(--toastify-toast-bottom)',
 } as CSSProperties;
 
 /** Background and text of each kind of toast. */

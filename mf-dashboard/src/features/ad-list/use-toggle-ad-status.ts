@@ -1,8 +1,8 @@
 /** Pauses or resumes an ad from the dashboard switch (SPEC §4): PATCH /ads/{id} with the whole ad and the new
- *  status, then reload the list and confirm with a toast. A failure gets the mutation helper's error toast. */
+ *  status, then reload the list, the period's totals and the ad's details, and confirm with a toast. A failure gets the mutation helper's error toast. */
 import { useCallback, useState } from 'react';
 import { useShellServices, type Ad, type AdStatus } from 'shared-contracts';
-import { toggledStatus } from 'shared-contracts/api';
+import { ENDPOINTS, toggledStatus } from 'shared-contracts/api';
 import { useSWRConfig } from 'shared-ui/data';
 import { useContractText, useApiMutation } from 'shared-ui/calls';
 import { ADS_KEY } from './use-ads';
@@ -17,10 +17,13 @@ export function useToggleAdStatus() {
   const { run } = useApiMutation(
     ({ ad, status }: { ad: Ad; status: AdStatus }) => api.ads.update(ad.id, { ...ad, status }),
     {
-      onSuccess: async () => {
+      onSuccess: async (_updated, { ad }) => {
         await Promise.all([
           mutate(ADS_KEY),
           mutate((key) => Array.isArray(key) && key[0] === PERIOD_TOTALS_KEY),
+          // The ad's details page (mf-ads) reads it by [path, id, status filter]; a visit within SWR's deduping
+          // interval would otherwise show the status from before the switch.
+          mutate((key) => Array.isArray(key) && key[0] === ENDPOINTS.ads.get.path && key[1] === ad.id),
         ]);
       },
       successToast: () => text('toast-message.success.status-updated'),
