@@ -23,10 +23,13 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
     });
   if (schema.pattern) {
     const pattern = new RegExp(schema.pattern);
+    // A pattern may fix a length above the cap for free text (a signed token of 82 characters): only the schema's
+    // own limit applies to a match, or the filter below would never let one through.
+    const patternMax = schema.maxLength ?? Number.POSITIVE_INFINITY;
     return fc.oneof(
-      fc.stringMatching(pattern).filter(sized),
+      fc.stringMatching(pattern).filter((value) => value.length >= minLength && value.length <= patternMax),
       // Patterns that only ask for a kind of character somewhere: pad a match to the wanted length.
-      fc.stringMatching(pattern).map((value) => value.padEnd(minLength, 'x').slice(0, maxLength)),
+      fc.stringMatching(pattern).map((value) => value.padEnd(minLength, 'x').slice(0, patternMax)),
     );
   }
   return fc.string({ minLength, maxLength, unit: 'grapheme' });
