@@ -72,8 +72,10 @@ test('a used password-reset link explains itself and offers a new one, instead o
   });
   expect(forgot.ok()).toBe(true);
   const link = linkTo(await waitForMail(request, email, /password/i), '/reset-password');
+  // Signed out, as someone opening the mail elsewhere; the cookie choice is made again, as that visitor would.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
+  await dismissConsent(page.context());
 
   await page.goto(link);
   const main = page.getByRole('main');
