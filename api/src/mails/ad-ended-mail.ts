@@ -2,17 +2,16 @@
  *  the ad is no longer shown, its counts stay on the dashboard, and a new application is always possible. */
 import { formatDate, hrefs, type Language } from 'shared-contracts';
 import type { MailMessage } from '../adapters/mail/mail';
-import { renderMail, type MailRecipient, type MailSite } from './render-mail';
+import { mailFrame, renderMail, type MailRecipient, type MailSite } from './render-mail';
 
 export type EndedAd = { id: number; title: string; endDate: string; language: Language };
 
 export function adEndedMail(to: MailRecipient, ad: EndedAd, site: MailSite): MailMessage {
   const href = `${site.portalOrigin}${hrefs.adDetails(ad.id)}`;
   const end = formatDate(ad.endDate, ad.language);
-  const frame = { to: to.email, name: to.name, company: to.company, ...site };
   return ad.language === 'ja'
     ? renderMail({
-        ...frame,
+        ...mailFrame(to, site),
         language: 'ja',
         subject: '広告の掲載期間が終了しました',
         paragraphs: [
@@ -28,7 +27,7 @@ export function adEndedMail(to: MailRecipient, ad: EndedAd, site: MailSite): Mai
         action: { label: '広告の詳細を見る', href },
       })
     : renderMail({
-        ...frame,
+        ...mailFrame(to, site),
         language: 'en',
         subject: 'Your ad has ended',
         paragraphs: [

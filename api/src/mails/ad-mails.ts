@@ -1,15 +1,8 @@
 /** The mails an operator's review sends about an ad (approved, rejected with the reason), in the language the ad
  *  was submitted in. They link to the portal's own pages: the ad's details, or its resubmission form. */
-import {
-  formatDate,
-  formatDuration,
-  hrefs,
-  PLAN_CATALOGUE,
-  type Language,
-  type Plan,
-} from 'shared-contracts';
+import { hrefs, type Language, type Plan } from 'shared-contracts';
 import type { MailMessage } from '../adapters/mail/mail';
-import { renderMail, type MailRecipient, type MailSite } from './render-mail';
+import { adRunDetails, mailFrame, renderMail, type MailRecipient, type MailSite } from './render-mail';
 
 export type ReviewedAd = {
   id: number;
@@ -25,42 +18,26 @@ type Recipient = MailRecipient;
 
 export function adApprovedMail(to: Recipient, ad: ReviewedAd, site: MailSite): MailMessage {
   const href = `${site.portalOrigin}${hrefs.adDetails(ad.id)}`;
-  const plan = PLAN_CATALOGUE[ad.plan].label[ad.language];
-  const start = formatDate(ad.startDate, ad.language);
-  const end = formatDate(ad.endDate, ad.language);
-  const months = formatDuration(ad.duration, ad.language);
-  const frame = { to: to.email, name: to.name, company: to.company, ...site };
+  const details = adRunDetails(ad, ad.language);
   return ad.language === 'ja'
     ? renderMail({
-        ...frame,
+        ...mailFrame(to, site),
         language: 'ja',
         subject: '広告が承認されました',
         paragraphs: [
           'お申し込みいただいた広告の審査が完了し、承認されました。',
-          {
-            details: [
-              { label: '広告タイトル', value: ad.title },
-              { label: 'プラン', value: plan },
-              { label: '掲載期間', value: `${start}〜${end}（${months}）` },
-            ],
-          },
+          { details },
           'クリック数と表示回数は、ダッシュボードでご確認いただけます。',
         ],
         action: { label: '広告の詳細を見る', href },
       })
     : renderMail({
-        ...frame,
+        ...mailFrame(to, site),
         language: 'en',
         subject: 'Your ad has been approved',
         paragraphs: [
           'Your ad has been reviewed and approved.',
-          {
-            details: [
-              { label: 'Ad', value: ad.title },
-              { label: 'Plan', value: plan },
-              { label: 'Runs', value: `${start} to ${end} (${months})` },
-            ],
-          },
+          { details },
           'You can follow its clicks and impressions on your dashboard.',
         ],
         action: { label: 'View your ad', href },
@@ -88,10 +65,9 @@ export function adRejectedMail(
         : [];
   const href = `${site.portalOrigin}${hrefs.adResubmission(ad.id)}`;
   const details = `${site.portalOrigin}${hrefs.adDetails(ad.id)}`;
-  const frame = { to: to.email, name: to.name, company: to.company, ...site };
   return ad.language === 'ja'
     ? renderMail({
-        ...frame,
+        ...mailFrame(to, site),
         language: 'ja',
         subject: '広告が承認されませんでした',
         paragraphs: [
@@ -109,7 +85,7 @@ export function adRejectedMail(
         action: { label: '変更して再申請する', href },
       })
     : renderMail({
-        ...frame,
+        ...mailFrame(to, site),
         language: 'en',
         subject: 'Your ad was not approved',
         paragraphs: [

@@ -1,16 +1,9 @@
 /** The mails sent at the moments of an ad's run that matter (product.md, Mails about ads), in the account's
  *  language, with the frame every mail has: "Your ad is live" on its start day, with the dates and a link to its
- *  results; "Ending in 7 days", with "Run again". Dates are UTC days, as in the other mails. */
-import {
-  formatDate,
-  formatDuration,
-  hrefs,
-  PLAN_CATALOGUE,
-  type Language,
-  type Plan,
-} from 'shared-contracts';
+ *  results; "Ending in 7 days", with "Run again". Dates are UTC days and an ad's end date is the one every screen shows, as in the other mails. */
+import { formatDate, hrefs, type Language, type Plan } from 'shared-contracts';
 import type { MailMessage } from '../adapters/mail/mail';
-import { renderMail, type MailRecipient, type MailSite } from './render-mail';
+import { adRunDetails, mailFrame, renderMail, type MailRecipient, type MailSite } from './render-mail';
 
 export type RemindedAd = {
   id: number;
@@ -21,18 +14,6 @@ export type RemindedAd = {
   endDate: string;
 };
 
-/** The last day the ad shows: the day before its stored end date (a run covers its start date up to the day before
- *  its end date). */
-function lastDay(ad: RemindedAd): string {
-  const end = new Date(`${ad.endDate}T00:00:00.000Z`);
-  end.setUTCDate(end.getUTCDate() - 1);
-  return end.toISOString().slice(0, 10);
-}
-
-function frameOf(to: MailRecipient, site: MailSite) {
-  return { to: to.email, name: to.name, company: to.company, ...site };
-}
-
 export function adLiveMail(
   to: MailRecipient,
   language: Language,
@@ -40,41 +21,26 @@ export function adLiveMail(
   site: MailSite,
 ): MailMessage {
   const href = `${site.portalOrigin}${hrefs.adDetails(ad.id)}`;
-  const plan = PLAN_CATALOGUE[ad.plan].label[language];
-  const start = formatDate(ad.startDate, language);
-  const end = formatDate(lastDay(ad), language);
-  const months = formatDuration(ad.duration, language);
+  const details = adRunDetails(ad, language);
   return language === 'ja'
     ? renderMail({
-        ...frameOf(to, site),
+        ...mailFrame(to, site),
         language: 'ja',
         subject: '広告の掲載が始まりました',
         paragraphs: [
           'お申し込みいただいた広告の掲載が本日から始まりました。',
-          {
-            details: [
-              { label: '広告タイトル', value: ad.title },
-              { label: 'プラン', value: plan },
-              { label: '掲載期間', value: `${start}〜${end}（${months}）` },
-            ],
-          },
+          { details },
           '表示回数とクリック数は、広告の詳細ページで日ごとにご確認いただけます。',
         ],
         action: { label: '広告の成果を見る', href },
       })
     : renderMail({
-        ...frameOf(to, site),
+        ...mailFrame(to, site),
         language: 'en',
         subject: 'Your ad is live',
         paragraphs: [
           'Your ad started showing today.',
-          {
-            details: [
-              { label: 'Ad', value: ad.title },
-              { label: 'Plan', value: plan },
-              { label: 'Runs', value: `${start} to ${end} (${months})` },
-            ],
-          },
+          { details },
           'You can follow its impressions and clicks day by day on its page.',
         ],
         action: { label: 'See its results', href },
@@ -89,11 +55,11 @@ export function adEndingMail(
 ): MailMessage {
   const runAgain = `${site.portalOrigin}${hrefs.adRunAgain(ad.id)}`;
   const details = `${site.portalOrigin}${hrefs.adDetails(ad.id)}`;
-  const end = formatDate(lastDay(ad), language);
+  const end = formatDate(ad.endDate, language);
   const message =
     language === 'ja'
       ? renderMail({
-          ...frameOf(to, site),
+          ...mailFrame(to, site),
           language: 'ja',
           subject: '広告の掲載終了まであと7日です',
           paragraphs: [
@@ -101,7 +67,7 @@ export function adEndingMail(
             {
               details: [
                 { label: '広告タイトル', value: ad.title },
-                { label: '掲載最終日', value: end },
+                { label: '掲載終了日', value: end },
               ],
             },
             '同じバナー・タイトル・リンク・プランで続けて掲載するには、「もう一度掲載する」からお申し込みください。開始日は今回の掲載終了の翌日になります（変更できます）。審査とお支払いは新しいお申し込みと同じです。',
@@ -110,7 +76,7 @@ export function adEndingMail(
           action: { label: 'もう一度掲載する', href: runAgain },
         })
       : renderMail({
-          ...frameOf(to, site),
+          ...mailFrame(to, site),
           language: 'en',
           subject: 'Your ad ends in 7 days',
           paragraphs: [
@@ -118,7 +84,7 @@ export function adEndingMail(
             {
               details: [
                 { label: 'Ad', value: ad.title },
-                { label: 'Last day', value: end },
+                { label: 'Ends on', value: end },
               ],
             },
             'To keep it showing, choose "Run again": the application opens with the same banner, title, link and plan, starting the day after this run ends (you can change the date). It is reviewed and paid for like a new application.',

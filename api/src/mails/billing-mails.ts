@@ -12,7 +12,7 @@ import {
 } from 'shared-contracts';
 import { taxLineLabel } from 'shared-contracts/api';
 import type { MailMessage } from '../adapters/mail/mail';
-import { renderMail, type MailRecipient, type MailSite } from './render-mail';
+import { mailFrame, renderMail, type MailRecipient, type MailSite } from './render-mail';
 
 /** The dashboard's billing page and a receipt's page (routes of mf-dashboard). */
 export const billingPath = '/dashboard/billing';
@@ -48,10 +48,9 @@ export function receiptMail(to: MailRecipient, receipt: ReceiptMailContent, site
     ...receipt.seller.taxIds.map((id) => `${id.name} ${id.number}`),
   ].join('\n');
   const href = `${site.portalOrigin}${receiptPath(receipt.number)}`;
-  const frame = { to: to.email, name: to.name, company: to.company, ...site };
   return lang === 'ja'
     ? renderMail({
-        ...frame,
+        ...mailFrame(to, site),
         language: 'ja',
         subject: `お支払い完了と領収書のお知らせ（${receipt.number}）`,
         paragraphs: [
@@ -72,7 +71,7 @@ export function receiptMail(to: MailRecipient, receipt: ReceiptMailContent, site
         action: { label: '領収書を見る', href },
       })
     : renderMail({
-        ...frame,
+        ...mailFrame(to, site),
         language: 'en',
         subject: `Receipt ${receipt.number}`,
         paragraphs: [
@@ -104,10 +103,9 @@ export type RefundMailContent = {
 export function refundMail(to: MailRecipient, refund: RefundMailContent, site: MailSite): MailMessage {
   const amount = formatMoney(refund.amountCents, refund.language);
   const href = `${site.portalOrigin}${billingPath}`;
-  const frame = { to: to.email, name: to.name, company: to.company, ...site };
   return refund.language === 'ja'
     ? renderMail({
-        ...frame,
+        ...mailFrame(to, site),
         language: 'ja',
         subject: '返金手続きが完了しました',
         paragraphs: [
@@ -124,7 +122,7 @@ export function refundMail(to: MailRecipient, refund: RefundMailContent, site: M
         action: { label: 'お支払い履歴を見る', href },
       })
     : renderMail({
-        ...frame,
+        ...mailFrame(to, site),
         language: 'en',
         subject: 'Your refund has been made',
         paragraphs: [
@@ -161,11 +159,10 @@ export function lateRefundMail(
 ): MailMessage {
   const amount = formatMoney(refund.amountCents, refund.language);
   const href = `${site.portalOrigin}${billingPath}`;
-  const frame = { to: to.email, name: to.name, company: to.company, ...site };
   const receipt = refund.receiptNumber;
   return refund.language === 'ja'
     ? renderMail({
-        ...frame,
+        ...mailFrame(to, site),
         language: 'ja',
         subject: '重複したお支払いを返金しました',
         paragraphs: [
@@ -184,7 +181,7 @@ export function lateRefundMail(
         action: { label: 'お支払い履歴を見る', href },
       })
     : renderMail({
-        ...frame,
+        ...mailFrame(to, site),
         language: 'en',
         subject: 'We have refunded a duplicate payment',
         paragraphs: [

@@ -5,7 +5,14 @@
  *  and a closing line, and a signature naming the operating company (MAIL_COMPANY_NAME), the contact page and a
  *  send-only notice. Body texts say "link", never "button": the plain text has no button. Text is escaped: names
  *  and emails come from users. */
-import { ROUTES, type Language } from 'shared-contracts';
+import {
+  formatDate,
+  formatDuration,
+  PLAN_CATALOGUE,
+  ROUTES,
+  type Language,
+  type Plan,
+} from 'shared-contracts';
 import type { MailMessage } from '../adapters/mail/mail';
 
 /** The one brand, as the site's logo says it, in both languages. */
@@ -49,6 +56,37 @@ export type MailSite = { portalOrigin: string; operatingCompany?: string };
 
 /** Who an advertiser mail goes to; `name` and `company` make the greeting personal when known. */
 export type MailRecipient = { email: string; name?: string | null; company?: string | null };
+
+/** The addressee and site parts of renderMail's input that every advertiser mail starts from. */
+export function mailFrame(
+  to: MailRecipient,
+  site: MailSite,
+): Pick<MailParts, 'to' | 'name' | 'company' | 'portalOrigin' | 'operatingCompany'> {
+  return { to: to.email, name: to.name, company: to.company, ...site };
+}
+
+/** The facts about an ad's run that the approval and "your ad is live" mails list alike: its title, plan, and its
+ *  dates as every screen shows them (start date to end date, with the months). */
+export function adRunDetails(
+  ad: { title: string; plan: Plan; duration: number; startDate: string; endDate: string },
+  language: Language,
+): MailDetail[] {
+  const plan = PLAN_CATALOGUE[ad.plan].label[language];
+  const start = formatDate(ad.startDate, language);
+  const end = formatDate(ad.endDate, language);
+  const months = formatDuration(ad.duration, language);
+  return language === 'ja'
+    ? [
+        { label: '広告タイトル', value: ad.title },
+        { label: 'プラン', value: plan },
+        { label: '掲載期間', value: `${start}〜${end}（${months}）` },
+      ]
+    : [
+        { label: 'Ad', value: ad.title },
+        { label: 'Plan', value: plan },
+        { label: 'Runs', value: `${start} to ${end} (${months})` },
+      ];
+}
 
 /** The MailSite of a configuration. */
 export function mailSite(config: { portalOrigin: string; mail: { companyName: string } }): MailSite {

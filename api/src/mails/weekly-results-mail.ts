@@ -4,7 +4,7 @@
  *  the other mails. */
 import { clickThroughRate, formatCount, formatDate, hrefs, ROUTES, type Language } from 'shared-contracts';
 import type { MailMessage } from '../adapters/mail/mail';
-import { renderMail, type MailDetail, type MailRecipient, type MailSite } from './render-mail';
+import { mailFrame, renderMail, type MailDetail, type MailRecipient, type MailSite } from './render-mail';
 
 export type WeekCounts = { impressions: number; clicks: number };
 export type WeeklyAd = { id: number; title: string; week: WeekCounts; weekBefore: WeekCounts };
@@ -76,12 +76,11 @@ export function weeklyResultsMail(
   const blocks = results.ads.map((ad) => ({ details: adDetails(ad, language, hrefOf(ad.id)) }));
   const from = formatDate(results.from, language);
   const until = formatDate(results.to, language);
-  const frame = { to: to.email, name: to.name, company: to.company, ...site };
   const dashboard = `${site.portalOrigin}${ROUTES.dashboard}`;
   const message =
     language === 'ja'
       ? renderMail({
-          ...frame,
+          ...mailFrame(to, site),
           language: 'ja',
           subject: `広告の週間レポート（${from}〜${until}）`,
           paragraphs: [
@@ -92,7 +91,7 @@ export function weeklyResultsMail(
           note: `週間レポートの配信を停止するには、次のリンクを開いてください（ログインは不要です）：${results.unsubscribeUrl}\nアカウント設定からも変更できます。`,
         })
       : renderMail({
-          ...frame,
+          ...mailFrame(to, site),
           language: 'en',
           subject: `Your ads' week: ${from} to ${until}`,
           paragraphs: [

@@ -47,7 +47,8 @@ describe('Your ad is live', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('【Virtual Art Exhibition】広告の掲載が始まりました');
     expect(mails[0]?.text).toContain('Hana Sato 様');
-    expect(mails[0]?.text).toContain('2031年3月10日〜2031年5月9日');
+    // The dates as the approval mail and every screen give them: the start date to the end date.
+    expect(mails[0]?.text).toContain('2031年3月10日〜2031年5月10日（2\u00a0ヶ月）');
     expect(mails[0]?.links).toContain(`${t.config.portalOrigin}/dashboard/ads/${ad.id}`);
   });
 
@@ -82,6 +83,8 @@ describe('Ending in 7 days', () => {
       'Your ad ends in 7 days | Virtual Art Exhibition Advertising',
     ]);
     expect(mails[0]?.text).toContain('Run again');
+    // The end date the dashboard and the ended mail give, not another day.
+    expect(mails[0]?.text).toContain('Ends on: Jun 1, 2031');
     expect(mails[0]?.links).toEqual([
       `${t.config.portalOrigin}/dashboard/ads/application?runAgain=${ad.id}`,
       `${t.config.portalOrigin}/dashboard/ads/${ad.id}`,
