@@ -20,6 +20,8 @@ export { PasswordChecklist } from './password-checklist/password-checklist';
 export type { PasswordChecklistProps } from './password-checklist/password-checklist';
 export { Dialog } from './dialog/dialog';
 export type { DialogProps } from './dialog/dialog';
+export { CheckRow } from './check-row/check-row';
+export type { CheckRowProps } from './check-row/check-row';
 export { RadioGroup } from './radio-group/radio-group';
 export type { RadioGroupProps, RadioOption } from './radio-group/radio-group';
 export { Form, Field, FormSpy, useField, useForm, useFormState } from 'react-final-form';

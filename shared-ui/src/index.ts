@@ -28,6 +28,8 @@ export type { SpinnerProps } from './spinner/spinner';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export { Select } from './select/select';
 export type { SelectProps, SelectOption } from './select/select';
+export { LanguagePicker } from './select/language-picker';
+export type { LanguagePickerProps } from './select/language-picker';
 export { FieldError } from './field-error/field-error';
 export type { FieldErrorProps } from './field-error/field-error';
 // The parts every labelled control shares, so the fields of the sub-path entries look and describe errors alike.

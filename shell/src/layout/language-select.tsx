@@ -7,23 +7,13 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { useShellServices, type Language } from 'shared-contracts';
-import { VisuallyHidden } from 'shared-ui';
-import { isLanguage } from '../i18n/detect-language';
+import { LanguagePicker, VisuallyHidden } from 'shared-ui';
 
 const Wrapper = styled.div`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const NativeSelect = styled.select`
-  min-height: 36px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.sm};
 `;
 
 /** The top bar's form: a globe stands for the label (which stays for screen readers). Below the small breakpoint
@@ -65,11 +55,6 @@ const Globe = styled.svg`
   }
 `;
 
-const OPTIONS = [
-  { value: 'en', label: 'English', lang: 'en' },
-  { value: 'ja', label: '日本語', lang: 'ja' },
-] as const;
-
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { language, session, api } = useShellServices();
   const { advertiser } = session.useSession();
@@ -103,20 +88,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
       ) : (
         <label htmlFor={id}>{label}</label>
       )}
-      <NativeSelect
-        id={id}
-        value={language.current}
-        onChange={(event) => {
-          const next = event.target.value;
-          if (isLanguage(next)) void choose(next);
-        }}
-      >
-        {OPTIONS.map((option) => (
-          <option key={option.value} value={option.value} lang={option.lang}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
+      <LanguagePicker id={id} value={language.current} onChoose={(next) => void choose(next)} />
     </Frame>
   );
 }

@@ -3,28 +3,10 @@
  *  one row of the account's details; the page places them in its list. Choosing the interface language in the
  *  menu changes it too, but here it can differ from the interface. */
 import { useId } from 'react';
-import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useShellServices, type Advertiser, type Language } from 'shared-contracts';
+import { LanguagePicker } from 'shared-ui';
 import { useApiMutation } from 'shared-ui/calls';
-
-const OPTIONS = [
-  { value: 'en', label: 'English', lang: 'en' },
-  { value: 'ja', label: '日本語', lang: 'ja' },
-] as const;
-
-const NativeSelect = styled.select`
-  min-height: 36px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  color: ${({ theme }) => theme.colors.text};
-  background: ${({ theme }) => theme.colors.background};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.sm};
-`;
-
-function isLanguage(value: string): value is Language {
-  return value === 'en' || value === 'ja';
-}
 
 export function MailLanguage({ advertiser }: { advertiser: Advertiser }) {
   const { t } = useLingui();
@@ -49,22 +31,13 @@ export function MailLanguage({ advertiser }: { advertiser: Advertiser }) {
         </label>
       </dt>
       <dd>
-        <NativeSelect
+        <LanguagePicker
           id={id}
           value={advertiser.language}
           disabled={isSending}
           aria-busy={isSending}
-          onChange={(event) => {
-            const next = event.target.value;
-            if (isLanguage(next) && next !== advertiser.language) void run(next);
-          }}
-        >
-          {OPTIONS.map((option) => (
-            <option key={option.value} value={option.value} lang={option.lang}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
+          onChoose={(next) => void run(next)}
+        />
       </dd>
     </>
   );

@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadErrorPanel, LoadingPanel } from 'shared-ui';
+import { CheckRow } from 'shared-ui/form';
 import { useChangeWeeklyResults, useMailPreferences } from './use-mail-preferences';
 
 const Section = styled.section`
@@ -10,24 +11,6 @@ const Section = styled.section`
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-`;
-
-const Label = styled.label`
-  display: flex;
-  gap: ${({ theme }) => theme.space.sm};
-  align-items: flex-start;
-  cursor: pointer;
-  input {
-    margin-top: 0.3em;
-    width: 1.1em;
-    height: 1.1em;
-    flex: none;
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
 
@@ -42,25 +25,20 @@ export function WeeklyResultsSection() {
         <Trans id="account.weekly.heading">Weekly results email</Trans>
       </h2>
       {data ? (
-        <Label>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={data.weeklyResults}
-            disabled={change.isSending}
-            aria-busy={change.isSending || undefined}
-            onChange={(event) => void change.run(event.currentTarget.checked)}
-          />
-          <span>
-            <Trans id="account.weekly.label">Email me my ads’ results every week</Trans>
-            <small>
-              <Trans id="account.weekly.hint">
-                Every Monday: each ad’s impressions, clicks and click-through rate over the last 7 days, with
-                the change from the week before.
-              </Trans>
-            </small>
-          </span>
-        </Label>
+        <CheckRow
+          asSwitch
+          checked={data.weeklyResults}
+          disabled={change.isSending}
+          aria-busy={change.isSending || undefined}
+          onChange={(event) => void change.run(event.currentTarget.checked)}
+          label={<Trans id="account.weekly.label">Email me my ads’ results every week</Trans>}
+          hint={
+            <Trans id="account.weekly.hint">
+              Every Monday: each ad’s impressions, clicks and click-through rate over the last 7 days, with
+              the change from the week before.
+            </Trans>
+          }
+        />
       ) : isLoading || !error ? (
         <LoadingPanel
           size="md"
