@@ -30,9 +30,19 @@ beforeEach(async () => {
 const day = (date: PlainDate) => date.toString();
 const today = () => todayUtc();
 
-/** Counts written the way the ad server writes them (its flush). */
-async function record(counts: Omit<DailyCount, 'clicks' | 'impressions'> & Partial<DailyCount>) {
-  await flushCounts(t.app.db, { counts: [{ impressions: 0, clicks: 0, ...counts }], clicks: [] });
+/** One day's counts of one ad at one placement: [ad id, day, placement, impressions, clicks]. */
+type CountRow = [number, PlainDate, DailyCount['placement'], number, number];
+
+/** Counts written the way the ad server writes them (its flush), a row per ad, day and placement. */
+async function record(...rows: CountRow[]) {
+  const counts = rows.map(([adId, date, placement, impressions, clicks]) => ({
+    adId,
+    day: day(date),
+    placement,
+    impressions,
+    clicks,
+  }));
+  await flushCounts(t.app.db, { counts, clicks: [] });
 }
 
 async function anAd(owner: SignedInAdvertiser, overrides: AdOverrides = {}) {
@@ -52,21 +62,11 @@ describe('GET /api/ads/:id/stats', () => {
   test('lists every day of the last 7 days with zeros, in the placement of a lobby plan, with their totals', async () => {
     const owner = await signedInAdvertiser(t.app);
     const ad = await anAd(owner, { plan: 'LOBBIES', start: daysFromToday(-20), duration: 2 });
-    await record({
-      adId: ad.id,
-      day: day(daysFromToday(-2)),
-      placement: 'lobby',
-      impressions: 400,
-      clicks: 5,
-    });
-    await record({ adId: ad.id, day: day(today()), placement: 'lobby', impressions: 100, clicks: 1 });
-    await record({
-      adId: ad.id,
-      day: day(daysFromToday(-8)),
-      placement: 'lobby',
-      impressions: 999,
-      clicks: 9,
-    });
+    await record(
+      [ad.id, daysFromToday(-2), 'lobby', 400, 5],
+      [ad.id, today(), 'lobby', 100, 1],
+      [ad.id, daysFromToday(-8), 'lobby', 999, 9],
+    );
 
     const result = await stats(owner, ad.id, '?range=7d');
     expect(result).toMatchObject({
@@ -97,7 +97,7 @@ describe('GET /api/ads/:id/stats', () => {
   test('30 days by default; a comprehensive ad lists the lobby, then the exhibition, each day', async () => {
     const owner = await signedInAdvertiser(t.app);
     const ad = await anAd(owner, { plan: 'COMPREHENSIVE', start: daysFromToday(-40), duration: 3 });
-    await record({ adId: ad.id, day: day(daysFromToday(-29)), placement: 'exhibition', impressions: 7 });
+    await record([ad.id, daysFromToday(-29), 'exhibition', 7, 0]);
 
     const result = await stats(owner, ad.id);
     expect(result.range).toBe('30d');
@@ -139,7 +139,7 @@ describe('GET /api/ads/:id/stats', () => {
     const owner = await signedInAdvertiser(t.app);
     const stranger = await signedInAdvertiser(t.app);
     const ad = await anAd(owner);
-    await record({ adId: ad.id, day: day(today()), placement: 'lobby', impressions: 3 });
+    await record([ad.id, today(), 'lobby', 3, 0]);
 
     const res = await statsOf(stranger, ad.id);
     expect(res.statusCode).toBe(404); // not 403: a stranger should not learn that the ad exists
@@ -172,34 +172,12 @@ describe('GET /api/ads/stats', () => {
     const ended = await anAd(owner, { status: 'ENDED', start: daysFromToday(-60), duration: 1 });
     const running = await anAd(owner, { start: daysFromToday(-20), duration: 2 });
     const theirs = await anAd(stranger, { start: daysFromToday(-20), duration: 2 });
-    await record({
-      adId: ended.id,
-      day: day(daysFromToday(-40)),
-      placement: 'lobby',
-      impressions: 900,
-      clicks: 30,
-    });
-    await record({
-      adId: running.id,
-      day: day(daysFromToday(-15)),
-      placement: 'lobby',
-      impressions: 500,
-      clicks: 9,
-    });
-    await record({
-      adId: running.id,
-      day: day(daysFromToday(-1)),
-      placement: 'lobby',
-      impressions: 200,
-      clicks: 4,
-    });
-    await record({
-      adId: theirs.id,
-      day: day(daysFromToday(-1)),
-      placement: 'lobby',
-      impressions: 70,
-      clicks: 7,
-    });
+    await record(
+      [ended.id, daysFromToday(-40), 'lobby', 900, 30],
+      [running.id, daysFromToday(-15), 'lobby', 500, 9],
+      [running.id, daysFromToday(-1), 'lobby', 200, 4],
+      [theirs.id, daysFromToday(-1), 'lobby', 70, 7],
+    );
 
     const week = await owner.agent.inject({ method: 'GET', url: '/api/ads/stats?range=7d' });
     expect(week.statusCode).toBe(200);
@@ -231,14 +209,7 @@ describe('CSV exports', () => {
     const owner = await signedInAdvertiser(t.app);
     const title = 'Autumn, "members" show\n秋の展示会';
     const ad = await anAd(owner, { plan: 'LOBBIES', title, start: daysFromToday(-10), duration: 1 });
-    await record({
-      adId: ad.id,
-      day: day(daysFromToday(-1)),
-      placement: 'lobby',
-      impressions: 2000,
-      clicks: 25,
-    });
-    await record({ adId: ad.id, day: day(today()), placement: 'lobby', impressions: 3, clicks: 1 });
+    await record([ad.id, daysFromToday(-1), 'lobby', 2000, 25], [ad.id, today(), 'lobby', 3, 1]);
 
     const res = await statsOf(owner, ad.id, '.csv?range=7d');
     expect(res.statusCode).toBe(200);
@@ -268,7 +239,7 @@ describe('CSV exports', () => {
     const lobby = await anAd(owner, { plan: 'LOBBIES', title: 'ロビー広告' });
     const both = await anAd(owner, { plan: 'COMPREHENSIVE', title: 'Both, everywhere' });
     const theirs = await insertAd(t.app, stranger.advertiser.id, { title: 'Not yours' });
-    await record({ adId: both.id, day: day(today()), placement: 'exhibition', impressions: 8, clicks: 2 });
+    await record([both.id, today(), 'exhibition', 8, 2]);
 
     const res = await owner.agent.inject({ method: 'GET', url: '/api/ads/stats.csv?range=7d' });
     expect(res.statusCode).toBe(200);

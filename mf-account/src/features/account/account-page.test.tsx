@@ -4,11 +4,11 @@ import { anAdvertiser } from 'shared-contracts/testing';
 import { listenForApiCalls, recordJson, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { AccountPage } from './account-page';
-import { serveBillingDetails } from '../../testing/billing-details';
+import { serveAccountReads } from '../../testing/account-reads';
 import { serveMailPreferences } from '../../testing/mail-preferences';
 
 listenForApiCalls();
-beforeEach(() => server.use(serveBillingDetails(), ...serveMailPreferences().handlers));
+beforeEach(() => server.use(...serveAccountReads()));
 
 test('shows the name and email with their Change buttons, Change password and Close account', () => {
   renderPage(<AccountPage />, { advertiser: anAdvertiser({ name: 'Ann Lee', email: 'ann@example.com' }) });

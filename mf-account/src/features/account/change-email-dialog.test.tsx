@@ -4,10 +4,10 @@ import { anAdvertiser } from 'shared-contracts/testing';
 import { errorResponse, listenForApiCalls, recordJson, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { AccountPage } from './account-page';
-import { serveBillingDetails } from '../../testing/billing-details';
+import { serveAccountReads } from '../../testing/account-reads';
 
 listenForApiCalls();
-beforeEach(() => server.use(serveBillingDetails()));
+beforeEach(() => server.use(...serveAccountReads()));
 
 const okMessage = () => HttpResponse.json({ message: { en: 'Sent', ja: '送信しました' } });
 

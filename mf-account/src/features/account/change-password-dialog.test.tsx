@@ -3,10 +3,10 @@ import { HttpResponse } from 'msw';
 import { errorResponse, listenForApiCalls, recordJson, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { AccountPage } from './account-page';
-import { serveBillingDetails } from '../../testing/billing-details';
+import { serveAccountReads } from '../../testing/account-reads';
 
 listenForApiCalls();
-beforeEach(() => server.use(serveBillingDetails()));
+beforeEach(() => server.use(...serveAccountReads()));
 
 const okMessage = () => HttpResponse.json({ message: { en: 'Changed', ja: '変更しました' } });
 const NEW_PASSWORD = 'N3w-password';

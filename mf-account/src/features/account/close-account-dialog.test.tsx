@@ -3,10 +3,10 @@ import { HttpResponse } from 'msw';
 import { errorResponse, listenForApiCalls, recordJson, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { AccountPage } from './account-page';
-import { serveBillingDetails } from '../../testing/billing-details';
+import { serveAccountReads } from '../../testing/account-reads';
 
 listenForApiCalls();
-beforeEach(() => server.use(serveBillingDetails()));
+beforeEach(() => server.use(...serveAccountReads()));
 
 test('the confirmation says every ad is deleted at once, active ones too, with no refund', async () => {
   const { user } = renderPage(<AccountPage />);
