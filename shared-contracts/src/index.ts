@@ -174,7 +174,7 @@ export type { AdStatus, AdStatusActor, AdStatusTransition, AdActions } from './a
 export type { MessageId, MessageValues } from './messages';
 export type { ValidationResult } from './validation/issues';
 export type { PasswordChecklist } from './validation/password';
-export type { SniffedImageType, AllowedImageKind } from './validation/image-type';
+export type { AllowedImageKind } from './validation/image-type';
 export type { SignUp, SignUpInput } from './validation/sign-up';
 export type { SignIn, SignInInput } from './validation/sign-in';
 export type { ForgotPassword, ForgotPasswordInput } from './validation/forgot-password';

@@ -1,11 +1,12 @@
-/** Banner uploads (SPEC §5, §7 POST /s3/): the claimed type is read from the first bytes, never from the name or
+/** Banner uploads (docs/product.md, Forms and their limits; POST /s3/): the claimed type is read from the bytes by file-type, never from the name or
  *  the declared type, and then the whole image is decoded (sharp, decision 0013), so only a file that really is a
  *  png, jpeg or webp picture is kept, and its dimensions are known. The file is stored under a key the API
  *  generates, and the uploads table remembers who sent it, so an ad can only use an image its own advertiser
  *  uploaded. */
+import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { type AllowedImageKind } from 'shared-contracts';
-import { IMAGE_MIME_TYPES, isAllowedImageKind, sniffImageType } from 'shared-contracts/api';
+import { IMAGE_MIME_TYPES, bannerKindOf } from 'shared-contracts/api';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { isFileKey, newFileKey, type FileStorage } from '../adapters/storage/storage';
@@ -70,8 +71,8 @@ export async function storeUpload(
   ownerId: number,
   bytes: Uint8Array,
 ): Promise<StoredUpload> {
-  const claimed = sniffImageType(bytes);
-  if (!isAllowedImageKind(claimed)) return { ok: false, code: 'UNSUPPORTED_MEDIA_TYPE' };
+  const claimed = bannerKindOf((await fileTypeFromBuffer(bytes))?.mime);
+  if (!claimed) return { ok: false, code: 'UNSUPPORTED_MEDIA_TYPE' };
   const image = await decodeImage(bytes, claimed);
   if (!image.ok) return image;
   const key = newFileKey(image.kind);

@@ -174,12 +174,10 @@ export {
   isWebUrl,
 } from '../validation/fields';
 export {
-  sniffImageType,
-  isAllowedImageKind,
-  SNIFFED_IMAGE_TYPES,
+  bannerKindOf,
   ALLOWED_IMAGE_KINDS,
   IMAGE_MIME_TYPES,
-  IMAGE_SNIFF_BYTES,
+  IMAGE_DETECTION_BYTES,
 } from '../validation/image-type';
 export { SignUpSchema, RECAPTCHA_TOKEN_PLACEHOLDER } from '../validation/sign-up';
 export { SignInSchema } from '../validation/sign-in';

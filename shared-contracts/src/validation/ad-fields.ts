@@ -27,8 +27,8 @@ function hasImageType(file: File): boolean {
   return (IMAGE_TYPES as readonly string[]).includes(kind);
 }
 
-/** A File of at most 10,000,000 bytes declared as jpeg, jpg, png or webp. The real type is sniffed apart
- *  (sniffImageType), since reading bytes is asynchronous in the browser. */
+/** A File of at most 10,000,000 bytes declared as jpeg, jpg, png or webp. The real type is read apart
+ *  (file-type, read-image-kind.ts in the ads remote), since reading bytes is asynchronous in the browser. */
 export const ImageFileSchema = v.pipe(
   v.custom<File>(isFile, messageRef('validation.upload-image')),
   v.check(
