@@ -21,9 +21,8 @@ after(async () => {
 });
 
 function folder(files = {}) {
+  // Only its owner may enter it, as a fresh clone in a `mktemp -d` folder: nginx's workers run as that owner.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
-  // Readable by nginx's workers, which run as nobody when the test runs as root.
-  fs.chmodSync(dir, 0o755);
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), text);
