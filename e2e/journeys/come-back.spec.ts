@@ -67,7 +67,9 @@ test('an ended ad runs again: the application comes filled in from it, and goes 
   await expect(main.getByLabel('Ad link URL')).toHaveValue(/^https:\/\//);
   await expect(main.getByRole('radio', { name: /Lobbies Plan/ })).toBeChecked();
   await expect(main.getByLabel('Duration')).toHaveValue('1');
-  await expect(main.getByRole('img', { name: 'Preview of your ad image' })).toBeVisible();
+  // Its banner is kept: no upload is asked for.
+  await expect(main.getByRole('img', { name: 'Your current ad image' })).toBeVisible();
+  await expect(main.getByRole('note', { name: 'Summer lobby' })).toContainText('the start date is today');
 
   await main.getByLabel('Ad title').fill('Summer lobby, again');
   const id = await submitAndPay(page, 'Summer lobby, again');

@@ -14,6 +14,7 @@ import { listOutbox } from '../adapters/mail/outbox-mailer';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { MEMORY_DATABASE_URL } from '../db/client';
+import { calculateEndDate, todayUtc } from 'shared-contracts';
 import { DEMO_DAYS } from '../services/demo-data';
 import {
   buildAdTestApp,
@@ -218,4 +219,38 @@ test('an API in production has no demo data to make: the command says so and exi
     await app.close();
     await database.close();
   }
+});
+
+test('an ended demo ad runs again from today, with its banner, as the application sends it', async () => {
+  const email = uniqueEmail('demo-again');
+  expect((await demo('--email', email, '--password', TEST_PASSWORD)).code).toBe(0);
+  const { agent } = await signIn(email, TEST_PASSWORD);
+  const list = v.parse(
+    AdListSchema,
+    (await agent.inject({ method: 'GET', url: '/api/ads/advertiser' })).json(),
+  );
+  const ended = list.find((ad) => ad.status === 'ENDED');
+  if (!ended) throw new Error('the demo has no ended ad');
+  const today = todayUtc();
+  const res = await agent.inject({
+    method: 'POST',
+    url: '/api/ads',
+    payload: {
+      name: 'Demo Advertiser',
+      title: `${ended.title}, again`,
+      linkUrl: ended.linkUrl,
+      plan: ended.plan,
+      startDate: `${today.toString()}T00:00:00.000Z`,
+      endDate: `${calculateEndDate(today, ended.duration).toString()}T00:00:00.000Z`,
+      duration: ended.duration,
+      country: 'JP',
+      region: null,
+      language: 'en',
+      imageUrl: ended.imageUrl,
+      status: 'UNPAID',
+      previousAdId: ended.id,
+    },
+  });
+  expect(res.json()).toMatchObject({ title: `${ended.title}, again`, status: 'UNPAID' });
+  expect(res.statusCode).toBe(201);
 });

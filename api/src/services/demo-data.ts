@@ -18,7 +18,7 @@ import {
   type Plan,
   PlainDate,
 } from 'shared-contracts';
-import { orderAmounts } from 'shared-contracts/api';
+import { canRunAgain, orderAmounts } from 'shared-contracts/api';
 import type { PaymentProvider } from '../adapters/payments/payments';
 import { createTestCheckout } from '../adapters/payments/test-checkout/provider';
 import type { FileStorage } from '../adapters/storage/storage';
@@ -255,6 +255,9 @@ async function insertDemoAd(
     name: 'Demo Advertiser',
     ...DEMO_HOME,
     rejectionReason: spec.rejectionReason ?? null,
+    // An ad that has been live, as an operator's approval and its start day leave it: it can run again, and is
+    // never refunded.
+    wentLiveAt: canRunAgain(spec.status) ? new Date(`${start.toString()}T00:00:00.000Z`) : null,
   });
   return { row, start, end };
 }

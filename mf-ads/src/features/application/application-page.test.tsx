@@ -633,7 +633,7 @@ describe('Run again', () => {
     const { user, externalNavigations } = renderAdsPage({ route: hrefs.adRunAgain(77) });
 
     expect(await screen.findByRole('note', { name: 'Winter lobby' })).toHaveTextContent(
-      /Running Winter lobby again/,
+      /Running Winter lobby again: .* the start date is today, since its run has ended/,
     );
     expect(screen.getByLabelText('Ad title')).toHaveValue('Winter lobby');
     expect(screen.getByLabelText('Ad link URL')).toHaveValue('https://gallery.example/winter');

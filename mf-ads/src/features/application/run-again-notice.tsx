@@ -4,7 +4,7 @@
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { hrefs, ROUTES } from 'shared-contracts';
+import { hrefs, ROUTES, type AdStatus } from 'shared-contracts';
 
 const Box = styled.div<{ $tone: 'info' | 'warning' }>`
   margin: ${({ theme }) => `${theme.space.md} 0`};
@@ -21,16 +21,24 @@ const Box = styled.div<{ $tone: 'info' | 'warning' }>`
   }
 `;
 
-export function RunAgainNotice({ previous }: { previous: { id: number; title: string } }) {
+export function RunAgainNotice({ previous }: { previous: { id: number; title: string; status: AdStatus } }) {
   const { title } = previous;
   return (
     <Box $tone="info" role="note" aria-label={title}>
       <p>
-        <Trans id="ads.run-again.notice">
-          Running <Link to={hrefs.adDetails(previous.id)}>{title}</Link> again: its banner, title, link, plan
-          and months are filled in, and the start date is the day after its run ends. Change anything you
-          like.
-        </Trans>
+        {previous.status === 'ENDED' ? (
+          <Trans id="ads.run-again.notice-ended">
+            Running <Link to={hrefs.adDetails(previous.id)}>{title}</Link> again: its banner, title, link,
+            plan and months are filled in, and the start date is today, since its run has ended. Change
+            anything you like.
+          </Trans>
+        ) : (
+          <Trans id="ads.run-again.notice">
+            Running <Link to={hrefs.adDetails(previous.id)}>{title}</Link> again: its banner, title, link,
+            plan and months are filled in, and the start date is the day after its run ends. Change anything
+            you like.
+          </Trans>
+        )}
       </p>
       <p>
         <Trans id="ads.run-again.review">
