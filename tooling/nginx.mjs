@@ -350,9 +350,22 @@ async function reloadAndWait(child) {
   await new Promise((resolve) => setTimeout(resolve, 300));
 }
 
+/** The processes `pid` started (nginx's workers), as Linux lists them; none where /proc has no such list. */
+function childrenOf(pid) {
+  try {
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/))
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
 /** After a deploy or rollback has named a new site: reloads the nginx of this checkout, if one runs, and waits
- *  until the shell's page says it is served from the new deploy (header x-portal-deploy). Returns whether one ran. */
-export async function reloadRunningNginx({ key, shellOrigin, timeoutMs = 10_000, pidFile = NGINX_PID_FILE }) {
+ *  until the shell's page says it is served from the new deploy (header x-portal-deploy) and the old workers are gone. Returns whether one ran. */
+export async function reloadRunningNginx({ key, shellOrigin, timeoutMs = 30_000, pidFile = NGINX_PID_FILE }) {
   let pid;
   try {
     pid = Number(fs.readFileSync(pidFile, 'utf8').trim());
@@ -361,12 +374,16 @@ export async function reloadRunningNginx({ key, shellOrigin, timeoutMs = 10_000,
   } catch {
     return false;
   }
+  // The workers of the old configuration finish what they serve, then leave; until then a client's kept-alive
+  // connection may still reach one and get the old site. The reload is over when none of them is left.
+  const oldWorkers = childrenOf(pid);
   process.kill(pid, 'SIGHUP');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
       const answer = await fetch(`${shellOrigin}/`, { method: 'HEAD' });
-      if (answer.headers.get('x-portal-deploy') === key.slice(0, 12)) return true;
+      const served = answer.headers.get('x-portal-deploy') === key.slice(0, 12);
+      if (served && oldWorkers.every((worker) => !fs.existsSync(`/proc/${worker}`))) return true;
     } catch {
       // reloading
     }
