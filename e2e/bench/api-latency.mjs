@@ -21,6 +21,7 @@ import {
   PASSWORD,
   applyForAd,
   createClient,
+  expectOk,
   mapLimit,
   newAdvertiser,
   signIn,
@@ -199,7 +200,7 @@ export async function apiLatencyScenario({ seconds = 10, connections = 50 } = {}
       await signIn(client, owner.email);
       return client.cookieHeader();
     });
-    const { data: listed } = await owner.client.request('GET', '/api/ads/advertiser');
+    const listed = await expectOk(owner.client.api.ads.list(), 'the ad list');
     setup = {
       adsInTheList: listed?.length,
       sessions: cookies.length,

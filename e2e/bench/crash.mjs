@@ -4,7 +4,15 @@
  *  advertiser or the provider tries again) and none may count twice (each ad ends PENDING with exactly one
  *  COMPLETED payment, however often Pay was sent). Checked through the API, then in the database itself. */
 import { freePort, freshDataDir, startApi } from './api-process.mjs';
-import { applyForAd, createClient, mapLimit, newAdvertiser, uploadBanner } from './api-client.mjs';
+import {
+  applyForAd,
+  createClient,
+  mapLimit,
+  newAdvertiser,
+  PASSWORD,
+  statusOf,
+  uploadBanner,
+} from './api-client.mjs';
 import { queryDatabase } from './database.mjs';
 
 /** Sends every request at once and kills the API as soon as `killAfter` of them have been answered. */
@@ -15,6 +23,8 @@ async function killDuring(api, requests, killAfter) {
     requests.map(async (send) => {
       try {
         const res = await send();
+        // The typed client answers an API it cannot reach with a result (status 0) where fetch throws.
+        if (res.ok === false && res.error?.status === 0) return { error: res.error.code };
         answered += 1;
         if (answered >= killAfter) killing ??= api.kill();
         return { res };
@@ -51,9 +61,7 @@ export async function crashScenario({ adsPerPhase = 30 } = {}) {
   const checkoutAds = ads.slice(0, adsPerPhase);
   const payAds = ads.slice(adsPerPhase);
   const checkout = (ad) =>
-    client.request('POST', '/api/stripe/checkout/ad', {
-      json: { plan: ad.plan, duration: ad.duration, userId: advertiser.id, adId: ad.id },
-    });
+    client.api.checkout.open({ plan: ad.plan, duration: ad.duration, userId: advertiser.id, adId: ad.id });
   // The test checkout's Pay button: a form POST without the API key; 303 to the dashboard.
   const pay = (sessionId) =>
     fetch(`${api.baseUrl}/api/checkout/test/${sessionId}/pay`, {
@@ -64,16 +72,17 @@ export async function crashScenario({ adsPerPhase = 30 } = {}) {
     });
   const paidOk = (res) =>
     res.status === 303 && /checkout=success|success/.test(res.headers.get('location') ?? '');
-  const adStatus = async (ad) => (await client.request('GET', `/api/ads/${ad.id}`)).data?.status;
+  const adStatus = async (ad) => {
+    const answer = await client.api.ads.get(ad.id);
+    return answer.ok ? answer.data.status : undefined;
+  };
   const restart = async (label) => {
     api = await start(label);
     restartsMs.push(api.startMs);
     // The access cookie survives a restart (sessions are in the database); sign in again only if it did not.
-    if ((await client.request('GET', '/api/advertisers/latest')).status !== 200) {
+    if (!(await client.api.advertisers.latest()).ok) {
       client = createClient(api.baseUrl);
-      await client.request('POST', '/api/advertisers/signin', {
-        json: { email: advertiser.email, password: 'Gallery#2026' },
-      });
+      await client.api.advertisers.signIn({ email: advertiser.email, password: PASSWORD });
     }
   };
 
@@ -84,7 +93,7 @@ export async function crashScenario({ adsPerPhase = 30 } = {}) {
     Math.ceil(adsPerPhase / 3),
   );
   await restart('crash-after-checkouts');
-  const checkoutsAnswered = opened.filter((r) => r.res?.status === 200);
+  const checkoutsAnswered = opened.filter((r) => r.res?.ok);
   let checkoutPagesFound = 0;
   for (const { res } of checkoutsAnswered) {
     const page = await fetch(`${api.baseUrl}/api/checkout/test/${sessionIdOf(res.data.url)}`);
@@ -102,8 +111,8 @@ export async function crashScenario({ adsPerPhase = 30 } = {}) {
   // The advertiser retries (Retry payment opens a new checkout) and pays.
   for (const ad of checkoutAds) {
     const again = await checkout(ad);
-    if (again.status !== 200) {
-      failures.push(`crash: checkout of ad ${ad.id} after the restart answered ${again.status}`);
+    if (!again.ok) {
+      failures.push(`crash: checkout of ad ${ad.id} after the restart answered ${statusOf(again, 200)}`);
       continue;
     }
     if (!paidOk(await pay(sessionIdOf(again.data.url)))) failures.push(`crash: paying ad ${ad.id} failed`);
@@ -113,7 +122,7 @@ export async function crashScenario({ adsPerPhase = 30 } = {}) {
   const sessions = [];
   for (const ad of payAds) {
     const res = await checkout(ad);
-    if (res.status !== 200) throw new Error(`checkout for ad ${ad.id}: ${res.status} ${res.text}`);
+    if (!res.ok) throw new Error(`checkout for ad ${ad.id}: ${res.error.status} ${res.error.code}`);
     sessions.push(sessionIdOf(res.data.url));
   }
   const paid = await killDuring(

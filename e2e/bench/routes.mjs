@@ -6,7 +6,7 @@
  *  another scenario can measure another build with the same code; the counting functions (fetchStages,
  *  totalBlockingTime, splitIdlePreload) are pure and tested over recorded requests (routes.test.mjs). */
 import { chromium } from '@playwright/test';
-import { applyForAd, newAdvertiser, PASSWORD, uploadBanner } from './api-client.mjs';
+import { applyForAd, mailLink, newAdvertiser, PASSWORD, uploadBanner } from './api-client.mjs';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../fixtures/browser.ts';
 import { dismissConsent } from '../fixtures/portal.ts';
 import { PRERENDERED_ID, prerenderedPathFor } from '../../tooling/prerender.mjs';
@@ -289,20 +289,6 @@ function remotesOf(scriptUrls) {
   return [...ports].map((p) => REMOTE_PORTS[p]).filter(Boolean);
 }
 
-/** The link to `pathname` in the newest mail to `email` in the development outbox. */
-async function mailLink(client, email, pathname) {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const { data: mails } = await client.request('GET', `/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const link = (mails ?? [])
-      .flatMap((mail) => mail.links)
-      .map((href) => new URL(href))
-      .find((url) => url.pathname === pathname);
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail to ${email} with a link to ${pathname}`);
-}
-
 /** The browser state of a visitor who has made a cookie choice before, for a visit without the banner. */
 async function decidedOnCookies(browser, base) {
   const context = await browser.newContext();
@@ -320,7 +306,7 @@ export async function signedInAdvertiser(browser, base) {
   const { client, email } = await newAdvertiser(base, 'routes');
   const ad = await applyForAd(client, await uploadBanner(client), { title: 'Bench lobby' });
   // A real reset link, so the reset page renders its form instead of sending a refused token to /signin.
-  await client.request('POST', '/api/advertisers/forgot-password', { json: { email } });
+  await client.api.advertisers.forgotPassword({ email });
   const reset = await mailLink(client, email, '/reset-password');
   const context = await browser.newContext();
   try {

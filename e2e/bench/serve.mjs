@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { ROOT, freePort, freshDataDir, startApi } from './api-process.mjs';
-import { createClient, PASSWORD } from './api-client.mjs';
+import { createClient, expectOk, PASSWORD, signIn } from './api-client.mjs';
 import { queryDatabase } from './database.mjs';
 
 const BUDGET = { minShareOfBare: 0.5, p99Ms: 20 };
@@ -113,9 +113,9 @@ async function hammer({ name, url, connections, seconds, paths }) {
 /** The demo advertiser's ads as the dashboard lists them. */
 async function ownTotals(baseUrl, email) {
   const client = createClient(baseUrl);
-  await client.request('POST', '/api/advertisers/signin', { json: { email, password: PASSWORD } });
-  const { data } = await client.request('GET', '/api/ads/advertiser');
-  return data.reduce(
+  await signIn(client, email);
+  const ads = await expectOk(client.api.ads.list(), 'the ad list');
+  return ads.reduce(
     (sum, ad) => ({ impressions: sum.impressions + ad.impressions, clicks: sum.clicks + ad.clicks }),
     { impressions: 0, clicks: 0 },
   );

@@ -1,5 +1,5 @@
 /** The `shared-ui/data` entry (decision 0044): SWR for reads (decision 0021) and the parts that show or save what
- *  the API answers: the ad status badge, the table, the unpaid-ads notice and `saveFile` for downloads (decision
+ *  the API answers: the ad status badge, the tables, the unpaid-ads notice and `saveFile` for downloads (decision
  *  0063), and `loadWhenWanted` for the parts such a page loads only when they are first wanted, its dialogs
  *  (decision 0067). Writes and the contract texts are on `shared-ui/calls` (decision 0071), so a page that only
  *  sends loads no SWR. A shared singleton of its own, so swr loads with the first page that reads through the API,
@@ -12,6 +12,8 @@ export { StatusBadge } from './status-badge/status-badge';
 export type { StatusBadgeProps } from './status-badge/status-badge';
 export { Table } from './table/table';
 export type { TableProps } from './table/table';
+export { ScrollTable, TableHead, plainTableLook } from './table/scroll-table';
+export type { ScrollTableProps } from './table/scroll-table';
 export { UnpaidNotice } from './unpaid-notice/unpaid-notice';
 export type { UnpaidNoticeProps } from './unpaid-notice/unpaid-notice';
 export { saveFile } from './save-file/save-file';

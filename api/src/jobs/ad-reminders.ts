@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { runExclusively, type Exclusive } from '../db/advisory-locks';
 import type { App } from '../http/types';
 import { sendAdReminders, type ReminderDeps, type ReminderRun } from '../services/ad-reminders';
+import { runEvery } from './run-every';
 
 export const AD_REMINDERS_EVERY_MS = 3600 * 1000;
 
@@ -26,31 +27,32 @@ export function adRemindersDeps(app: App): AdRemindersDeps {
   };
 }
 
+const AD_REMINDERS_FAILED = 'sending the mails about ads failed';
+
 /** One tick and what it sent, logged by ids only. */
+async function sendAndLogAdReminders(deps: AdRemindersDeps, now: Date): Promise<void> {
+  const tick = await adRemindersTick(deps, now);
+  if (!tick.ran) return;
+  const { live, ending, weekly } = tick.value;
+  if (live.length + ending.length + weekly.length > 0)
+    deps.log.info({ live, ending, weekly }, 'sent the mails about ads that were due');
+}
+
+/** One tick out of the schedule (the test clock's route), which logs a failure as the schedule does. */
 export async function runAdReminders(deps: AdRemindersDeps, now: Date): Promise<void> {
   try {
-    const tick = await adRemindersTick(deps, now);
-    if (!tick.ran) return;
-    const { live, ending, weekly } = tick.value;
-    if (live.length + ending.length + weekly.length > 0)
-      deps.log.info({ live, ending, weekly }, 'sent the mails about ads that were due');
+    await sendAndLogAdReminders(deps, now);
   } catch (error) {
-    deps.log.error({ err: error }, 'sending the mails about ads failed');
+    deps.log.error({ err: error }, AD_REMINDERS_FAILED);
   }
 }
 
 /** server.ts: the job for the life of the app, stopped (after a run in progress) when it closes. */
 export function scheduleAdReminders(app: App, everyMs = AD_REMINDERS_EVERY_MS): void {
   const deps = adRemindersDeps(app);
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = runAdReminders(deps, app.clock.now());
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  app.addHook('onClose', () => {
-    clearInterval(timer);
-    return running;
+  const stop = runEvery(everyMs, () => sendAndLogAdReminders(deps, app.clock.now()), {
+    log: deps.log,
+    failure: AD_REMINDERS_FAILED,
   });
+  app.addHook('onClose', () => stop());
 }

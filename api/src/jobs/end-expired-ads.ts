@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { runExclusively, type Exclusive } from '../db/advisory-locks';
 import type { App } from '../http/types';
 import { endExpiredAds, type ReviewDeps } from '../services/ad-review';
+import { runEvery } from './run-every';
 
 export const END_EXPIRED_ADS_EVERY_MS = 3600 * 1000;
 
@@ -17,29 +18,20 @@ export function endExpiredAdsTick(deps: EndExpiredAdsDeps, today?: PlainDate): P
   return runExclusively(deps.db, deps.engine, 'endExpiredAds', () => endExpiredAds(deps, today));
 }
 
-/** Runs the job now and every `everyMs` on a timer that never keeps the process alive; returns how to stop it,
- *  which waits for a run in progress so shutdown does not close the database under it. */
+/** Runs the job now and every `everyMs` (run-every.ts); returns how to stop it, which waits for a run in progress. */
 export function startEndingExpiredAds(
   deps: EndExpiredAdsDeps,
   everyMs = END_EXPIRED_ADS_EVERY_MS,
 ): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = endExpiredAdsTick(deps).then(
-      (tick) => {
-        if (tick.ran && tick.value.length > 0)
-          deps.log.info({ ids: tick.value }, `ended ${tick.value.length} ad(s) past their end date`);
-      },
-      (error: unknown) => deps.log.error({ err: error }, 'ending expired ads failed'),
-    );
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => {
-    clearInterval(timer);
-    return running;
-  };
+  return runEvery(
+    everyMs,
+    async () => {
+      const tick = await endExpiredAdsTick(deps);
+      if (tick.ran && tick.value.length > 0)
+        deps.log.info({ ids: tick.value }, `ended ${tick.value.length} ad(s) past their end date`);
+    },
+    { log: deps.log, failure: 'ending expired ads failed' },
+  );
 }
 
 /** The job's dependencies taken from the app. */

@@ -10,6 +10,7 @@ import { runExclusively, type Exclusive } from '../db/advisory-locks';
 import type { App } from '../http/types';
 import { applyCheckoutState, type PaymentDeps } from '../services/payments';
 import { finishUnfinishedRefunds } from '../services/refunds';
+import { runEvery } from './run-every';
 
 export const RECONCILE_PAYMENTS_EVERY_MS = 15 * 60 * 1000;
 /** How far back sessions are read: Stripe's longest checkout lifetime. */
@@ -46,21 +47,14 @@ export function scheduleReconcilePayments(app: App, everyMs = RECONCILE_PAYMENTS
     config: app.config,
     log: app.log,
   };
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = reconcilePaymentsTick(deps).then(
-      (tick) => {
-        if (tick.ran && tick.value.completed + tick.value.closed + tick.value.refunded > 0)
-          deps.log.info(tick.value, 'payments reconciled with the provider');
-      },
-      (error: unknown) => deps.log.error({ err: error }, 'reconciling payments failed'),
-    );
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  app.addHook('onClose', () => {
-    clearInterval(timer);
-    return running;
-  });
+  const stop = runEvery(
+    everyMs,
+    async () => {
+      const tick = await reconcilePaymentsTick(deps);
+      if (tick.ran && tick.value.completed + tick.value.closed + tick.value.refunded > 0)
+        deps.log.info(tick.value, 'payments reconciled with the provider');
+    },
+    { log: deps.log, failure: 'reconciling payments failed' },
+  );
+  app.addHook('onClose', () => stop());
 }

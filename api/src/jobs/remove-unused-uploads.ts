@@ -8,6 +8,7 @@ import { runExclusively, type Exclusive } from '../db/advisory-locks';
 import type { Database } from '../db/client';
 import type { App } from '../http/types';
 import { removeUnusedUploads, type RemovedUploads, type RemoveUnusedUploadsDeps } from '../services/uploads';
+import { runEvery } from './run-every';
 
 export const REMOVE_UNUSED_UPLOADS_EVERY_MS = 3600 * 1000;
 
@@ -22,34 +23,24 @@ export function removeUnusedUploadsTick(
   return runExclusively(deps.db, deps.engine, 'removeUnusedUploads', () => removeUnusedUploads(deps, now));
 }
 
-/** Runs the job now and every `everyMs` on a timer that never keeps the process alive; returns how to stop it,
- *  which waits for a run in progress so shutdown does not close the database under it. */
+/** Runs the job now and every `everyMs` (run-every.ts); returns how to stop it, which waits for a run in progress. */
 export function startRemovingUnusedUploads(
   deps: RemoveUnusedUploadsJobDeps,
   log: FastifyBaseLogger,
   everyMs = REMOVE_UNUSED_UPLOADS_EVERY_MS,
   now: () => Date = () => new Date(),
 ): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = removeUnusedUploadsTick(deps, now()).then(
-      (tick) => {
-        if (!tick.ran) return;
-        const { removed, failed } = tick.value;
-        if (removed.length > 0) log.info({ keys: removed }, `removed ${removed.length} unused upload(s)`);
-        for (const { key, error } of failed)
-          log.error({ err: error, key }, 'removing an unused upload failed');
-      },
-      (error: unknown) => log.error({ err: error }, 'removing unused uploads failed'),
-    );
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return () => {
-    clearInterval(timer);
-    return running;
-  };
+  return runEvery(
+    everyMs,
+    async () => {
+      const tick = await removeUnusedUploadsTick(deps, now());
+      if (!tick.ran) return;
+      const { removed, failed } = tick.value;
+      if (removed.length > 0) log.info({ keys: removed }, `removed ${removed.length} unused upload(s)`);
+      for (const { key, error } of failed) log.error({ err: error, key }, 'removing an unused upload failed');
+    },
+    { log, failure: 'removing unused uploads failed' },
+  );
 }
 
 /** server.ts: the job for the life of the app, stopped when it closes. Call before listen. */

@@ -1,14 +1,14 @@
 /** The two footers of SPEC §2: the regular one (logo, language, Sign in for signed-out visitors, links to FAQ,
- *  Contact, About, Terms, Cookie policy, cookie settings, copyright) and the minimal one of auth pages (copyright only). */
+ *  About, Contact, Terms, Cookie policy (site-links.tsx), cookie settings, copyright) and the minimal one of auth pages (copyright only). */
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PUBLIC_SITE_LINKS, ROUTES } from 'shared-contracts';
+import { ROUTES } from 'shared-contracts';
 import { openConsentSettings } from '../consent/consent-state';
 import { Copyright } from './copyright';
-import { ExternalLink } from './external-link';
 import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
+import { SiteLinkItems } from './site-links';
 
 const Bar = styled.footer`
   margin-top: auto;
@@ -75,31 +75,7 @@ export function Footer({ offerSignIn }: { offerSignIn: boolean }) {
                 </Link>
               </li>
             ) : null}
-            <li>
-              <Link to={ROUTES.faqs}>
-                <Trans id="shell.footer.faqs">FAQ</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to={ROUTES.contact}>
-                <Trans id="shell.link.contact">Contact</Trans>
-              </Link>
-            </li>
-            <li>
-              <ExternalLink href={PUBLIC_SITE_LINKS.about}>
-                <Trans id="shell.link.about">About</Trans>
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={PUBLIC_SITE_LINKS.termsPrivacy}>
-                <Trans id="shell.link.terms">Terms</Trans>
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={PUBLIC_SITE_LINKS.cookiePolicy}>
-                <Trans id="shell.link.cookie-policy">Cookie policy</Trans>
-              </ExternalLink>
-            </li>
+            <SiteLinkItems faqLabel={<Trans id="shell.footer.faqs">FAQ</Trans>} />
             <li>
               <TextButton type="button" onClick={openConsentSettings}>
                 <Trans id="shell.footer.cookie-settings">Cookie settings</Trans>

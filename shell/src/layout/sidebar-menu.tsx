@@ -1,13 +1,13 @@
 /** What a signed-in advertiser can reach from anywhere (SPEC §2): Ad dashboard, Billing and Account, Sign out, the language
  *  and small links to FAQ, About, Contact, Terms and Cookie policy. Shown as a sidebar or inside the drawer. */
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { PUBLIC_SITE_LINKS, ROUTES, useShellServices } from 'shared-contracts';
+import { ROUTES, useShellServices } from 'shared-contracts';
 import { Button } from 'shared-ui';
-import { ExternalLink } from './external-link';
 import { LanguageSelect } from './language-select';
+import { SiteLinkItems } from './site-links';
 
 const Menu = styled.div`
   display: flex;
@@ -92,31 +92,7 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
       </Button>
       <LanguageSelect />
       <SmallLinks>
-        <li>
-          <Link to={ROUTES.faqs} onClick={onNavigate}>
-            <Trans id="shell.sidebar.faq">FAQ</Trans>
-          </Link>
-        </li>
-        <li>
-          <ExternalLink href={PUBLIC_SITE_LINKS.about}>
-            <Trans id="shell.link.about">About</Trans>
-          </ExternalLink>
-        </li>
-        <li>
-          <Link to={ROUTES.contact} onClick={onNavigate}>
-            <Trans id="shell.link.contact">Contact</Trans>
-          </Link>
-        </li>
-        <li>
-          <ExternalLink href={PUBLIC_SITE_LINKS.termsPrivacy}>
-            <Trans id="shell.link.terms">Terms</Trans>
-          </ExternalLink>
-        </li>
-        <li>
-          <ExternalLink href={PUBLIC_SITE_LINKS.cookiePolicy}>
-            <Trans id="shell.link.cookie-policy">Cookie policy</Trans>
-          </ExternalLink>
-        </li>
+        <SiteLinkItems faqLabel={<Trans id="shell.sidebar.faq">FAQ</Trans>} onNavigate={onNavigate} />
       </SmallLinks>
     </Menu>
   );

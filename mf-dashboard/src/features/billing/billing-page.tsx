@@ -15,6 +15,7 @@ import {
   type Language,
 } from 'shared-contracts';
 import { HeaderRow, LoadErrorPanel, LoadingPanel, PageSection, StatePanel, usePageTitle } from 'shared-ui';
+import { plainTableLook, TableHead } from 'shared-ui/data';
 import { useBillingHistory } from './use-billing';
 
 const Header = styled(HeaderRow).attrs({ as: 'header' })`
@@ -110,19 +111,10 @@ const TableWrap = styled.div`
 `;
 
 const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
+  ${plainTableLook}
   th,
   td {
     padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   td:last-child,
   th:last-child {
@@ -217,16 +209,14 @@ function History({ history, language }: { history: BillingHistory; language: Lan
       </section>
       <TableWrap>
         <Table aria-labelledby="billing-heading">
-          <thead>
-            <tr>
-              <th scope="col">{labels.date}</th>
-              <th scope="col">
-                <Trans id="billing.column.description">Description</Trans>
-              </th>
-              <th scope="col">{labels.receipt}</th>
-              <th scope="col">{labels.amount}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              labels.date,
+              <Trans id="billing.column.description">Description</Trans>,
+              labels.receipt,
+              labels.amount,
+            ]}
+          />
           <tbody>
             {history.entries.map((entry) => {
               const plan = PLAN_CATALOGUE[entry.plan].label[language];

@@ -6,8 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import { PLAN_CATALOGUE, type Plan } from 'shared-contracts';
 import { useLanguage } from 'shared-ui';
 import { Band, Container, SectionTitle } from './home-layout';
-import { ExhibitionMockup } from './exhibition-mockup';
-import { LobbyMockup } from './lobby-mockup';
+import { ExhibitionMockup, LobbyMockup } from './placement-mockup';
 
 const Layout = styled.div<{ $reverse: boolean }>`
   display: grid;

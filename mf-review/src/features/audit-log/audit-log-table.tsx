@@ -2,38 +2,12 @@
  *  operator's email, the CLI with its machine's user name, or nobody known for a failed sign-in), on what (an ad,
  *  linked, or an operator), when, and a rejection's reason. */
 import { Link } from 'react-router';
-import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { fillPath, ROUTES, type AuditActor, type AuditLogEntry } from 'shared-contracts';
 import { useLanguage } from 'shared-ui';
+import { ScrollTable, TableHead } from 'shared-ui/data';
 import { formatTimestamp } from '../../common/format-time';
 import { AUDIT_LOG_ACTION_LABELS, auditLogMessages } from './messages';
-
-/** Wide enough for two emails and a date side by side; on a phone the table scrolls sideways in its frame. */
-const Table = styled.table`
-  width: 100%;
-  min-width: 48em;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: ${({ theme }) => theme.space.sm};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-    overflow-wrap: anywhere;
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
-`;
 
 function ActorCell({ actor }: { actor: AuditActor }) {
   const { i18n } = useLingui();
@@ -65,43 +39,32 @@ export function AuditLogTable({ entries }: { entries: readonly AuditLogEntry[] }
   const language = useLanguage();
   const caption = t({ id: 'review.audit.table', message: 'Audit log entries, newest first' });
   return (
-    <Scroll tabIndex={0} role="region" aria-label={caption}>
-      <Table aria-label={caption}>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans id="review.audit.column.time">Time</Trans>
-            </th>
-            <th scope="col">
-              <Trans id="review.audit.column.action">Action</Trans>
-            </th>
-            <th scope="col">
-              <Trans id="review.audit.column.by">By</Trans>
-            </th>
-            <th scope="col">
-              <Trans id="review.audit.column.on">On</Trans>
-            </th>
-            <th scope="col">
-              <Trans id="review.audit.column.reason">Reason</Trans>
-            </th>
+    // Wide enough for two emails and a date side by side.
+    <ScrollTable minWidth="48em" label={{ text: caption }}>
+      <TableHead
+        columns={[
+          <Trans id="review.audit.column.time">Time</Trans>,
+          <Trans id="review.audit.column.action">Action</Trans>,
+          <Trans id="review.audit.column.by">By</Trans>,
+          <Trans id="review.audit.column.on">On</Trans>,
+          <Trans id="review.audit.column.reason">Reason</Trans>,
+        ]}
+      />
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <td>{formatTimestamp(entry.at, language)}</td>
+            <td>{i18n._(AUDIT_LOG_ACTION_LABELS[entry.action])}</td>
+            <td>
+              <ActorCell actor={entry.actor} />
+            </td>
+            <td>
+              <SubjectCell entry={entry} />
+            </td>
+            <td>{entry.reason ?? '—'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td>{formatTimestamp(entry.at, language)}</td>
-              <td>{i18n._(AUDIT_LOG_ACTION_LABELS[entry.action])}</td>
-              <td>
-                <ActorCell actor={entry.actor} />
-              </td>
-              <td>
-                <SubjectCell entry={entry} />
-              </td>
-              <td>{entry.reason ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Scroll>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }
