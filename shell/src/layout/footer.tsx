@@ -8,7 +8,7 @@ import { openConsentSettings } from '../consent/consent-state';
 import { Copyright } from './copyright';
 import { LanguageSelect } from './language-select';
 import { Logo } from './logo';
-import { SiteLinkItems } from './site-links';
+import { FOOTER_ORDER, SiteLinkItems } from './site-links';
 
 const Bar = styled.footer`
   margin-top: auto;
@@ -75,7 +75,7 @@ export function Footer({ offerSignIn }: { offerSignIn: boolean }) {
                 </Link>
               </li>
             ) : null}
-            <SiteLinkItems faqLabel={<Trans id="shell.footer.faqs">FAQ</Trans>} />
+            <SiteLinkItems faqLabel={<Trans id="shell.footer.faqs">FAQ</Trans>} order={FOOTER_ORDER} />
             <li>
               <TextButton type="button" onClick={openConsentSettings}>
                 <Trans id="shell.footer.cookie-settings">Cookie settings</Trans>

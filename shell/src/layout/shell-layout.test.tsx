@@ -106,6 +106,12 @@ test('a signed-out visitor sees Sign in and Sign up, no sidebar, and the regular
   expect(within(footer).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faqs');
   expect(within(footer).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
   expect(within(footer).getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  // In the footer's own order: FAQ, Contact, About, Terms, Cookie policy (after Sign in for a signed-out visitor).
+  expect(
+    within(within(footer).getByRole('navigation'))
+      .getAllByRole('link')
+      .map((link) => link.textContent?.replace(/\s*\(opens in a new tab\)$/, '')),
+  ).toEqual(['Sign in', 'FAQ', 'Contact', 'About', 'Terms', 'Cookie policy']);
   for (const [name, href] of [
     [/about/i, PUBLIC_SITE_LINKS.about],
     [/terms/i, PUBLIC_SITE_LINKS.termsPrivacy],

@@ -13,6 +13,7 @@ export type SiteLinkId = 'faqs' | 'about' | 'contact' | 'terms' | 'cookie-policy
 export type SiteLink =
   { readonly id: SiteLinkId; readonly to: string } | { readonly id: SiteLinkId; readonly href: string };
 
+/** In the sidebar's order; the footer names Contact before About (the order each is specified in). */
 export const SITE_LINKS: readonly SiteLink[] = [
   { id: 'faqs', to: ROUTES.faqs },
   { id: 'about', href: PUBLIC_SITE_LINKS.about },
@@ -36,8 +37,20 @@ function DefaultLabel({ id }: { id: Exclude<SiteLinkId, 'faqs'> }) {
 
 /** The links as `<li>` items for the caller's own list. `faqLabel`: the footer and the sidebar each have their own
  *  message for FAQ. `onNavigate`: called when a link to a page of the portal is followed (the drawer closes). */
-export function SiteLinkItems({ faqLabel, onNavigate }: { faqLabel: ReactNode; onNavigate?: () => void }) {
-  return SITE_LINKS.map((link) => {
+export const FOOTER_ORDER: readonly SiteLinkId[] = ['faqs', 'contact', 'about', 'terms', 'cookie-policy'];
+
+export function SiteLinkItems({
+  faqLabel,
+  onNavigate,
+  order,
+}: {
+  faqLabel: ReactNode;
+  onNavigate?: () => void;
+  /** Another order of the same links. */
+  order?: readonly SiteLinkId[];
+}) {
+  const links = order ? order.flatMap((id) => SITE_LINKS.filter((link) => link.id === id)) : SITE_LINKS;
+  return links.map((link) => {
     const label = link.id === 'faqs' ? faqLabel : <DefaultLabel id={link.id} />;
     return (
       <li key={link.id}>
