@@ -187,7 +187,13 @@ export async function measureRoute(browser, url, { cpu = 1, storageState, inspec
       // A script still arriving as the visit closes its page is past what the visit measures, and must not end the run.
       const headers = await response.allHeaders().catch(() => null);
       if (!headers) return;
-      const bytes = Number(headers['content-length'] ?? (await response.body().catch(() => '')).length);
+      // What came over the wire: nginx compresses on the fly and sends no length, and the body Playwright hands
+      // back is already decompressed.
+      const sizes = await response
+        .request()
+        .sizes()
+        .catch(() => null);
+      const bytes = sizes ? sizes.responseBodySize : Number(headers['content-length'] ?? 0);
       scripts.push({ url: response.url(), bytes, startedAt });
     });
     await page.goto(url, { waitUntil: 'networkidle' });
