@@ -31,9 +31,9 @@ export async function runAdReminders(deps: AdRemindersDeps, now: Date): Promise<
   try {
     const tick = await adRemindersTick(deps, now);
     if (!tick.ran) return;
-    const { live, ending, weekly } = tick.value;
-    if (live.length + ending.length + weekly.length > 0)
-      deps.log.info({ live, ending, weekly }, 'sent the mails about ads that were due');
+    const { live, ending, weekly, reviewsWaiting } = tick.value;
+    if (live.length + ending.length + weekly.length + reviewsWaiting.length > 0)
+      deps.log.info({ live, ending, weekly, reviewsWaiting }, 'sent the mails about ads that were due');
   } catch (error) {
     deps.log.error({ err: error }, 'sending the mails about ads failed');
   }

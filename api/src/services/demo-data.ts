@@ -255,6 +255,7 @@ async function insertDemoAd(
     name: 'Demo Advertiser',
     ...DEMO_HOME,
     rejectionReason: spec.rejectionReason ?? null,
+    reviewRequestedAt: spec.status === 'PENDING' ? new Date() : null,
   });
   return { row, start, end };
 }
