@@ -9,6 +9,8 @@ export const REVIEW_TIME_MIN_DECISIONS = 5;
 /** An ad waiting this long is "taking longer than usual" for its advertiser and past the mark on the desk. */
 export const REVIEW_LONG_WAIT_HOURS = 24;
 
+import type { Language } from './language';
+
 const HOUR_MS = 3600 * 1000;
 
 /** The median of `values` (the mean of the middle two for an even count); null for none. */
@@ -40,4 +42,15 @@ export function waitSpan(ms: number): WaitSpan {
   if (hours < 1) return { unit: 'under-hour' };
   if (hours < 48) return { unit: 'hours', count: Math.round(hours) };
   return { unit: 'days', count: Math.round(hours / 24) };
+}
+
+const UNIT_LOCALES: Record<Language, string> = { en: 'en-US', ja: 'ja-JP' };
+
+/** "4 hours", "1 hour", "3 days" / 「4時間」「3日」: a span of whole hours or days, in the language's own plural. */
+export function formatWaitSpan(span: { unit: 'hours' | 'days'; count: number }, language: Language): string {
+  return new Intl.NumberFormat(UNIT_LOCALES[language], {
+    style: 'unit',
+    unit: span.unit === 'hours' ? 'hour' : 'day',
+    unitDisplay: 'long',
+  }).format(span.count);
 }
