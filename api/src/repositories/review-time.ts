@@ -1,6 +1,6 @@
 /** The queries behind "how long review takes" (product.md, How long review takes; decision 0114): the waits of the
  *  latest review decisions, and the ads waiting in review since before a moment. Nothing here changes a row. */
-import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adAuditLog, ads, advertisers } from '../db/schema';
 
@@ -22,9 +22,9 @@ export type WaitingAdRow = {
   reviewRequestedAt: Date;
 };
 
-/** The PENDING ads that entered review at `before` or earlier, the longest-waiting first. */
-export function listAdsWaitingSince(db: Db, before: Date): Promise<WaitingAdRow[]> {
-  return db
+/** The PENDING ads that entered review before `before` (strictly), the longest-waiting first. */
+export async function listAdsWaitingSince(db: Db, before: Date): Promise<WaitingAdRow[]> {
+  const rows = await db
     .select({
       id: ads.id,
       title: ads.title,
@@ -33,8 +33,10 @@ export function listAdsWaitingSince(db: Db, before: Date): Promise<WaitingAdRow[
     })
     .from(ads)
     .innerJoin(advertisers, eq(advertisers.id, ads.advertiserId))
-    .where(
-      and(eq(ads.status, 'PENDING'), isNotNull(ads.reviewRequestedAt), lte(ads.reviewRequestedAt, before)),
-    )
-    .orderBy(asc(ads.reviewRequestedAt), asc(ads.id)) as Promise<WaitingAdRow[]>;
+    .where(and(eq(ads.status, 'PENDING'), lt(ads.reviewRequestedAt, before)))
+    .orderBy(asc(ads.reviewRequestedAt), asc(ads.id));
+  // lt() leaves out a null start; the type does not know it.
+  return rows.flatMap((row) =>
+    row.reviewRequestedAt ? [{ ...row, reviewRequestedAt: row.reviewRequestedAt }] : [],
+  );
 }

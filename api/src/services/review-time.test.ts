@@ -136,8 +136,9 @@ describe('the operators’ daily list of ads waiting over 24 hours', () => {
       reviewRequestedAt: at('2031-06-01T08:00:00Z'),
     });
 
-    // Not yet past the mark: nothing.
+    // Not yet past the mark, nor exactly at it: nothing.
     expect(await sendReviewsWaitingMail(deps(), at('2031-06-02T07:00:00Z'))).toEqual([]);
+    expect(await sendReviewsWaitingMail(deps(), at('2031-06-02T08:00:00Z'))).toEqual([]);
     expect(await mailsTo(t.app, 'desk-one@example.com')).toHaveLength(0);
 
     // Two runs at once, without the job's lock between them: the key lets one send.

@@ -34,14 +34,8 @@ export async function reviewTime(db: Db): Promise<ReviewTime> {
  *  when there are some: one key (`reviews-waiting:<day>`) for all operators, claimed before any is mailed. The
  *  ids listed, or [] when nothing was sent by this call. */
 export async function sendReviewsWaitingMail(deps: ReminderDeps, now: Date): Promise<number[]> {
-  const waiting = await listAdsWaitingSince(
-    deps.db,
-    new Date(now.getTime() - REVIEW_LONG_WAIT_HOURS * HOUR_MS),
-  );
-  // Exactly at the mark is not past it.
-  const past = waiting.filter(
-    (ad) => now.getTime() - ad.reviewRequestedAt.getTime() > REVIEW_LONG_WAIT_HOURS * HOUR_MS,
-  );
+  // Strictly before the mark: an ad exactly 24 hours in is not past it.
+  const past = await listAdsWaitingSince(deps.db, new Date(now.getTime() - REVIEW_LONG_WAIT_HOURS * HOUR_MS));
   if (past.length === 0) return [];
   const operators = await listActiveOperatorEmails(deps.db);
   if (operators.length === 0) return [];
