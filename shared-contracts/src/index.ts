@@ -260,6 +260,15 @@ export type {
   UpdateAdRequest,
   UpdateAd,
 } from './api/schemas/ad';
+export type { ReviewTime } from './api/schemas/review-time';
+export {
+  REVIEW_LONG_WAIT_HOURS,
+  formatWaitSpan,
+  isLongReviewWait,
+  reviewWaitMs,
+  waitSpan,
+} from './review-time';
+export type { WaitSpan } from './review-time';
 export type { AdPeriodTotals, AdStats, StatsDay, StatsQuery, StatsRange } from './api/schemas/stats';
 export type { ServeQuery, ClickQuery, ServedAdResponse } from './api/schemas/serving';
 export type { Health, Ready } from './api/schemas/health';

@@ -194,6 +194,9 @@ export const ads = pgTable(
     /** The advertiser's earlier ad this one runs again ("Run again"); the review desk links to it. Kept null when
      *  that ad is deleted. */
     previousAdId: integer('previous_ad_id').references((): AnyPgColumn => ads.id, { onDelete: 'set null' }),
+    /** When the ad last entered review (PENDING): its payment, or its resubmission (decision 0114). Null for an ad
+     *  that never did, and for older ads the migration could not date. */
+    reviewRequestedAt: at('review_requested_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -576,6 +579,9 @@ export const adAuditLog = pgTable(
     cliUser: text('cli_user'),
     subjectOperatorId: integer('subject_operator_id').references(() => operators.id),
     reason: text('reason'),
+    /** For an approve or a reject: when the ad had entered that review (decision 0114), so the wait of each
+     *  decision is kept even after a resubmission starts another. Null for other entries and undatable old ones. */
+    reviewRequestedAt: at('review_requested_at'),
     at: at('at').notNull().defaultNow(),
   },
   (table) => [
@@ -592,13 +598,13 @@ export const adAuditLog = pgTable(
   ],
 );
 
-export const SENT_MAIL_KINDS = ['ad-live', 'ad-ending', 'weekly-results'] as const;
+export const SENT_MAIL_KINDS = ['ad-live', 'ad-ending', 'weekly-results', 'reviews-waiting'] as const;
 export type SentMailKind = (typeof SENT_MAIL_KINDS)[number];
 
 /** The mails a job sends once (product.md, Mails about ads): a job inserts the mail's key here before sending it
  *  and sends only when the insert went in, so two instances, or a tick run twice, never send it again. The key is
  *  the kind and what it is about: `ad-live:<ad id>`, `ad-ending:<ad id>:<end date>`,
- *  `weekly-results:<advertiser id>:<Monday>`. */
+ *  `weekly-results:<advertiser id>:<Monday>`, `reviews-waiting:<day>` (the operators' daily list). */
 export const sentMails = pgTable(
   'sent_mails',
   {

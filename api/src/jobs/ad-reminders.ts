@@ -33,9 +33,9 @@ const AD_REMINDERS_FAILED = 'sending the mails about ads failed';
 async function sendAndLogAdReminders(deps: AdRemindersDeps, now: Date): Promise<void> {
   const tick = await adRemindersTick(deps, now);
   if (!tick.ran) return;
-  const { live, ending, weekly } = tick.value;
-  if (live.length + ending.length + weekly.length > 0)
-    deps.log.info({ live, ending, weekly }, 'sent the mails about ads that were due');
+  const { live, ending, weekly, reviewsWaiting } = tick.value;
+  if (live.length + ending.length + weekly.length + reviewsWaiting.length > 0)
+    deps.log.info({ live, ending, weekly, reviewsWaiting }, 'sent the mails about ads that were due');
 }
 
 /** One tick out of the schedule (the test clock's route), which logs a failure as the schedule does. */

@@ -18,6 +18,8 @@ export type NewAuditEntry = {
   /** The operator an account event concerns. */
   subjectOperatorId?: number | null;
   reason?: string | null;
+  /** For an approve or a reject: when the ad had entered the review decided (decision 0114). */
+  reviewRequestedAt?: Date | null;
 };
 
 export async function insertAuditEntry(tx: Db | Tx, entry: NewAuditEntry): Promise<void> {
@@ -29,6 +31,7 @@ export async function insertAuditEntry(tx: Db | Tx, entry: NewAuditEntry): Promi
     cliUser: by && 'cliUser' in by ? by.cliUser : null,
     subjectOperatorId: entry.subjectOperatorId ?? null,
     reason: entry.reason ?? null,
+    reviewRequestedAt: entry.reviewRequestedAt ?? null,
   });
 }
 

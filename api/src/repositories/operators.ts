@@ -89,6 +89,16 @@ export function listOperators(
     .orderBy(asc(operators.email));
 }
 
+/** The addresses of the operators who can sign in (enrolled, not disabled): the desk's daily mails go to them. */
+export async function listActiveOperatorEmails(db: Db | Tx): Promise<string[]> {
+  const rows = await db
+    .select({ email: operators.email })
+    .from(operators)
+    .where(and(isNotNull(operators.enrolledAt), isNull(operators.disabledAt)))
+    .orderBy(asc(operators.email));
+  return rows.map((row) => row.email);
+}
+
 /** Stores the password and authenticator an enrolment will confirm, if the link is still the operator's. */
 export async function setPendingCredentials(
   db: Db | Tx,

@@ -1,6 +1,6 @@
 /** The review desk's reads (decision 0038): ads with their advertiser, the payment of each and the pixel size of
  *  each banner, gathered in a fixed number of queries however long the queue is. Nothing here changes a row. */
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { ads, advertisers, payments, receipts, uploads, type PaymentStatus } from '../db/schema';
 import type { AdRow } from './ads';
@@ -28,7 +28,10 @@ function reviewRows(db: Db, where: SQL) {
 
 /** The PENDING ads, the longest-waiting first (the order of the CLI's ads:pending). */
 export function listPendingReviewRows(db: Db): Promise<ReviewRow[]> {
-  return reviewRows(db, eq(ads.status, 'PENDING')).orderBy(asc(ads.updatedAt), asc(ads.id));
+  return reviewRows(db, eq(ads.status, 'PENDING')).orderBy(
+    asc(sql`coalesce(${ads.reviewRequestedAt}, ${ads.updatedAt})`),
+    asc(ads.id),
+  );
 }
 
 export async function findReviewRow(db: Db, id: number): Promise<ReviewRow | null> {

@@ -9,6 +9,7 @@ import type { RoutePlugin } from '../http/types';
 import { signedIn } from '../plugins/session';
 import * as adService from '../services/ad-applications';
 import { closeCheckoutsOfAd } from '../services/payments';
+import { reviewTime } from '../services/review-time';
 
 /** Another advertiser's ad is a 404 like a missing one (never a 403: nobody learns it exists), a move the status
  *  machine refuses a 400 TRANSITION_NOT_ALLOWED, a lost race a 409, and bad input a 400 naming the fields. */
@@ -35,6 +36,9 @@ export const adRoutes: RoutePlugin = async (app) => {
   registerEndpoint(app, ENDPOINTS.ads.list, async (request) =>
     (await adService.listOwnAds(app.db, signedIn(request).id)).map(adService.toAd),
   );
+
+  // How long review usually takes (product.md, How long review takes): the same figure for every advertiser.
+  registerEndpoint(app, ENDPOINTS.ads.reviewTime, () => reviewTime(app.db));
 
   registerEndpoint(app, ENDPOINTS.ads.get, async (request) => {
     const ad = await adService.findOwnAd(

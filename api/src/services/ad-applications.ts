@@ -69,6 +69,7 @@ export function toAd(row: AdRow): Ad {
     region: row.region,
     rejectionReason: row.rejectionReason,
     rejectionReasonLanguage: row.rejectionReasonLanguage ?? null,
+    reviewRequestedAt: row.reviewRequestedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -205,6 +206,8 @@ async function resubmission(deps: AdDeps, ad: AdRow, input: UpdateAd): Promise<C
     ok: true,
     set: {
       status: 'PENDING',
+      // A new review starts now (decision 0114): the review desk's wait and the next decision's count from here.
+      reviewRequestedAt: new Date(),
       title: input.title ?? ad.title,
       linkUrl: input.linkUrl ?? ad.linkUrl,
       imageUrl,

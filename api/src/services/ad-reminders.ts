@@ -16,6 +16,7 @@ import { weeklyResultsMail, type WeeklyAd } from '../mails/weekly-results-mail';
 import * as reminders from '../repositories/ad-reminders';
 import type { AdvertiserRow } from '../repositories/advertisers';
 import { claimSentMailKey, releaseSentMailKey } from '../repositories/sent-mails';
+import { sendReviewsWaitingMail } from './review-time';
 import { unsubscribeToken } from './unsubscribe-links';
 
 export type ReminderDeps = { db: Db; config: Config; log: FastifyBaseLogger; mailer: Mailer };
@@ -25,7 +26,8 @@ export const ENDING_NOTICE_DAYS = 7;
 /** The weekly results go out on Mondays from this hour (UTC). */
 export const WEEKLY_RESULTS_HOUR = 6;
 
-export type ReminderRun = { live: number[]; ending: number[]; weekly: number[] };
+/** The ids mailed by each: ads (live, ending), accounts (weekly), ads listed to operators (reviewsWaiting). */
+export type ReminderRun = { live: number[]; ending: number[]; weekly: number[]; reviewsWaiting: number[] };
 
 function recipientOf(advertiser: AdvertiserRow): MailRecipient {
   return { email: advertiser.email, name: advertiser.name, company: advertiser.companyName };
@@ -156,11 +158,13 @@ export async function sendWeeklyResults(deps: ReminderDeps, now: Date): Promise<
   return sent;
 }
 
-/** One run of all three at `now`. */
+/** One run of all three at `now`, and the operators' daily list of the ads waiting long for review
+ *  (services/review-time.ts; product.md, How long review takes). */
 export async function sendAdReminders(deps: ReminderDeps, now: Date): Promise<ReminderRun> {
   const today = PlainDate.fromEpochMilliseconds(now.getTime());
   const live = await sendAdLiveMails(deps, today);
   const ending = await sendAdEndingMails(deps, today);
   const weekly = await sendWeeklyResults(deps, now);
-  return { live, ending, weekly };
+  const reviewsWaiting = await sendReviewsWaitingMail(deps, now);
+  return { live, ending, weekly, reviewsWaiting };
 }

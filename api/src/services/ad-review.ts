@@ -69,7 +69,15 @@ function auditedMove(
 ): Promise<Moved> {
   return db.transaction(async (tx) => {
     const moved = await moveAdStatus(tx, id, to, 'operator', extra);
-    if (moved.ok) await insertAuditEntry(tx, { adId: id, by, ...audit });
+    // A decision keeps when its review began, so "how long review takes" can count its wait (decision 0114).
+    const decided = audit.action === 'approve' || audit.action === 'reject';
+    if (moved.ok)
+      await insertAuditEntry(tx, {
+        adId: id,
+        by,
+        ...audit,
+        reviewRequestedAt: decided ? moved.ad.reviewRequestedAt : null,
+      });
     return moved;
   });
 }

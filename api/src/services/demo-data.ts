@@ -258,6 +258,7 @@ async function insertDemoAd(
     // An ad that has been live, as an operator's approval and its start day leave it: it can run again, and is
     // never refunded.
     wentLiveAt: canRunAgain(spec.status) ? new Date(`${start.toString()}T00:00:00.000Z`) : null,
+    reviewRequestedAt: spec.status === 'PENDING' ? new Date() : null,
   });
   return { row, start, end };
 }

@@ -504,7 +504,10 @@ export async function completePayment(
     const others = await paymentRepository.listOpenPaymentsOfAd(tx, payment.adId, providerSessionId);
     for (const other of others) await paymentRepository.closeOpenPayment(tx, other.id, 'EXPIRED');
     // Guarded: of two payments of one ad completing at once, the second waits here and finds the ad moved.
-    const moved = await updateAdIfStatus(tx, payment.adId, 'UNPAID', { status: 'PENDING' });
+    const moved = await updateAdIfStatus(tx, payment.adId, 'UNPAID', {
+      status: 'PENDING',
+      reviewRequestedAt: new Date(),
+    });
     if (moved) return { completion: { outcome: 'completed', adMoved: true }, others, lateRefund: null };
     if (await paymentRepository.hasOtherCompletedPayment(tx, payment.adId, payment.id)) {
       log?.warn(

@@ -50,8 +50,10 @@ function toReviewItem(deps: ReviewDeskDeps, row: reviewRepository.ReviewRow, ext
   const key = keyOfImageUrl(deps.config, ad.imageUrl);
   const size = key ? extras.sizes.get(key) : undefined;
   const payment = extras.payments.get(ad.id);
-  // A waiting ad entered review at its last change (its payment, or its resubmission); any other since its payment.
-  const submittedAt = ad.status === 'PENDING' ? ad.updatedAt : (payment?.paidAt ?? ad.createdAt);
+  // A waiting ad entered review at its payment or its resubmission (decision 0114; its last change when undated);
+  // any other since its payment.
+  const submittedAt =
+    ad.status === 'PENDING' ? (ad.reviewRequestedAt ?? ad.updatedAt) : (payment?.paidAt ?? ad.createdAt);
   return {
     id: ad.id,
     title: ad.title,

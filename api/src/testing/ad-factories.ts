@@ -141,6 +141,8 @@ export type AdOverrides = {
   region?: string | null;
   clicks?: number;
   impressions?: number;
+  /** When it entered review; now by default for a PENDING ad, null otherwise. */
+  reviewRequestedAt?: Date | null;
 };
 
 /** An ad inserted directly in any status, running from today by default, with an image its advertiser uploaded. */
@@ -165,6 +167,12 @@ export async function insertAd(app: App, advertiserId: number, overrides: AdOver
       region: overrides.region ?? null,
       clicks: overrides.clicks ?? 0,
       impressions: overrides.impressions ?? 0,
+      reviewRequestedAt:
+        overrides.reviewRequestedAt !== undefined
+          ? overrides.reviewRequestedAt
+          : overrides.status === 'PENDING'
+            ? new Date()
+            : null,
     })
     .returning();
   if (!row) throw new Error('insert returned no ad');

@@ -1,12 +1,23 @@
 /** Test-only msw handlers for the calls mf-ads makes (SPEC §7), answering as the API does (error bodies
  *  included) and writing each request to the test's RequestLog (both from the shared test kit). */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Ad } from 'shared-contracts';
+import type { Ad, ReviewTime } from 'shared-contracts';
 import { apiUrl, errorResponse, type RequestLog } from 'shared-ui/testing';
 
-/** GET /ads/:id for a set of ads held by the test; `?status=` must match, as the API's filter does. */
+/** GET /ads/review-time: how long review usually takes; by default too few decisions for a figure. */
+export function reviewTimeHandler(
+  answer: ReviewTime | 'error' = { medianMinutes: null, decisions: 2 },
+): HttpHandler {
+  return http.get(apiUrl('/ads/review-time'), () =>
+    answer === 'error' ? errorResponse(500, 'INTERNAL') : HttpResponse.json(answer),
+  );
+}
+
+/** GET /ads/:id for a set of ads held by the test; `?status=` must match, as the API's filter does. Also answers
+ *  GET /ads/review-time (which the :id path would otherwise catch), with `reviewTimeHandler`'s default. */
 export function adsHandlers(ads: Map<number, Ad>, log: RequestLog): HttpHandler[] {
   return [
+    reviewTimeHandler(),
     http.get(apiUrl('/ads/:id'), async ({ request, params }) => {
       await log.record(request);
       const ad = ads.get(Number(params.id));

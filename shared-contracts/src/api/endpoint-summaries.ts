@@ -31,6 +31,8 @@ export const ENDPOINT_SUMMARIES: Readonly<Record<EndpointId, string>> = {
     'Apply for an ad (stored UNPAID until its checkout is paid); with previousAdId, run one’s own live or ended ad again',
   'ads.update': 'Pause, resume or resubmit one’s own ad (the whole ad with its new status)',
   'ads.delete': 'Delete one’s own ad (any status but ENDED; no refund)',
+  'ads.reviewTime':
+    'How long review usually takes: the median wait of the latest decisions, or null with too few',
   'ads.periodTotals': 'Each of one’s ads’ impressions and clicks over a period (?range=7d|30d|run)',
   'ads.stats': 'One’s own ad’s impressions and clicks per day and placement (?range=7d|30d|run)',
   'ads.statsCsv': 'One’s own ad’s days as a CSV download (?range=7d|30d|run)',

@@ -52,6 +52,7 @@ import {
   WebhookAnswerSchema,
 } from './schemas/files';
 import { HealthSchema, ReadySchema } from './schemas/health';
+import { ReviewTimeSchema } from './schemas/review-time';
 import {
   AddOperatorAnswerSchema,
   AddOperatorRequestSchema,
@@ -326,6 +327,12 @@ export const ENDPOINTS = {
       path: '/ads/:id',
       params: IdParamsSchema,
       responses: message,
+    },
+    reviewTime: {
+      ...advertiser,
+      method: 'GET',
+      path: '/ads/review-time',
+      responses: { 200: ReviewTimeSchema },
     },
     periodTotals: {
       ...advertiser,

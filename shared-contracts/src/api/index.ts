@@ -10,6 +10,14 @@ export { createApiClient, API_KEY_HEADER } from './client';
 
 export { ENDPOINTS, allEndpoints } from './endpoints';
 
+export { ReviewTimeSchema } from './schemas/review-time';
+export {
+  REVIEW_TIME_DECISIONS,
+  REVIEW_TIME_MIN_DECISIONS,
+  REVIEW_LONG_WAIT_HOURS,
+  median,
+} from '../review-time';
+
 export {
   COMPANY_NAME_MAX_LENGTH,
   TAX_NUMBER_MAX_LENGTH,

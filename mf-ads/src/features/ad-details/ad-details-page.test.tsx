@@ -11,7 +11,7 @@ import {
   server,
   type RequestLog,
 } from 'shared-ui/testing';
-import { adsHandlers, checkoutHandler } from '../../testing/ads-api';
+import { adsHandlers, checkoutHandler, reviewTimeHandler } from '../../testing/ads-api';
 import { fixToday } from '../../testing/fake-clock';
 import { renderAdsPage } from '../../testing/render-ads-page';
 
@@ -471,5 +471,50 @@ describe('where an active ad is in its run', () => {
     await screen.findByRole('button', { name: 'Resume ad' });
     expect(screen.queryByText(/^Running|^Scheduled/)).not.toBeInTheDocument();
     expect(screen.queryByText('Pausing does not extend the end date.')).not.toBeInTheDocument();
+  });
+});
+
+describe('how long review takes', () => {
+  const longWait =
+    'Your ad has been in review for more than 24 hours, which is taking longer than usual. We will email you as soon as it is decided.';
+
+  test('a waiting ad says how long review usually takes, and nothing more within 24 hours', async () => {
+    server.use(reviewTimeHandler({ medianMinutes: 300, decisions: 30 }));
+    const ad = storeAd({ id: 5, status: 'PENDING', reviewRequestedAt: '2026-03-09T10:00:00.000Z' });
+    renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+
+    const note = await screen.findByRole('note', { name: 'How long review takes' });
+    expect(
+      await within(note).findByText('Review usually takes about 5 hours, going by our last 30 decisions.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(longWait)).not.toBeInTheDocument();
+  });
+
+  test('after 24 hours in review, says it is taking longer than usual, in both languages', async () => {
+    const ad = storeAd({ id: 6, status: 'PENDING', reviewRequestedAt: '2026-03-09T08:00:00.000Z' });
+    const { unmount } = renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+    expect(await screen.findByText(longWait)).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('note', { name: 'How long review takes' })).findByText(
+        'We aim to review each ad within 2 business days.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+
+    renderAdsPage({ route: `/dashboard/ads/${ad.id}`, language: 'ja' });
+    expect(
+      await screen.findByText(
+        '審査開始から24時間を超えており、通常より時間がかかっています。審査が終わり次第、メールでお知らせします。',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  test('an ad not in review says nothing about review time', async () => {
+    const ad = storeAd({ id: 7, status: 'ACTIVE', reviewRequestedAt: '2026-03-01T08:00:00.000Z' });
+    renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+
+    expect(await screen.findByRole('heading', { name: 'Results' })).toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: 'How long review takes' })).not.toBeInTheDocument();
+    expect(screen.queryByText(longWait)).not.toBeInTheDocument();
   });
 });

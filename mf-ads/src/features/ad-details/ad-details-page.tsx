@@ -5,10 +5,11 @@ import { Navigate } from 'react-router';
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { ROUTES, useShellServices, type Ad, type Advertiser } from 'shared-contracts';
+import { isLongReviewWait, ROUTES, useShellServices, type Ad, type Advertiser } from 'shared-contracts';
 import { canToggleStatus } from 'shared-contracts/api';
 import { usePageTitle } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/data';
+import { ReviewTimeNote } from '../../common/review-time-note';
 import { useAd } from '../../common/use-ad';
 import { BackLink, Card, LoadingSpinner, Page, PageTitle } from '../../common/page-layout';
 import { useAdId } from '../../common/use-ad-id';
@@ -64,10 +65,42 @@ export function AdDetailsPage() {
   );
 }
 
+const LongWait = styled.p`
+  margin: ${({ theme }) => `0 0 ${theme.space.sm}`};
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const InReview = styled.div`
+  margin: ${({ theme }) => `0 0 ${theme.space.md}`};
+`;
+
+/** A waiting ad says how long review usually takes, and after 24 hours that this one takes longer (product.md, How
+ *  long review takes). */
+function ReviewWait({ ad }: { ad: Ad }) {
+  const long = ad.reviewRequestedAt !== null && isLongReviewWait(ad.reviewRequestedAt, Date.now());
+  return (
+    <InReview>
+      {long ? (
+        <LongWait>
+          <Trans id="ads.details.review-long">
+            Your ad has been in review for more than 24 hours, which is taking longer than usual. We will
+            email you as soon as it is decided.
+          </Trans>
+        </LongWait>
+      ) : null}
+      <ReviewTimeNote />
+    </InReview>
+  );
+}
+
 function LoadedAd({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }) {
   return (
     <>
       <Card>
+        {ad.status === 'PENDING' ? <ReviewWait ad={ad} /> : null}
         {ad.status === 'REJECTED' && ad.rejectionReason ? (
           <Rejection>
             <strong>

@@ -5,6 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { RECOMMENDED_IMAGE_HEIGHT, RECOMMENDED_IMAGE_WIDTH } from 'shared-contracts';
 import { PlainList } from 'shared-ui';
 import { Card, SectionTitle } from '../../common/page-layout';
+import { ReviewTimeNote } from '../../common/review-time-note';
 
 const Steps = styled(PlainList).attrs({ as: 'ol', $gap: 'sm' })`
   counter-reset: step;
@@ -24,7 +25,7 @@ const Steps = styled(PlainList).attrs({ as: 'ol', $gap: 'sm' })`
   strong {
     display: inline;
   }
-  p {
+  li > div {
     margin: ${({ theme }) => `${theme.space.xs} 0 0`};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
@@ -45,7 +46,12 @@ const STEPS = [
     key: 'review',
     title: <Trans id="ads.application.step-review">Approval process</Trans>,
     text: (
-      <Trans id="ads.application.step-review-text">We review your banner and link before it is shown.</Trans>
+      <>
+        <Trans id="ads.application.step-review-text">
+          We review your banner and link before it is shown.
+        </Trans>
+        <ReviewTimeNote />
+      </>
     ),
   },
   {
@@ -78,7 +84,7 @@ export function ApplicationIntro() {
         {STEPS.map(({ key, title, text }) => (
           <li key={key}>
             <strong>{title}</strong>
-            <p>{text}</p>
+            <div>{text}</div>
           </li>
         ))}
       </Steps>

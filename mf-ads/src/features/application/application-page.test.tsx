@@ -10,7 +10,7 @@ import {
   server,
   type RequestLog,
 } from 'shared-ui/testing';
-import { checkoutHandler, uploadHandler } from '../../testing/ads-api';
+import { checkoutHandler, reviewTimeHandler, uploadHandler } from '../../testing/ads-api';
 import { fixToday } from '../../testing/fake-clock';
 import {
   aFakePngFile,
@@ -30,7 +30,10 @@ fixToday('2026-03-10T09:00:00Z');
 beforeEach(() => {
   log = createRequestLog();
   // The page reads the advertiser's ads for its unpaid notice: none unless a test serves some.
-  server.use(http.get(api('/ads/advertiser'), () => HttpResponse.json([])));
+  server.use(
+    http.get(api('/ads/advertiser'), () => HttpResponse.json([])),
+    reviewTimeHandler(),
+  );
 });
 
 function createAdHandler(id = 41) {
@@ -661,5 +664,66 @@ describe('Run again', () => {
     renderAdsPage({ route: hrefs.adRunAgain(78) });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(/cannot be run again/);
+  });
+});
+
+describe('how long review takes', () => {
+  const note = () => screen.findByRole('note', { name: 'How long review takes' });
+
+  test('says the median of the latest decisions beside the review step', async () => {
+    server.use(reviewTimeHandler({ medianMinutes: 250, decisions: 30 }));
+    renderAdsPage({ route: '/dashboard/ads/application' });
+
+    expect(
+      await within(await note()).findByText(
+        'Review usually takes about 4 hours, going by our last 30 decisions.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  test('says the floor text while there are too few decisions, in Japanese too', async () => {
+    renderAdsPage({ route: '/dashboard/ads/application', language: 'ja' });
+
+    expect(
+      await within(await screen.findByRole('note', { name: '審査にかかる時間' })).findByText(
+        '審査は2営業日以内の完了を目指しています。',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  test('says it is checking while the figure loads', async () => {
+    let answer: (() => void) | undefined;
+    server.use(
+      http.get(api('/ads/review-time'), async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ medianMinutes: 30, decisions: 8 });
+      }),
+    );
+    renderAdsPage({ route: '/dashboard/ads/application' });
+
+    const waiting = await note();
+    expect(waiting).toHaveAttribute('aria-busy', 'true');
+    expect(within(waiting).getByText('Checking how long review usually takes…')).toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeDefined());
+    answer?.();
+    expect(
+      await within(waiting).findByText('Review usually takes under an hour, going by our last 8 decisions.'),
+    ).toBeInTheDocument();
+    expect(waiting).not.toHaveAttribute('aria-busy');
+  });
+
+  test('offers to try again when the figure could not be loaded', async () => {
+    server.use(reviewTimeHandler('error'));
+    const { user } = renderAdsPage({ route: '/dashboard/ads/application' });
+
+    const failed = await note();
+    expect(await within(failed).findByRole('alert')).toHaveTextContent(
+      'How long review usually takes could not be loaded.',
+    );
+    server.use(reviewTimeHandler({ medianMinutes: 3 * 24 * 60, decisions: 12 }));
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(failed).findByText('Review usually takes about 3 days, going by our last 12 decisions.'),
+    ).toBeInTheDocument();
   });
 });

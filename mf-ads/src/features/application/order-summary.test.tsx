@@ -2,13 +2,19 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { anAdvertiser } from 'shared-contracts/testing';
 import { apiUrl, listenForApiCalls, server } from 'shared-ui/testing';
+import { reviewTimeHandler } from '../../testing/ads-api';
 import { fixToday } from '../../testing/fake-clock';
 import { renderAdsPage } from '../../testing/render-ads-page';
 
 listenForApiCalls();
 fixToday('2026-03-10T09:00:00Z');
 // The application page reads the advertiser's ads for its unpaid notice.
-beforeEach(() => server.use(http.get(apiUrl('/ads/advertiser'), () => HttpResponse.json([]))));
+beforeEach(() =>
+  server.use(
+    http.get(apiUrl('/ads/advertiser'), () => HttpResponse.json([])),
+    reviewTimeHandler(),
+  ),
+);
 
 async function summaryFor(plan: RegExp, months: string, region: string) {
   const { user } = renderAdsPage({

@@ -282,6 +282,28 @@ describe('where an active ad is in its run', () => {
   });
 });
 
+describe('an ad in review', () => {
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600 * 1000).toISOString();
+
+  test('after 24 hours reads "Taking longer than usual", in both languages', async () => {
+    serveAds([
+      anAd({ title: 'Late', status: 'PENDING', reviewRequestedAt: hoursAgo(25) }),
+      anAd({ title: 'Fresh', status: 'PENDING', reviewRequestedAt: hoursAgo(5) }),
+    ]);
+    const { unmount } = renderPage(<AdListPage />);
+
+    const late = await screen.findByRole('row', { name: /late/i });
+    expect(within(late).getByText('Taking longer than usual')).toBeInTheDocument();
+    const fresh = screen.getByRole('row', { name: /fresh/i });
+    expect(within(fresh).queryByText('Taking longer than usual')).not.toBeInTheDocument();
+    unmount();
+
+    renderPage(<AdListPage />, { language: 'ja' });
+    const lateJa = await screen.findByRole('row', { name: /late/i });
+    expect(within(lateJa).getByText('通常より時間がかかっています')).toBeInTheDocument();
+  });
+});
+
 test('ads waiting for payment get a notice with a link to pay each on its details page', async () => {
   serveAds([
     anAd({ id: 41, title: 'Unpaid spring', status: 'UNPAID' }),

@@ -1,8 +1,16 @@
 /** Where an ACTIVE ad of the list is in its run (the status stays ACTIVE, SPEC §4): "Scheduled · starts {date}"
- *  before its start date, "Running · ends {date}" until its end date; nothing otherwise. */
+ *  before its start date, "Running · ends {date}" until its end date. An ad in review for more than 24 hours reads
+ *  "Taking longer than usual" (product.md, How long review takes). Nothing otherwise. */
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { formatDate, parseIsoDate, todayUtc, type Ad, type Language } from 'shared-contracts';
+import {
+  formatDate,
+  isLongReviewWait,
+  parseIsoDate,
+  todayUtc,
+  type Ad,
+  type Language,
+} from 'shared-contracts';
 
 const Phase = styled.span`
   display: block;
@@ -11,6 +19,12 @@ const Phase = styled.span`
 `;
 
 export function RunPhase({ ad, language }: { ad: Ad; language: Language }) {
+  if (ad.status === 'PENDING')
+    return ad.reviewRequestedAt !== null && isLongReviewWait(ad.reviewRequestedAt, Date.now()) ? (
+      <Phase>
+        <Trans id="dashboard.phase.review-long">Taking longer than usual</Trans>
+      </Phase>
+    ) : null;
   const start = parseIsoDate(ad.startDate)?.toString();
   const end = parseIsoDate(ad.endDate)?.toString();
   // ISO dates (YYYY-MM-DD) order as text.

@@ -217,3 +217,45 @@ test('a run again says it was previously approved and links to the earlier ad; a
   const first = screen.getByRole('article', { name: 'First time' });
   expect(within(first).queryByText('Previously approved')).not.toBeInTheDocument();
 });
+
+describe('how long each ad has waited', () => {
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600 * 1000).toISOString();
+
+  test('each item says how long it has waited, and marks those past 24 hours', async () => {
+    server.use(
+      serveOperatorSession(),
+      serveQueue([
+        aReviewItem({ title: 'Late show', submittedAt: hoursAgo(50.1) }),
+        aReviewItem({ title: 'Day show', submittedAt: hoursAgo(25.1) }),
+        aReviewItem({ title: 'Fresh show', submittedAt: hoursAgo(3.1) }),
+        aReviewItem({ title: 'New show', submittedAt: hoursAgo(0.2) }),
+      ]),
+    );
+    renderQueue();
+
+    const late = await screen.findByRole('article', { name: 'Late show' });
+    expect(within(late).getByText('Waiting 2 days')).toBeInTheDocument();
+    expect(within(late).getByText('Over 24 hours')).toBeInTheDocument();
+    const day = screen.getByRole('article', { name: 'Day show' });
+    expect(within(day).getByText('Waiting 25 hours')).toBeInTheDocument();
+    expect(within(day).getByText('Over 24 hours')).toBeInTheDocument();
+    const fresh = screen.getByRole('article', { name: 'Fresh show' });
+    expect(within(fresh).getByText('Waiting 3 hours')).toBeInTheDocument();
+    expect(within(fresh).queryByText('Over 24 hours')).not.toBeInTheDocument();
+    const newest = screen.getByRole('article', { name: 'New show' });
+    expect(within(newest).getByText('Waiting under an hour')).toBeInTheDocument();
+    expect(within(newest).queryByText('Over 24 hours')).not.toBeInTheDocument();
+  });
+
+  test('in Japanese', async () => {
+    server.use(
+      serveOperatorSession(),
+      serveQueue([aReviewItem({ title: 'Late show', submittedAt: hoursAgo(30.1) })]),
+    );
+    renderQueue('ja');
+
+    const late = await screen.findByRole('article', { name: 'Late show' });
+    expect(within(late).getByText('待ち時間：30 時間')).toBeInTheDocument();
+    expect(within(late).getByText('24時間超過')).toBeInTheDocument();
+  });
+});

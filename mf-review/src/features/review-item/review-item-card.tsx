@@ -1,4 +1,5 @@
-/** One ad of the queue (issue 12): its title linking to the ad's page, the banner at real size and in its places,
+/** One ad of the queue (issue 12): its title linking to the ad's page, how long it has waited (marked past 24
+ *  hours), the banner at real size and in its places,
  *  the facts, and Approve / Reject. An article labelled by its title, so each item is a landmark-like unit that
  *  a screen reader can list and a test can find by name. The heading takes focus when the item before it leaves. */
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { ReviewActions } from '../actions/review-actions';
 import type { MoveInput } from '../actions/use-review-move';
 import { BannerFigures } from './banner-figures';
 import { ItemFacts } from './item-facts';
+import { WaitAge } from './wait-age';
 
 const Card = styled.article`
   padding: ${({ theme }) => theme.space.lg};
@@ -44,6 +46,7 @@ export function ReviewItemCard({ item, onSettled }: ReviewItemCardProps) {
       <h2 id={headingId} tabIndex={-1}>
         <Link to={fillPath(ROUTES.reviewAd, { id: item.id })}>{item.title}</Link>
       </h2>
+      <WaitAge since={item.submittedAt} />
       <BannerFigures
         title={item.title}
         plan={item.plan}

@@ -23,6 +23,7 @@ const storedAd = {
   region: 'QC',
   rejectionReason: null,
   rejectionReasonLanguage: null,
+  reviewRequestedAt: '2026-03-09T10:00:00.000Z',
   createdAt: '2026-03-10T11:59:00.000Z',
 };
 

@@ -59,6 +59,8 @@ export const AdSchema = v.object({
   rejectionReason: v.nullable(v.string()),
   /** The language of the reason when it is not the ad's own; null otherwise. */
   rejectionReasonLanguage: v.optional(v.nullable(LanguageSchema), null),
+  /** When the ad last entered review (its payment or its resubmission); null when it never did or is undated. */
+  reviewRequestedAt: v.optional(v.nullable(IsoTimestampSchema), null),
   createdAt: IsoTimestampSchema,
 });
 export type Ad = v.InferOutput<typeof AdSchema>;
