@@ -9,8 +9,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { findEnglish, loadEnglishCatalogue, pageTexts } from '../fixtures/english-on-japanese';
 import { activationFailures, keyboardWalk } from '../fixtures/keyboard';
-import { admin } from '../fixtures/operator';
-import { API_KEY, BASE_URL, dismissConsent, linkTo, uniqueEmail, waitForMail } from '../fixtures/portal';
+import { demoAdvertiser, signIn } from '../fixtures/demo';
+import { API_KEY, BASE_URL, dismissConsent, linkTo, waitForMail } from '../fixtures/portal';
 
 type Language = 'en' | 'ja';
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -18,7 +18,6 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 /** One visit: the path, and what besides its level-1 heading shows the page has finished loading. */
 type Visit = { path: string; ready?: (page: Page) => Locator[] };
 
-const PASSWORD = 'Gallery#2026';
 const WIDTHS = [390, 768, 1366] as const;
 const LANGUAGES: readonly Language[] = ['en', 'ja'];
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -166,18 +165,12 @@ test.describe.configure({ mode: 'parallel' });
 
 test.beforeAll(async ({ browser, request }) => {
   test.setTimeout(60_000);
-  const email = uniqueEmail('access');
-  admin('demo', '--email', email, '--password', PASSWORD);
+  const email = demoAdvertiser('access');
 
   const context = await browser.newContext();
   await dismissConsent(context);
   const page = await context.newPage();
-  await page.goto('/signin');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill(email);
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signIn(page, email);
   fixture.state = await context.storageState();
 
   const ads = await context.request.get(`${BASE_URL}/api/ads/advertiser`, {

@@ -4,19 +4,11 @@
  *  turned on again. The test clock moves only the mails' time; it is put back after each journey. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { writeFixtureFiles } from '../fixtures/banner';
+import { demoAdvertiser, signIn } from '../fixtures/demo';
 import { admin } from '../fixtures/operator';
 import { paidPendingAd, submitAndPay } from '../fixtures/paid-ad';
-import {
-  API_KEY,
-  BASE_URL,
-  dismissConsent,
-  linkTo,
-  signUpAndConfirm,
-  uniqueEmail,
-  waitForMail,
-} from '../fixtures/portal';
+import { API_KEY, BASE_URL, dismissConsent, linkTo, signUpAndConfirm, waitForMail } from '../fixtures/portal';
 
-const PASSWORD = 'Gallery#2026';
 const DAY_MS = 86_400_000;
 
 test.beforeEach(async ({ context }) => dismissConsent(context));
@@ -47,14 +39,8 @@ test('an ended ad runs again: the application comes filled in from it, and goes 
   page,
 }) => {
   test.setTimeout(120_000);
-  const email = uniqueEmail('run-again');
-  admin('demo', '--email', email, '--password', PASSWORD);
-  await page.goto('/signin');
+  await signIn(page, demoAdvertiser('run-again'));
   const main = page.getByRole('main');
-  await main.getByLabel('Email').fill(email);
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
 
   const ended = page.getByRole('row', { name: /Summer lobby/ });
   await expect(ended.getByText('Ended')).toBeVisible();

@@ -2,28 +2,10 @@
  *  their card as a table on a laptop and become cards on a phone, auth pages offer the language in their top bar,
  *  and a signed-in advertiser on a phone reaches every part of the dashboard by touch and by keyboard. */
 import { expect, test, type Page } from '@playwright/test';
-import { admin } from '../fixtures/operator';
-import { chooseLanguage, dismissConsent, uniqueEmail } from '../fixtures/portal';
+import { demoAdvertiser, signIn } from '../fixtures/demo';
+import { chooseLanguage, dismissConsent } from '../fixtures/portal';
 
 test.beforeEach(async ({ context }) => dismissConsent(context));
-
-const PASSWORD = 'Gallery#2026';
-
-/** An advertiser with an ad in every status (the operator's demo account). */
-function demoAdvertiser(): string {
-  const email = uniqueEmail('layout');
-  admin('demo', '--email', email, '--password', PASSWORD);
-  return email;
-}
-
-async function signIn(page: Page, email: string, button = 'Sign in'): Promise<void> {
-  await page.goto('/signin');
-  const main = page.getByRole('main');
-  await main.getByRole('textbox').first().fill(email);
-  await main.locator('input[type=password]').fill(PASSWORD);
-  await main.getByRole('button', { name: button }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 function pageScrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
@@ -35,7 +17,7 @@ for (const width of [1366, 1280]) {
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 800 });
-    await signIn(page, demoAdvertiser());
+    await signIn(page, demoAdvertiser('layout'));
     const table = page.getByRole('table', { name: 'Your ads' });
     await expect(table.locator('tbody tr').first()).toBeVisible();
     expect(await pageScrollsSideways(page)).toBe(false);
@@ -54,7 +36,7 @@ test('on a laptop the account menu is a column from the top bar down to the foot
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, demoAdvertiser());
+  await signIn(page, demoAdvertiser('layout'));
   await expect(page.getByRole('table', { name: 'Your ads' }).locator('tbody tr').first()).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Account menu' });
   const topBar = await page.getByRole('banner').boundingBox();
@@ -86,7 +68,7 @@ for (const { width, language } of [
       expect(await pageScrollsSideways(page), `${path} scrolls sideways`).toBe(false);
     }
 
-    await signIn(page, demoAdvertiser(), language === 'ja' ? 'ログイン' : 'Sign in');
+    await signIn(page, demoAdvertiser('layout'), language === 'ja' ? 'ログイン' : 'Sign in');
     const cards = page
       .getByRole('list', { name: language === 'ja' ? 'お申し込み済みの広告' : 'Your ads' })
       .getByRole('listitem');
@@ -138,7 +120,7 @@ test('on a 320 px phone a signed-in advertiser reaches the dashboard, billing an
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 320, height: 800 });
-  await signIn(page, demoAdvertiser());
+  await signIn(page, demoAdvertiser('layout'));
   const banner = page.getByRole('banner');
 
   // An auth page has no menu: the top bar's Dashboard button is the way back.

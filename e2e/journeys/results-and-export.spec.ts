@@ -1,14 +1,13 @@
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { clickThroughRate, formatCount, formatDate } from 'shared-contracts';
 import { STATS_CSV_COLUMNS } from 'shared-contracts/api';
 import { parseCsv } from '../fixtures/csv';
-import { admin } from '../fixtures/operator';
-import { dismissConsent, uniqueEmail } from '../fixtures/portal';
+import { demoAdvertiser, signIn } from '../fixtures/demo';
+import { dismissConsent } from '../fixtures/portal';
 
 test.beforeEach(async ({ context }) => dismissConsent(context));
 
-const PASSWORD = 'Gallery#2026';
 const PLACEMENT_COLUMNS = { Lobby: 'lobby', Exhibition: 'exhibition' } as const;
 
 /** The header cell and data cells of each body row, as the page shows them. */
@@ -18,21 +17,11 @@ function bodyRows(table: Locator): Promise<string[][]> {
     .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent ?? '')));
 }
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/signin');
-  const main = page.getByRole('main');
-  await main.getByLabel('Email').fill(email);
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 test('an advertiser reads an ad’s daily results as a chart and a table, changes the period and downloads the same numbers', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const email = uniqueEmail('results');
-  admin('demo', '--email', email, '--password', PASSWORD);
+  const email = demoAdvertiser('results');
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
