@@ -3,7 +3,5 @@ import { createWebpackConfig } from '../tooling/webpack.mjs';
 
 export default createWebpackConfig({
   dir: path.dirname(new URL(import.meta.url).pathname),
-  name: 'mf_auth',
-  port: 3002,
   kind: 'remote',
 });

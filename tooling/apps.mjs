@@ -1,26 +1,21 @@
 /** The one table of the portal's apps: each folder, its Module Federation container name and the port it is served
- *  on locally (decision 0037). start.mjs, start-cluster.mjs, the release/deploy/rollback commands and the static
+ *  on locally (decision 0037), defined once in shared-contracts/src/apps.ts. start.mjs, start-cluster.mjs, the release/deploy/rollback commands and the static
  *  servers read it, so a new remote is one line here. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_APPS, SHELL_APP } from '../shared-contracts/src/apps.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The shell: the host, serving index.html and /remotes.json. */
-export const SHELL = { dir: 'shell', port: 3000 };
+/** The shell and the remotes, from the one table (shared-contracts/src/apps.ts, loaded through Node's type
+ *  stripping). */
+export const SHELL = SHELL_APP;
 
 /** @typedef {{ dir: string, name: string, port: number }} RemoteApp */
 
 /** @type {readonly RemoteApp[]} */
-export const REMOTES = [
-  { dir: 'mf-public', name: 'mf_public', port: 3001 },
-  { dir: 'mf-auth', name: 'mf_auth', port: 3002 },
-  { dir: 'mf-dashboard', name: 'mf_dashboard', port: 3003 },
-  { dir: 'mf-ads', name: 'mf_ads', port: 3004 },
-  { dir: 'mf-account', name: 'mf_account', port: 3005 },
-  { dir: 'mf-review', name: 'mf_review', port: 3006 },
-];
+export const REMOTES = REMOTE_APPS;
 
 /** Where the shell is served: remotes allow cross-origin reads (CORS) from here only. */
 export const SHELL_ORIGIN = process.env.SHELL_ORIGIN ?? `http://localhost:${SHELL.port}`;

@@ -5,42 +5,32 @@
  *  each remote by its entry (decision 0053). The shell's own start chunks are hinted by its build.
  *  The deploy writes it into each page of its output (tooling/site.mjs, decision 0104); nothing adds it per request. */
 
+import {
+  createRouteTable,
+  LEGACY_SIGN_IN_PATH,
+  NOT_FOUND_PATH,
+  pathSegments as segments,
+} from '../shared-contracts/src/route-patterns.ts';
+
 /** The id the shell reads the inline file from (shell/src/remotes/inline-remotes.ts). */
 export const INLINE_REMOTES_ID = 'portal-remotes';
 
-/** A path's segments, as the shell's route table reads them: trailing slashes dropped, `/` none. */
-export function segments(path) {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
-  return clean === '/' ? [] : clean.slice(1).split('/');
-}
-
-/** The remote that owns `pathname` in a remotes.json, as the shell's route table decides (shared-contracts
- *  routes.ts: same number of segments, static ones equal, the most static segments win), with the route entry that
- *  matched, or null. */
+/** The remote that owns `pathname` in a remotes.json, as the shell's route table decides (the one matcher,
+ *  shared-contracts/src/route-patterns.ts: same number of segments, static ones equal, the most static segments
+ *  win), with the route entry that matched, or null. */
 export function remoteForPath(remotes, pathname) {
   if (typeof remotes !== 'object' || remotes === null || Array.isArray(remotes)) return null;
-  const actual = segments(pathname || '/');
-  let best = null;
-  for (const [name, entry] of Object.entries(remotes)) {
-    for (const route of Array.isArray(entry?.routes) ? entry.routes : []) {
-      if (typeof route?.path !== 'string') continue;
-      const wanted = segments(route.path);
-      if (wanted.length !== actual.length) continue;
-      const matches = wanted.every((part, i) =>
-        part.startsWith(':') ? actual[i].length > 0 : part === actual[i],
-      );
-      if (!matches) continue;
-      const specificity = wanted.filter((part) => !part.startsWith(':')).length;
-      if (!best || specificity > best.specificity) best = { name, entry, route, specificity };
-    }
-  }
+  const rules = Object.entries(remotes).flatMap(([name, entry]) =>
+    (Array.isArray(entry?.routes) ? entry.routes : [])
+      .filter((route) => typeof route?.path === 'string')
+      .map((route) => ({ path: route.path, name, entry, route })),
+  );
+  const best = createRouteTable(rules).routeFor(pathname || '/');
   return best ? { name: best.name, entry: best.entry, route: best.route } : null;
 }
 
-/** The shell's own paths (shared-contracts routes.ts `ROUTES.notFound` and `LEGACY_SIGN_IN_PATH`): its not-found
- *  page, and the older sign-in path it sends on to /signin. */
-export const NOT_FOUND_PATH = '/404';
-export const LEGACY_SIGN_IN_PATH = '/login';
+/** The shell's own paths: its not-found page, and the older sign-in path it sends on to /signin. */
+export { LEGACY_SIGN_IN_PATH, NOT_FOUND_PATH, segments };
 
 const SHELL_PATHS = [NOT_FOUND_PATH, LEGACY_SIGN_IN_PATH, `${LEGACY_SIGN_IN_PATH}/`];
 

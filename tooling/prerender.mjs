@@ -11,6 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { STORAGE_KEYS } from '../shared-contracts/src/storage-keys.ts';
 import { firstRouteTags, injectIntoHead, NOT_FOUND_PATH, routeFor } from './first-route.mjs';
 
 /** The element that holds the prerendered page; the shell's start looks for it (shell/src/prerendered). */
@@ -101,8 +102,8 @@ function redirectPictureFor(pathname, search) {
 
 export const PRERENDER_LANGUAGES = ['en', 'ja'];
 /** The local-storage entries the picker reads (shared-contracts storage-keys.ts). */
-const LANGUAGE_KEY = 'vae-ads.language';
-const USER_KEY = 'vae-ads.user';
+const LANGUAGE_KEY = STORAGE_KEYS.language;
+const USER_KEY = STORAGE_KEYS.user;
 
 /** Picks the prerendered page for this visitor, before the first paint: the stored language, else the first browser
  *  language offered, else English (shell/src/i18n/detect-language.ts; prerender.test.mjs holds the two together).
@@ -171,10 +172,14 @@ const PICTURE_DROPS = [
   'autofocus',
 ];
 const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-/** What the child runs and loads: this file, the route table it imports, and the packages (jsdom). */
+/** What the child runs and loads: this file, the route table it imports with the one matcher, the storage keys (and
+ *  the package file that says they are modules), and the packages (jsdom). */
 const RENDERER_READS = [
   fileURLToPath(import.meta.url),
   path.join(ROOT, 'tooling', 'first-route.mjs'),
+  path.join(ROOT, 'shared-contracts', 'src', 'route-patterns.ts'),
+  path.join(ROOT, 'shared-contracts', 'src', 'storage-keys.ts'),
+  path.join(ROOT, 'shared-contracts', 'package.json'),
   path.join(ROOT, 'node_modules'),
 ];
 

@@ -10,6 +10,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { ROUTER_WHOLE_REQUEST, START_LIBRARIES, routerSurfaceModule, sharedConfig } from './shared-deps.mjs';
 import { BytesGraphPlugin, StartPreloadPlugin } from './bytes-graph.mjs';
+import { REMOTES, SHELL } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
 /** A remote's entry, beside its mf-manifest.json; the shell registers it by that (load-manifest.ts). */
@@ -150,7 +151,12 @@ function startLibrariesChunk() {
   };
 }
 
-export function createWebpackConfig(app) {
+/** The config of the app in `dir` (`kind`: 'host' for the shell, 'remote' otherwise); its container name and port
+ *  come from the one table of apps (shared-contracts/src/apps.ts). */
+export function createWebpackConfig({ dir, kind }) {
+  const known = [SHELL, ...REMOTES].find((candidate) => candidate.dir === path.basename(dir));
+  if (!known) throw new Error(`${dir} is not in the table of apps (shared-contracts/src/apps.ts)`);
+  const app = { dir, kind, name: known.name, port: known.port };
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = app.kind === 'host';

@@ -3,16 +3,18 @@
  *  and the href builders that the remotes, the API's mail links and e2e use. Plain data on purpose: each remote's build writes its own entries into its deploy
  *  entry, and the shell builds its table from remotes.json at run time (decision 0036), never from this list. */
 import * as v from 'valibot';
+import { REMOTE_NAMES, type RemoteApp } from './apps';
+import { createRouteTable, NOT_FOUND_PATH, patternsOverlap, type PatternTable } from './route-patterns';
 
-export const REMOTE_NAMES = [
-  'mf_public',
-  'mf_auth',
-  'mf_dashboard',
-  'mf_ads',
-  'mf_account',
-  'mf_review',
-] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES } from './apps';
+export {
+  createRouteTable,
+  LEGACY_SIGN_IN_PATH,
+  matchesPattern,
+  normalisePath,
+  patternsOverlap,
+} from './route-patterns';
+export type RemoteName = RemoteApp['name'];
 
 /**
  * Who may see a page (SPEC §2 "Access"):
@@ -144,10 +146,7 @@ export const ROUTE_LIST: readonly ManifestRoute[] = Object.entries(ROUTE_MANIFES
 );
 
 /** The pages the shell serves itself: the not-found page, and the older sign-in path that lands on /signin. */
-const SHELL_PATHS = { notFound: '/404' } as const;
-
-/** The older sign-in path that some notes mention; it lands on /signin (SPEC §2 "Access"). */
-export const LEGACY_SIGN_IN_PATH = '/login';
+const SHELL_PATHS = { notFound: NOT_FOUND_PATH } as const;
 
 type RoutePaths = { readonly [K in RouteId]: Manifest[K]['path'] } & typeof SHELL_PATHS;
 
@@ -199,49 +198,6 @@ export const hrefs = {
     withQuery(ROUTES.dashboard, { checkout_status: status }),
 };
 
-/** '/dashboard/' and '/dashboard' are the same page; '/' stays itself. */
-export function normalisePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-}
-
-function segments(path: string): string[] {
-  return path === '/' ? [] : path.slice(1).split('/');
-}
-
-function isParam(segment: string): boolean {
-  return segment.startsWith(':');
-}
-
-/** Whether a concrete path is one of a pattern's pages: same number of segments, static ones equal (case
- *  matters), each `:name` one non-empty segment. */
-export function matchesPattern(pattern: string, pathname: string): boolean {
-  const wanted = segments(pattern);
-  const actual = segments(normalisePath(pathname));
-  if (wanted.length !== actual.length) return false;
-  return wanted.every((segment, i) => {
-    const part = actual[i] ?? '';
-    return isParam(segment) ? part.length > 0 : segment === part;
-  });
-}
-
-/** How many static segments a pattern has; where two patterns match, the more specific one wins, as in
- *  react-router ('/dashboard/ads/application' before '/dashboard/ads/:id'). */
-function specificity(pattern: string): number {
-  return segments(pattern).filter((segment) => !isParam(segment)).length;
-}
-
-/** Whether two patterns would leave a table unable to choose: same number of segments, same specificity, and a
- *  URL both match ('/review/:id' and '/review/:key', or '/a/:x' and '/:y/b'). */
-export function patternsOverlap(a: string, b: string): boolean {
-  const left = segments(a);
-  const right = segments(b);
-  if (left.length !== right.length || specificity(a) !== specificity(b)) return false;
-  return left.every((segment, i) => {
-    const other = right[i] ?? '';
-    return isParam(segment) || isParam(other) || segment === other;
-  });
-}
-
 /** Every pair of entries whose patterns overlap (patternsOverlap), in list order; empty for a sound table. */
 export function findRouteOverlaps<E extends RouteRule>(entries: readonly E[]): [E, E][] {
   return entries.flatMap((entry, i) =>
@@ -253,19 +209,7 @@ export function findRouteOverlaps<E extends RouteRule>(entries: readonly E[]): [
 
 /** The lookups the shell needs, over any list of entries: the manifest above, or the routes each remote declares
  *  in remotes.json (decision 0036), which the shell builds its table from at run time. */
-export type RouteTable<E extends RouteRule = RouteEntry> = {
-  readonly entries: readonly E[];
-  /** The entry whose pattern matches the path (the most specific one), or null: the shell's not-found page. */
-  routeFor(pathname: string): E | null;
-};
-
-export function createRouteTable<E extends RouteRule>(entries: readonly E[]): RouteTable<E> {
-  const ranked = [...entries].sort((a, b) => specificity(b.path) - specificity(a.path));
-  return {
-    entries,
-    routeFor: (pathname) => ranked.find((entry) => matchesPattern(entry.path, pathname)) ?? null,
-  };
-}
+export type RouteTable<E extends RouteRule = RouteEntry> = PatternTable<E>;
 
 /** This build's route table, from the manifest: for tests and tooling. The shell's table comes from remotes.json. */
 export const PORTAL_ROUTE_TABLE: RouteTable<ManifestRoute> = createRouteTable(ROUTE_LIST);

@@ -7,6 +7,7 @@ import {
   type RemotesFile,
   type RouteAccess,
 } from 'shared-contracts';
+import { REMOTE_APPS } from 'shared-contracts/apps';
 import { deployEntryOf } from 'shared-contracts/deploy';
 import {
   parseRemotesFile,
@@ -16,14 +17,7 @@ import {
 } from '../remotes/load-manifest';
 import { routeIn } from '../remotes/runtime-routes';
 
-const PORTS: Record<string, number> = {
-  mf_public: 3001,
-  mf_auth: 3002,
-  mf_dashboard: 3003,
-  mf_ads: 3004,
-  mf_account: 3005,
-  mf_review: 3006,
-};
+const PORTS: Record<string, number> = Object.fromEntries(REMOTE_APPS.map((app) => [app.name, app.port]));
 
 /** One remote's entry: this build's contracts version and a manifest URL on its own port unless given. */
 export function aRemotesEntry(
