@@ -91,7 +91,9 @@ describe('in a Web Worker', () => {
           }
           const { algorithm, challenge, salt, start, max } = request.payload;
           void solveChallenge(challenge, salt, algorithm, max, start).promise.then((solution) =>
-            this.dispatchEvent(new MessageEvent('message', { data: solution && { ...solution, worker: true } })),
+            this.dispatchEvent(
+              new MessageEvent('message', { data: solution && { ...solution, worker: true } }),
+            ),
           );
         }, 0);
       }
@@ -107,22 +109,21 @@ describe('in a Web Worker', () => {
     Reflect.deleteProperty(globalThis, 'Worker');
   });
 
-  test('the search runs in the worker module, which is ended once it answers', async () => {
+  test('the range is shared out among four of altcha’s worker modules, all ended once one answers', async () => {
     const made = standInWorker('answers');
     const challenge = await challengeFor(2024, 5000);
 
     const solution = await solveProofOfWork(challenge);
 
     expect(solution).toMatchObject({ number: 2024, signature: 'signed-by-the-server' });
-    expect(made.count).toBe(1);
+    expect(made.count).toBe(4);
     expect(made.urls[0]).toMatch(/solve-proof-of-work\.worker\.ts$/);
-    expect(made.requests).toEqual([
-      {
-        type: 'work',
-        payload: { algorithm: 'SHA-256', challenge: challenge.challenge, salt: challenge.salt, start: 0, max: 5000 },
-      },
-    ]);
-    expect(made.terminated).toBe(1);
+    const part = (start: number, max: number) => ({
+      type: 'work',
+      payload: { algorithm: 'SHA-256', challenge: challenge.challenge, salt: challenge.salt, start, max },
+    });
+    expect(made.requests).toEqual([part(0, 1250), part(1251, 2501), part(2502, 3752), part(3753, 5000)]);
+    expect(made.terminated).toBe(4);
   });
 
   test.each(['fails to load', 'is refused'] as const)(

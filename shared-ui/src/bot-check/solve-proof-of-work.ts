@@ -10,6 +10,10 @@ import { SolverWorker } from './start-worker';
 /** altcha's default search bound, used when the server does not say. */
 const DEFAULT_MAX_NUMBER = 1_000_000;
 
+/** Searches side by side. Each hash awaits Web Crypto, which hashes on threads of its own, so a search spends most
+ *  of its time waiting and several make use of what one leaves idle (altcha's widget runs several workers too). */
+const CONCURRENCY = 4;
+
 /** Where the solution was found, named in the page's performance mark (the bench reads it). */
 type SolvedOn = 'worker' | 'page';
 
@@ -35,44 +39,80 @@ function startWorker(): Worker | null {
   }
 }
 
-/** The search in a worker: the number, null when there is none, or 'no-worker' when the worker could not run. */
-function searchInWorker(work: WorkMessage, signal?: AbortSignal): Promise<number | null | 'no-worker'> {
-  const worker = startWorker();
-  if (!worker) return Promise.resolve('no-worker');
+/** The range split into `parts` consecutive ranges, one for each concurrent search. */
+function split(work: WorkMessage, parts: number): WorkMessage[] {
+  const { start, max } = work.payload;
+  const step = Math.ceil((max - start + 1) / parts);
+  return Array.from({ length: parts }, (_, index) => ({
+    ...work,
+    payload: {
+      ...work.payload,
+      start: start + index * step,
+      max: Math.min(max, start + (index + 1) * step - 1),
+    },
+  })).filter((part) => part.payload.start <= part.payload.max);
+}
+
+/** The search in workers, a part of the range each, as altcha's `solveChallengeWorkers` shares it out: the number,
+ *  null when there is none, or 'no-worker' when a worker could not run. */
+function searchInWorkers(work: WorkMessage, signal?: AbortSignal): Promise<number | null | 'no-worker'> {
+  const parts = split(work, CONCURRENCY);
+  const workers: Worker[] = [];
+  for (let index = 0; index < parts.length; index += 1) {
+    const worker = startWorker();
+    if (!worker) {
+      for (const started of workers) started.terminate();
+      return Promise.resolve('no-worker');
+    }
+    workers.push(worker);
+  }
   return new Promise((resolve) => {
+    let unanswered = workers.length;
     const finish = (result: number | null | 'no-worker') => {
-      worker.terminate();
+      for (const worker of workers) worker.terminate();
       signal?.removeEventListener('abort', abort);
       resolve(result);
     };
     const abort = () => finish(null);
     signal?.addEventListener('abort', abort, { once: true });
-    worker.addEventListener('message', (event: MessageEvent<WorkAnswer>) =>
-      finish(event.data ? event.data.number : null),
-    );
-    // The chunk could not load or run: the page searches instead.
-    worker.addEventListener('error', (event) => {
-      event.preventDefault();
-      finish('no-worker');
-    });
-    worker.postMessage(work);
+    for (const worker of workers) {
+      worker.addEventListener('message', (event: MessageEvent<WorkAnswer>) => {
+        unanswered -= 1;
+        if (event.data) finish(event.data.number);
+        else if (unanswered === 0) finish(null);
+      });
+      // A chunk that could not load or run: the page searches instead.
+      worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        finish('no-worker');
+      });
+    }
+    workers.forEach((worker, index) => worker.postMessage(parts[index]));
   });
 }
 
-/** The same solver on the page. altcha-lib's v1 code is a chunk of its own here, fetched only when no worker could
- *  run. */
+/** The same solver on the page, the parts searched side by side. altcha-lib's v1 code is a chunk of its own here,
+ *  fetched only when no worker could run. */
 async function searchOnPage(work: WorkMessage, signal?: AbortSignal): Promise<number | null> {
   const { solveChallenge } = await import('altcha-lib/v1');
   if (signal?.aborted) return null;
-  const { algorithm, challenge, salt, start, max } = work.payload;
-  const { promise, controller } = solveChallenge(challenge, salt, algorithm, max, start);
-  const abort = () => controller.abort();
-  signal?.addEventListener('abort', abort, { once: true });
+  const searches = split(work, CONCURRENCY).map(({ payload }) =>
+    solveChallenge(payload.challenge, payload.salt, payload.algorithm, payload.max, payload.start),
+  );
+  const stopAll = () => {
+    for (const { controller } of searches) controller.abort();
+  };
+  signal?.addEventListener('abort', stopAll, { once: true });
   try {
-    const solution = await promise;
-    return solution && !signal?.aborted ? solution.number : null;
+    const found = await Promise.any(
+      searches.map(({ promise }) =>
+        promise.then((solution) => solution ?? Promise.reject(new Error('none in this part'))),
+      ),
+    ).catch(() => null);
+    return found && !signal?.aborted ? found.number : null;
   } finally {
-    signal?.removeEventListener('abort', abort);
+    stopAll();
+    signal?.removeEventListener('abort', stopAll);
   }
 }
 
@@ -92,7 +132,7 @@ async function findProofOfWork(
       max: challenge.maxnumber ?? DEFAULT_MAX_NUMBER,
     },
   };
-  const inWorker = await searchInWorker(work, signal);
+  const inWorker = await searchInWorkers(work, signal);
   if (inWorker !== 'no-worker')
     return inWorker === null || signal?.aborted ? null : { number: inWorker, on: 'worker' };
   const onPage = await searchOnPage(work, signal);

@@ -24,7 +24,11 @@ provideWebCrypto();
 const SECRET_NUMBER = 321;
 
 function serveChallenge() {
-  server.use(http.get(apiUrl('/bot-check/challenge'), async () => HttpResponse.json(await aBotCheckChallenge(SECRET_NUMBER))));
+  server.use(
+    http.get(apiUrl('/bot-check/challenge'), async () =>
+      HttpResponse.json(await aBotCheckChallenge(SECRET_NUMBER)),
+    ),
+  );
 }
 
 const STRONG = 'Str0ng!pass';
