@@ -1,30 +1,31 @@
-/** Solves the self-hosted bot check in the browser (ARCHITECTURE "bot-check", decision 0030): find the number
- *  n ≤ maxnumber whose hash of salt + n is the challenge. SHA-256, the API's algorithm, is searched in plain
- *  JavaScript in a Web Worker, so typing and the first Submit never share the page's thread with it. Where no
- *  worker can start (jsdom, a script blocked by the page's origin rules, a worker that fails to load) the same
- *  search runs on the page in short slices. The other algorithms an altcha v1 challenge may name (SHA-1, SHA-512)
- *  are hashed with Web Crypto in parallel batches. */
+/** Solves the self-hosted bot check in the browser (ARCHITECTURE "bot-check", decisions 0030 and 0115): find the
+ *  number n ≤ maxnumber whose hash of salt + n is the challenge. The search is altcha's own v1 solver
+ *  (`solveChallenge` of altcha-lib, Web Crypto's digest), the library the API creates and verifies challenges with.
+ *  It runs in a Web Worker, altcha's worker module, so typing and the first Submit never share the page's thread
+ *  with it. Where no worker can start (jsdom, a script blocked by the page's origin rules, a worker that fails to
+ *  load) the same solver runs on the page: each hash awaits Web Crypto, so input and rendering go on between them. */
 import type { BotCheckChallenge, BotCheckPayload } from 'shared-contracts';
-import type { SolveAnswer, SolveRequest } from './solve-proof-of-work.worker';
 import { SolverWorker } from './start-worker';
 
 /** altcha's default search bound, used when the server does not say. */
 const DEFAULT_MAX_NUMBER = 1_000_000;
 
-/** Numbers searched on the page between two yields: a few milliseconds on a slow phone. */
-const SLICE_SIZE = 2_000;
-
-/** Web Crypto hashes started together; large enough to keep the crypto threads busy, small enough to stop quickly. */
-const BATCH_SIZE = 512;
+/** Searches side by side. Each hash awaits Web Crypto, which hashes on threads of its own, so a search spends most
+ *  of its time waiting and several make use of what one leaves idle (altcha's widget runs several workers too). */
+const CONCURRENCY = 4;
 
 /** Where the solution was found, named in the page's performance mark (the bench reads it). */
 type SolvedOn = 'worker' | 'page';
 
-type SolveOptions = { subtle?: SubtleCrypto; signal?: AbortSignal };
+type SolveOptions = { signal?: AbortSignal };
 
-function toHex(buffer: ArrayBuffer): string {
-  return Array.from(new Uint8Array(buffer), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+/** What the page sends altcha's worker module (altcha-lib/v1/worker): one range of one challenge. */
+type WorkMessage = {
+  type: 'work';
+  payload: { algorithm: string; challenge: string; salt: string; start: number; max: number };
+};
+/** What it answers: altcha's Solution, or null when the range holds none. */
+type WorkAnswer = { number: number } | null;
 
 /** webpack emits the worker as a chunk beside the build that serves shared-ui and rewrites this URL to it; a chunk
  *  on another origin than the page's starts through a same-origin script (start-worker.ts). A throw, like a
@@ -38,92 +39,103 @@ function startWorker(): Worker | null {
   }
 }
 
-/** The search in a worker: the number, null when there is none, or 'no-worker' when the worker could not run. */
-function searchInWorker(request: SolveRequest, signal?: AbortSignal): Promise<number | null | 'no-worker'> {
-  const worker = startWorker();
-  if (!worker) return Promise.resolve('no-worker');
+/** The range split into `parts` consecutive ranges, one for each concurrent search. */
+function split(work: WorkMessage, parts: number): WorkMessage[] {
+  const { start, max } = work.payload;
+  const step = Math.ceil((max - start + 1) / parts);
+  return Array.from({ length: parts }, (_, index) => ({
+    ...work,
+    payload: {
+      ...work.payload,
+      start: start + index * step,
+      max: Math.min(max, start + (index + 1) * step - 1),
+    },
+  })).filter((part) => part.payload.start <= part.payload.max);
+}
+
+/** The search in workers, a part of the range each, as altcha's `solveChallengeWorkers` shares it out: the number,
+ *  null when there is none, or 'no-worker' when a worker could not run. */
+function searchInWorkers(work: WorkMessage, signal?: AbortSignal): Promise<number | null | 'no-worker'> {
+  const parts = split(work, CONCURRENCY);
+  const workers: Worker[] = [];
+  for (let index = 0; index < parts.length; index += 1) {
+    const worker = startWorker();
+    if (!worker) {
+      for (const started of workers) started.terminate();
+      return Promise.resolve('no-worker');
+    }
+    workers.push(worker);
+  }
   return new Promise((resolve) => {
+    let unanswered = workers.length;
     const finish = (result: number | null | 'no-worker') => {
-      worker.terminate();
+      for (const worker of workers) worker.terminate();
       signal?.removeEventListener('abort', abort);
       resolve(result);
     };
     const abort = () => finish(null);
     signal?.addEventListener('abort', abort, { once: true });
-    worker.addEventListener('message', (event: MessageEvent<SolveAnswer>) => finish(event.data.number));
-    // The chunk could not load or run: the page searches instead.
-    worker.addEventListener('error', (event) => {
-      event.preventDefault();
-      finish('no-worker');
-    });
-    worker.postMessage(request);
+    for (const worker of workers) {
+      worker.addEventListener('message', (event: MessageEvent<WorkAnswer>) => {
+        unanswered -= 1;
+        if (event.data) finish(event.data.number);
+        else if (unanswered === 0) finish(null);
+      });
+      // A chunk that could not load or run: the page searches instead.
+      worker.addEventListener('error', (event) => {
+        event.preventDefault();
+        finish('no-worker');
+      });
+    }
+    workers.forEach((worker, index) => worker.postMessage(parts[index]));
   });
 }
 
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** The same search on the page, a slice at a time, so input and rendering go on between slices. Its code is a
- *  chunk of its own (1.2 KB), fetched only when no worker could run. */
-async function searchOnPage(request: SolveRequest, signal?: AbortSignal): Promise<number | null> {
-  const { findSecretNumber } = await import('./find-secret-number');
-  for (let from = request.from; from <= request.to; from += SLICE_SIZE) {
-    if (signal?.aborted) return null;
-    const to = Math.min(from + SLICE_SIZE - 1, request.to);
-    const found = findSecretNumber(request.salt, request.challenge, from, to);
-    if (found !== null) return found;
-    await nextTask();
-  }
-  return null;
-}
-
-async function searchWithWebCrypto(
-  challenge: BotCheckChallenge,
-  maxNumber: number,
-  subtle: SubtleCrypto,
-  signal?: AbortSignal,
-): Promise<number | null> {
-  const encoder = new TextEncoder();
-  const target = challenge.challenge.toLowerCase();
-  for (let start = 0; start <= maxNumber; start += BATCH_SIZE) {
-    if (signal?.aborted) return null;
-    const end = Math.min(start + BATCH_SIZE - 1, maxNumber);
-    const numbers = Array.from({ length: end - start + 1 }, (_, index) => start + index);
-    const hashes = await Promise.all(
-      numbers.map((number) =>
-        subtle.digest(challenge.algorithm, encoder.encode(`${challenge.salt}${number}`)),
+/** The same solver on the page, the parts searched side by side. altcha-lib's v1 code is a chunk of its own here,
+ *  fetched only when no worker could run. */
+async function searchOnPage(work: WorkMessage, signal?: AbortSignal): Promise<number | null> {
+  const { solveChallenge } = await import('altcha-lib/v1');
+  if (signal?.aborted) return null;
+  const searches = split(work, CONCURRENCY).map(({ payload }) =>
+    solveChallenge(payload.challenge, payload.salt, payload.algorithm, payload.max, payload.start),
+  );
+  const stopAll = () => {
+    for (const { controller } of searches) controller.abort();
+  };
+  signal?.addEventListener('abort', stopAll, { once: true });
+  try {
+    const found = await Promise.any(
+      searches.map(({ promise }) =>
+        promise.then((solution) => solution ?? Promise.reject(new Error('none in this part'))),
       ),
-    );
-    const found = hashes.findIndex((hash) => toHex(hash) === target);
-    if (found !== -1) return start + found;
+    ).catch(() => null);
+    return found && !signal?.aborted ? found.number : null;
+  } finally {
+    stopAll();
+    signal?.removeEventListener('abort', stopAll);
   }
-  return null;
 }
 
 /** The secret number and where it was found, or null (none up to maxnumber, or aborted). */
 async function findProofOfWork(
   challenge: BotCheckChallenge,
-  options: SolveOptions = {},
+  { signal }: SolveOptions = {},
 ): Promise<{ number: number; on: SolvedOn } | null> {
-  const { signal } = options;
-  const maxNumber = challenge.maxnumber ?? DEFAULT_MAX_NUMBER;
   if (signal?.aborted) return null;
-  if (challenge.algorithm !== 'SHA-256') {
-    const subtle = options.subtle ?? globalThis.crypto.subtle;
-    const number = await searchWithWebCrypto(challenge, maxNumber, subtle, signal);
-    return number === null ? null : { number, on: 'page' };
-  }
-  const request: SolveRequest = {
-    salt: challenge.salt,
-    challenge: challenge.challenge,
-    from: 0,
-    to: maxNumber,
+  const work: WorkMessage = {
+    type: 'work',
+    payload: {
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      salt: challenge.salt,
+      start: 0,
+      max: challenge.maxnumber ?? DEFAULT_MAX_NUMBER,
+    },
   };
-  const inWorker = await searchInWorker(request, signal);
+  const inWorker = await searchInWorkers(work, signal);
   if (inWorker !== 'no-worker')
     return inWorker === null || signal?.aborted ? null : { number: inWorker, on: 'worker' };
-  const onPage = await searchOnPage(request, signal);
+  const onPage = await searchOnPage(work, signal);
   return onPage === null ? null : { number: onPage, on: 'page' };
 }
 

@@ -28,25 +28,35 @@ function DeleteConfirmation({ onDelete = () => {} }: { onDelete?: () => void }) 
   );
 }
 
-test('the dialog is a modal named by its title, with focus moved inside', async () => {
+test('the dialog is the native modal, named by its title, with focus moved inside', async () => {
+  const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
   renderUi(<DeleteConfirmation />);
   await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
   const dialog = screen.getByRole('dialog', { name: 'Delete this ad?' });
-  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  expect(dialog.tagName).toBe('DIALOG');
+  expect(showModal.mock.contexts).toEqual([dialog]);
+  expect(dialog).toHaveAttribute('open');
   expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  showModal.mockRestore();
 });
 
-test('Tab and Shift+Tab stay inside the dialog', async () => {
-  renderUi(<DeleteConfirmation />);
-  await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-  const close = screen.getByRole('button', { name: 'Close' });
-  const remove = screen.getByRole('button', { name: 'Delete ad' });
-  await userEvent.tab();
-  expect(remove).toHaveFocus();
-  await userEvent.tab();
-  expect(close).toHaveFocus();
-  await userEvent.tab({ shift: true });
-  expect(remove).toHaveFocus();
+test('an element marked data-autofocus takes the focus instead of the first one', async () => {
+  renderUi(
+    <Dialog
+      open
+      onClose={() => {}}
+      title="Close the account?"
+      actions={<Button data-autofocus>Keep it</Button>}
+    />,
+  );
+  expect(await screen.findByRole('button', { name: 'Keep it' })).toHaveFocus();
+});
+
+test('a click on the backdrop leaves the dialog open', async () => {
+  const onClose = jest.fn();
+  renderUi(<Dialog open onClose={onClose} title="Saving" />);
+  await userEvent.click(screen.getByRole('dialog'));
+  expect(onClose).not.toHaveBeenCalled();
 });
 
 test('Escape closes the dialog and focus returns to the button that opened it', async () => {
@@ -76,9 +86,10 @@ test('the close button speaks Japanese and can be renamed', async () => {
   expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
 });
 
-test('a non-dismissible dialog ignores Escape', async () => {
+test('a non-dismissible dialog ignores Escape and stays open', async () => {
   const onClose = jest.fn();
   renderUi(<Dialog open onClose={onClose} title="Saving" dismissible={false} />);
   await userEvent.keyboard('{Escape}');
   expect(onClose).not.toHaveBeenCalled();
+  expect(screen.getByRole('dialog', { name: 'Saving' })).toHaveAttribute('open');
 });

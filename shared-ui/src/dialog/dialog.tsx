@@ -1,33 +1,31 @@
-/** A modal dialog (SPEC §2: delete confirmation, account dialogs, sign-up success): role=dialog labelled by its
- *  title, focus moved inside and trapped there, Escape and the Close button close it, and focus returns to the
- *  element that opened it. Rendered into document.body so no ancestor's overflow or z-index can clip it. */
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+/** A modal dialog (delete confirmation, account dialogs, sign-up success; decision 0112): the native `<dialog>`
+ *  opened with `showModal()`, labelled by its title. The browser moves focus inside and makes the page behind inert;
+ *  Escape and the Close button close it (a click on the backdrop does not), and focus returns to the element that
+ *  opened it. Rendered into document.body, so it never sits inside a page's form. */
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import type { Language } from 'shared-contracts';
 import { Button, uiMessages, useUiI18n } from 'shared-ui';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.dialog};
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.overlay};
-`;
-
-const Panel = styled.div`
-  width: 100%;
+/** The browser's modal dialog (decision 0112): `showModal()` puts it in the top layer above everything, makes the
+ *  page behind inert and turns Escape into a `cancel` event; its ::backdrop dims the page. */
+const Panel = styled.dialog`
+  box-sizing: border-box;
+  width: calc(100% - 2 * ${({ theme }) => theme.space.md});
   max-width: ${({ theme }) => theme.sizes.narrow};
   max-height: calc(100vh - 32px);
   overflow-y: auto;
+  margin: auto;
   padding: ${({ theme }) => theme.space.lg};
+  border: 0;
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.overlay};
+  }
   &:focus {
     outline: none;
   }
@@ -45,24 +43,6 @@ const Footer = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.lg};
 `;
-
-const FOCUSABLE = [
-  'a[href]',
-  'area[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'iframe',
-  '[tabindex]:not([tabindex="-1"])',
-  '[contenteditable="true"]',
-].join(',');
-
-function focusableIn(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.hasAttribute('inert') && element.getAttribute('aria-hidden') !== 'true',
-  );
-}
 
 export type DialogProps = {
   open: boolean;
@@ -96,71 +76,60 @@ function OpenDialog({
   language,
 }: DialogProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDialogElement>(null);
   const i18n = useUiI18n(language);
+  // Read by the native events, which may come after a render changed the props.
+  const latest = useRef({ onClose, dismissible });
+  latest.current = { onClose, dismissible };
 
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  useLayoutEffect(() => {
     const panel = panelRef.current;
-    if (panel) {
-      const autofocus = panel.querySelector<HTMLElement>('[data-autofocus], [autofocus]');
-      (autofocus ?? focusableIn(panel)[0] ?? panel).focus();
-    }
-    // Focus that lands outside (a click on the page behind, a screen reader jump) is pulled back in.
-    function keepFocusInside(event: FocusEvent) {
-      if (panel && event.target instanceof Node && !panel.contains(event.target))
-        (focusableIn(panel)[0] ?? panel).focus();
-    }
-    document.addEventListener('focusin', keepFocusInside);
+    if (!panel) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    let unmounting = false;
+    // Escape (or another close request): the browser's cancel, which this dialog answers itself.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      if (latest.current.dismissible) latest.current.onClose();
+    };
+    // Closed by the browser without a cancel it could stop (say a second Escape with no click in between). A close
+    // event of an earlier opening (development's double effects close and open again at once) finds it open.
+    const onNativeClose = () => {
+      if (unmounting || panel.open) return;
+      if (latest.current.dismissible) latest.current.onClose();
+      else panel.showModal();
+    };
+    panel.addEventListener('cancel', onCancel);
+    panel.addEventListener('close', onNativeClose);
+    // The browser moves focus to the first focusable element inside; a `data-autofocus` one is preferred.
+    panel.showModal();
+    panel.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
-      document.removeEventListener('focusin', keepFocusInside);
+      unmounting = true;
+      panel.removeEventListener('cancel', onCancel);
+      panel.removeEventListener('close', onNativeClose);
+      if (panel.open) panel.close();
       document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
   }, []);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (dismissible) onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = focusableIn(panelRef.current);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
   return (
-    <Backdrop onKeyDown={onKeyDown}>
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <Title id={titleId}>{title}</Title>
-        {children}
-        {hideCloseButton && !actions ? null : (
-          <Footer>
-            {hideCloseButton ? null : (
-              <Button type="button" variant="secondary" onClick={onClose}>
-                {closeLabel ?? i18n._(uiMessages.close)}
-              </Button>
-            )}
-            {actions}
-          </Footer>
-        )}
-      </Panel>
-    </Backdrop>
+    <Panel ref={panelRef} aria-modal="true" aria-labelledby={titleId}>
+      <Title id={titleId}>{title}</Title>
+      {children}
+      {hideCloseButton && !actions ? null : (
+        <Footer>
+          {hideCloseButton ? null : (
+            <Button type="button" variant="secondary" onClick={onClose}>
+              {closeLabel ?? i18n._(uiMessages.close)}
+            </Button>
+          )}
+          {actions}
+        </Footer>
+      )}
+    </Panel>
   );
 }

@@ -1,7 +1,8 @@
-/** The bot check as remote tests meet it: Web Crypto in jsdom, and challenges built the way the API builds them
- *  (SHA-256 of salt + a secret number), so the page's real solver finds the number and a test can read it back
- *  from the token that was sent. */
+/** The bot check as remote tests meet it: Web Crypto in jsdom, and challenges made by altcha-lib's v1
+ *  `createChallenge`, as the API makes them (SHA-256 of salt + a secret number), so the page's real solver (altcha's
+ *  own) finds the number and a test can read it back from the token that was sent. */
 import { webcrypto } from 'node:crypto';
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { HttpResponse } from 'msw';
 import type { BotCheckChallenge } from 'shared-contracts';
 import { recordGet } from './api-server';
@@ -14,16 +15,24 @@ export function provideWebCrypto(): void {
   });
 }
 
+const MAX_NUMBER = 1000;
+/** The key the test challenges are signed with, as BOT_CHECK_HMAC_KEY signs the API's. */
+const HMAC_KEY = 'component-tests';
+
 export async function aBotCheckChallenge(secretNumber: number): Promise<BotCheckChallenge> {
-  const salt = `c0ffee${secretNumber}?expires=4102444800&`;
-  const digest = await webcrypto.subtle.digest('SHA-256', new TextEncoder().encode(`${salt}${secretNumber}`));
-  return {
-    algorithm: 'SHA-256',
-    challenge: Buffer.from(digest).toString('hex'),
-    maxnumber: 1000,
-    salt,
-    signature: `sig-${secretNumber}`,
-  };
+  const { challenge, salt, signature } = await createChallenge({
+    hmacKey: HMAC_KEY,
+    number: secretNumber,
+    maxnumber: MAX_NUMBER,
+    salt: `c0ffee${secretNumber}`,
+    expires: new Date('2100-01-01T00:00:00Z'),
+  });
+  return { algorithm: 'SHA-256', challenge, maxnumber: MAX_NUMBER, salt, signature };
+}
+
+/** Whether a token the page sent passes altcha's own verification, as the API checks it. */
+export function tokenVerifies(token: string): Promise<boolean> {
+  return verifySolution(token, HMAC_KEY, true);
 }
 
 /** GET /bot-check/challenge answering with a challenge for each secret number in turn (the last repeats). */

@@ -14,7 +14,13 @@ export {
 export type { RecordedCall } from './api-server';
 export { createRequestLog } from './request-log';
 export type { LoggedRequest, RequestLog } from './request-log';
-export { provideWebCrypto, aBotCheckChallenge, serveBotCheck, botCheckDownUntilRecovered } from './bot-check';
+export {
+  provideWebCrypto,
+  aBotCheckChallenge,
+  serveBotCheck,
+  botCheckDownUntilRecovered,
+  tokenVerifies,
+} from './bot-check';
 export type { BotCheckFailure } from './bot-check';
 export { recordSavedFiles } from './saved-files';
 export type { SavedFile } from './saved-files';

@@ -246,6 +246,26 @@ test('the menu button opens the drawer, which closes on Escape and gives focus b
   expect(menu).toHaveFocus();
 });
 
+test('the drawer is the native modal and closes on a click on its backdrop, not on one inside it', async () => {
+  const advertiser = anAdvertiser();
+  server.use(latestAdvertiser(advertiser));
+  renderShell({ path: '/dashboard', storedAdvertiser: advertiser, remotes });
+  const menu = await screen.findByRole('button', { name: 'Open menu' });
+  await userEvent.click(menu);
+  const drawer = screen.getByRole('dialog', { name: 'Menu' });
+  expect(drawer.tagName).toBe('DIALOG');
+  expect(drawer).toHaveAttribute('open');
+  // jsdom lays nothing out: the drawer's box as a phone shows it, 320 px at the left edge.
+  jest.spyOn(drawer, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 320, 800));
+
+  fireEvent.click(drawer, { clientX: 200, clientY: 400 });
+  expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+
+  fireEvent.click(drawer, { clientX: 360, clientY: 400 });
+  expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  expect(menu).toHaveFocus();
+});
+
 test('choosing 日本語 stores the language and reloads the page', async () => {
   server.use(latestAdvertiser('empty'));
   const view = renderShell({ path: '/faqs', remotes });
