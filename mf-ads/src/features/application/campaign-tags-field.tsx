@@ -84,7 +84,8 @@ export function CampaignTagsField() {
               label={<Trans id="ads.form.campaign-name">Campaign name</Trans>}
               hint={
                 <Trans id="ads.form.campaign-name-hint">
-                  Sent as utm_campaign. Letters, numbers, hyphens (-), underscores (_) and full stops (.).
+                  Sent as utm_campaign, so visitors see it in the address. Letters, numbers, hyphens (-),
+                  underscores (_) and full stops (.).
                 </Trans>
               }
               autoComplete="off"
