@@ -134,6 +134,7 @@ export type PendingAd = {
   title: string;
   imageUrl: string;
   linkUrl: string;
+  campaignName: string | null;
 };
 
 /** The PENDING ads with their advertisers' addresses, the longest-waiting first. */
@@ -148,6 +149,7 @@ export function listPendingAdsWithEmail(db: Db): Promise<PendingAd[]> {
       title: ads.title,
       imageUrl: ads.imageUrl,
       linkUrl: ads.linkUrl,
+      campaignName: ads.campaignName,
     })
     .from(ads)
     .innerJoin(advertisers, eq(advertisers.id, ads.advertiserId))

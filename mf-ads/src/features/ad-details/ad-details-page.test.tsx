@@ -97,7 +97,7 @@ test('an ad with campaign tags shows them and the address visitors open, in both
 
   renderAdsPage({ route: `/dashboard/ads/${ad.id}`, language: 'ja' });
   expect(await screen.findByText('あり（キャンペーン名：spring-2026）')).toBeInTheDocument();
-  expect(screen.getByText('訪問者が開くURL')).toBeInTheDocument();
+  expect(screen.getByText('来場者が開くURL')).toBeInTheDocument();
 });
 
 test.each([

@@ -33,7 +33,7 @@ beforeEach(() => {
 
 const TAGS = 'utm_source=virtual-art-exhibition&utm_medium=display';
 const advertiser = anAdvertiser({ name: 'Ann Lee', country: 'JP', region: null });
-const finalUrl = () => screen.getByRole('status', { name: /visitors will open|訪問者が開くURL/i });
+const finalUrl = () => screen.getByRole('status', { name: /visitors will open|来場者が開くURL/i });
 
 function createAdHandler() {
   return http.post(api('/ads'), async ({ request }) => {
@@ -114,7 +114,7 @@ test('the tags are sent with the application as their campaign name', async () =
 test('in Japanese', async () => {
   const { user } = renderAdsPage({ route: '/dashboard/ads/application', advertiser, language: 'ja' });
   await user.click(await screen.findByRole('checkbox', { name: /リンクにキャンペーンタグを付ける/ }));
-  expect(screen.getByText(/訪問者に関する情報（ID、Cookie）は一切付けません/)).toBeInTheDocument();
+  expect(screen.getByText(/来場者に関する情報（ID、Cookie）は一切付けません/)).toBeInTheDocument();
   expect(finalUrl()).toHaveTextContent('広告のリンクURLを入力すると、ここにURLが表示されます。');
   await user.type(screen.getByLabelText('広告タイトル'), '秋の展覧会');
   expect(screen.getByLabelText('キャンペーン名')).toHaveValue('秋の展覧会');
