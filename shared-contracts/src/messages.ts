@@ -83,6 +83,11 @@ export const MESSAGES = {
     en: 'The link cannot contain a user name or password (text before @ in the address)',
     ja: 'リンクにユーザー名やパスワード（アドレス中の@より前の部分）は含められません',
   },
+  /** The campaign name of a tracked link (product.md, Tracking links): it goes into every click's address. */
+  'validation.campaign-name-characters': {
+    en: 'The campaign name can use only letters, numbers, hyphens (-), underscores (_) and full stops (.), without spaces',
+    ja: 'キャンペーン名には文字、数字、ハイフン（-）、アンダースコア（_）、ピリオド（.）のみ使用できます（スペースは使用できません）',
+  },
   'validation.upload-image': {
     en: 'Please upload an image file',
     ja: '画像ファイルをアップロードしてください',
@@ -156,6 +161,7 @@ export const MESSAGES = {
   'field.ad-image': { en: 'ad image', ja: '広告画像' },
   'field.ad-title': { en: 'ad title', ja: '広告タイトル' },
   'field.ad-link-url': { en: 'ad link URL', ja: '広告のリンクURL' },
+  'field.campaign-name': { en: 'campaign name', ja: 'キャンペーン名' },
   'field.plan': { en: 'a plan', ja: 'プラン' },
   'field.start-date': { en: 'a start date', ja: '開始日' },
   'field.duration': { en: 'a duration', ja: '掲載期間' },

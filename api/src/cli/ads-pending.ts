@@ -1,6 +1,7 @@
 /** `admin ads:pending`: the ads waiting for review, oldest first, with what an operator needs to judge them: the
  *  table, then each ad's link with its domain spelled out and the review desk's warnings (punycode, a title naming
  *  another domain). */
+import { taggedLinkUrl } from 'shared-contracts/api';
 import { checkLink } from '../services/link-check';
 import type { OperatorClient } from './operator-client';
 import { failureLine, formatTable, type Output } from './output';
@@ -33,9 +34,12 @@ export async function adsPending(client: OperatorClient, output: Output): Promis
   return 0;
 }
 
-/** '  12  https://xn--bcher-kva.example/  → bücher.example  WARNING: punycode' */
-function linkLine(ad: { id: number; linkUrl: string; title: string }): string {
+/** '  12  https://xn--bcher-kva.example/  → bücher.example  WARNING: punycode'; with campaign tags, the address
+ *  visitors will open (product.md, Tracking links). */
+function linkLine(ad: { id: number; linkUrl: string; title: string; campaignName: string | null }): string {
   const { domain, warnings } = checkLink(ad.linkUrl, ad.title);
   const warning = warnings.length > 0 ? `  WARNING: ${warnings.join(', ')}` : '';
-  return `  ${ad.id}  ${ad.linkUrl}  → ${domain}${warning}`;
+  const opens = ad.campaignName === null ? null : taggedLinkUrl(ad.linkUrl, ad.campaignName);
+  const tagged = opens ? `\n      with campaign tags, visitors open: ${opens}` : '';
+  return `  ${ad.id}  ${ad.linkUrl}  → ${domain}${warning}${tagged}`;
 }

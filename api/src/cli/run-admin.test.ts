@@ -89,6 +89,22 @@ describe('ads:pending links', () => {
       `  ${disguised.id}  https://xn--bcher-kva.example/  → bücher.example  WARNING: punycode, text-mismatch`,
     );
   });
+
+  test('an ad with campaign tags also shows the address visitors will open', async () => {
+    await t.app.db.delete(ads);
+    const owner = await createAdvertiser(t.app);
+    const tagged = await insertAd(t.app, owner.id, {
+      status: 'PENDING',
+      linkUrl: 'https://gallery.example.com/a?ref=1',
+      campaignName: 'spring',
+    });
+    const lines = (await admin('ads:pending')).stdout.split('\n');
+    const at = lines.indexOf(`  ${tagged.id}  https://gallery.example.com/a?ref=1  → gallery.example.com`);
+    expect(at).toBeGreaterThan(-1);
+    expect(lines[at + 1]).toBe(
+      '      with campaign tags, visitors open: https://gallery.example.com/a?ref=1&utm_source=virtual-art-exhibition&utm_medium=display&utm_campaign=spring',
+    );
+  });
 });
 
 describe('operators:add', () => {

@@ -197,6 +197,9 @@ export const ads = pgTable(
     /** When the ad last entered review (PENDING): its payment, or its resubmission (decision 0114). Null for an ad
      *  that never did, and for older ads the migration could not date. */
     reviewRequestedAt: at('review_requested_at'),
+    /** Campaign tags (product.md, Tracking links): the utm_campaign the click redirect adds to the link, with
+     *  utm_source and utm_medium; null for an ad without tags. Checked by CampaignNameSchema. */
+    campaignName: varchar('campaign_name', { length: 60 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -134,6 +134,7 @@ export type PendingAd = {
   title: string;
   imageUrl: string;
   linkUrl: string;
+  campaignName: string | null;
 };
 
 /** The PENDING ads with their advertisers' addresses, the longest-waiting first. */
@@ -148,6 +149,7 @@ export function listPendingAdsWithEmail(db: Db): Promise<PendingAd[]> {
       title: ads.title,
       imageUrl: ads.imageUrl,
       linkUrl: ads.linkUrl,
+      campaignName: ads.campaignName,
     })
     .from(ads)
     .innerJoin(advertisers, eq(advertisers.id, ads.advertiserId))
@@ -169,27 +171,33 @@ export async function listAdIdsEndingBy(
   return rows.map((row) => row.id);
 }
 
-export type RunningAdRow = Pick<AdRow, 'id' | 'plan' | 'imageUrl' | 'linkUrl'>;
+export type RunningAdRow = Pick<AdRow, 'id' | 'plan' | 'imageUrl' | 'linkUrl' | 'campaignName'>;
 
 /** The ACTIVE ads running on `day` (ISO): from the start date (inclusive) up to the end date (exclusive). */
 export function listRunningAds(db: Db, day: string): Promise<RunningAdRow[]> {
   return db
-    .select({ id: ads.id, plan: ads.plan, imageUrl: ads.imageUrl, linkUrl: ads.linkUrl })
+    .select({
+      id: ads.id,
+      plan: ads.plan,
+      imageUrl: ads.imageUrl,
+      linkUrl: ads.linkUrl,
+      campaignName: ads.campaignName,
+    })
     .from(ads)
     .where(and(eq(ads.status, 'ACTIVE'), lte(ads.startDate, day), gt(ads.endDate, day)))
     .orderBy(ads.id);
 }
 
-/** The stored link of ad `id` when it has one of `statuses`; null otherwise. */
+/** The stored link and campaign name of ad `id` when it has one of `statuses`; null otherwise. */
 export async function findAdLinkInStatus(
   db: Db,
   id: number,
   statuses: readonly AdStatus[],
-): Promise<string | null> {
+): Promise<Pick<AdRow, 'linkUrl' | 'campaignName'> | null> {
   const [row] = await db
-    .select({ linkUrl: ads.linkUrl })
+    .select({ linkUrl: ads.linkUrl, campaignName: ads.campaignName })
     .from(ads)
     .where(and(eq(ads.id, id), inArray(ads.status, [...statuses])))
     .limit(1);
-  return row?.linkUrl ?? null;
+  return row ?? null;
 }

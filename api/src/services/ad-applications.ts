@@ -70,6 +70,7 @@ export function toAd(row: AdRow): Ad {
     rejectionReason: row.rejectionReason,
     rejectionReasonLanguage: row.rejectionReasonLanguage ?? null,
     reviewRequestedAt: row.reviewRequestedAt?.toISOString() ?? null,
+    campaignName: row.campaignName,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -132,6 +133,7 @@ export async function createAd(deps: AdDeps, advertiser: AdvertiserRow, input: C
       advertiserId: advertiser.id,
       title: input.title,
       linkUrl: input.linkUrl,
+      campaignName: input.campaignName ?? null,
       imageUrl,
       plan: input.plan,
       status: INITIAL_AD_STATUS,
@@ -190,7 +192,7 @@ export function fixedTermsChanged(
 
 type Changes = Outcome<{ set: adRepository.AdChanges }, AdFailure>;
 
-/** REJECTED → PENDING with the changed banner, title, link and start date; the end date follows the start date. */
+/** REJECTED → PENDING with the changed banner, title, link, campaign tags and start date; the end date follows the start date. */
 async function resubmission(deps: AdDeps, ad: AdRow, input: UpdateAd): Promise<Changes> {
   const start = parseIsoDate(input.startDate ?? ad.startDate);
   if (!start || !isAllowedStartDate(start, todayUtc(), 'after-today')) {
@@ -210,6 +212,8 @@ async function resubmission(deps: AdDeps, ad: AdRow, input: UpdateAd): Promise<C
       reviewRequestedAt: new Date(),
       title: input.title ?? ad.title,
       linkUrl: input.linkUrl ?? ad.linkUrl,
+      // Absent keeps the ad's campaign tags; null turns them off.
+      campaignName: input.campaignName === undefined ? ad.campaignName : input.campaignName,
       imageUrl,
       startDate: start.toString(),
       endDate: calculateEndDate(start, ad.duration).toString(),

@@ -7,14 +7,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isbot } from 'isbot';
 import { PLACEMENTS, planCoversPlacement, type AdStatus, type Placement, type Plan } from 'shared-contracts';
-import { isWebUrl, normalizeLinkUrl } from 'shared-contracts/api';
+import { isWebUrl, normalizeLinkUrl, taggedLinkUrl } from 'shared-contracts/api';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { findAdLinkInStatus, listRunningAds } from '../repositories/ads';
 import { createCountBuffer, createTrafficRules, type CountBuffer, type TrafficRules } from './ad-counts';
 import { createImpressionIds, type ImpressionIds } from './impression-ids';
 
-/** One running ad as the server keeps it: `linkUrl` normalised once, null when it breaks the link rule. */
+/** One running ad as the server keeps it: `linkUrl` where a click goes (normalised and with its campaign tags, built
+ *  once per read), null when the stored link breaks the link rule. */
 export type RunningAd = { id: number; plan: Plan; imageUrl: string; linkUrl: string | null };
 
 /** What one serve answers: the ad and the id of this impression. */
@@ -23,7 +24,7 @@ export type ServedAd = { id: number; imageUrl: string; impressionId: string };
 /** Who asks: the request's user agent and client address key (as TRUST_PROXY derives it, IPv6 by its /64). */
 export type Visitor = { userAgent: string | undefined; address: string };
 
-/** Where a click goes: the approved link, `unfollowable` for a stored link the rule now refuses, or null when the
+/** Where a click goes: the approved link (with its campaign tags), `unfollowable` for a stored link the rule now refuses, or null when the
  *  ad does not exist or its link was never approved. */
 export type ClickTarget = { linkUrl: string } | 'unfollowable' | null;
 
@@ -45,13 +46,19 @@ const RETRY_AFTER_FAILURE_MS = 1_000;
 
 async function readRunningAds(db: Db, today: string): Promise<RunningAd[]> {
   const rows = await listRunningAds(db, today);
-  return rows.map((row) => ({ ...row, linkUrl: followableLink(row.linkUrl) }));
+  return rows.map(({ campaignName, ...row }) => ({
+    ...row,
+    linkUrl: followableLink({ linkUrl: row.linkUrl, campaignName }),
+  }));
 }
 
 /** Only http(s) links are ever stored; checked again so the click route can never become an open redirect. Links
- *  saved before the link rule normalised them are normalised the same way; one that cannot be is not followed. */
-function followableLink(stored: string): string | null {
-  return isWebUrl(stored) ? normalizeLinkUrl(stored) : null;
+ *  saved before the link rule normalised them are normalised the same way; one that cannot be is not followed. An
+ *  ad with campaign tags adds utm_source, utm_medium and utm_campaign (product.md, Tracking links): nothing about
+ *  the visitor. */
+function followableLink(stored: { linkUrl: string; campaignName: string | null }): string | null {
+  const link = isWebUrl(stored.linkUrl) ? normalizeLinkUrl(stored.linkUrl) : null;
+  return link === null ? null : taggedLinkUrl(link, stored.campaignName);
 }
 
 function createRunningAds(db: Db, log: FastifyBaseLogger, cacheMs: number) {

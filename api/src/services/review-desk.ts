@@ -58,6 +58,7 @@ function toReviewItem(deps: ReviewDeskDeps, row: reviewRepository.ReviewRow, ext
     id: ad.id,
     title: ad.title,
     linkUrl: ad.linkUrl,
+    campaignName: ad.campaignName,
     linkDomain: link.domain,
     linkWarnings: link.warnings,
     bannerUrl: ad.imageUrl,

@@ -143,6 +143,8 @@ export type AdOverrides = {
   impressions?: number;
   /** When it entered review; now by default for a PENDING ad, null otherwise. */
   reviewRequestedAt?: Date | null;
+  /** Campaign tags' utm_campaign; none by default. */
+  campaignName?: string | null;
 };
 
 /** An ad inserted directly in any status, running from today by default, with an image its advertiser uploaded. */
@@ -155,6 +157,7 @@ export async function insertAd(app: App, advertiserId: number, overrides: AdOver
       advertiserId,
       title: overrides.title ?? 'Winter exhibition',
       linkUrl: overrides.linkUrl ?? 'https://gallery.example.com/winter',
+      campaignName: overrides.campaignName ?? null,
       imageUrl: await recordUpload(app, advertiserId),
       plan: overrides.plan ?? 'LOBBIES',
       status: overrides.status ?? 'ACTIVE',

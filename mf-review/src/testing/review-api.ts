@@ -34,6 +34,7 @@ export function aReviewItem(overrides: Partial<ReviewItem> = {}): ReviewItem {
     endDate: '2027-02-01T00:00:00.000Z',
     advertiser: { id: 7, email: 'aiko@example.com', name: 'Aiko Tanaka', companyName: 'Tanaka Arts' },
     previousAdId: null,
+    campaignName: null,
     payment: {
       status: 'COMPLETED',
       amountCents: 7232,

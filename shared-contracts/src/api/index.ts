@@ -204,6 +204,16 @@ export {
 } from '../validation/ad-fields';
 export { AdApplicationFormSchema, createAdApplicationFormSchema } from '../validation/ad-application';
 export { AdResubmissionFormSchema } from '../validation/ad-resubmission';
+export { CampaignNameSchema } from '../validation/campaign-name';
+export {
+  UTM_SOURCE,
+  UTM_MEDIUM,
+  CAMPAIGN_TAG_PARAMS,
+  CAMPAIGN_NAME_MAX_LENGTH,
+  campaignNameFromTitle,
+  isCampaignNameText,
+  taggedLinkUrl,
+} from '../campaign-tags';
 export {
   IsoTimestampSchema,
   IdSchema,

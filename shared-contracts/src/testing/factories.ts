@@ -43,6 +43,7 @@ export function anAd(overrides: Partial<Ad> = {}): Ad {
     region: null,
     rejectionReason: null,
     rejectionReasonLanguage: null,
+    campaignName: null,
     reviewRequestedAt: null,
     createdAt: `${today.toString()}T09:00:00.000Z`,
     ...overrides,

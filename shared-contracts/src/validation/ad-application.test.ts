@@ -36,6 +36,7 @@ describe('ad application form', () => {
       imageFile: file,
       title: 'Spring',
       weeklyResults: false,
+      campaignName: null,
       linkUrl: 'https://example.com/spring',
       plan: 'LOBBIES',
       startDate: '2026-03-17',
@@ -243,6 +244,39 @@ describe('ad resubmission form', () => {
     expect(v.parse(AdResubmissionFormSchema, resubmission())).toMatchObject({
       plan: 'EXHIBITIONS',
       duration: 6,
+    });
+  });
+});
+
+describe('campaign tags on the application', () => {
+  test('off: the name is not checked and none is sent; on: it is trimmed and sent', () => {
+    const off = v.parse(
+      AdApplicationFormSchema,
+      application({ imageFile: png(), campaignName: 'two words' }),
+    );
+    expect(off.campaignName).toBeNull();
+    expect(off).not.toHaveProperty('campaignTags');
+    const on = v.parse(
+      AdApplicationFormSchema,
+      application({ imageFile: png(), campaignTags: true, campaignName: ' spring-2026 ' }),
+    );
+    expect(on.campaignName).toBe('spring-2026');
+  });
+
+  test('on: the name is required, at most 60 characters, letters, digits, - _ and . only', () => {
+    const tagged = (campaignName: string) => errors({ campaignTags: true, campaignName }).campaignName;
+    expect(tagged('')).toBe('Please enter your campaign name');
+    expect(tagged('a'.repeat(61))).toBe('Campaign name must be 60 characters or fewer');
+    expect(tagged('a b')).toBe(
+      'The campaign name can use only letters, numbers, hyphens (-), underscores (_) and full stops (.), without spaces',
+    );
+    expect(tagged('秋の展覧会_2026.v1')).toBeUndefined();
+  });
+
+  test('the name’s mistake shows while other fields are still wrong', () => {
+    expect(errors({ title: '', campaignTags: true, campaignName: 'a&b' })).toMatchObject({
+      title: expect.any(String),
+      campaignName: expect.stringContaining('can use only letters'),
     });
   });
 });

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { AD_TITLE_MAX_LENGTH, NAME_MAX_LENGTH, parseIsoDate, PlainDate } from 'shared-contracts';
 import { CANADA, isCanadianRegion, isCountryCode } from '../country-codes';
 import { DurationChoiceSchema, ImageFileSchema, PlanChoiceSchema, startDateSchema } from './ad-fields';
+import { campaignNameCheck, campaignFormEntries, campaignNameOf } from './campaign-name';
 import { linkUrlSchema, requiredTextSchema } from './fields';
 import { messageRef } from './issues';
 
@@ -47,6 +48,8 @@ export function createAdApplicationFormSchema({ nameRequired, runAgain }: AdAppl
       imageFile: runAgain ? v.nullable(ImageFileSchema) : ImageFileSchema,
       title: requiredTextSchema('field.ad-title', AD_TITLE_MAX_LENGTH),
       linkUrl: linkUrlSchema(),
+      /** Campaign tags on the click redirect (product.md, Tracking links), and their campaign name. */
+      ...campaignFormEntries,
       plan: PlanChoiceSchema,
       startDate: runAgain ? runAgainStartDateSchema(runAgain) : startDateSchema('from-today'),
       duration: DurationChoiceSchema,
@@ -76,8 +79,14 @@ export function createAdApplicationFormSchema({ nameRequired, runAgain }: AdAppl
       ),
       ['region'],
     ),
-    // A region outside Canada means nothing (and would change the sales tax), so it is dropped.
-    v.transform((input) => ({ ...input, region: input.country === CANADA ? input.region : null })),
+    campaignNameCheck(),
+    // A region outside Canada means nothing (and would change the sales tax), so it is dropped. The campaign fields
+    // become the name the API stores, or null without tags.
+    v.transform(({ campaignTags, campaignName, ...input }) => ({
+      ...input,
+      region: input.country === CANADA ? input.region : null,
+      campaignName: campaignNameOf({ campaignTags, campaignName }),
+    })),
   );
 }
 

@@ -3,16 +3,26 @@
 import * as v from 'valibot';
 import { AD_TITLE_MAX_LENGTH } from 'shared-contracts';
 import { DurationChoiceSchema, ImageFileSchema, PlanChoiceSchema, startDateSchema } from './ad-fields';
+import { campaignNameCheck, campaignFormEntries, campaignNameOf } from './campaign-name';
 import { linkUrlSchema, requiredTextSchema } from './fields';
 
-export const AdResubmissionFormSchema = v.object({
-  // Without a new file the ad keeps its current image.
-  imageFile: v.nullish(ImageFileSchema),
-  title: requiredTextSchema('field.ad-title', AD_TITLE_MAX_LENGTH),
-  linkUrl: linkUrlSchema(),
-  plan: PlanChoiceSchema,
-  startDate: startDateSchema('after-today'),
-  duration: DurationChoiceSchema,
-});
+export const AdResubmissionFormSchema = v.pipe(
+  v.object({
+    // Without a new file the ad keeps its current image.
+    imageFile: v.nullish(ImageFileSchema),
+    title: requiredTextSchema('field.ad-title', AD_TITLE_MAX_LENGTH),
+    linkUrl: linkUrlSchema(),
+    /** Campaign tags (product.md, Tracking links) can be changed with the rest. */
+    ...campaignFormEntries,
+    plan: PlanChoiceSchema,
+    startDate: startDateSchema('after-today'),
+    duration: DurationChoiceSchema,
+  }),
+  campaignNameCheck(),
+  v.transform(({ campaignTags, campaignName, ...input }) => ({
+    ...input,
+    campaignName: campaignNameOf({ campaignTags, campaignName }),
+  })),
+);
 export type AdResubmissionFormInput = v.InferInput<typeof AdResubmissionFormSchema>;
 export type AdResubmissionForm = v.InferOutput<typeof AdResubmissionFormSchema>;

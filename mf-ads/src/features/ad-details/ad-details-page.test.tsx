@@ -76,12 +76,28 @@ test('shows the status, banner, title, link, plan, duration and dates of the ad'
   expect(Object.fromEntries(terms.map((term, index) => [term, definitions[index]]))).toEqual({
     'Ad title': 'Spring show',
     'Link URL': 'https://gallery.example/spring',
+    'Campaign tags': 'Off',
     Plan: 'Comprehensive Plan',
     Duration: '3 months',
     'Start date': 'Mar 17, 2026',
     'End date': 'Jun 17, 2026',
   });
   expect(document.title).toBe('Ad details | Advertiser portal');
+});
+
+test('an ad with campaign tags shows them and the address visitors open, in both languages', async () => {
+  const ad = storeAd({ linkUrl: 'https://gallery.example/spring?ref=7#top', campaignName: 'spring-2026' });
+  const opens =
+    'https://gallery.example/spring?ref=7&utm_source=virtual-art-exhibition&utm_medium=display&utm_campaign=spring-2026#top';
+  const { unmount } = renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+  expect(await screen.findByText('On, campaign name spring-2026')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: opens })).toHaveAttribute('href', opens);
+  expect(screen.getByText('Visitors open')).toBeInTheDocument();
+  unmount();
+
+  renderAdsPage({ route: `/dashboard/ads/${ad.id}`, language: 'ja' });
+  expect(await screen.findByText('あり（キャンペーン名：spring-2026）')).toBeInTheDocument();
+  expect(screen.getByText('来場者が開くURL')).toBeInTheDocument();
 });
 
 test.each([

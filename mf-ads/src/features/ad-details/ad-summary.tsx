@@ -1,6 +1,7 @@
 /** What the details page tells about an ad (SPEC §2 "Ad details"): the banner at about 728x114, then title, link,
- *  plan, duration in months and the start and end dates in the language's date format, then the banner inside the
- *  lobby and exhibition sketches of its plan. */
+ *  its campaign tags and the address visitors open (product.md, Tracking links), plan, duration in months and the
+ *  start and end dates in the language's date format, then the banner inside the lobby and exhibition sketches of
+ *  its plan. */
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -13,6 +14,7 @@ import {
   useShellServices,
   type Ad,
 } from 'shared-contracts';
+import { taggedLinkUrl } from 'shared-contracts/api';
 import { BannerInPlace } from '../../common/banner-in-place';
 import { adDetailsMessages } from './messages';
 
@@ -47,6 +49,8 @@ export function AdSummary({ ad }: { ad: Ad }) {
   const { language } = useShellServices();
   const { i18n } = useLingui();
   const lang = language.current;
+  // Where a click opens (product.md, Tracking links): the link with its campaign tags, as the API redirects.
+  const opens = ad.campaignName === null ? null : taggedLinkUrl(ad.linkUrl, ad.campaignName);
   return (
     <>
       <Thumbnail
@@ -68,6 +72,28 @@ export function AdSummary({ ad }: { ad: Ad }) {
             {ad.linkUrl}
           </a>
         </dd>
+        <dt>
+          <Trans id="ads.details.campaign-tags">Campaign tags</Trans>
+        </dt>
+        <dd>
+          {ad.campaignName === null ? (
+            <Trans id="ads.details.campaign-tags-off">Off</Trans>
+          ) : (
+            <Trans id="ads.details.campaign-tags-on">On, campaign name {ad.campaignName}</Trans>
+          )}
+        </dd>
+        {opens ? (
+          <>
+            <dt>
+              <Trans id="ads.details.final-url">Visitors open</Trans>
+            </dt>
+            <dd>
+              <a href={opens} target="_blank" rel="noopener noreferrer">
+                {opens}
+              </a>
+            </dd>
+          </>
+        ) : null}
         <dt>
           <Trans id="ads.details.plan">Plan</Trans>
         </dt>

@@ -1,5 +1,5 @@
 /** The one ad form frame (SPEC §2 field order, §5 rules checked on every change) behind both the application and
- *  the resubmission: name (when asked), banner, title, link, plan, start date, duration, country (when asked), the
+ *  the resubmission: name (when asked), banner, title, link, campaign tags, plan, start date, duration, country (when asked), the
  *  price (when shown) and the submit button, busy while it is sent. What differs between the two is in the props. */
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -11,6 +11,7 @@ import { Field, Form, TextField, useValidateWith } from 'shared-ui/form';
 import type * as v from 'valibot';
 import { visibleError } from '../../common/field-meta';
 import { focusFirstInvalid } from '../../common/focus-first-invalid';
+import { CampaignTagsField } from './campaign-tags-field';
 import { BillingTo, CountryFields } from './country-fields';
 import { DurationSelect } from './duration-select';
 import { ImageUploadField, type ImageUploadFieldProps } from './image-upload-field';
@@ -106,6 +107,7 @@ export function AdForm<Values extends object, Output>({
           ) : null}
           <ImageUploadField {...image} />
           <TitleAndLinkFields />
+          <CampaignTagsField />
           <PlanRadioGroup readOnly={planFixed} />
           <StartDateField today={today} window={startWindow} />
           <DurationSelect disabled={planFixed} />

@@ -451,6 +451,7 @@ describe('submitting an application', () => {
       imageUrl: '/api/files/ads/banner-1.png',
       endDate: '2026-05-17T00:00:00.000Z',
       status: 'UNPAID',
+      campaignName: null,
     });
     expect(log.entries[2]!.body).toEqual({ plan: 'EXHIBITIONS', duration: 2, userId: 7, adId: 41 });
     expect(submit).toBeDisabled();

@@ -33,6 +33,8 @@ describe('the form defaults', () => {
       country: '',
       region: '',
       weeklyResults: false,
+      campaignTags: false,
+      campaignName: '',
     });
   });
 
@@ -56,6 +58,7 @@ test('the POST /ads body has UTC dates, an end date months later (clamped to the
     country: 'JP',
     region: null,
     weeklyResults: false,
+    campaignName: 'spring-show',
   };
 
   const request = createAdRequest(form, {
@@ -77,5 +80,6 @@ test('the POST /ads body has UTC dates, an end date months later (clamped to the
     imageUrl: '/api/files/ads/1.png',
     endDate: '2026-02-28T00:00:00.000Z',
     status: 'UNPAID',
+    campaignName: 'spring-show',
   });
 });

@@ -16,7 +16,7 @@ import {
   type Plan,
   type PlainDate,
 } from 'shared-contracts';
-import { CANADA, isCanadianRegion, isCountryCode } from 'shared-contracts/api';
+import { CANADA, campaignNameFromTitle, isCanadianRegion, isCountryCode } from 'shared-contracts/api';
 
 export type ApplicationValues = {
   name: string;
@@ -30,10 +30,17 @@ export type ApplicationValues = {
   country: string;
   region: string;
   weeklyResults: boolean;
+  /** Campaign tags on the link (product.md, Tracking links): off by default; the name follows the title until it is
+   *  edited. */
+  campaignTags: boolean;
+  campaignName: string;
 };
 
 /** The earlier ad a "Run again" application repeats (product.md, Run again). */
-export type RunAgainOf = Pick<Ad, 'id' | 'title' | 'linkUrl' | 'plan' | 'duration' | 'imageUrl'>;
+export type RunAgainOf = Pick<
+  Ad,
+  'id' | 'title' | 'linkUrl' | 'plan' | 'duration' | 'imageUrl' | 'campaignName'
+>;
 
 export function needsName(advertiser: Advertiser): boolean {
   return !advertiser.name?.trim();
@@ -64,11 +71,13 @@ export function initialApplicationValues(advertiser: Advertiser, today: PlainDat
     // Asked afresh whenever the country is asked: a stored region without a usable country means nothing.
     region: needsCountry(advertiser) ? '' : (advertiser.region ?? ''),
     weeklyResults: false,
+    campaignTags: false,
+    campaignName: '',
   };
 }
 
-/** A run again starts pre-filled from the earlier ad: its title, link, plan and months, and the start date the
- *  run-again rules suggest. Its banner stands until another file is chosen. */
+/** A run again starts pre-filled from the earlier ad: its title, link, campaign tags, plan and months, and the
+ *  start date the run-again rules suggest. Its banner stands until another file is chosen. */
 export function runAgainValues(
   advertiser: Advertiser,
   previous: RunAgainOf,
@@ -79,11 +88,23 @@ export function runAgainValues(
     ...initialApplicationValues(advertiser, today),
     title: previous.title,
     linkUrl: previous.linkUrl,
+    ...campaignValues(previous),
     plan: previous.plan,
     startDate: startDate.toString(),
     // Safe: a stored ad's duration is one of DURATIONS, whose decimal forms are the select's options.
     duration: String(previous.duration) as DurationOption,
   };
+}
+
+/** An ad's campaign tags as the form's two fields: its name when it has tags, else the title's suggestion, ready
+ *  for when the box is ticked. */
+export function campaignValues(ad: Pick<Ad, 'title' | 'campaignName'>): {
+  campaignTags: boolean;
+  campaignName: string;
+} {
+  return ad.campaignName !== null
+    ? { campaignTags: true, campaignName: ad.campaignName }
+    : { campaignTags: false, campaignName: campaignNameFromTitle(ad.title) };
 }
 
 /** The POST /ads body: dates as midnight UTC, the end date the start plus the months, status UNPAID. */
@@ -108,5 +129,6 @@ export function createAdRequest(
     status: 'UNPAID',
     ...(context.previousAdId !== undefined ? { previousAdId: context.previousAdId } : {}),
     ...(form.weeklyResults ? { weeklyResults: true } : {}),
+    campaignName: form.campaignName,
   };
 }

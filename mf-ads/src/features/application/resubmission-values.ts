@@ -1,5 +1,6 @@
 /** The resubmission form's values for a rejected ad (SPEC §2 "Resubmit"), and the PATCH body built from them:
- *  the whole ad with the changed banner, title, link and dates, status PENDING and the interface language. */
+ *  the whole ad with the changed banner, title, link, campaign tags and dates, status PENDING and the interface
+ *  language. */
 import {
   DURATION_OPTIONS,
   calculateEndDate,
@@ -16,11 +17,14 @@ import {
   PlainDate,
 } from 'shared-contracts';
 import { isAllowedStartDate } from 'shared-contracts/api';
+import { campaignValues } from './application-values';
 
 export type ResubmissionValues = {
   imageFile: File | null;
   title: string;
   linkUrl: string;
+  campaignTags: boolean;
+  campaignName: string;
   plan: Plan;
   /** 'YYYY-MM-DD'. */
   startDate: string;
@@ -43,6 +47,7 @@ export function initialResubmissionValues(ad: Ad, today: PlainDate): Resubmissio
     imageFile: null,
     title: ad.title,
     linkUrl: ad.linkUrl,
+    ...campaignValues(ad),
     plan: ad.plan,
     startDate: initialStartDate(ad, today),
     // A duration outside 1–12 cannot come from the API; the form would then report it rather than guess.
@@ -61,6 +66,7 @@ export function resubmissionRequest(
     ...ad,
     title: form.title,
     linkUrl: form.linkUrl,
+    campaignName: form.campaignName,
     imageUrl: context.imageUrl,
     startDate: toUtcIso(start),
     // Plan and duration are fixed after submission (SPEC §1): the ad's own values are sent back unchanged.

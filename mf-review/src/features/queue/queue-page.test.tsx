@@ -70,6 +70,26 @@ test('each item shows the banner at real size and in its places, the link domain
   expect(card).toHaveTextContent('Receipt 2026-000042');
 });
 
+test('an ad with campaign tags shows the link visitors will open, tags included, beside the advertiser’s', async () => {
+  const item = aReviewItem({
+    title: 'Tagged',
+    linkUrl: 'https://gallery.example/autumn?ref=7#top',
+    campaignName: 'autumn-2026',
+  });
+  server.use(serveOperatorSession(), serveQueue([item]));
+  renderQueue();
+
+  const card = await screen.findByRole('article', { name: 'Tagged' });
+  const opens =
+    'https://gallery.example/autumn?ref=7&utm_source=virtual-art-exhibition&utm_medium=display&utm_campaign=autumn-2026#top';
+  expect(within(card).getByRole('link', { name: opens })).toHaveAttribute('href', opens);
+  expect(
+    within(card).getByRole('link', { name: 'https://gallery.example/autumn?ref=7#top' }),
+  ).toBeInTheDocument();
+  expect(card).toHaveTextContent('Link visitors open (with campaign tags)');
+  expect(card).toHaveTextContent('Campaign nameautumn-2026');
+});
+
 test('a lobbies-plan ad is shown in the lobby only', async () => {
   server.use(serveOperatorSession(), serveQueue([aReviewItem({ title: 'Hall', plan: 'LOBBIES' })]));
   renderQueue();

@@ -83,7 +83,12 @@ export function ItemFacts({ item }: { item: ReviewItem }) {
   const end = formatDate(item.endDate, language);
   return (
     <Facts>
-      <LinkFacts linkUrl={item.linkUrl} linkDomain={item.linkDomain} linkWarnings={item.linkWarnings} />
+      <LinkFacts
+        linkUrl={item.linkUrl}
+        campaignName={item.campaignName}
+        linkDomain={item.linkDomain}
+        linkWarnings={item.linkWarnings}
+      />
       <dt>
         <Trans id="review.item.advertiser">Advertiser</Trans>
       </dt>

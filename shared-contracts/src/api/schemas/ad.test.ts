@@ -24,6 +24,7 @@ const storedAd = {
   rejectionReason: null,
   rejectionReasonLanguage: null,
   reviewRequestedAt: '2026-03-09T10:00:00.000Z',
+  campaignName: null,
   createdAt: '2026-03-10T11:59:00.000Z',
 };
 
@@ -126,6 +127,7 @@ describe('PATCH /ads/:id body', () => {
       language: 'ja',
       plan: 'LOBBIES',
       duration: 3,
+      campaignName: null,
     });
   });
 

@@ -19,6 +19,8 @@ import { isAllowedStartDate } from '../../validation/ad-fields';
 import { isWebUrl, linkUrlSchema, requiredTextSchema } from '../../validation/fields';
 import { messageRef } from '../../validation/issues';
 import { RUN_AGAIN_LATEST_MONTHS } from '../../run-again';
+import { CAMPAIGN_NAME_MAX_LENGTH, UTM_MEDIUM, UTM_SOURCE } from '../../campaign-tags';
+import { CampaignNameSchema } from '../../validation/campaign-name';
 import { IdSchema, IsoTimestampSchema } from './common';
 
 export const AdStatusSchema = v.picklist(AD_STATUSES);
@@ -61,6 +63,9 @@ export const AdSchema = v.object({
   rejectionReasonLanguage: v.optional(v.nullable(LanguageSchema), null),
   /** When the ad last entered review (its payment or its resubmission); null when it never did or is undated. */
   reviewRequestedAt: v.optional(v.nullable(IsoTimestampSchema), null),
+  /** Campaign tags on the click redirect: the utm_campaign value, null when the ad has none (and absent from an
+   *  older API). */
+  campaignName: v.optional(v.nullable(v.string()), null),
   createdAt: IsoTimestampSchema,
 });
 export type Ad = v.InferOutput<typeof AdSchema>;
@@ -99,6 +104,18 @@ function endDateMatches(input: DatedInput): boolean {
   return PlainDate.compare(calculateEndDate(start, input.duration), end) === 0;
 }
 
+/** Campaign tags (product.md, Tracking links), as the request carries them. */
+function campaignNameSchema() {
+  return v.pipe(
+    CampaignNameSchema,
+    v.description(
+      `Campaign tags: the click redirect then adds utm_source=${UTM_SOURCE}, utm_medium=${UTM_MEDIUM} and ` +
+        'utm_campaign=<this> to the link (replacing those three if the link has them; nothing about the visitor). ' +
+        `Null or absent: no tags. Letters and digits of any script, "-", "_" and "."; at most ${CAMPAIGN_NAME_MAX_LENGTH} characters.`,
+    ),
+  );
+}
+
 const countryRequired = messageRef('validation.required-select', { field: 'field.country' });
 
 /**
@@ -124,6 +141,7 @@ export const CreateAdRequestSchema = v.pipe(
     previousAdId: v.optional(IdSchema),
     /** Ticked on the application's last step: turns the account's weekly results mail on. */
     weeklyResults: v.optional(v.boolean()),
+    campaignName: v.optional(v.nullable(campaignNameSchema())),
   }),
   v.forward(
     v.partialCheck(
@@ -153,8 +171,8 @@ export type CreateAd = v.InferOutput<typeof CreateAdRequestSchema>;
 
 /**
  * PATCH /ads/{id} (signed in) → Ad. The client sends the whole ad (SPEC §7) with the new status: PAUSED or
- * ACTIVE to pause and resume, PENDING to resubmit with a changed title, link, image, start and end date and
- * language. Every other field of the ad is accepted and dropped; the server checks the move with
+ * ACTIVE to pause and resume, PENDING to resubmit with a changed title, link, campaign tags, image, start and end
+ * date and language. Every other field of the ad is accepted and dropped; the server checks the move with
  * canTransition(…, 'advertiser') and recomputes the end date from the stored duration. Plan and duration are
  * read so a changed value can be refused (they are fixed after submission), never written.
  */
@@ -168,6 +186,8 @@ export const UpdateAdRequestSchema = v.object({
   language: v.optional(LanguageSchema),
   plan: v.optional(v.picklist(PLANS)),
   duration: v.optional(v.number()),
+  /** A resubmission may change the campaign tags; absent keeps them. */
+  campaignName: v.optional(v.nullable(campaignNameSchema())),
 });
 export type UpdateAdRequest = v.InferInput<typeof UpdateAdRequestSchema>;
 export type UpdateAd = v.InferOutput<typeof UpdateAdRequestSchema>;

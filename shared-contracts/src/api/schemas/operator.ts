@@ -19,6 +19,8 @@ export const PendingAdSchema = v.object({
   title: v.string(),
   imageUrl: v.string(),
   linkUrl: v.string(),
+  /** Campaign tags' utm_campaign, null without tags (absent from an older API). */
+  campaignName: v.optional(v.nullable(v.string()), null),
 });
 export const PendingAdListSchema = v.array(PendingAdSchema);
 export type PendingAdList = v.InferOutput<typeof PendingAdListSchema>;

@@ -30,6 +30,7 @@ const item = {
   submittedAt: '2026-11-20T10:00:00.000Z',
   language: 'ja',
   previousAdId: null,
+  campaignName: null,
 };
 
 describe('review', () => {

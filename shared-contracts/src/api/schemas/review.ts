@@ -90,6 +90,9 @@ export const ReviewItemSchema = v.object({
   /** "Run again": the earlier ad this one repeats, which an operator approved before; null otherwise (and absent
    *  from an older API). */
   previousAdId: v.optional(v.nullable(v.number()), null),
+  /** Campaign tags: the utm_campaign the click redirect adds to the link, null without tags (and absent from an
+   *  older API). The desk shows the link as visitors will open it. */
+  campaignName: v.optional(v.nullable(v.string()), null),
 });
 export type ReviewItem = v.InferOutput<typeof ReviewItemSchema>;
 

@@ -1,0 +1,1 @@
+ALTER TABLE "ads" ADD COLUMN "campaign_name" varchar(60);
