@@ -44,6 +44,9 @@ export function anAd(overrides: Partial<Ad> = {}): Ad {
     rejectionReason: null,
     rejectionReasonLanguage: null,
     reviewRequestedAt: null,
+    creativeLanguage: 'en',
+    secondCreative: null,
+    rejectedCreatives: null,
     createdAt: `${today.toString()}T09:00:00.000Z`,
     ...overrides,
   };

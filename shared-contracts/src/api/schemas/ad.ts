@@ -12,6 +12,7 @@ import {
   DURATIONS,
   PLANS,
   LanguageSchema,
+  REJECTED_CREATIVES,
 } from 'shared-contracts';
 import { AD_STATUSES } from '../../ad-status';
 import { CANADA, isCanadianRegion, isCountryCode } from '../../country-codes';
@@ -38,6 +39,20 @@ export const ImageUrlSchema = v.pipe(
   v.check(isImageUrl, messageRef('validation.url')),
 );
 
+/** The creative in the other language than the primary one (decision 0117): its title and banner. */
+export const SecondCreativeSchema = v.object({ title: v.string(), imageUrl: v.string() });
+export type SecondCreative = v.InferOutput<typeof SecondCreativeSchema>;
+
+/** Which creative a rejection is about. */
+export const RejectedCreativesSchema = v.picklist(REJECTED_CREATIVES);
+
+/** What an application or a resubmission sends for the second creative: a title and an uploaded banner, checked
+ *  like the primary ones. */
+export const SecondCreativeRequestSchema = v.object({
+  title: requiredTextSchema('field.ad-title', AD_TITLE_MAX_LENGTH),
+  imageUrl: ImageUrlSchema,
+});
+
 export const AdSchema = v.object({
   id: IdSchema,
   title: v.string(),
@@ -61,6 +76,12 @@ export const AdSchema = v.object({
   rejectionReasonLanguage: v.optional(v.nullable(LanguageSchema), null),
   /** When the ad last entered review (its payment or its resubmission); null when it never did or is undated. */
   reviewRequestedAt: v.optional(v.nullable(IsoTimestampSchema), null),
+  /** The language of the primary creative (`title`, `imageUrl`); absent from an older API: the ad's language. */
+  creativeLanguage: v.optional(LanguageSchema),
+  /** The creative in the other language, when the ad has one (absent from an older API: none). */
+  secondCreative: v.optional(v.nullable(SecondCreativeSchema), null),
+  /** Which creative the rejection is about, for a rejected ad; null otherwise, and for older rejections. */
+  rejectedCreatives: v.optional(v.nullable(RejectedCreativesSchema), null),
   createdAt: IsoTimestampSchema,
 });
 export type Ad = v.InferOutput<typeof AdSchema>;
@@ -124,6 +145,10 @@ export const CreateAdRequestSchema = v.pipe(
     previousAdId: v.optional(IdSchema),
     /** Ticked on the application's last step: turns the account's weekly results mail on. */
     weeklyResults: v.optional(v.boolean()),
+    /** The language of the title and banner above; absent: the interface language (`language`). */
+    creativeLanguage: v.optional(LanguageSchema),
+    /** An optional title and banner in the other language (decision 0117). */
+    secondCreative: v.optional(v.nullable(SecondCreativeRequestSchema)),
   }),
   v.forward(
     v.partialCheck(
@@ -168,6 +193,10 @@ export const UpdateAdRequestSchema = v.object({
   language: v.optional(LanguageSchema),
   plan: v.optional(v.picklist(PLANS)),
   duration: v.optional(v.number()),
+  /** A resubmission's creatives: the primary one's language, and the second creative (null removes it; absent
+   *  keeps it). */
+  creativeLanguage: v.optional(LanguageSchema),
+  secondCreative: v.optional(v.nullable(SecondCreativeRequestSchema)),
 });
 export type UpdateAdRequest = v.InferInput<typeof UpdateAdRequestSchema>;
 export type UpdateAd = v.InferOutput<typeof UpdateAdRequestSchema>;
