@@ -4,15 +4,42 @@ import * as v from 'valibot';
 import { AD_TITLE_MAX_LENGTH } from 'shared-contracts';
 import { DurationChoiceSchema, ImageFileSchema, PlanChoiceSchema, startDateSchema } from './ad-fields';
 import { linkUrlSchema, requiredTextSchema } from './fields';
+import {
+  SECOND_IMAGE_PATHS,
+  SECOND_TITLE_PATHS,
+  secondCreativeEntries,
+  secondImageGiven,
+  secondTitleGiven,
+  secondTitleMessages,
+  secondTitleShort,
+} from './second-creative';
 
-export const AdResubmissionFormSchema = v.object({
-  // Without a new file the ad keeps its current image.
-  imageFile: v.nullish(ImageFileSchema),
-  title: requiredTextSchema('field.ad-title', AD_TITLE_MAX_LENGTH),
-  linkUrl: linkUrlSchema(),
-  plan: PlanChoiceSchema,
-  startDate: startDateSchema('after-today'),
-  duration: DurationChoiceSchema,
-});
+/** `hasSecondBanner`: the ad has a creative in the other language, whose banner stands unless another is chosen. */
+export function createAdResubmissionFormSchema(hasSecondBanner: boolean) {
+  return v.pipe(
+    v.object({
+      // Without a new file the ad keeps its current image.
+      imageFile: v.nullish(ImageFileSchema),
+      title: requiredTextSchema('field.ad-title', AD_TITLE_MAX_LENGTH),
+      linkUrl: linkUrlSchema(),
+      plan: PlanChoiceSchema,
+      startDate: startDateSchema('after-today'),
+      duration: DurationChoiceSchema,
+      ...secondCreativeEntries,
+    }),
+    v.forward(v.partialCheck(SECOND_TITLE_PATHS, secondTitleGiven, secondTitleMessages.required), [
+      'secondTitle',
+    ]),
+    v.forward(v.partialCheck(SECOND_TITLE_PATHS, secondTitleShort, secondTitleMessages.tooLong), [
+      'secondTitle',
+    ]),
+    v.forward(
+      v.partialCheck(SECOND_IMAGE_PATHS, secondImageGiven(hasSecondBanner), secondTitleMessages.image),
+      ['secondImageFile'],
+    ),
+  );
+}
+
+export const AdResubmissionFormSchema = createAdResubmissionFormSchema(false);
 export type AdResubmissionFormInput = v.InferInput<typeof AdResubmissionFormSchema>;
 export type AdResubmissionForm = v.InferOutput<typeof AdResubmissionFormSchema>;

@@ -9,11 +9,12 @@ import {
   AD_PREVIEW_WIDTH,
   PLAN_CATALOGUE,
   formatDate,
+  creativesOf,
   formatDuration,
   useShellServices,
   type Ad,
 } from 'shared-contracts';
-import { BannerInPlace } from '../../common/banner-in-place';
+import { CreativesInPlace } from '../../common/banner-in-place';
 import { adDetailsMessages } from './messages';
 
 const Thumbnail = styled.img`
@@ -26,6 +27,10 @@ const Thumbnail = styled.img`
   background: ${({ theme }) => theme.colors.neutralSoft};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const SecondThumbnail = styled(Thumbnail)`
+  margin-top: ${({ theme }) => theme.space.sm};
 `;
 
 const Facts = styled.dl`
@@ -43,10 +48,33 @@ const Facts = styled.dl`
   }
 `;
 
+const LanguageTag = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function LanguageOf({ language }: { language: 'en' | 'ja' }) {
+  return (
+    <LanguageTag>
+      {' '}
+      {language === 'ja' ? (
+        <Trans id="ads.details.in-japanese">(Japanese)</Trans>
+      ) : (
+        <Trans id="ads.details.in-english">(English)</Trans>
+      )}
+    </LanguageTag>
+  );
+}
+
 export function AdSummary({ ad }: { ad: Ad }) {
   const { language } = useShellServices();
   const { i18n } = useLingui();
   const lang = language.current;
+  const creatives = creativesOf({
+    ...ad,
+    creativeLanguage: ad.creativeLanguage ?? ad.language,
+  });
+  const second = creatives[1];
+  const first = creatives[0];
   return (
     <>
       <Thumbnail
@@ -55,11 +83,33 @@ export function AdSummary({ ad }: { ad: Ad }) {
         width={AD_PREVIEW_WIDTH}
         height={AD_PREVIEW_HEIGHT}
       />
+      {second ? (
+        <SecondThumbnail
+          src={second.imageUrl}
+          alt={i18n._({ ...adDetailsMessages.imageAlt, values: { title: second.title } })}
+          width={AD_PREVIEW_WIDTH}
+          height={AD_PREVIEW_HEIGHT}
+        />
+      ) : null}
       <Facts>
         <dt>
           <Trans id="ads.details.title-label">Ad title</Trans>
         </dt>
-        <dd>{ad.title}</dd>
+        <dd>
+          {ad.title}
+          {second && first ? <LanguageOf language={first.language} /> : null}
+        </dd>
+        {second ? (
+          <>
+            <dt>
+              <Trans id="ads.details.second-title-label">Ad title in the other language</Trans>
+            </dt>
+            <dd>
+              {second.title}
+              <LanguageOf language={second.language} />
+            </dd>
+          </>
+        ) : null}
         <dt>
           <Trans id="ads.details.link-url">Link URL</Trans>
         </dt>
@@ -85,7 +135,7 @@ export function AdSummary({ ad }: { ad: Ad }) {
         </dt>
         <dd>{formatDate(ad.endDate, lang)}</dd>
       </Facts>
-      <BannerInPlace plan={ad.plan} bannerUrl={ad.imageUrl} />
+      <CreativesInPlace plan={ad.plan} creatives={creatives} />
     </>
   );
 }

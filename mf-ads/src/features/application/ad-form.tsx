@@ -16,6 +16,7 @@ import { DurationSelect } from './duration-select';
 import { ImageUploadField, type ImageUploadFieldProps } from './image-upload-field';
 import { OrderSummary } from './order-summary';
 import { PlanRadioGroup } from './plan-radio-group';
+import { SecondCreativeFields, type SecondCreativeFieldsProps } from './second-creative-fields';
 import { StartDateField } from './start-date-field';
 import { TitleAndLinkFields } from './title-and-link-fields';
 import { WeeklyResultsField } from './weekly-results-field';
@@ -47,6 +48,8 @@ export type AdFormProps<Values extends object, Output> = {
   startWindow?: { earliest: PlainDate; latest: PlainDate } | undefined;
   /** The last step's weekly results checkbox (the application). */
   askWeeklyResults?: boolean;
+  /** The optional banner and title in the other language. */
+  secondCreative: SecondCreativeFieldsProps;
 };
 
 export function AdForm<Values extends object, Output>({
@@ -62,6 +65,7 @@ export function AdForm<Values extends object, Output>({
   image,
   startWindow,
   askWeeklyResults = false,
+  secondCreative,
 }: AdFormProps<Values, Output>) {
   const validateForm = useValidateWith<Values>(schema);
   // Fixed for the life of the form: final-form would reset every field if its initial values changed.
@@ -106,6 +110,7 @@ export function AdForm<Values extends object, Output>({
           ) : null}
           <ImageUploadField {...image} />
           <TitleAndLinkFields />
+          <SecondCreativeFields {...secondCreative} />
           <PlanRadioGroup readOnly={planFixed} />
           <StartDateField today={today} window={startWindow} />
           <DurationSelect disabled={planFixed} />

@@ -56,12 +56,17 @@ test('the POST /ads body has UTC dates, an end date months later (clamped to the
     country: 'JP',
     region: null,
     weeklyResults: false,
+    secondCreative: false,
+    secondTitle: '',
+    secondImageFile: null,
   };
 
   const request = createAdRequest(form, {
     advertiser: anAdvertiser({ name: 'Ann Lee' }),
     imageUrl: '/api/files/ads/1.png',
     language: 'ja',
+    creativeLanguage: 'ja',
+    secondImageUrl: null,
   });
 
   expect(request).toEqual({
@@ -77,5 +82,19 @@ test('the POST /ads body has UTC dates, an end date months later (clamped to the
     imageUrl: '/api/files/ads/1.png',
     endDate: '2026-02-28T00:00:00.000Z',
     status: 'UNPAID',
+    creativeLanguage: 'ja',
   });
+
+  // With a banner and title in the other language, both travel.
+  const both = createAdRequest(
+    { ...form, secondCreative: true, secondTitle: 'Spring show (English)' },
+    {
+      advertiser: anAdvertiser({ name: 'Ann Lee' }),
+      imageUrl: '/api/files/ads/1.png',
+      language: 'ja',
+      creativeLanguage: 'ja',
+      secondImageUrl: '/api/files/ads/2.png',
+    },
+  );
+  expect(both.secondCreative).toEqual({ title: 'Spring show (English)', imageUrl: '/api/files/ads/2.png' });
 });

@@ -30,10 +30,31 @@ export type ApplicationValues = {
   country: string;
   region: string;
   weeklyResults: boolean;
+  /** The optional banner and title in the other language (decision 0117). */
+  secondCreative: boolean;
+  secondTitle: string;
+  secondImageFile: File | null;
 };
 
 /** The earlier ad a "Run again" application repeats (product.md, Run again). */
-export type RunAgainOf = Pick<Ad, 'id' | 'title' | 'linkUrl' | 'plan' | 'duration' | 'imageUrl'>;
+export type RunAgainOf = Pick<
+  Ad,
+  | 'id'
+  | 'title'
+  | 'linkUrl'
+  | 'plan'
+  | 'duration'
+  | 'imageUrl'
+  | 'language'
+  | 'creativeLanguage'
+  | 'secondCreative'
+>;
+
+/** The language of the application's first banner and title: a run again keeps the earlier ad's, a new
+ *  application takes the interface language. */
+export function creativeLanguageOf(previous: RunAgainOf | undefined, interfaceLanguage: Language): Language {
+  return previous ? (previous.creativeLanguage ?? previous.language) : interfaceLanguage;
+}
 
 export function needsName(advertiser: Advertiser): boolean {
   return !advertiser.name?.trim();
@@ -64,6 +85,9 @@ export function initialApplicationValues(advertiser: Advertiser, today: PlainDat
     // Asked afresh whenever the country is asked: a stored region without a usable country means nothing.
     region: needsCountry(advertiser) ? '' : (advertiser.region ?? ''),
     weeklyResults: false,
+    secondCreative: false,
+    secondTitle: '',
+    secondImageFile: null,
   };
 }
 
@@ -83,13 +107,24 @@ export function runAgainValues(
     startDate: startDate.toString(),
     // Safe: a stored ad's duration is one of DURATIONS, whose decimal forms are the select's options.
     duration: String(previous.duration) as DurationOption,
+    // Both creatives run again: the second banner stands until another file is chosen.
+    secondCreative: previous.secondCreative !== null,
+    secondTitle: previous.secondCreative?.title ?? '',
   };
 }
 
 /** The POST /ads body: dates as midnight UTC, the end date the start plus the months, status UNPAID. */
 export function createAdRequest(
   form: AdApplicationForm,
-  context: { advertiser: Advertiser; imageUrl: string; language: Language; previousAdId?: number },
+  context: {
+    advertiser: Advertiser;
+    imageUrl: string;
+    language: Language;
+    creativeLanguage: Language;
+    /** The uploaded (or kept) banner in the other language, when the form adds one. */
+    secondImageUrl: string | null;
+    previousAdId?: number;
+  },
 ): CreateAdRequest {
   const start = parseIsoDate(form.startDate);
   if (!start) throw new Error(`a validated start date cannot be unreadable: ${form.startDate}`);
@@ -108,5 +143,9 @@ export function createAdRequest(
     status: 'UNPAID',
     ...(context.previousAdId !== undefined ? { previousAdId: context.previousAdId } : {}),
     ...(form.weeklyResults ? { weeklyResults: true } : {}),
+    creativeLanguage: context.creativeLanguage,
+    ...(form.secondCreative && context.secondImageUrl
+      ? { secondCreative: { title: form.secondTitle, imageUrl: context.secondImageUrl } }
+      : {}),
   };
 }
