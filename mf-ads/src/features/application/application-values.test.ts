@@ -33,6 +33,9 @@ describe('the form defaults', () => {
       country: '',
       region: '',
       weeklyResults: false,
+      secondCreative: false,
+      secondTitle: '',
+      secondImageFile: null,
     });
   });
 
