@@ -104,11 +104,14 @@ test('an ad with a creative in each language shows both, labelled, switches the 
     '/api/files/japanese.png',
   );
 
-  const sketch = () => document.querySelector('image[data-placement="lobby"]');
-  expect(sketch()).toHaveAttribute('href', '/api/files/english.png');
+  const lobby = (title: string) =>
+    screen.queryByRole('img', { name: `Banner of ${title} on the back wall of an exhibition lobby` });
+  expect(lobby('Winter hall')).toBeInTheDocument();
   const switcher = screen.getByRole('group', { name: 'Banner in the sketches' });
+  expect(within(switcher).getByRole('radio', { name: 'English' })).toBeChecked();
   await view.user.click(within(switcher).getByRole('radio', { name: 'Japanese' }));
-  expect(sketch()).toHaveAttribute('href', '/api/files/japanese.png');
+  expect(lobby('冬のホール')).toBeInTheDocument();
+  expect(lobby('Winter hall')).not.toBeInTheDocument();
 
   await view.user.click(screen.getByRole('button', { name: 'Reject “Winter hall”' }));
   const dialog = await screen.findByRole('dialog');
