@@ -1,6 +1,13 @@
 import { parseIsoDate, type AdApplicationForm } from 'shared-contracts';
-import { anAdvertiser } from 'shared-contracts/testing';
-import { createAdRequest, initialApplicationValues, needsCountry, needsName } from './application-values';
+import { anAd, anAdvertiser } from 'shared-contracts/testing';
+import {
+  createAdRequest,
+  creativeLanguageOf,
+  initialApplicationValues,
+  needsCountry,
+  needsName,
+  runAgainValues,
+} from './application-values';
 
 const today = parseIsoDate('2026-01-24')!;
 
@@ -100,4 +107,24 @@ test('the POST /ads body has UTC dates, an end date months later (clamped to the
     },
   );
   expect(both.secondCreative).toEqual({ title: 'Spring show (English)', imageUrl: '/api/files/ads/2.png' });
+});
+
+test('Run again carries both creatives: the second title is filled in, its banner and the first language kept', () => {
+  const previous = anAd({
+    language: 'en',
+    creativeLanguage: 'ja',
+    title: '港のロビー',
+    secondCreative: { title: 'Harbour lobby', imageUrl: '/api/files/ads/en.png' },
+  });
+  const start = parseIsoDate('2026-02-10');
+  if (!start) throw new Error('unreadable date');
+  expect(runAgainValues(anAdvertiser(), previous, start, start)).toMatchObject({
+    title: '港のロビー',
+    secondCreative: true,
+    secondTitle: 'Harbour lobby',
+    secondImageFile: null,
+  });
+  expect(creativeLanguageOf(previous, 'en')).toBe('ja');
+  expect(creativeLanguageOf(undefined, 'en')).toBe('en');
+  expect(runAgainValues(anAdvertiser(), anAd(), start, start)).toMatchObject({ secondCreative: false });
 });
