@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PLAN_CATALOGUE, type Creative, type Language, type Plan } from 'shared-contracts';
-import { CreativeSwitch } from 'shared-ui/venue-scene';
+import { CreativeSwitch } from 'shared-ui/creative-switch';
 import rooms from './rooms.svg';
 
 /** The sketches of an ad with a banner per language (decision 0117): a labelled switch chooses which banner they

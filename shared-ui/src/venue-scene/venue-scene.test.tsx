@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from 'shared-contracts';
 import { renderUi } from '../testing/render-ui';
-import { CreativeSwitch, VenueScene } from './venue-scene';
+import { CreativeSwitch } from './creative-switch';
+import { VenueScene } from './venue-scene';
 
 test('the scene is one picture named by its label, with what the caller adds and the banner drawn in the 960x150 slot of its place', () => {
   renderUi(

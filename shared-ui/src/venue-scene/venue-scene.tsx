@@ -2,9 +2,9 @@
  *  back wall, and an exhibition space with the banner above framed artworks. The home page draws a mock banner in
  *  it and the review desk the real image, so the slot is a prop that receives where the banner goes. Inline SVG in
  *  a 640x360 view, no external images; the slot keeps the 960x150 proportion. */
-import { useId, type ReactNode } from 'react';
-import styled, { useTheme } from 'styled-components';
-import type { Language, Placement } from 'shared-contracts';
+import type { ReactNode } from 'react';
+import { useTheme } from 'styled-components';
+import type { Placement } from 'shared-contracts';
 
 /** Where the banner goes: 960x150 scaled down. */
 export type SceneSlot = { x: number; y: number; width: number; height: number };
@@ -65,58 +65,5 @@ export function VenueScene({ placement, label, banner, children, className }: Ve
       {children}
       {banner(placement === 'lobby' ? LOBBY_SLOT : EXHIBITION_SLOT)}
     </svg>
-  );
-}
-
-const Switch = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: 0;
-  margin: ${({ theme }) => `${theme.space.sm} 0`};
-  padding: 0;
-  legend {
-    float: left;
-    margin-right: ${({ theme }) => theme.space.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space.xs};
-    cursor: pointer;
-  }
-`;
-
-export type CreativeSwitchProps = {
-  /** What the choice is about: "Banner shown in the sketches". */
-  legend: ReactNode;
-  /** One option per creative, in the caller's language: "English", "Japanese". */
-  options: readonly { language: Language; label: ReactNode }[];
-  value: Language;
-  onChange: (language: Language) => void;
-};
-
-/** Switches the sketches between an ad's creatives (a banner per language, decision 0117): native radio buttons in
- *  a labelled group, so the arrow keys move between them and a screen reader names the choice. */
-export function CreativeSwitch({ legend, options, value, onChange }: CreativeSwitchProps) {
-  const name = useId();
-  return (
-    <Switch>
-      <legend>{legend}</legend>
-      {options.map((option) => (
-        <label key={option.language}>
-          <input
-            type="radio"
-            name={name}
-            value={option.language}
-            checked={value === option.language}
-            onChange={() => onChange(option.language)}
-          />
-          {option.label}
-        </label>
-      ))}
-    </Switch>
   );
 }

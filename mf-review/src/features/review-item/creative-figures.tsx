@@ -5,7 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { otherLanguage, type Language, type ReviewItem } from 'shared-contracts';
-import { CreativeSwitch } from 'shared-ui/venue-scene';
+import { CreativeSwitch } from 'shared-ui/creative-switch';
 import { BannerFigures } from './banner-figures';
 
 const Creative = styled.section`
