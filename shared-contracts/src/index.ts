@@ -111,6 +111,8 @@ export type {
 } from './api/endpoints';
 export { LANGUAGES, LanguageSchema, LocalizedTextSchema } from './language';
 export type { Language, LocalizedText } from './language';
+export { creativeFor, creativesOf, otherLanguage, REJECTED_CREATIVES } from './creatives';
+export type { Creative, RejectedCreatives } from './creatives';
 export { API_ERROR_CODES, UNKNOWN_ERROR_TEXT } from './error-codes';
 export type { ApiErrorCode } from './error-codes';
 export { ApiErrorBodySchema, apiErrorBody } from './api/result';

@@ -3,7 +3,7 @@
  *  parts are sub-path entries, each a shared singleton of its own loaded with the first page that imports it
  *  (decision 0044): `shared-ui/form` (forms, fields and the dialog), `shared-ui/calls` (writes and contract texts,
  *  decision 0071), `shared-ui/data` (SWR reads), `shared-ui/pickers` (date picker, upload field) and
- *  `shared-ui/bot-check`; `shared-ui/card-page` and `shared-ui/venue-scene` are bundled by the remotes that use them. Every sub-entry imports what
+ *  `shared-ui/bot-check`; `shared-ui/card-page`, `shared-ui/venue-scene` and `shared-ui/creative-switch` are bundled by the remotes that use them. Every sub-entry imports what
  *  it needs of this entry by the package name, so it consumes the one shared copy.
  *  The dev harness has its own entry, `shared-ui/dev-harness`. */
 

@@ -33,6 +33,8 @@ export const DB_AD_STATUSES = [
   'REFUNDED',
 ] as const;
 export const DB_LANGUAGES = ['en', 'ja'] as const;
+/** Which creative of an ad a rejection is about: the English one, the Japanese one, or both (decision 0117). */
+export const DB_REJECTED_CREATIVES = ['en', 'ja', 'both'] as const;
 export const DB_PLACEMENTS = ['lobby', 'exhibition'] as const;
 export const TOKEN_KINDS = ['confirm-email', 'reset-password', 'new-email'] as const;
 /** HELD: the provider took money that does not match the payment (amount, currency or live mode); no receipt, the
@@ -200,6 +202,13 @@ export const ads = pgTable(
     /** Campaign tags (product.md, Tracking links): the utm_campaign the click redirect adds to the link, with
      *  utm_source and utm_medium; null for an ad without tags. Checked by CampaignNameSchema. */
     campaignName: varchar('campaign_name', { length: 60 }),
+    /** The language of the primary creative (title, image_url). Decision 0117. */
+    creativeLanguage: text('creative_language', { enum: DB_LANGUAGES }).notNull().default('en'),
+    /** The optional creative in the other language: its title and banner, both or neither (decision 0117). */
+    secondTitle: varchar('second_title', { length: 100 }),
+    secondImageUrl: text('second_image_url'),
+    /** Which creative the last rejection is about; null unless REJECTED (older rejections: null, read as both). */
+    rejectedCreatives: text('rejected_creatives', { enum: DB_REJECTED_CREATIVES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -209,6 +218,12 @@ export const ads = pgTable(
     check('ads_plan_check', inList('plan', DB_PLANS)),
     check('ads_status_check', inList('status', DB_AD_STATUSES)),
     check('ads_language_check', inList('language', DB_LANGUAGES)),
+    check('ads_creative_language_check', inList('creative_language', DB_LANGUAGES)),
+    check(
+      'ads_second_creative_check',
+      sql`(second_title is null and second_image_url is null) or (second_title is not null and second_image_url is not null)`,
+    ),
+    check('ads_rejected_creatives_check', inList('rejected_creatives', DB_REJECTED_CREATIVES)),
     check('ads_duration_check', sql`duration between 1 and 12`),
     check('ads_counters_check', sql`clicks >= 0 and impressions >= 0`),
   ],

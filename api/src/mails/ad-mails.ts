@@ -1,6 +1,6 @@
 /** The mails an operator's review sends about an ad (approved, rejected with the reason), in the language the ad
  *  was submitted in. They link to the portal's own pages: the ad's details, or its resubmission form. */
-import { hrefs, type Language, type Plan } from 'shared-contracts';
+import { hrefs, type Language, type Plan, type RejectedCreatives } from 'shared-contracts';
 import type { MailMessage } from '../adapters/mail/mail';
 import { adRunDetails, mailFrame, renderMail, type MailRecipient, type MailSite } from './render-mail';
 
@@ -12,6 +12,22 @@ export type ReviewedAd = {
   startDate: string;
   endDate: string;
   language: Language;
+  /** Which creative a rejection is about, for an ad with a banner and title in each language; null otherwise. */
+  rejectedCreatives?: RejectedCreatives | null;
+};
+
+/** The creative a rejection names, in the mail's language (decision 0117). */
+export const REJECTED_CREATIVE_LABELS: Record<Language, Record<RejectedCreatives, string>> = {
+  en: {
+    en: 'The English banner and title',
+    ja: 'The Japanese banner and title',
+    both: 'Both banners and titles (English and Japanese)',
+  },
+  ja: {
+    en: '英語のバナーとタイトル',
+    ja: '日本語のバナーとタイトル',
+    both: '両方のバナーとタイトル（英語と日本語）',
+  },
 };
 
 type Recipient = MailRecipient;
@@ -75,6 +91,9 @@ export function adRejectedMail(
           {
             details: [
               { label: '広告タイトル', value: ad.title },
+              ...(ad.rejectedCreatives
+                ? [{ label: '対象', value: REJECTED_CREATIVE_LABELS.ja[ad.rejectedCreatives] }]
+                : []),
               { label: '不承認の理由', value: reason },
             ],
           },
@@ -93,6 +112,9 @@ export function adRejectedMail(
           {
             details: [
               { label: 'Ad', value: ad.title },
+              ...(ad.rejectedCreatives
+                ? [{ label: 'Not approved', value: REJECTED_CREATIVE_LABELS.en[ad.rejectedCreatives] }]
+                : []),
               { label: 'Reason', value: reason },
             ],
           },

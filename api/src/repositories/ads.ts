@@ -171,7 +171,10 @@ export async function listAdIdsEndingBy(
   return rows.map((row) => row.id);
 }
 
-export type RunningAdRow = Pick<AdRow, 'id' | 'plan' | 'imageUrl' | 'linkUrl' | 'campaignName'>;
+export type RunningAdRow = Pick<
+  AdRow,
+  'id' | 'plan' | 'imageUrl' | 'linkUrl' | 'campaignName' | 'creativeLanguage' | 'secondImageUrl'
+>;
 
 /** The ACTIVE ads running on `day` (ISO): from the start date (inclusive) up to the end date (exclusive). */
 export function listRunningAds(db: Db, day: string): Promise<RunningAdRow[]> {
@@ -182,6 +185,8 @@ export function listRunningAds(db: Db, day: string): Promise<RunningAdRow[]> {
       imageUrl: ads.imageUrl,
       linkUrl: ads.linkUrl,
       campaignName: ads.campaignName,
+      creativeLanguage: ads.creativeLanguage,
+      secondImageUrl: ads.secondImageUrl,
     })
     .from(ads)
     .where(and(eq(ads.status, 'ACTIVE'), lte(ads.startDate, day), gt(ads.endDate, day)))

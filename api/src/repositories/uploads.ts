@@ -22,13 +22,16 @@ export async function isUploadOf(db: Db | Tx, ownerId: number, key: string): Pro
   return row !== undefined;
 }
 
-/** True while some ad's image address names this key. Ads store the address under PUBLIC_FILES_URL, which may
- *  have changed since, so the key is matched as the last segment of the address rather than as a whole URL. */
+/** True while some ad's image address (its first banner or its banner in the other language) names this key. Ads
+ *  store the address under PUBLIC_FILES_URL, which may have changed since, so the key is matched as the last
+ *  segment of the address rather than as a whole URL. */
 function usedByAnAd(db: Db | Tx, key: SQL | typeof uploads.key) {
   return db
     .select({ one: sql`1` })
     .from(ads)
-    .where(sql`right(${ads.imageUrl}, length(${key}) + 1) = '/' || ${key}`);
+    .where(
+      sql`right(${ads.imageUrl}, length(${key}) + 1) = '/' || ${key} or right(${ads.secondImageUrl}, length(${key}) + 1) = '/' || ${key}`,
+    );
 }
 
 /** The keys of uploads made before `cutoff` that no ad uses, the oldest first, at most `limit`. */

@@ -1,6 +1,8 @@
 /** The /ads calls through HTTP, as owner and as stranger: applying (with every rule the server re-checks), reading,
  *  pausing, resuming, resubmitting, deleting, and every status move the advertiser may not make. */
 import * as v from 'valibot';
+import { eq } from 'drizzle-orm';
+import { ads } from '../db/schema';
 import { ApiErrorBodySchema, calculateEndDate, todayUtc, toUtcIso, type Ad } from 'shared-contracts';
 import { AD_STATUSES, canTransition, AdListSchema, AdSchema } from 'shared-contracts/api';
 import {
@@ -222,6 +224,41 @@ describe('POST /api/ads', () => {
     }
   });
 
+  test('takes a creative in the other language: its own uploaded banner and a title, checked like the first', async () => {
+    const owner = await signedInAdvertiser(t.app);
+    const second = await recordUpload(t.app, owner.advertiser.id);
+    const ok = await apply(owner, {
+      language: 'en',
+      creativeLanguage: 'ja',
+      secondCreative: { title: 'Autumn lobby', imageUrl: second },
+    });
+    expect(ok.statusCode).toBe(201);
+    const ad = adOf(ok.json());
+    expect(ad).toMatchObject({
+      creativeLanguage: 'ja',
+      secondCreative: { title: 'Autumn lobby', imageUrl: second },
+    });
+    expect(await getOwn(owner, ad.id)).toMatchObject({ secondCreative: { imageUrl: second } });
+
+    // Without one: the interface language is the creative's, and there is no second.
+    const plain = adOf((await apply(owner, { language: 'ja' })).json());
+    expect(plain).toMatchObject({ creativeLanguage: 'ja', secondCreative: null });
+
+    const stranger = await signedInAdvertiser(t.app);
+    const theirs = await recordUpload(t.app, stranger.advertiser.id);
+    const refused = await apply(owner, { secondCreative: { title: 'Autumn', imageUrl: theirs } });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused.json()).fields?.['secondCreative.imageUrl']?.ja).toEqual(expect.any(String));
+    for (const secondCreative of [
+      { title: '', imageUrl: second },
+      { title: 'x'.repeat(101), imageUrl: second },
+      { title: 'Autumn', imageUrl: '' },
+    ]) {
+      const res = await apply(owner, { secondCreative });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
   test('needs a session', async () => {
     const res = await createAgent(t.app).inject({
       method: 'POST',
@@ -359,6 +396,37 @@ describe('PATCH /api/ads/:id', () => {
     });
   });
 
+  test('a resubmission changes, keeps or removes the creative in the other language', async () => {
+    const owner = await signedInAdvertiser(t.app);
+    const row = await insertAd(t.app, owner.advertiser.id, { status: 'REJECTED', secondTitle: '冬' });
+    const ad = await getOwn(owner, row.id);
+    const resubmit = async (changes: Record<string, unknown>) =>
+      owner.agent.inject({
+        method: 'PATCH',
+        url: `/api/ads/${ad.id}`,
+        payload: { ...ad, status: 'PENDING', startDate: toUtcIso(daysFromToday(10)), ...changes },
+      });
+    // Absent: kept.
+    const { secondCreative, ...withoutSecond } = ad;
+    const kept = await owner.agent.inject({
+      method: 'PATCH',
+      url: `/api/ads/${ad.id}`,
+      payload: { ...withoutSecond, status: 'PENDING', startDate: toUtcIso(daysFromToday(10)) },
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(adOf(kept.json()).secondCreative).toEqual(secondCreative);
+
+    await t.app.db.update(ads).set({ status: 'REJECTED' }).where(eq(ads.id, ad.id));
+    const banner = await recordUpload(t.app, owner.advertiser.id);
+    const changed = await resubmit({ secondCreative: { title: '冬の展覧会', imageUrl: banner } });
+    expect(changed.statusCode).toBe(200);
+    expect(adOf(changed.json()).secondCreative).toEqual({ title: '冬の展覧会', imageUrl: banner });
+
+    await t.app.db.update(ads).set({ status: 'REJECTED' }).where(eq(ads.id, ad.id));
+    const removed = await resubmit({ secondCreative: null });
+    expect(adOf(removed.json()).secondCreative).toBeNull();
+  });
+
   test('a resubmitted link is stored normalised, and a misleading one is refused', async () => {
     const owner = await signedInAdvertiser(t.app);
     const ad = await getOwn(owner, (await insertAd(t.app, owner.advertiser.id, { status: 'REJECTED' })).id);
@@ -486,6 +554,9 @@ describe('GET /api/openapi.json', () => {
       ['/api/click/{id}', 'get'],
       ['/api/operator/ads/pending', 'get'],
     ];
+    const serve = JSON.stringify(paths['/api/serve']?.get);
+    expect(serve).toContain('lang');
+    expect(serve).toContain('the visitor’s language');
     for (const [path, method] of expected)
       expect({ path, method, described: Boolean(paths[path]?.[method]) }).toEqual({
         path,

@@ -180,6 +180,60 @@ describe('the moves', () => {
     expect(plain?.text).not.toContain('written in');
   });
 
+  test('the desk shows both creatives, labelled by language; a rejection names which, in the mail and on the ad', async () => {
+    const owner = await signedInAdvertiser(t.app);
+    const ad = await insertAd(t.app, owner.advertiser.id, {
+      status: 'PENDING',
+      start: daysFromToday(7),
+      creativeLanguage: 'en',
+      secondTitle: '冬の展覧会',
+    });
+    const shown = await operator.agent.inject({ method: 'GET', url: adUrl(ad.id) });
+    expect(shown.json().ad).toMatchObject({
+      title: ad.title,
+      bannerUrl: ad.imageUrl,
+      creativeLanguage: 'en',
+      secondCreative: { title: '冬の展覧会', bannerUrl: expect.stringMatching(/\/api\/files\//) },
+    });
+    expect(shown.json().ad.secondCreative.bannerUrl).not.toBe(ad.imageUrl);
+
+    const bad = await operator.agent.inject({
+      method: 'POST',
+      url: adUrl(ad.id, 'reject'),
+      payload: { reason: 'The Japanese banner is blurry.', creatives: 'fr' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const res = await operator.agent.inject({
+      method: 'POST',
+      url: adUrl(ad.id, 'reject'),
+      payload: { reason: 'The Japanese banner is blurry.', creatives: 'ja' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().ad).toMatchObject({ status: 'REJECTED', rejectedCreatives: 'ja' });
+    const [mail] = await mailsTo(t.app, owner.advertiser.email);
+    expect(mail?.text).toContain('The Japanese banner and title');
+    const mine = await owner.agent.inject({ method: 'GET', url: `/api/ads/${ad.id}` });
+    expect(mine.json()).toMatchObject({ rejectedCreatives: 'ja', secondCreative: { title: '冬の展覧会' } });
+
+    // Not named: both; an ad with one creative names none.
+    const both = await pendingAd({ language: 'ja', creativeLanguage: 'ja', secondTitle: 'Winter' });
+    await operator.agent.inject({
+      method: 'POST',
+      url: adUrl(both.ad.id, 'reject'),
+      payload: { reason: 'リンクが開きません。' },
+    });
+    expect((await findAd(t.app, both.ad.id))?.rejectedCreatives).toBe('both');
+    const [japanese] = await mailsTo(t.app, both.owner.email);
+    expect(japanese?.text).toContain('両方のバナーとタイトル');
+    const single = await pendingAd();
+    await operator.agent.inject({
+      method: 'POST',
+      url: adUrl(single.ad.id, 'reject'),
+      payload: { reason: 'No.', creatives: 'en' },
+    });
+    expect((await findAd(t.app, single.ad.id))?.rejectedCreatives).toBeNull();
+  });
+
   test('end and refund are recorded too; a move the status does not allow is a 409', async () => {
     const running = await insertAd(t.app, (await createAdvertiser(t.app)).id, { status: 'ACTIVE' });
     expect(

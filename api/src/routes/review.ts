@@ -62,6 +62,7 @@ export const reviewRoutes: RoutePlugin = async (app) => {
       request.body.reason,
       by,
       request.body.reasonLanguage,
+      request.body.creatives,
     );
     if (!result.ok) throw conflict(request.params.id, 'REJECTED', result);
     return answer(request.params.id);

@@ -105,10 +105,81 @@ describe('GET /api/serve', () => {
     expect(body).toEqual({
       id: lobby.id,
       imageUrl: lobby.imageUrl,
+      language: 'en',
       clickUrl: `http://localhost:3000/api/click/${lobby.id}?imp=${body.impressionId}`,
       impressionId: expect.stringMatching(/^[\w.-]{40,80}$/),
     });
     expect((await served('lobby')).impressionId).not.toBe(body.impressionId);
+  });
+
+  describe('a banner per language: ?lang=', () => {
+    const serveIn = (placement: string, lang: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/serve?placement=${placement}&lang=${lang}`,
+        headers: headersOf({}),
+        remoteAddress: newAddress(),
+      });
+    const servedIn = async (placement: string, lang: string) => {
+      const res = await serveIn(placement, lang);
+      expect(res.statusCode).toBe(200);
+      return v.parse(ServedAdSchema, res.json());
+    };
+
+    test('serves the creative in the visitor’s language; without lang, the primary one', async () => {
+      const owner = await signedInAdvertiser(t.app);
+      const ad = await insertAd(t.app, owner.advertiser.id, {
+        creativeLanguage: 'en',
+        secondTitle: 'Winter exhibition (Japanese)',
+      });
+      const secondBanner = (await findAd(t.app, ad.id))?.secondImageUrl;
+      expect(secondBanner).toEqual(expect.any(String));
+      expect(secondBanner).not.toBe(ad.imageUrl);
+
+      const japanese = await servedIn('lobby', 'ja');
+      expect(japanese).toMatchObject({ id: ad.id, imageUrl: secondBanner, language: 'ja' });
+      const english = await servedIn('lobby', 'en');
+      expect(english).toMatchObject({ id: ad.id, imageUrl: ad.imageUrl, language: 'en' });
+      expect(await served('lobby')).toMatchObject({ imageUrl: ad.imageUrl, language: 'en' });
+    });
+
+    test('a Japanese primary creative with an English second one is served the other way round', async () => {
+      const owner = await signedInAdvertiser(t.app);
+      const ad = await insertAd(t.app, owner.advertiser.id, {
+        language: 'ja',
+        creativeLanguage: 'ja',
+        secondTitle: 'Winter exhibition',
+      });
+      const secondBanner = (await findAd(t.app, ad.id))?.secondImageUrl;
+      expect(await servedIn('lobby', 'ja')).toMatchObject({ imageUrl: ad.imageUrl, language: 'ja' });
+      expect(await servedIn('lobby', 'en')).toMatchObject({ imageUrl: secondBanner, language: 'en' });
+      expect(await served('lobby')).toMatchObject({ imageUrl: ad.imageUrl, language: 'ja' });
+    });
+
+    test('an ad with one creative serves it to visitors of either language, saying its language', async () => {
+      const owner = await signedInAdvertiser(t.app);
+      const ad = await insertAd(t.app, owner.advertiser.id, { language: 'ja', creativeLanguage: 'ja' });
+      expect(await servedIn('lobby', 'en')).toMatchObject({ imageUrl: ad.imageUrl, language: 'ja' });
+      expect(await servedIn('lobby', 'ja')).toMatchObject({ imageUrl: ad.imageUrl, language: 'ja' });
+    });
+
+    test('the impression id names the creative shown, and its click still counts', async () => {
+      const owner = await signedInAdvertiser(t.app);
+      const ad = await insertAd(t.app, owner.advertiser.id, { secondTitle: 'Second' });
+      const shown = await servedIn('lobby', 'ja');
+      expect(shown.impressionId.split('.')[2]).toBe('lj');
+      expect((await servedIn('lobby', 'en')).impressionId.split('.')[2]).toBe('le');
+      const res = await click(clickPath(shown.clickUrl));
+      expect(res.statusCode).toBe(302);
+      await t.app.adServer.counts.flush();
+      expect((await findAd(t.app, ad.id))?.clicks).toBe(1);
+    });
+
+    test.each(['', 'fr', 'JA', 'ja,en', 'english'])('a bad lang "%s" is a 400', async (lang) => {
+      const owner = await signedInAdvertiser(t.app);
+      await insertAd(t.app, owner.advertiser.id, { secondTitle: 'Second' });
+      expect((await serveIn('lobby', encodeURIComponent(lang))).statusCode).toBe(400);
+    });
   });
 
   test('impressions are written at the flush, not per request, to the day and placement they happened in', async () => {

@@ -59,11 +59,13 @@ export const serveRoutes: RoutePlugin = async (app) => {
         .headers(SECURITY_HEADERS)
         .header('cache-control', 'no-store')
         .header('access-control-allow-origin', '*');
-      const ad = await app.adServer.serve(request.query.placement, visitorOf(request));
+      const { placement, lang } = request.query;
+      const ad = await app.adServer.serve(placement, visitorOf(request), lang);
       if (!ad) return reply.status(204).send(undefined);
       return {
         id: ad.id,
         imageUrl: ad.imageUrl,
+        language: ad.language,
         clickUrl: `${app.config.portalOrigin}/api/click/${ad.id}?imp=${ad.impressionId}`,
         impressionId: ad.impressionId,
       };

@@ -71,8 +71,18 @@ export function toAd(row: AdRow): Ad {
     rejectionReasonLanguage: row.rejectionReasonLanguage ?? null,
     reviewRequestedAt: row.reviewRequestedAt?.toISOString() ?? null,
     campaignName: row.campaignName,
+    creativeLanguage: row.creativeLanguage,
+    secondCreative: secondCreativeOf(row),
+    rejectedCreatives: row.rejectedCreatives,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The ad's creative in the other language, when it has one (decision 0117). */
+export function secondCreativeOf(row: AdRow): { title: string; imageUrl: string } | null {
+  return row.secondTitle !== null && row.secondImageUrl !== null
+    ? { title: row.secondTitle, imageUrl: row.secondImageUrl }
+    : null;
 }
 
 // --- Reading ---------------------------------------------------------------------------------------------------
@@ -129,6 +139,12 @@ export async function createAd(deps: AdDeps, advertiser: AdvertiserRow, input: C
     // using it, so the unused-upload job never removes it from under either.
     const imageUrl = await ownUploadUrl(tx, deps.config, advertiser.id, input.imageUrl);
     if (!imageUrl) return invalid({ imageUrl: localize('validation.upload-image') });
+    // The second banner must be this advertiser's upload too, checked at upload like the first.
+    const second = input.secondCreative
+      ? await ownUploadUrl(tx, deps.config, advertiser.id, input.secondCreative.imageUrl)
+      : null;
+    if (input.secondCreative && !second)
+      return invalid({ 'secondCreative.imageUrl': localize('validation.upload-image') });
     const row = await adRepository.insertAdRow(tx, {
       advertiserId: advertiser.id,
       title: input.title,
@@ -145,6 +161,9 @@ export async function createAd(deps: AdDeps, advertiser: AdvertiserRow, input: C
       country: input.country,
       region: input.region,
       previousAdId: previous.id,
+      creativeLanguage: input.creativeLanguage ?? input.language,
+      secondTitle: input.secondCreative && second ? input.secondCreative.title : null,
+      secondImageUrl: second,
     });
     await completeProfile(tx, advertiser, input);
     if (input.weeklyResults === true) await setWeeklyResults(tx, advertiser, true);
@@ -204,6 +223,21 @@ async function resubmission(deps: AdDeps, ad: AdRow, input: UpdateAd): Promise<C
     if (!own) return invalid({ imageUrl: localize('validation.upload-image') });
     imageUrl = own;
   }
+  // The second creative: absent keeps it, null removes it, a new one must be this advertiser's upload.
+  let secondTitle = ad.secondTitle;
+  let secondImageUrl = ad.secondImageUrl;
+  if (input.secondCreative === null) {
+    secondTitle = null;
+    secondImageUrl = null;
+  } else if (input.secondCreative !== undefined) {
+    const own =
+      input.secondCreative.imageUrl === ad.secondImageUrl
+        ? ad.secondImageUrl
+        : await ownUploadUrl(deps.db, deps.config, ad.advertiserId, input.secondCreative.imageUrl);
+    if (!own) return invalid({ 'secondCreative.imageUrl': localize('validation.upload-image') });
+    secondTitle = input.secondCreative.title;
+    secondImageUrl = own;
+  }
   return {
     ok: true,
     set: {
@@ -218,6 +252,10 @@ async function resubmission(deps: AdDeps, ad: AdRow, input: UpdateAd): Promise<C
       startDate: start.toString(),
       endDate: calculateEndDate(start, ad.duration).toString(),
       language: input.language ?? ad.language,
+      creativeLanguage: input.creativeLanguage ?? ad.creativeLanguage,
+      secondTitle,
+      secondImageUrl,
+      rejectedCreatives: null,
       // The reason was about the version the operator saw; the new one starts a new review.
       rejectionReason: null,
       rejectionReasonLanguage: null,

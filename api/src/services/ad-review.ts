@@ -9,6 +9,7 @@ import {
   type AdStatus,
   type AdStatusActor,
   type Language,
+  type RejectedCreatives,
   PlainDate,
 } from 'shared-contracts';
 import { AD_STATUS_TRANSITIONS, canTransition } from 'shared-contracts/api';
@@ -46,6 +47,7 @@ export async function moveAdStatus(
   extra: {
     rejectionReason?: string;
     rejectionReasonLanguage?: Language | null;
+    rejectedCreatives?: RejectedCreatives | null;
     startDate?: string;
     endDate?: string;
   } = {},
@@ -136,8 +138,11 @@ export async function rejectAd(
   reason: string,
   by: Reviewer,
   reasonLanguage?: Language,
+  creatives?: RejectedCreatives,
 ): Promise<Reviewed> {
   const current = await adRepository.findAdById(deps.db, id);
+  // Named only for an ad with a creative in each language (decision 0117); not named: both.
+  const rejectedCreatives = current?.secondImageUrl ? (creatives ?? 'both') : null;
   // Kept only when it differs from the ad's language: then the mail and the ad's page say which it is.
   const otherLanguage =
     reasonLanguage && current && reasonLanguage !== current.language ? reasonLanguage : null;
@@ -147,7 +152,7 @@ export async function rejectAd(
     'REJECTED',
     by,
     { action: 'reject', reason },
-    { rejectionReason: reason, rejectionReasonLanguage: otherLanguage },
+    { rejectionReason: reason, rejectionReasonLanguage: otherLanguage, rejectedCreatives },
   );
   if (!moved.ok) return moved;
   const mail = await mailAdvertiser(deps, moved.ad, (to) =>

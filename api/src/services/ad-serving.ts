@@ -6,7 +6,15 @@
  *  beyond its per-minute limit; visitors are served and redirected all the same. Knows nothing of HTTP. */
 import type { FastifyBaseLogger } from 'fastify';
 import { isbot } from 'isbot';
-import { PLACEMENTS, planCoversPlacement, type AdStatus, type Placement, type Plan } from 'shared-contracts';
+import {
+  otherLanguage,
+  PLACEMENTS,
+  planCoversPlacement,
+  type AdStatus,
+  type Language,
+  type Placement,
+  type Plan,
+} from 'shared-contracts';
 import { isWebUrl, normalizeLinkUrl, taggedLinkUrl } from 'shared-contracts/api';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -15,11 +23,19 @@ import { createCountBuffer, createTrafficRules, type CountBuffer, type TrafficRu
 import { createImpressionIds, type ImpressionIds } from './impression-ids';
 
 /** One running ad as the server keeps it: `linkUrl` where a click goes (normalised and with its campaign tags, built
- *  once per read), null when the stored link breaks the link rule. */
-export type RunningAd = { id: number; plan: Plan; imageUrl: string; linkUrl: string | null };
+ *  once per read), null when the stored link breaks the link rule; its banners by language, `primary` the language
+ *  of the first (decision 0117). */
+export type RunningAd = {
+  id: number;
+  plan: Plan;
+  linkUrl: string | null;
+  primary: Language;
+  banners: Partial<Record<Language, string>>;
+};
 
-/** What one serve answers: the ad and the id of this impression. */
-export type ServedAd = { id: number; imageUrl: string; impressionId: string };
+/** What one serve answers: the ad, the banner shown and its language, and the id of this impression (which carries
+ *  that language, so a click is put down to the creative that was shown: `Impression.language`). */
+export type ServedAd = { id: number; imageUrl: string; language: Language; impressionId: string };
 
 /** Who asks: the request's user agent and client address key (as TRUST_PROXY derives it, IPv6 by its /64). */
 export type Visitor = { userAgent: string | undefined; address: string };
@@ -46,9 +62,15 @@ const RETRY_AFTER_FAILURE_MS = 1_000;
 
 async function readRunningAds(db: Db, today: string): Promise<RunningAd[]> {
   const rows = await listRunningAds(db, today);
-  return rows.map(({ campaignName, ...row }) => ({
-    ...row,
-    linkUrl: followableLink({ linkUrl: row.linkUrl, campaignName }),
+  return rows.map((row) => ({
+    id: row.id,
+    plan: row.plan,
+    linkUrl: followableLink(row),
+    primary: row.creativeLanguage,
+    banners: {
+      [row.creativeLanguage]: row.imageUrl,
+      ...(row.secondImageUrl ? { [otherLanguage(row.creativeLanguage)]: row.secondImageUrl } : {}),
+    },
   }));
 }
 
@@ -119,8 +141,8 @@ const REVIEWED_STATUSES = ['ACTIVE', 'PAUSED', 'ENDED'] as const satisfies reado
 
 export type AdServer = {
   /** The next running ad of the placement in turn, its impression counted when the visitor counts; null when none
-   *  runs. */
-  serve(placement: Placement, visitor: Visitor): Promise<ServedAd | null>;
+   *  runs. Its creative in `language` when it has one, else its other one; without `language`, its primary one. */
+  serve(placement: Placement, visitor: Visitor, language?: Language): Promise<ServedAd | null>;
   /** Where a click on ad `id` goes; counted once per impression when `impressionId` is valid for this ad and the
    *  visitor counts. A paused or ended ad still leads to its approved link, without counting. */
   click(id: number, impressionId: string | undefined, visitor: Visitor): Promise<ClickTarget>;
@@ -145,7 +167,7 @@ export function createAdServer(deps: { db: Db; config: Config; log: FastifyBaseL
   const turns: Record<Placement, number> = { lobby: 0, exhibition: 0 };
 
   return {
-    async serve(placement, visitor) {
+    async serve(placement, visitor, language) {
       const candidates = (await running.current()).byPlacement[placement];
       if (candidates.length === 0) return null;
       // Round robin: with N ads each gets every N-th serve, on every instance, whatever the traffic.
@@ -153,9 +175,17 @@ export function createAdServer(deps: { db: Db; config: Config; log: FastifyBaseL
       turns[placement] = (turn + 1) % Number.MAX_SAFE_INTEGER;
       const ad = candidates[turn % candidates.length];
       if (!ad) return null;
+      const shown = language && ad.banners[language] ? language : ad.primary;
+      const imageUrl = ad.banners[shown] ?? '';
       const now = Date.now();
+      // The count of the impression does not say the language yet: `shown` is what it would record.
       if (rules.counts(visitor.userAgent, visitor.address)) counts.impression(ad.id, placement, utcDay(now));
-      return { id: ad.id, imageUrl: ad.imageUrl, impressionId: impressionIds.issue(ad.id, placement, now) };
+      return {
+        id: ad.id,
+        imageUrl,
+        language: shown,
+        impressionId: impressionIds.issue(ad.id, placement, now, shown),
+      };
     },
 
     async click(id, impressionId, visitor) {

@@ -1,18 +1,26 @@
 /** Signed, short-lived impression ids: every served banner carries one (in its click address), and a click counts
  *  only with a valid, unexpired id issued for that ad. The id is an HMAC over the ad, the placement, the issue time
- *  and a random nonce, with IMPRESSION_SIGNING_KEY shared by every instance, so any instance checks what another
+ *  (with the language of the creative shown, decision 0117), the issue time and a random nonce, with IMPRESSION_SIGNING_KEY shared by every instance, so any instance checks what another
  *  served without storing anything per impression. The id names its key (a key id derived from the key, decision
  *  0099), so a previous key (IMPRESSION_SIGNING_KEY_PREVIOUS) still verifies the ids it signed while the key
  *  changes. The nonce names the impression when its click is de-duplicated. Knows nothing of HTTP or the database. */
 import { createHash, createHmac, randomFillSync, timingSafeEqual } from 'node:crypto';
-import type { Placement } from 'shared-contracts';
+import type { Language, Placement } from 'shared-contracts';
 
-/** A checked impression id: whose click it allows, until when, and the nonce naming the impression. */
-export type Impression = { adId: number; placement: Placement; nonce: string; expiresAt: Date };
+/** A checked impression id: whose click it allows, until when, the nonce naming the impression, and the language
+ *  of the creative shown (undefined for ids issued before creatives had languages, or without one). */
+export type Impression = {
+  adId: number;
+  placement: Placement;
+  nonce: string;
+  expiresAt: Date;
+  language?: Language | undefined;
+};
 
 export type ImpressionIds = {
-  /** A new id for one serve of `adId` in `placement`: URL-safe, about 60 characters. */
-  issue(adId: number, placement: Placement, nowMs?: number): string;
+  /** A new id for one serve of `adId` in `placement` showing the creative in `language`: URL-safe, about 60
+   *  characters. */
+  issue(adId: number, placement: Placement, nowMs?: number, language?: Language): string;
   /** The impression, when `token` is an id the current or previous key signed for `adId` that has not expired;
    *  null otherwise. */
   verify(token: string, adId: number, nowMs?: number): Impression | null;
@@ -20,10 +28,14 @@ export type ImpressionIds = {
 
 const PLACEMENT_CODES = { lobby: 'l', exhibition: 'e' } as const satisfies Record<Placement, string>;
 const PLACEMENTS_BY_CODE: Record<string, Placement> = { l: 'lobby', e: 'exhibition' };
-/** `<key id>.<ad id>.<placement code>.<issue time, seconds in base 36>.<nonce>.<signature>`, every part URL-safe;
+/** The creative's language follows the placement code in the same part (`lj`: the lobby, the Japanese creative);
+ *  ids issued before it have the placement code alone. */
+const LANGUAGE_CODES = { en: 'e', ja: 'j' } as const satisfies Record<Language, string>;
+const LANGUAGES_BY_CODE: Record<string, Language> = { e: 'en', j: 'ja' };
+/** `<key id>.<ad id>.<placement code><language code>.<issue time, seconds in base 36>.<nonce>.<signature>`, every part URL-safe;
  *  the signature covers every part before it, the key id included. */
 const ID_PATTERN =
-  /^([A-Za-z0-9_-]{6})\.([1-9]\d{0,9})\.([le])\.([0-9a-z]{1,8})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{22})$/;
+  /^([A-Za-z0-9_-]{6})\.([1-9]\d{0,9})\.([le][ej]?)\.([0-9a-z]{1,8})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{22})$/;
 /** Ids served before they named their key: the same parts without the key id. Any configured key may have signed
  *  them. TODO(#39): remove once every instance has issued key-named ids for longer than an impression lives. */
 const LEGACY_ID_PATTERN =
@@ -104,8 +116,9 @@ export function createImpressionIds(options: {
   }
 
   return {
-    issue(adId, placement, nowMs = Date.now()) {
-      const body = `${current.id}.${adId}.${PLACEMENT_CODES[placement]}.${Math.floor(nowMs / 1000).toString(36)}.${newNonce()}`;
+    issue(adId, placement, nowMs = Date.now(), language) {
+      const code = `${PLACEMENT_CODES[placement]}${language ? LANGUAGE_CODES[language] : ''}`;
+      const body = `${current.id}.${adId}.${code}.${Math.floor(nowMs / 1000).toString(36)}.${newNonce()}`;
       return `${body}.${current.sign(body)}`;
     },
 
@@ -121,9 +134,10 @@ export function createImpressionIds(options: {
       if (issuedSeconds > nowSeconds + CLOCK_SKEW_SECONDS) return null;
       const expiresSeconds = issuedSeconds + options.ttlSeconds;
       if (expiresSeconds <= nowSeconds) return null;
-      const placement = PLACEMENTS_BY_CODE[code];
+      const placement = PLACEMENTS_BY_CODE[code.charAt(0)];
       if (!placement) return null;
-      return { adId, placement, nonce, expiresAt: new Date(expiresSeconds * 1000) };
+      const language = code.length > 1 ? LANGUAGES_BY_CODE[code.charAt(1)] : undefined;
+      return { adId, placement, nonce, expiresAt: new Date(expiresSeconds * 1000), language };
     },
   };
 }

@@ -32,7 +32,8 @@ type Extras = {
 
 async function extrasOf(deps: ReviewDeskDeps, rows: reviewRepository.ReviewRow[]): Promise<Extras> {
   const keys = rows
-    .map((row) => keyOfImageUrl(deps.config, row.ad.imageUrl))
+    .flatMap((row) => [row.ad.imageUrl, ...(row.ad.secondImageUrl ? [row.ad.secondImageUrl] : [])])
+    .map((imageUrl) => keyOfImageUrl(deps.config, imageUrl))
     .filter((key): key is string => key !== null);
   const [payments, sizes] = await Promise.all([
     reviewRepository.paymentsOfAds(
@@ -47,8 +48,12 @@ async function extrasOf(deps: ReviewDeskDeps, rows: reviewRepository.ReviewRow[]
 function toReviewItem(deps: ReviewDeskDeps, row: reviewRepository.ReviewRow, extras: Extras): ReviewItem {
   const { ad } = row;
   const link = checkLink(ad.linkUrl, ad.title);
-  const key = keyOfImageUrl(deps.config, ad.imageUrl);
-  const size = key ? extras.sizes.get(key) : undefined;
+  const sizeOf = (imageUrl: string) => {
+    const key = keyOfImageUrl(deps.config, imageUrl);
+    return key ? extras.sizes.get(key) : undefined;
+  };
+  const size = sizeOf(ad.imageUrl);
+  const secondSize = ad.secondImageUrl ? sizeOf(ad.secondImageUrl) : undefined;
   const payment = extras.payments.get(ad.id);
   // A waiting ad entered review at its payment or its resubmission (decision 0114; its last change when undated);
   // any other since its payment.
@@ -81,6 +86,16 @@ function toReviewItem(deps: ReviewDeskDeps, row: reviewRepository.ReviewRow, ext
       : null,
     submittedAt: submittedAt.toISOString(),
     previousAdId: ad.previousAdId,
+    creativeLanguage: ad.creativeLanguage,
+    secondCreative:
+      ad.secondTitle !== null && ad.secondImageUrl !== null
+        ? {
+            title: ad.secondTitle,
+            bannerUrl: ad.secondImageUrl,
+            bannerWidth: secondSize?.width ?? null,
+            bannerHeight: secondSize?.height ?? null,
+          }
+        : null,
   };
 }
 
@@ -126,6 +141,7 @@ export async function reviewAd(
       ...toReviewItem(deps, row, extras),
       status: row.ad.status,
       rejectionReason: row.ad.rejectionReason,
+      rejectedCreatives: row.ad.rejectedCreatives,
     },
     history: entries.flatMap((entry) =>
       isReviewAction(entry.action)

@@ -145,6 +145,10 @@ export type AdOverrides = {
   reviewRequestedAt?: Date | null;
   /** Campaign tags' utm_campaign; none by default. */
   campaignName?: string | null;
+  /** The language of the primary creative; the ad's language by default. */
+  creativeLanguage?: 'en' | 'ja';
+  /** A title for a creative in the other language, with a banner its advertiser uploaded. */
+  secondTitle?: string;
 };
 
 /** An ad inserted directly in any status, running from today by default, with an image its advertiser uploaded. */
@@ -165,6 +169,9 @@ export async function insertAd(app: App, advertiserId: number, overrides: AdOver
       endDate: calculateEndDate(start, duration).toString(),
       duration,
       language: overrides.language ?? 'en',
+      creativeLanguage: overrides.creativeLanguage ?? overrides.language ?? 'en',
+      secondTitle: overrides.secondTitle ?? null,
+      secondImageUrl: overrides.secondTitle === undefined ? null : await recordUpload(app, advertiserId),
       name: 'Hana Sato',
       country: overrides.country === undefined ? 'JP' : overrides.country,
       region: overrides.region ?? null,

@@ -3,9 +3,40 @@
  *  960x150 proportion and fits another shape inside it with its empty bands showing, as the portal shows banners
  *  (`object-fit: contain`). Both rooms, their banner space marked at the same place, are one SVG file the browser
  *  fetches with these pages (an image, not script), so this module stays tiny: each page's chunk holds a copy. */
-import { useLingui } from '@lingui/react/macro';
-import { PLAN_CATALOGUE, type Plan } from 'shared-contracts';
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PLAN_CATALOGUE, type Creative, type Language, type Plan } from 'shared-contracts';
+import { CreativeSwitch } from 'shared-ui/creative-switch';
 import rooms from './rooms.svg';
+
+/** The sketches of an ad with a banner per language (decision 0117): a labelled switch chooses which banner they
+ *  show, the first creative's to begin with. With one creative, just its sketches. */
+export function CreativesInPlace({ plan, creatives }: { plan: Plan; creatives: readonly Creative[] }) {
+  const [shown, setShown] = useState<Language | null>(null);
+  const current = creatives.find((creative) => creative.language === shown) ?? creatives[0];
+  if (!current) return null;
+  return (
+    <>
+      {creatives.length > 1 ? (
+        <CreativeSwitch
+          legend={<Trans id="ads.creative.switch-legend">Banner in the sketches</Trans>}
+          options={creatives.map((creative) => ({
+            language: creative.language,
+            label:
+              creative.language === 'ja' ? (
+                <Trans id="ads.creative.language-ja">Japanese</Trans>
+              ) : (
+                <Trans id="ads.creative.language-en">English</Trans>
+              ),
+          }))}
+          value={current.language}
+          onChange={setShown}
+        />
+      ) : null}
+      <BannerInPlace plan={plan} bannerUrl={current.imageUrl} />
+    </>
+  );
+}
 
 export function BannerInPlace({ plan, bannerUrl }: { plan: Plan; bannerUrl: string }) {
   const { t } = useLingui();

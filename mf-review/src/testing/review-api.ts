@@ -44,12 +44,20 @@ export function aReviewItem(overrides: Partial<ReviewItem> = {}): ReviewItem {
     },
     submittedAt: '2026-11-23T09:30:00.000Z',
     language: 'en',
+    creativeLanguage: 'en',
+    secondCreative: null,
     ...overrides,
   };
 }
 
 export function aReviewAd(overrides: Partial<ReviewAd> = {}): ReviewAd {
-  return { ...aReviewItem(), status: 'PENDING', rejectionReason: null, ...overrides };
+  return {
+    ...aReviewItem(),
+    status: 'PENDING',
+    rejectionReason: null,
+    rejectedCreatives: null,
+    ...overrides,
+  };
 }
 
 export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {

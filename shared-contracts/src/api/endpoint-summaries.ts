@@ -57,7 +57,8 @@ export const ENDPOINT_SUMMARIES: Readonly<Record<EndpointId, string>> = {
   'faqs.list': 'FAQ categories with their questions in one language',
   'botCheck.challenge': 'What the browser needs to make a bot-check token for sign-up or contact',
   'files.get': 'An uploaded banner',
-  'serving.serve': 'The next running ad for a placement, with a signed impression id (204 when none)',
+  'serving.serve':
+    'The next running ad for a placement, its creative in the visitor’s language (lang) when it has one, else its other one, with a signed impression id (204 when none)',
   'serving.click':
     'Redirect to a served ad’s link (with utm_source, utm_medium and utm_campaign when the ad has campaign tags; nothing about the visitor), counting the click once per valid impression id',
   'health.live': 'Liveness: the process answers (no database query)',

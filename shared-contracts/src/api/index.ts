@@ -203,7 +203,7 @@ export {
   isAllowedStartDate,
 } from '../validation/ad-fields';
 export { AdApplicationFormSchema, createAdApplicationFormSchema } from '../validation/ad-application';
-export { AdResubmissionFormSchema } from '../validation/ad-resubmission';
+export { AdResubmissionFormSchema, createAdResubmissionFormSchema } from '../validation/ad-resubmission';
 export { CampaignNameSchema } from '../validation/campaign-name';
 export {
   UTM_SOURCE,

@@ -45,6 +45,9 @@ export function anAd(overrides: Partial<Ad> = {}): Ad {
     rejectionReasonLanguage: null,
     campaignName: null,
     reviewRequestedAt: null,
+    creativeLanguage: 'en',
+    secondCreative: null,
+    rejectedCreatives: null,
     createdAt: `${today.toString()}T09:00:00.000Z`,
     ...overrides,
   };

@@ -43,6 +43,32 @@ describe('ad application form', () => {
       duration: 3,
       country: 'US',
       region: null,
+      secondCreative: false,
+      secondTitle: '',
+      secondImageFile: null,
+    });
+  });
+
+  describe('the banner and title in the other language', () => {
+    test('off, nothing is asked; on, a title (at most 100 letters) and a banner are required', () => {
+      expect(errors({ secondCreative: false, secondTitle: '', secondImageFile: null })).toEqual({});
+      expect(errors({ secondCreative: true, secondTitle: ' ', secondImageFile: null })).toEqual({
+        secondTitle: 'Please enter your ad title',
+        secondImageFile: 'Please upload an image file',
+      });
+      expect(errors({ secondCreative: true, secondTitle: 'a'.repeat(101), secondImageFile: png() })).toEqual({
+        secondTitle: expect.stringContaining('100'),
+      });
+      expect(errors({ secondCreative: true, secondTitle: '秋の展覧会', secondImageFile: png() })).toEqual({});
+    });
+
+    test('a run again of an ad with a second banner keeps it unless another is chosen', () => {
+      const schema = createAdApplicationFormSchema({ nameRequired: true, hasSecondBanner: true });
+      const parsed = v.safeParse(
+        schema,
+        application({ imageFile: png(), secondCreative: true, secondTitle: 'Autumn', secondImageFile: null }),
+      );
+      expect(parsed.success).toBe(true);
     });
   });
 

@@ -7,6 +7,15 @@ import { DurationChoiceSchema, ImageFileSchema, PlanChoiceSchema, startDateSchem
 import { campaignNameCheck, campaignFormEntries, campaignNameOf } from './campaign-name';
 import { linkUrlSchema, requiredTextSchema } from './fields';
 import { messageRef } from './issues';
+import {
+  SECOND_IMAGE_PATHS,
+  SECOND_TITLE_PATHS,
+  secondCreativeEntries,
+  secondImageGiven,
+  secondTitleGiven,
+  secondTitleMessages,
+  secondTitleShort,
+} from './second-creative';
 
 const countryRequired = messageRef('validation.required-select', { field: 'field.country' });
 
@@ -22,6 +31,8 @@ export type AdApplicationFormOptions = {
   /** "Run again" (product.md, Run again): the earlier ad's start-date window; its banner stands unless another
    *  file is chosen. */
   runAgain?: { earliest: PlainDate; latest: PlainDate };
+  /** A run again of an ad with a creative in the other language: its banner stands unless another is chosen. */
+  hasSecondBanner?: boolean;
 };
 
 /** A run again's start date: inside the earlier ad's window (run-again.ts). */
@@ -41,7 +52,11 @@ function runAgainStartDateSchema(window: { earliest: PlainDate; latest: PlainDat
   );
 }
 
-export function createAdApplicationFormSchema({ nameRequired, runAgain }: AdApplicationFormOptions) {
+export function createAdApplicationFormSchema({
+  nameRequired,
+  runAgain,
+  hasSecondBanner = false,
+}: AdApplicationFormOptions) {
   return v.pipe(
     v.object({
       name: nameSchema(nameRequired),
@@ -62,7 +77,18 @@ export function createAdApplicationFormSchema({ nameRequired, runAgain }: AdAppl
       region: v.optional(v.string(), ''),
       /** The last step's "Email me my ads' results every week". */
       weeklyResults: v.optional(v.boolean(), false),
+      ...secondCreativeEntries,
     }),
+    v.forward(v.partialCheck(SECOND_TITLE_PATHS, secondTitleGiven, secondTitleMessages.required), [
+      'secondTitle',
+    ]),
+    v.forward(v.partialCheck(SECOND_TITLE_PATHS, secondTitleShort, secondTitleMessages.tooLong), [
+      'secondTitle',
+    ]),
+    v.forward(
+      v.partialCheck(SECOND_IMAGE_PATHS, secondImageGiven(hasSecondBanner), secondTitleMessages.image),
+      ['secondImageFile'],
+    ),
     v.forward(
       v.partialCheck(
         [['country'], ['region']],

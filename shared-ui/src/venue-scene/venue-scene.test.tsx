@@ -1,5 +1,9 @@
+import { useState } from 'react';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Language } from 'shared-contracts';
 import { renderUi } from '../testing/render-ui';
+import { CreativeSwitch } from './creative-switch';
 import { VenueScene } from './venue-scene';
 
 test('the scene is one picture named by its label, with what the caller adds and the banner drawn in the 960x150 slot of its place', () => {
@@ -29,4 +33,40 @@ test('the scene is one picture named by its label, with what the caller adds and
   );
   expect(screen.getByTestId('exhibition banner')).toHaveAttribute('width', '288');
   expect(screen.getByTestId('exhibition banner')).toHaveAttribute('height', '45');
+});
+
+function Switching() {
+  const [shown, setShown] = useState<Language>('en');
+  return (
+    <>
+      <CreativeSwitch
+        legend="Banner shown"
+        options={[
+          { language: 'en', label: 'English' },
+          { language: 'ja', label: 'Japanese' },
+        ]}
+        value={shown}
+        onChange={setShown}
+      />
+      <VenueScene
+        placement="lobby"
+        label="A banner in the lobby"
+        banner={(slot) => <image href={`/${shown}.png`} {...slot} data-testid="banner" />}
+      />
+    </>
+  );
+}
+
+test('the creative switch is a labelled group of radio buttons the keyboard moves through', async () => {
+  const user = userEvent.setup();
+  renderUi(<Switching />);
+  const group = screen.getByRole('group', { name: 'Banner shown' });
+  expect(group).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+  expect(screen.getByTestId('banner')).toHaveAttribute('href', '/en.png');
+  await user.tab();
+  expect(screen.getByRole('radio', { name: 'English' })).toHaveFocus();
+  await user.keyboard('{ArrowRight}');
+  expect(screen.getByRole('radio', { name: 'Japanese' })).toBeChecked();
+  expect(screen.getByTestId('banner')).toHaveAttribute('href', '/ja.png');
 });

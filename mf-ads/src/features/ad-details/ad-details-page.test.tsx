@@ -234,6 +234,34 @@ test('a reason written in another language than the ad’s says which', async ()
   );
 });
 
+test('an ad with a banner and title in each language shows both; the sketches switch between them by keyboard', async () => {
+  const ad = storeAd({
+    id: 14,
+    status: 'REJECTED',
+    title: 'Winter hall',
+    imageUrl: '/api/files/ads/english.png',
+    creativeLanguage: 'en',
+    secondCreative: { title: '冬のホール', imageUrl: '/api/files/ads/japanese.png' },
+    rejectionReason: 'The Japanese banner is blurred.',
+    rejectedCreatives: 'ja',
+  });
+  const { user } = renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+
+  expect(await screen.findByText(/The Japanese banner is blurred/)).toHaveTextContent(
+    'Not approved: the Japanese banner and title',
+  );
+  expect(screen.getByText('Winter hall')).toHaveTextContent('Winter hall (English)');
+  expect(screen.getByText('冬のホール')).toHaveTextContent('冬のホール (Japanese)');
+  const switcher = screen.getByRole('group', { name: 'Banner in the sketches' });
+  const english = within(switcher).getByRole('radio', { name: 'English' });
+  expect(english).toBeChecked();
+  expect(screen.getAllByTestId('banner')[0]).toHaveAttribute('href', '/api/files/ads/english.png');
+  english.focus();
+  await user.keyboard('{ArrowRight}');
+  expect(within(switcher).getByRole('radio', { name: 'Japanese' })).toBeChecked();
+  expect(screen.getAllByTestId('banner')[0]).toHaveAttribute('href', '/api/files/ads/japanese.png');
+});
+
 test('a rejected ad shows why and links to its resubmission', async () => {
   const ad = storeAd({ id: 12, status: 'REJECTED', rejectionReason: 'The banner is blurred.' });
   renderAdsPage({ route: `/dashboard/ads/${ad.id}` });

@@ -14,6 +14,7 @@ import { useAd } from '../../common/use-ad';
 import { BackLink, Card, LoadingSpinner, Page, PageTitle } from '../../common/page-layout';
 import { useAdId } from '../../common/use-ad-id';
 import { AdActions } from './ad-actions';
+import { RejectedCreativesNote } from '../../common/rejected-creatives';
 import { AdSummary } from './ad-summary';
 import { RunPhase } from './run-phase';
 import { adDetailsMessages } from './messages';
@@ -116,6 +117,12 @@ function LoadedAd({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }) {
               <>
                 {' '}
                 <Trans id="ads.details.rejection-reason-en">(written in English)</Trans>
+              </>
+            ) : null}
+            {ad.rejectedCreatives ? (
+              <>
+                <br />
+                <RejectedCreativesNote value={ad.rejectedCreatives} />
               </>
             ) : null}
           </Rejection>

@@ -10,12 +10,13 @@ import {
   AD_PREVIEW_WIDTH,
   PLAN_CATALOGUE,
   formatDate,
+  creativesOf,
   formatDuration,
   useShellServices,
   type Ad,
 } from 'shared-contracts';
 import { taggedLinkUrl } from 'shared-contracts/api';
-import { BannerInPlace } from '../../common/banner-in-place';
+import { CreativesInPlace } from '../../common/banner-in-place';
 import { adDetailsMessages } from './messages';
 
 const Thumbnail = styled.img`
@@ -28,6 +29,10 @@ const Thumbnail = styled.img`
   background: ${({ theme }) => theme.colors.neutralSoft};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
+`;
+
+const SecondThumbnail = styled(Thumbnail)`
+  margin-top: ${({ theme }) => theme.space.sm};
 `;
 
 const Facts = styled.dl`
@@ -45,12 +50,35 @@ const Facts = styled.dl`
   }
 `;
 
+const LanguageTag = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+function LanguageOf({ language }: { language: 'en' | 'ja' }) {
+  return (
+    <LanguageTag>
+      {' '}
+      {language === 'ja' ? (
+        <Trans id="ads.details.in-japanese">(Japanese)</Trans>
+      ) : (
+        <Trans id="ads.details.in-english">(English)</Trans>
+      )}
+    </LanguageTag>
+  );
+}
+
 export function AdSummary({ ad }: { ad: Ad }) {
   const { language } = useShellServices();
   const { i18n } = useLingui();
   const lang = language.current;
   // Where a click opens (product.md, Tracking links): the link with its campaign tags, as the API redirects.
   const opens = ad.campaignName === null ? null : taggedLinkUrl(ad.linkUrl, ad.campaignName);
+  const creatives = creativesOf({
+    ...ad,
+    creativeLanguage: ad.creativeLanguage ?? ad.language,
+  });
+  const second = creatives[1];
+  const first = creatives[0];
   return (
     <>
       <Thumbnail
@@ -59,11 +87,33 @@ export function AdSummary({ ad }: { ad: Ad }) {
         width={AD_PREVIEW_WIDTH}
         height={AD_PREVIEW_HEIGHT}
       />
+      {second ? (
+        <SecondThumbnail
+          src={second.imageUrl}
+          alt={i18n._({ ...adDetailsMessages.imageAlt, values: { title: second.title } })}
+          width={AD_PREVIEW_WIDTH}
+          height={AD_PREVIEW_HEIGHT}
+        />
+      ) : null}
       <Facts>
         <dt>
           <Trans id="ads.details.title-label">Ad title</Trans>
         </dt>
-        <dd>{ad.title}</dd>
+        <dd>
+          {ad.title}
+          {second && first ? <LanguageOf language={first.language} /> : null}
+        </dd>
+        {second ? (
+          <>
+            <dt>
+              <Trans id="ads.details.second-title-label">Ad title in the other language</Trans>
+            </dt>
+            <dd>
+              {second.title}
+              <LanguageOf language={second.language} />
+            </dd>
+          </>
+        ) : null}
         <dt>
           <Trans id="ads.details.link-url">Link URL</Trans>
         </dt>
@@ -111,7 +161,7 @@ export function AdSummary({ ad }: { ad: Ad }) {
         </dt>
         <dd>{formatDate(ad.endDate, lang)}</dd>
       </Facts>
-      <BannerInPlace plan={ad.plan} bannerUrl={ad.imageUrl} />
+      <CreativesInPlace plan={ad.plan} creatives={creatives} />
     </>
   );
 }

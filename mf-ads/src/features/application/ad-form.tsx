@@ -17,6 +17,7 @@ import { DurationSelect } from './duration-select';
 import { ImageUploadField, type ImageUploadFieldProps } from './image-upload-field';
 import { OrderSummary } from './order-summary';
 import { PlanRadioGroup } from './plan-radio-group';
+import { SecondCreativeFields, type SecondCreativeFieldsProps } from './second-creative-fields';
 import { StartDateField } from './start-date-field';
 import { TitleAndLinkFields } from './title-and-link-fields';
 import { WeeklyResultsField } from './weekly-results-field';
@@ -48,6 +49,8 @@ export type AdFormProps<Values extends object, Output> = {
   startWindow?: { earliest: PlainDate; latest: PlainDate } | undefined;
   /** The last step's weekly results checkbox (the application). */
   askWeeklyResults?: boolean;
+  /** The optional banner and title in the other language. */
+  secondCreative: SecondCreativeFieldsProps;
 };
 
 export function AdForm<Values extends object, Output>({
@@ -63,6 +66,7 @@ export function AdForm<Values extends object, Output>({
   image,
   startWindow,
   askWeeklyResults = false,
+  secondCreative,
 }: AdFormProps<Values, Output>) {
   const validateForm = useValidateWith<Values>(schema);
   // Fixed for the life of the form: final-form would reset every field if its initial values changed.
@@ -108,6 +112,7 @@ export function AdForm<Values extends object, Output>({
           <ImageUploadField {...image} />
           <TitleAndLinkFields />
           <CampaignTagsField />
+          <SecondCreativeFields {...secondCreative} />
           <PlanRadioGroup readOnly={planFixed} />
           <StartDateField today={today} window={startWindow} />
           <DurationSelect disabled={planFixed} />

@@ -452,9 +452,50 @@ describe('submitting an application', () => {
       endDate: '2026-05-17T00:00:00.000Z',
       status: 'UNPAID',
       campaignName: null,
+      creativeLanguage: 'en',
     });
     expect(log.entries[2]!.body).toEqual({ plan: 'EXHIBITIONS', duration: 2, userId: 7, adId: 41 });
     expect(submit).toBeDisabled();
+  });
+
+  test('adds a banner and title in the other language: its own upload, errors in the form, both sent', async () => {
+    let uploads = 0;
+    server.use(
+      http.post(api('/s3/'), async ({ request }) => {
+        await log.record(request);
+        uploads += 1;
+        return HttpResponse.json({ url: `/api/files/ads/banner-${uploads}.png` });
+      }),
+      createAdHandler(42),
+      checkoutHandler(log, 'http://localhost/api/test-checkout/cs_42'),
+    );
+    const advertiser = anAdvertiser({ id: 7, name: 'Ann Lee', country: 'JP' });
+    const { user, externalNavigations } = renderAdsPage({ route: '/dashboard/ads/application', advertiser });
+    await screen.findByLabelText('Ad title');
+    await fillValidForm(user);
+    expect(screen.queryByLabelText('Ad image in Japanese')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /^Add a banner and title in Japanese/ }));
+    const secondImage = screen.getByLabelText('Ad image in Japanese');
+    const secondTitle = screen.getByLabelText('Ad title in Japanese');
+
+    // Turned on and left empty, the form says what is missing and sends nothing.
+    await user.click(screen.getByRole('button', { name: /submit and go to payment/i }));
+    expect(await screen.findByText('Please enter your ad title')).toBeInTheDocument();
+    expect(screen.getAllByText('Please upload an image file').length).toBeGreaterThan(0);
+    expect(log.calls()).toEqual([]);
+
+    await user.upload(secondImage, aPngFile('japanese.png'));
+    await user.type(secondTitle, '春の展覧会');
+    await user.click(screen.getByRole('button', { name: /submit and go to payment/i }));
+
+    await waitFor(() => expect(externalNavigations).toEqual(['http://localhost/api/test-checkout/cs_42']));
+    expect(log.calls()).toEqual(['POST /s3/', 'POST /s3/', 'POST /ads', 'POST /stripe/checkout/ad']);
+    expect(log.entries[2]!.body).toMatchObject({
+      title: 'Spring show',
+      imageUrl: '/api/files/ads/banner-1.png',
+      creativeLanguage: 'en',
+      secondCreative: { title: '春の展覧会', imageUrl: '/api/files/ads/banner-2.png' },
+    });
   });
 
   test('an account with a name and country sends its own', async () => {

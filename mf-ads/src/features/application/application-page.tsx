@@ -33,6 +33,7 @@ import { parseAdId } from '../../common/use-ad-id';
 import { AdForm } from './ad-form';
 import { ApplicationIntro } from './application-intro';
 import {
+  creativeLanguageOf,
   initialApplicationValues,
   needsCountry,
   runAgainValues,
@@ -70,13 +71,15 @@ export function ApplicationPage() {
   usePageTitle(i18n._(applicationMessages.pageTitle), language.current);
   const askName = advertiser ? needsName(advertiser) : false;
   const runAgainWindowOf = runAgain?.window;
+  const hasSecondBanner = Boolean(runAgain?.previous.secondCreative);
   const schema = useMemo(
     () =>
       createAdApplicationFormSchema({
         nameRequired: askName,
+        hasSecondBanner,
         ...(runAgainWindowOf ? { runAgain: runAgainWindowOf } : {}),
       }),
-    [askName, runAgainWindowOf],
+    [askName, runAgainWindowOf, hasSecondBanner],
   );
 
   if (!advertiser) return <PageLoading />;
@@ -128,6 +131,11 @@ export function ApplicationPage() {
             image={{
               invalidType: 'toast',
               ...(runAgain ? { currentImageUrl: runAgain.previous.imageUrl } : {}),
+            }}
+            secondCreative={{
+              creativeLanguage: creativeLanguageOf(runAgain?.previous, language.current),
+              currentImageUrl: runAgain?.previous.secondCreative?.imageUrl,
+              invalidType: 'toast',
             }}
           />
         )}

@@ -1,6 +1,13 @@
 import { parseIsoDate, type AdApplicationForm } from 'shared-contracts';
-import { anAdvertiser } from 'shared-contracts/testing';
-import { createAdRequest, initialApplicationValues, needsCountry, needsName } from './application-values';
+import { anAd, anAdvertiser } from 'shared-contracts/testing';
+import {
+  createAdRequest,
+  creativeLanguageOf,
+  initialApplicationValues,
+  needsCountry,
+  needsName,
+  runAgainValues,
+} from './application-values';
 
 const today = parseIsoDate('2026-01-24')!;
 
@@ -35,6 +42,9 @@ describe('the form defaults', () => {
       weeklyResults: false,
       campaignTags: false,
       campaignName: '',
+      secondCreative: false,
+      secondTitle: '',
+      secondImageFile: null,
     });
   });
 
@@ -59,12 +69,17 @@ test('the POST /ads body has UTC dates, an end date months later (clamped to the
     region: null,
     weeklyResults: false,
     campaignName: 'spring-show',
+    secondCreative: false,
+    secondTitle: '',
+    secondImageFile: null,
   };
 
   const request = createAdRequest(form, {
     advertiser: anAdvertiser({ name: 'Ann Lee' }),
     imageUrl: '/api/files/ads/1.png',
     language: 'ja',
+    creativeLanguage: 'ja',
+    secondImageUrl: null,
   });
 
   expect(request).toEqual({
@@ -81,5 +96,39 @@ test('the POST /ads body has UTC dates, an end date months later (clamped to the
     endDate: '2026-02-28T00:00:00.000Z',
     status: 'UNPAID',
     campaignName: 'spring-show',
+    creativeLanguage: 'ja',
   });
+
+  // With a banner and title in the other language, both travel.
+  const both = createAdRequest(
+    { ...form, secondCreative: true, secondTitle: 'Spring show (English)' },
+    {
+      advertiser: anAdvertiser({ name: 'Ann Lee' }),
+      imageUrl: '/api/files/ads/1.png',
+      language: 'ja',
+      creativeLanguage: 'ja',
+      secondImageUrl: '/api/files/ads/2.png',
+    },
+  );
+  expect(both.secondCreative).toEqual({ title: 'Spring show (English)', imageUrl: '/api/files/ads/2.png' });
+});
+
+test('Run again carries both creatives: the second title is filled in, its banner and the first language kept', () => {
+  const previous = anAd({
+    language: 'en',
+    creativeLanguage: 'ja',
+    title: '港のロビー',
+    secondCreative: { title: 'Harbour lobby', imageUrl: '/api/files/ads/en.png' },
+  });
+  const start = parseIsoDate('2026-02-10');
+  if (!start) throw new Error('unreadable date');
+  expect(runAgainValues(anAdvertiser(), previous, start, start)).toMatchObject({
+    title: '港のロビー',
+    secondCreative: true,
+    secondTitle: 'Harbour lobby',
+    secondImageFile: null,
+  });
+  expect(creativeLanguageOf(previous, 'en')).toBe('ja');
+  expect(creativeLanguageOf(undefined, 'en')).toBe('en');
+  expect(runAgainValues(anAdvertiser(), anAd(), start, start)).toMatchObject({ secondCreative: false });
 });

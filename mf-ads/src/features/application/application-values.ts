@@ -34,13 +34,32 @@ export type ApplicationValues = {
    *  edited. */
   campaignTags: boolean;
   campaignName: string;
+  /** The optional banner and title in the other language (decision 0117). */
+  secondCreative: boolean;
+  secondTitle: string;
+  secondImageFile: File | null;
 };
 
 /** The earlier ad a "Run again" application repeats (product.md, Run again). */
 export type RunAgainOf = Pick<
   Ad,
-  'id' | 'title' | 'linkUrl' | 'plan' | 'duration' | 'imageUrl' | 'campaignName'
+  | 'id'
+  | 'title'
+  | 'linkUrl'
+  | 'plan'
+  | 'duration'
+  | 'imageUrl'
+  | 'campaignName'
+  | 'language'
+  | 'creativeLanguage'
+  | 'secondCreative'
 >;
+
+/** The language of the application's first banner and title: a run again keeps the earlier ad's, a new
+ *  application takes the interface language. */
+export function creativeLanguageOf(previous: RunAgainOf | undefined, interfaceLanguage: Language): Language {
+  return previous ? (previous.creativeLanguage ?? previous.language) : interfaceLanguage;
+}
 
 export function needsName(advertiser: Advertiser): boolean {
   return !advertiser.name?.trim();
@@ -73,6 +92,9 @@ export function initialApplicationValues(advertiser: Advertiser, today: PlainDat
     weeklyResults: false,
     campaignTags: false,
     campaignName: '',
+    secondCreative: false,
+    secondTitle: '',
+    secondImageFile: null,
   };
 }
 
@@ -93,6 +115,9 @@ export function runAgainValues(
     startDate: startDate.toString(),
     // Safe: a stored ad's duration is one of DURATIONS, whose decimal forms are the select's options.
     duration: String(previous.duration) as DurationOption,
+    // Both creatives run again: the second banner stands until another file is chosen.
+    secondCreative: previous.secondCreative !== null,
+    secondTitle: previous.secondCreative?.title ?? '',
   };
 }
 
@@ -110,7 +135,15 @@ export function campaignValues(ad: Pick<Ad, 'title' | 'campaignName'>): {
 /** The POST /ads body: dates as midnight UTC, the end date the start plus the months, status UNPAID. */
 export function createAdRequest(
   form: AdApplicationForm,
-  context: { advertiser: Advertiser; imageUrl: string; language: Language; previousAdId?: number },
+  context: {
+    advertiser: Advertiser;
+    imageUrl: string;
+    language: Language;
+    creativeLanguage: Language;
+    /** The uploaded (or kept) banner in the other language, when the form adds one. */
+    secondImageUrl: string | null;
+    previousAdId?: number;
+  },
 ): CreateAdRequest {
   const start = parseIsoDate(form.startDate);
   if (!start) throw new Error(`a validated start date cannot be unreadable: ${form.startDate}`);
@@ -130,5 +163,9 @@ export function createAdRequest(
     ...(context.previousAdId !== undefined ? { previousAdId: context.previousAdId } : {}),
     ...(form.weeklyResults ? { weeklyResults: true } : {}),
     campaignName: form.campaignName,
+    creativeLanguage: context.creativeLanguage,
+    ...(form.secondCreative && context.secondImageUrl
+      ? { secondCreative: { title: form.secondTitle, imageUrl: context.secondImageUrl } }
+      : {}),
   };
 }

@@ -3,7 +3,7 @@
  *  bytes of a picked or dropped file, clears the input when they are not an image we sell,
  *  warns (without refusing) when the chosen image is not the recommended 960x150 and says how it will be scaled,
  *  and previews the chosen (or current) banner, also inside the lobby and exhibition sketches of the chosen plan. */
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import {
@@ -32,7 +32,11 @@ export type ImageUploadFieldProps = {
    */
   invalidType: 'toast' | 'field-error';
   /** The banner the ad has now (resubmission), shown until another file is chosen. */
-  currentImageUrl?: string;
+  currentImageUrl?: string | undefined;
+  /** The form field: the first banner (`imageFile`) or the one in the other language (`secondImageFile`). */
+  name?: 'imageFile' | 'secondImageFile';
+  /** The field's label when it is not "Ad image". */
+  label?: ReactNode;
 };
 
 type CheckOutcome = 'ok' | 'invalid-type' | 'unreadable' | 'none';
@@ -45,8 +49,13 @@ async function check(file: File): Promise<CheckOutcome> {
   }
 }
 
-export function ImageUploadField({ invalidType, currentImageUrl }: ImageUploadFieldProps) {
-  const { input, meta } = useField<File | null>('imageFile', {
+export function ImageUploadField({
+  invalidType,
+  currentImageUrl,
+  name = 'imageFile',
+  label,
+}: ImageUploadFieldProps) {
+  const { input, meta } = useField<File | null>(name, {
     subscription: { value: true, error: true, touched: true, modified: true, submitFailed: true },
   });
   // The plan picked below decides which sketches show the banner; they follow it as it changes.
@@ -96,7 +105,7 @@ export function ImageUploadField({ invalidType, currentImageUrl }: ImageUploadFi
 
   return (
     <UploadField
-      label={<Trans id="ads.form.image">Ad image</Trans>}
+      label={label ?? <Trans id="ads.form.image">Ad image</Trans>}
       hint={
         <Trans id="ads.form.image-hint">
           PNG, JPEG or WebP, up to {MAX_IMAGE_MEGABYTES} MB. Recommended size: {RECOMMENDED_IMAGE_WIDTH} ×{' '}

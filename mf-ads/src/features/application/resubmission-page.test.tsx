@@ -118,6 +118,45 @@ test('Resubmit ad sends the whole ad as PENDING with the same plan and duration,
   expect(screen.getByText('Pending Review')).toBeInTheDocument();
 });
 
+test('the banner and title in the other language are edited on resubmission, keeping the banner on file', async () => {
+  rejectedAd({
+    creativeLanguage: 'en',
+    secondCreative: { title: '冬の展示', imageUrl: '/api/files/ads/21-ja.png' },
+    rejectedCreatives: 'ja',
+  });
+  const { user } = renderAdsPage({ route: '/dashboard/ads/application/21' });
+
+  expect(await screen.findByText(/the Japanese banner and title/)).toHaveTextContent(
+    'Not approved: the Japanese banner and title',
+  );
+  expect(screen.getByRole('checkbox', { name: /^Add a banner and title in Japanese/ })).toBeChecked();
+  const secondTitle = screen.getByLabelText('Ad title in Japanese');
+  expect(secondTitle).toHaveValue('冬の展示');
+  expect(screen.getAllByText('The current banner is kept')).toHaveLength(2);
+  await user.clear(secondTitle);
+  await user.type(secondTitle, '冬の展示（新）');
+  await user.click(screen.getByRole('button', { name: 'Resubmit ad' }));
+
+  await waitFor(() => expect(log.calls()).toContain('PATCH /ads/21'));
+  expect(log.calls()).not.toContain('POST /s3/');
+  expect(log.entries.find((entry) => entry.method === 'PATCH')?.body).toMatchObject({
+    status: 'PENDING',
+    secondCreative: { title: '冬の展示（新）', imageUrl: '/api/files/ads/21-ja.png' },
+  });
+});
+
+test('unticking the other language removes its banner and title', async () => {
+  rejectedAd({ secondCreative: { title: '冬の展示', imageUrl: '/api/files/ads/21-ja.png' } });
+  const { user } = renderAdsPage({ route: '/dashboard/ads/application/21' });
+
+  await user.click(await screen.findByRole('checkbox', { name: /^Add a banner and title in Japanese/ }));
+  expect(screen.queryByLabelText('Ad title in Japanese')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Resubmit ad' }));
+
+  await waitFor(() => expect(log.calls()).toContain('PATCH /ads/21'));
+  expect(log.entries.find((entry) => entry.method === 'PATCH')?.body).toMatchObject({ secondCreative: null });
+});
+
 test('a new banner is uploaded first and replaces the old one', async () => {
   rejectedAd();
   server.use(uploadHandler(log, '/api/files/ads/replacement.png'));

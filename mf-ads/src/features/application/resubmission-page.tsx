@@ -5,8 +5,9 @@ import styled from 'styled-components';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { ROUTES, hrefs, useShellServices, type Ad, type AdResubmissionForm } from 'shared-contracts';
-import { AdResubmissionFormSchema } from 'shared-contracts/api';
+import { createAdResubmissionFormSchema } from 'shared-contracts/api';
 import { usePageTitle } from 'shared-ui';
+import { RejectedCreativesNote } from '../../common/rejected-creatives';
 import { useAd } from '../../common/use-ad';
 import { useAdId } from '../../common/use-ad-id';
 import { BackLink, Card, LoadingSpinner, Page, PageTitle } from '../../common/page-layout';
@@ -63,6 +64,11 @@ function RejectedAd({ ad, onSubmit }: { ad: Ad; onSubmit: (form: AdResubmissionF
             {ad.rejectionReason}
           </p>
         ) : null}
+        {ad.rejectedCreatives ? (
+          <p>
+            <RejectedCreativesNote value={ad.rejectedCreatives} />
+          </p>
+        ) : null}
         <p>
           <Trans id="ads.resubmit.note">
             Change your banner, title, link or start date and resubmit your ad. It goes back to review and is
@@ -72,12 +78,17 @@ function RejectedAd({ ad, onSubmit }: { ad: Ad; onSubmit: (form: AdResubmissionF
       </Notice>
       <Card>
         <AdForm<ResubmissionValues, AdResubmissionForm>
-          schema={AdResubmissionFormSchema}
+          schema={createAdResubmissionFormSchema(ad.secondCreative !== null)}
           initialValues={(today) => initialResubmissionValues(ad, today)}
           onSubmit={onSubmit}
           submitLabel={<Trans id="ads.resubmit.apply">Resubmit ad</Trans>}
           planFixed
           image={{ invalidType: 'field-error', currentImageUrl: ad.imageUrl }}
+          secondCreative={{
+            creativeLanguage: ad.creativeLanguage ?? ad.language,
+            currentImageUrl: ad.secondCreative?.imageUrl,
+            invalidType: 'field-error',
+          }}
         />
       </Card>
     </>

@@ -35,8 +35,11 @@ test('the PATCH body is the whole ad as PENDING, with the plan and duration it h
       plan: 'COMPREHENSIVE',
       startDate: '2026-03-31',
       duration: 1,
+      secondCreative: false,
+      secondTitle: '',
+      secondImageFile: null,
     },
-    { imageUrl: ad.imageUrl, language: 'en' },
+    { imageUrl: ad.imageUrl, language: 'en', secondImageUrl: null },
   );
   expect(request).toEqual({
     ...ad,
@@ -49,5 +52,6 @@ test('the PATCH body is the whole ad as PENDING, with the plan and duration it h
     duration: 12,
     status: 'PENDING',
     language: 'en',
+    secondCreative: null,
   });
 });

@@ -29,6 +29,10 @@ export type ResubmissionValues = {
   /** 'YYYY-MM-DD'. */
   startDate: string;
   duration: DurationOption;
+  /** The banner and title in the other language (decision 0117). */
+  secondCreative: boolean;
+  secondTitle: string;
+  secondImageFile: File | null;
 };
 
 /** The ad's own start date when the picker can still offer it, otherwise the usual default of 7 days from today. */
@@ -52,13 +56,21 @@ export function initialResubmissionValues(ad: Ad, today: PlainDate): Resubmissio
     startDate: initialStartDate(ad, today),
     // A duration outside 1–12 cannot come from the API; the form would then report it rather than guess.
     duration: duration ?? (String(ad.duration) as DurationOption),
+    secondCreative: Boolean(ad.secondCreative),
+    secondTitle: ad.secondCreative?.title ?? '',
+    secondImageFile: null,
   };
 }
 
 export function resubmissionRequest(
   ad: Ad,
   form: AdResubmissionForm,
-  context: { imageUrl: string; language: Language },
+  context: {
+    imageUrl: string;
+    language: Language;
+    /** The new or kept banner in the other language; null when the form has none. */
+    secondImageUrl: string | null;
+  },
 ): UpdateAdRequest {
   const start = parseIsoDate(form.startDate);
   if (!start) throw new Error(`a validated start date cannot be unreadable: ${form.startDate}`);
@@ -75,5 +87,9 @@ export function resubmissionRequest(
     endDate: toUtcIso(calculateEndDate(start, ad.duration)),
     status: 'PENDING',
     language: context.language,
+    secondCreative:
+      form.secondCreative && context.secondImageUrl
+        ? { title: form.secondTitle, imageUrl: context.secondImageUrl }
+        : null,
   };
 }

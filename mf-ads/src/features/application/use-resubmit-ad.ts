@@ -26,7 +26,17 @@ export function useResubmitAd() {
         if (!uploaded.ok) return uploaded;
         imageUrl = uploaded.data;
       }
-      return api.ads.update(ad.id, resubmissionRequest(ad, form, { imageUrl, language: language.current }));
+      // The banner in the other language: a new file is uploaded like the first; otherwise the current one stays.
+      let secondImageUrl = form.secondCreative ? (ad.secondCreative?.imageUrl ?? null) : null;
+      if (form.secondCreative && form.secondImageFile) {
+        const uploaded = await uploadBanner(api, form.secondImageFile);
+        if (!uploaded.ok) return uploaded;
+        secondImageUrl = uploaded.data;
+      }
+      return api.ads.update(
+        ad.id,
+        resubmissionRequest(ad, form, { imageUrl, language: language.current, secondImageUrl }),
+      );
     },
     {
       // The details page shows the ad as it is now, not a cached rejected copy.

@@ -14,7 +14,7 @@ import {
 } from 'shared-contracts';
 import { useApiMutation } from 'shared-ui/calls';
 import { useOpenCheckout } from '../../common/use-open-checkout';
-import { createAdRequest, type RunAgainOf } from './application-values';
+import { createAdRequest, creativeLanguageOf, type RunAgainOf } from './application-values';
 import { applicationMessages } from './messages';
 import { uploadBanner } from './upload-banner';
 
@@ -32,11 +32,23 @@ export function useSubmitApplication() {
         ? { ok: true, data: previous.imageUrl }
         : await uploadBanner(api, form.imageFile ?? new File([], ''));
     if (!uploaded.ok) return uploaded;
+    // The banner in the other language goes through the same upload and checks; a run again keeps the earlier one.
+    let secondImageUrl: string | null = null;
+    if (form.secondCreative) {
+      const kept = previous?.secondCreative?.imageUrl ?? null;
+      if (form.secondImageFile) {
+        const second = await uploadBanner(api, form.secondImageFile);
+        if (!second.ok) return second;
+        secondImageUrl = second.data;
+      } else secondImageUrl = kept;
+    }
     return api.ads.create(
       createAdRequest(form, {
         advertiser,
         imageUrl: uploaded.data,
         language: language.current,
+        creativeLanguage: creativeLanguageOf(previous, language.current),
+        secondImageUrl,
         ...(previous ? { previousAdId: previous.id } : {}),
       }),
     );

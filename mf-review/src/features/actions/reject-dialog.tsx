@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Language, RejectRequest } from 'shared-contracts';
+import type { Language, RejectedCreatives, RejectRequest } from 'shared-contracts';
 import { RejectRequestSchema } from 'shared-contracts/api';
 import { Button, Select } from 'shared-ui';
 import { Dialog, Field, Form, FormTextAreaField, useValidateWith } from 'shared-ui/form';
@@ -20,12 +20,20 @@ export type RejectDialogProps = {
   title: string;
   /** The language the advertiser reads mails in: the reason should be written in it. */
   advertiserLanguage: Language;
+  /** The ad has a banner and title in each language: the dialog asks which the rejection is about. */
+  twoCreatives?: boolean;
   onClose: () => void;
   /** Resolves true when the ad was rejected (the dialog then closes itself through onClose). */
-  onReject: (reason: string, reasonLanguage: Language) => Promise<boolean>;
+  onReject: (reason: string, reasonLanguage: Language, creatives?: RejectedCreatives) => Promise<boolean>;
 };
 
-export function RejectDialog({ title, advertiserLanguage, onClose, onReject }: RejectDialogProps) {
+export function RejectDialog({
+  title,
+  advertiserLanguage,
+  twoCreatives = false,
+  onClose,
+  onReject,
+}: RejectDialogProps) {
   const { t } = useLingui();
   const formId = useId();
   const validate = useValidateWith<RejectRequest>(RejectRequestSchema);
@@ -35,15 +43,26 @@ export function RejectDialog({ title, advertiserLanguage, onClose, onReject }: R
   };
   const advertiserLanguageName = languageNames[advertiserLanguage];
 
-  async function onSubmit({ reason, reasonLanguage }: RejectRequest) {
-    if (await onReject(reason.trim(), reasonLanguage ?? advertiserLanguage)) onClose();
+  const creativeNames: Record<RejectedCreatives, string> = {
+    both: t({ id: 'review.reject.creatives.both', message: 'Both creatives (English and Japanese)' }),
+    en: t({ id: 'review.reject.creatives.en', message: 'The English creative' }),
+    ja: t({ id: 'review.reject.creatives.ja', message: 'The Japanese creative' }),
+  };
+
+  async function onSubmit({ reason, reasonLanguage, creatives }: RejectRequest) {
+    const named = twoCreatives ? (creatives ?? 'both') : undefined;
+    if (await onReject(reason.trim(), reasonLanguage ?? advertiserLanguage, named)) onClose();
   }
 
   return (
     <Form<RejectRequest>
       onSubmit={onSubmit}
       validate={validate}
-      initialValues={{ reason: '', reasonLanguage: advertiserLanguage }}
+      initialValues={{
+        reason: '',
+        reasonLanguage: advertiserLanguage,
+        ...(twoCreatives ? { creatives: 'both' as const } : {}),
+      }}
     >
       {({ handleSubmit, invalid, submitting }) => (
         <Dialog
@@ -91,6 +110,22 @@ export function RejectDialog({ title, advertiserLanguage, onClose, onReject }: R
                 />
               )}
             </Field>
+            {twoCreatives ? (
+              <Field<RejectedCreatives> name="creatives">
+                {({ input }) => (
+                  <Select
+                    label={t({ id: 'review.reject.creatives', message: 'Which creative is rejected' })}
+                    name={input.name}
+                    value={input.value}
+                    onChange={(event) => input.onChange(event.target.value)}
+                    options={(['both', 'en', 'ja'] as const).map((value) => ({
+                      value,
+                      label: creativeNames[value],
+                    }))}
+                  />
+                )}
+              </Field>
+            ) : null}
           </form>
         </Dialog>
       )}

@@ -17,11 +17,20 @@ export type ReviewActionsProps = {
   status: AdStatus;
   /** The ad's language, which the advertiser reads the rejection in. */
   language: Language;
+  /** The ad has a banner and title in each language: a rejection names which. */
+  twoCreatives?: boolean;
   /** After every move, done or refused: reload or update what the page shows. */
   onSettled: (result: ApiResult<ReviewAdAnswer>, input: MoveInput) => void | Promise<void>;
 };
 
-export function ReviewActions({ id, title, status, language, onSettled }: ReviewActionsProps) {
+export function ReviewActions({
+  id,
+  title,
+  status,
+  language,
+  twoCreatives = false,
+  onSettled,
+}: ReviewActionsProps) {
   const { t } = useLingui();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const approve = useReviewMove('approve', onSettled);
@@ -83,9 +92,10 @@ export function ReviewActions({ id, title, status, language, onSettled }: Review
         <RejectDialog
           title={title}
           advertiserLanguage={language}
+          twoCreatives={twoCreatives}
           onClose={close}
-          onReject={async (reason, reasonLanguage) =>
-            (await reject.run({ id, title, reason, reasonLanguage })).ok
+          onReject={async (reason, reasonLanguage, creatives) =>
+            (await reject.run({ id, title, reason, reasonLanguage, ...(creatives ? { creatives } : {}) })).ok
           }
         />
       ) : null}

@@ -3,13 +3,26 @@
  *  except a 409 (another operator or the CLI moved the ad first), which says so. Either way the caller's onSettled
  *  reloads what the page shows; a 404 asks for the session again (it may have expired). */
 import { useLingui } from '@lingui/react/macro';
-import { useShellServices, type ApiResult, type Language, type ReviewAdAnswer } from 'shared-contracts';
+import {
+  useShellServices,
+  type ApiResult,
+  type Language,
+  type RejectedCreatives,
+  type ReviewAdAnswer,
+} from 'shared-contracts';
 import { useApiMutation } from 'shared-ui/calls';
 import { useRecheckSessionOnNotFound } from '../operator-session/use-operator-session';
 
 export type ReviewMove = 'approve' | 'reject' | 'end' | 'refund';
 
-export type MoveInput = { id: number; title: string; reason?: string; reasonLanguage?: Language };
+export type MoveInput = {
+  id: number;
+  title: string;
+  reason?: string;
+  reasonLanguage?: Language;
+  /** Which creative a rejection is about, for an ad with a banner and title in each language. */
+  creatives?: RejectedCreatives;
+};
 
 export function useReviewMove(
   move: ReviewMove,
@@ -35,9 +48,13 @@ export function useReviewMove(
   };
 
   const mutation = useApiMutation(
-    ({ id, reason, reasonLanguage }: MoveInput) => {
+    ({ id, reason, reasonLanguage, creatives }: MoveInput) => {
       if (move === 'reject')
-        return api.review.reject(id, { reason: reason ?? '', ...(reasonLanguage ? { reasonLanguage } : {}) });
+        return api.review.reject(id, {
+          reason: reason ?? '',
+          ...(reasonLanguage ? { reasonLanguage } : {}),
+          ...(creatives ? { creatives } : {}),
+        });
       if (move === 'approve') return api.review.approve(id);
       if (move === 'end') return api.review.end(id);
       return api.review.refund(id);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { findLocation, listenForApiCalls, recordPost, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
@@ -72,4 +72,53 @@ test('an ad that does not exist says so', async () => {
 
   expect(await screen.findByRole('heading', { name: 'This ad was not found' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to the review queue' })).toHaveAttribute('href', '/review');
+});
+
+test('an ad with a creative in each language shows both, labelled, switches the sketches, and a rejection names one', async () => {
+  const ad = aReviewAd({
+    title: 'Winter hall',
+    bannerUrl: '/api/files/english.png',
+    creativeLanguage: 'en',
+    secondCreative: {
+      title: '冬のホール',
+      bannerUrl: '/api/files/japanese.png',
+      bannerWidth: 960,
+      bannerHeight: 150,
+    },
+  });
+  const reject = recordPost(`/review/ads/${ad.id}/reject`, () =>
+    HttpResponse.json({
+      ad: { ...ad, status: 'REJECTED', rejectionReason: 'Blurry', rejectedCreatives: 'ja' },
+      history: [anAuditEntry({ action: 'reject', reason: 'Blurry' })],
+    }),
+  );
+  server.use(serveOperatorSession(), serveReviewAd({ ad, history: [] }), serveQueue([]), reject.handler);
+  const view = renderAd(ad.id);
+
+  const english = await screen.findByRole('region', { name: 'English creative' });
+  const japanese = screen.getByRole('region', { name: 'Japanese creative' });
+  expect(within(english).getByText('Title: Winter hall')).toBeInTheDocument();
+  expect(within(japanese).getByText('Title: 冬のホール')).toBeInTheDocument();
+  expect(within(japanese).getByRole('img', { name: /冬のホール/ })).toHaveAttribute(
+    'src',
+    '/api/files/japanese.png',
+  );
+
+  const lobby = (title: string) =>
+    screen.queryByRole('img', { name: `Banner of ${title} on the back wall of an exhibition lobby` });
+  expect(lobby('Winter hall')).toBeInTheDocument();
+  const switcher = screen.getByRole('group', { name: 'Banner in the sketches' });
+  expect(within(switcher).getByRole('radio', { name: 'English' })).toBeChecked();
+  await view.user.click(within(switcher).getByRole('radio', { name: 'Japanese' }));
+  expect(lobby('冬のホール')).toBeInTheDocument();
+  expect(lobby('Winter hall')).not.toBeInTheDocument();
+
+  await view.user.click(screen.getByRole('button', { name: 'Reject “Winter hall”' }));
+  const dialog = await screen.findByRole('dialog');
+  await view.user.type(within(dialog).getByLabelText('Reason for the advertiser'), 'Blurry');
+  await view.user.selectOptions(within(dialog).getByLabelText('Which creative is rejected'), 'ja');
+  await view.user.click(within(dialog).getByRole('button', { name: 'Reject ad' }));
+
+  await waitFor(() => expect(document.body).toHaveTextContent('Blurry (the Japanese creative)'));
+  expect(reject.bodies).toEqual([{ reason: 'Blurry', reasonLanguage: 'en', creatives: 'ja' }]);
 });

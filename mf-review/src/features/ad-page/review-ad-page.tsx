@@ -12,7 +12,7 @@ import { DeskPage } from '../../common/desk-page';
 import { ReviewActions } from '../actions/review-actions';
 import { OperatorGate } from '../operator-session/operator-gate';
 import { REVIEW_QUEUE_KEY } from '../queue/use-review-queue';
-import { BannerFigures } from '../review-item/banner-figures';
+import { CreativeFigures } from '../review-item/creative-figures';
 import { ItemFacts } from '../review-item/item-facts';
 import { AuditHistory } from './audit-history';
 import { useReviewAd } from './use-review-ad';
@@ -54,13 +54,7 @@ function AdDetails({ answer, onSettled }: { answer: ReviewAdAnswer; onSettled: R
   const { ad, history } = answer;
   return (
     <>
-      <BannerFigures
-        title={ad.title}
-        plan={ad.plan}
-        bannerUrl={ad.bannerUrl}
-        bannerWidth={ad.bannerWidth}
-        bannerHeight={ad.bannerHeight}
-      />
+      <CreativeFigures item={ad} />
       <ItemFacts item={ad} />
       {ad.rejectionReason ? (
         <Reason>
@@ -68,6 +62,18 @@ function AdDetails({ answer, onSettled }: { answer: ReviewAdAnswer; onSettled: R
             <Trans id="review.ad.rejection-reason">Rejection reason:</Trans>
           </strong>{' '}
           {ad.rejectionReason}
+          {ad.rejectedCreatives ? (
+            <>
+              {' '}
+              {ad.rejectedCreatives === 'en' ? (
+                <Trans id="review.ad.rejected-en">(the English creative)</Trans>
+              ) : ad.rejectedCreatives === 'ja' ? (
+                <Trans id="review.ad.rejected-ja">(the Japanese creative)</Trans>
+              ) : (
+                <Trans id="review.ad.rejected-both">(both creatives)</Trans>
+              )}
+            </>
+          ) : null}
         </Reason>
       ) : null}
       <Actions>
@@ -76,6 +82,7 @@ function AdDetails({ answer, onSettled }: { answer: ReviewAdAnswer; onSettled: R
           title={ad.title}
           status={ad.status}
           language={ad.language}
+          twoCreatives={ad.secondCreative !== null}
           onSettled={onSettled}
         />
       </Actions>

@@ -40,50 +40,67 @@ const Scenes = styled.div`
   }
 `;
 
-type BannerFiguresProps = Pick<ReviewItem, 'title' | 'plan' | 'bannerUrl' | 'bannerWidth' | 'bannerHeight'>;
+type BannerFiguresProps = Pick<
+  ReviewItem,
+  'title' | 'plan' | 'bannerUrl' | 'bannerWidth' | 'bannerHeight'
+> & {
+  /** Both figures (the default), only the banner at real size, or only the sketches. */
+  show?: 'all' | 'real-size' | 'scenes';
+};
 
-export function BannerFigures({ title, plan, bannerUrl, bannerWidth, bannerHeight }: BannerFiguresProps) {
+export function BannerFigures({
+  title,
+  plan,
+  bannerUrl,
+  bannerWidth,
+  bannerHeight,
+  show = 'all',
+}: BannerFiguresProps) {
   const { i18n, t } = useLingui();
   const measured = bannerWidth !== null && bannerHeight !== null;
   return (
     <div>
-      <Figure>
-        <RealSizeFrame
-          tabIndex={0}
-          role="region"
-          aria-label={t({ id: 'review.item.real-size-region', message: 'Banner at real size' })}
-        >
-          <img
-            src={bannerUrl}
-            alt={i18n._({ ...itemMessages.bannerAlt, values: { title } })}
-            {...(measured ? { width: bannerWidth, height: bannerHeight } : {})}
-          />
-        </RealSizeFrame>
-        <figcaption>
-          {measured ? (
-            <Trans id="review.item.real-size">
-              Real size: {bannerWidth} × {bannerHeight} pixels
-            </Trans>
-          ) : (
-            <Trans id="review.item.real-size-unknown">Real size (the file could not be measured)</Trans>
-          )}
-        </figcaption>
-      </Figure>
-      <Scenes>
-        {PLAN_CATALOGUE[plan].placements.map((placement) => (
-          <Figure key={placement}>
-            <PlacementScene
-              placement={placement}
-              bannerUrl={bannerUrl}
-              label={i18n._({
-                ...itemMessages.sceneAlt,
-                values: { title, place: i18n._(PLACEMENT_PLACES[placement]) },
-              })}
+      {show === 'scenes' ? null : (
+        <Figure>
+          <RealSizeFrame
+            tabIndex={0}
+            role="region"
+            aria-label={t({ id: 'review.item.real-size-region', message: 'Banner at real size' })}
+          >
+            <img
+              src={bannerUrl}
+              alt={i18n._({ ...itemMessages.bannerAlt, values: { title } })}
+              {...(measured ? { width: bannerWidth, height: bannerHeight } : {})}
             />
-            <figcaption>{i18n._(PLACEMENT_CAPTIONS[placement])}</figcaption>
-          </Figure>
-        ))}
-      </Scenes>
+          </RealSizeFrame>
+          <figcaption>
+            {measured ? (
+              <Trans id="review.item.real-size">
+                Real size: {bannerWidth} × {bannerHeight} pixels
+              </Trans>
+            ) : (
+              <Trans id="review.item.real-size-unknown">Real size (the file could not be measured)</Trans>
+            )}
+          </figcaption>
+        </Figure>
+      )}
+      {show === 'real-size' ? null : (
+        <Scenes>
+          {PLAN_CATALOGUE[plan].placements.map((placement) => (
+            <Figure key={placement}>
+              <PlacementScene
+                placement={placement}
+                bannerUrl={bannerUrl}
+                label={i18n._({
+                  ...itemMessages.sceneAlt,
+                  values: { title, place: i18n._(PLACEMENT_PLACES[placement]) },
+                })}
+              />
+              <figcaption>{i18n._(PLACEMENT_CAPTIONS[placement])}</figcaption>
+            </Figure>
+          ))}
+        </Scenes>
+      )}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { ROUTES, fillPath, type ApiResult, type ReviewAdAnswer, type ReviewItem } from 'shared-contracts';
 import { ReviewActions } from '../actions/review-actions';
 import type { MoveInput } from '../actions/use-review-move';
-import { BannerFigures } from './banner-figures';
+import { CreativeFigures } from './creative-figures';
 import { ItemFacts } from './item-facts';
 import { WaitAge } from './wait-age';
 
@@ -47,13 +47,7 @@ export function ReviewItemCard({ item, onSettled }: ReviewItemCardProps) {
         <Link to={fillPath(ROUTES.reviewAd, { id: item.id })}>{item.title}</Link>
       </h2>
       <WaitAge since={item.submittedAt} />
-      <BannerFigures
-        title={item.title}
-        plan={item.plan}
-        bannerUrl={item.bannerUrl}
-        bannerWidth={item.bannerWidth}
-        bannerHeight={item.bannerHeight}
-      />
+      <CreativeFigures item={item} />
       <ItemFacts item={item} />
       <Footer>
         <ReviewActions
@@ -61,6 +55,7 @@ export function ReviewItemCard({ item, onSettled }: ReviewItemCardProps) {
           title={item.title}
           status="PENDING"
           language={item.language}
+          twoCreatives={item.secondCreative !== null}
           onSettled={onSettled}
         />
       </Footer>

@@ -12,6 +12,7 @@ import {
   DURATIONS,
   PLANS,
   LanguageSchema,
+  REJECTED_CREATIVES,
 } from 'shared-contracts';
 import { AD_STATUSES } from '../../ad-status';
 import { CANADA, isCanadianRegion, isCountryCode } from '../../country-codes';
@@ -40,6 +41,20 @@ export const ImageUrlSchema = v.pipe(
   v.check(isImageUrl, messageRef('validation.url')),
 );
 
+/** The creative in the other language than the primary one (decision 0117): its title and banner. */
+export const SecondCreativeSchema = v.object({ title: v.string(), imageUrl: v.string() });
+export type SecondCreative = v.InferOutput<typeof SecondCreativeSchema>;
+
+/** Which creative a rejection is about. */
+export const RejectedCreativesSchema = v.picklist(REJECTED_CREATIVES);
+
+/** What an application or a resubmission sends for the second creative: a title and an uploaded banner, checked
+ *  like the primary ones. */
+export const SecondCreativeRequestSchema = v.object({
+  title: requiredTextSchema('field.ad-title', AD_TITLE_MAX_LENGTH),
+  imageUrl: ImageUrlSchema,
+});
+
 export const AdSchema = v.object({
   id: IdSchema,
   title: v.string(),
@@ -66,6 +81,12 @@ export const AdSchema = v.object({
   /** Campaign tags on the click redirect: the utm_campaign value, null when the ad has none (and absent from an
    *  older API). */
   campaignName: v.optional(v.nullable(v.string()), null),
+  /** The language of the primary creative (`title`, `imageUrl`); absent from an older API: the ad's language. */
+  creativeLanguage: v.optional(LanguageSchema),
+  /** The creative in the other language, when the ad has one (absent from an older API: none). */
+  secondCreative: v.optional(v.nullable(SecondCreativeSchema), null),
+  /** Which creative the rejection is about, for a rejected ad; null otherwise, and for older rejections. */
+  rejectedCreatives: v.optional(v.nullable(RejectedCreativesSchema), null),
   createdAt: IsoTimestampSchema,
 });
 export type Ad = v.InferOutput<typeof AdSchema>;
@@ -142,6 +163,10 @@ export const CreateAdRequestSchema = v.pipe(
     /** Ticked on the application's last step: turns the account's weekly results mail on. */
     weeklyResults: v.optional(v.boolean()),
     campaignName: v.optional(v.nullable(campaignNameSchema())),
+    /** The language of the title and banner above; absent: the interface language (`language`). */
+    creativeLanguage: v.optional(LanguageSchema),
+    /** An optional title and banner in the other language (decision 0117). */
+    secondCreative: v.optional(v.nullable(SecondCreativeRequestSchema)),
   }),
   v.forward(
     v.partialCheck(
@@ -188,6 +213,10 @@ export const UpdateAdRequestSchema = v.object({
   duration: v.optional(v.number()),
   /** A resubmission may change the campaign tags; absent keeps them. */
   campaignName: v.optional(v.nullable(campaignNameSchema())),
+  /** A resubmission's creatives: the primary one's language, and the second creative (null removes it; absent
+   *  keeps it). */
+  creativeLanguage: v.optional(LanguageSchema),
+  secondCreative: v.optional(v.nullable(SecondCreativeRequestSchema)),
 });
 export type UpdateAdRequest = v.InferInput<typeof UpdateAdRequestSchema>;
 export type UpdateAd = v.InferOutput<typeof UpdateAdRequestSchema>;

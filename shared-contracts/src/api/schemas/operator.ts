@@ -2,7 +2,7 @@
  *  and end, adding a review-desk operator, and the development-only demo data. The CLI reads the answers with these schemas, through the typed
  *  client, so it needs nothing from the API's route files. */
 import * as v from 'valibot';
-import { LanguageSchema, PLANS } from 'shared-contracts';
+import { LanguageSchema, PLANS, REJECTED_CREATIVES } from 'shared-contracts';
 import { AD_STATUSES } from '../../ad-status';
 import { emailSchema, requiredTextSchema } from '../../validation/fields';
 import { PasswordSchema } from '../../validation/password';
@@ -35,6 +35,8 @@ export const RejectRequestSchema = v.object({
   reason: requiredTextSchema('field.rejection-reason', REJECTION_REASON_MAX_LENGTH, { multiline: true }),
   /** The language the reason is written in; the ad's own when absent. */
   reasonLanguage: v.optional(LanguageSchema),
+  /** Which creative the rejection is about, for an ad with two (decision 0117); absent: both. */
+  creatives: v.optional(v.picklist(REJECTED_CREATIVES)),
 });
 export type RejectRequest = v.InferInput<typeof RejectRequestSchema>;
 

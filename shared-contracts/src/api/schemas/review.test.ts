@@ -46,7 +46,10 @@ describe('review', () => {
         },
       ],
     };
-    expect(v.parse(ReviewAdAnswerSchema, answer)).toEqual(answer);
+    expect(v.parse(ReviewAdAnswerSchema, answer)).toEqual({
+      ...answer,
+      ad: { ...answer.ad, secondCreative: null, rejectedCreatives: null },
+    });
     expect(
       v.safeParse(AuditEntrySchema, { action: 'pause', actor: 'x', reason: null, at: item.submittedAt })
         .success,

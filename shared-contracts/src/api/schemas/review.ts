@@ -3,7 +3,7 @@
  *  real size, the link spelled out with its domain in Unicode and warnings for a disguised link, the advertiser,
  *  the plan and dates, and the payment. */
 import * as v from 'valibot';
-import { PLANS, CURRENCY, LanguageSchema } from 'shared-contracts';
+import { PLANS, CURRENCY, LanguageSchema, REJECTED_CREATIVES } from 'shared-contracts';
 import { IsoTimestampSchema } from './common';
 import { AdStatusSchema } from './ad';
 
@@ -93,6 +93,20 @@ export const ReviewItemSchema = v.object({
   /** Campaign tags: the utm_campaign the click redirect adds to the link, null without tags (and absent from an
    *  older API). The desk shows the link as visitors will open it. */
   campaignName: v.optional(v.nullable(v.string()), null),
+  /** The language of the primary creative (`title`, `bannerUrl`); absent from an older API: the ad's language. */
+  creativeLanguage: v.optional(LanguageSchema),
+  /** The creative in the other language, when the ad has one (decision 0117). */
+  secondCreative: v.optional(
+    v.nullable(
+      v.object({
+        title: v.string(),
+        bannerUrl: v.string(),
+        bannerWidth: v.nullable(v.number()),
+        bannerHeight: v.nullable(v.number()),
+      }),
+    ),
+    null,
+  ),
 });
 export type ReviewItem = v.InferOutput<typeof ReviewItemSchema>;
 
@@ -133,6 +147,8 @@ export const ReviewAdSchema = v.object({
   ...ReviewItemSchema.entries,
   status: AdStatusSchema,
   rejectionReason: v.nullable(v.string()),
+  /** Which creative the rejection is about; null otherwise. */
+  rejectedCreatives: v.optional(v.nullable(v.picklist(REJECTED_CREATIVES)), null),
 });
 export type ReviewAd = v.InferOutput<typeof ReviewAdSchema>;
 

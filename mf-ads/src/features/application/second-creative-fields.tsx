@@ -1,0 +1,111 @@
+/** The optional banner and title in the other language (decision 0117): a checkbox opens a second banner picker
+ *  (the same checks, preview and sketches as the first) and a second title. The first banner and title are in the
+ *  creative language the form names; this pair is in the other one, and visitors in that language see it. */
+import styled from 'styled-components';
+import { Trans } from '@lingui/react/macro';
+import { otherLanguage, type Language } from 'shared-contracts';
+import { CheckRow, Field, TextField, useField } from 'shared-ui/form';
+import { visibleError } from '../../common/field-meta';
+import { ImageUploadField } from './image-upload-field';
+
+const Section = styled.fieldset`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  margin: ${({ theme }) => `${theme.space.md} 0`};
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+const Legend = styled.legend`
+  font-weight: 600;
+  padding: ${({ theme }) => `0 ${theme.space.xs}`};
+`;
+
+/** "English" or "Japanese", in the interface's language. */
+export function LanguageName({ language }: { language: Language }) {
+  return language === 'ja' ? (
+    <Trans id="ads.creative.language-ja">Japanese</Trans>
+  ) : (
+    <Trans id="ads.creative.language-en">English</Trans>
+  );
+}
+
+export type SecondCreativeFieldsProps = {
+  /** The language of the first banner and title. */
+  creativeLanguage: Language;
+  /** The second banner the ad has now (resubmission, run again), kept until another file is chosen. */
+  currentImageUrl?: string | undefined;
+  invalidType: 'toast' | 'field-error';
+};
+
+export function SecondCreativeFields({
+  creativeLanguage,
+  currentImageUrl,
+  invalidType,
+}: SecondCreativeFieldsProps) {
+  const other = otherLanguage(creativeLanguage);
+  const on = useField<boolean>('secondCreative', { subscription: { value: true }, type: 'checkbox' }).input
+    .checked;
+  return (
+    <Section>
+      <Legend>
+        <Trans id="ads.creative.second-legend">
+          Banner and title in <LanguageName language={other} /> (optional)
+        </Trans>
+      </Legend>
+      <Field<boolean> name="secondCreative" type="checkbox">
+        {({ input }) => (
+          <CheckRow
+            name={input.name}
+            checked={input.checked ?? false}
+            onChange={input.onChange}
+            onBlur={input.onBlur}
+            onFocus={input.onFocus}
+            label={
+              <Trans id="ads.creative.second-toggle">
+                Add a banner and title in <LanguageName language={other} />
+              </Trans>
+            }
+            hint={
+              <Trans id="ads.creative.second-hint">
+                The banner and title above are in <LanguageName language={creativeLanguage} />. Visitors who
+                use the exhibition in <LanguageName language={other} /> then see this banner instead.
+              </Trans>
+            }
+          />
+        )}
+      </Field>
+      {on ? (
+        <>
+          <ImageUploadField
+            name="secondImageFile"
+            invalidType={invalidType}
+            currentImageUrl={currentImageUrl}
+            label={
+              <Trans id="ads.creative.second-image">
+                Ad image in <LanguageName language={other} />
+              </Trans>
+            }
+          />
+          <Field<string> name="secondTitle">
+            {({ input, meta }) => (
+              <TextField
+                {...input}
+                label={
+                  <Trans id="ads.creative.second-title">
+                    Ad title in <LanguageName language={other} />
+                  </Trans>
+                }
+                hint={
+                  <Trans id="ads.form.title-hint">
+                    For your own reference only; it is not shown in the published ad.
+                  </Trans>
+                }
+                error={visibleError(meta)}
+              />
+            )}
+          </Field>
+        </>
+      ) : null}
+    </Section>
+  );
+}
