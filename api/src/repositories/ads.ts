@@ -169,12 +169,18 @@ export async function listAdIdsEndingBy(
   return rows.map((row) => row.id);
 }
 
-export type RunningAdRow = Pick<AdRow, 'id' | 'plan' | 'imageUrl' | 'linkUrl'>;
+export type RunningAdRow = Pick<AdRow, 'id' | 'plan' | 'imageUrl' | 'linkUrl' | 'language'>;
 
 /** The ACTIVE ads running on `day` (ISO): from the start date (inclusive) up to the end date (exclusive). */
 export function listRunningAds(db: Db, day: string): Promise<RunningAdRow[]> {
   return db
-    .select({ id: ads.id, plan: ads.plan, imageUrl: ads.imageUrl, linkUrl: ads.linkUrl })
+    .select({
+      id: ads.id,
+      plan: ads.plan,
+      imageUrl: ads.imageUrl,
+      linkUrl: ads.linkUrl,
+      language: ads.language,
+    })
     .from(ads)
     .where(and(eq(ads.status, 'ACTIVE'), lte(ads.startDate, day), gt(ads.endDate, day)))
     .orderBy(ads.id);

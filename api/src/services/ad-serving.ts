@@ -6,16 +6,36 @@
  *  beyond its per-minute limit; visitors are served and redirected all the same. Knows nothing of HTTP. */
 import type { FastifyBaseLogger } from 'fastify';
 import { isbot } from 'isbot';
-import { PLACEMENTS, planCoversPlacement, type AdStatus, type Placement, type Plan } from 'shared-contracts';
+import {
+  PLACEMENTS,
+  planCoversPlacement,
+  type AdStatus,
+  type Language,
+  type Placement,
+  type Plan,
+} from 'shared-contracts';
 import { isWebUrl, normalizeLinkUrl } from 'shared-contracts/api';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { findAdLinkInStatus, listRunningAds } from '../repositories/ads';
-import { createCountBuffer, createTrafficRules, type CountBuffer, type TrafficRules } from './ad-counts';
+import {
+  createCountBuffer,
+  createTrafficRules,
+  utcHour,
+  type CountBuffer,
+  type TrafficRules,
+} from './ad-counts';
 import { createImpressionIds, type ImpressionIds } from './impression-ids';
 
 /** One running ad as the server keeps it: `linkUrl` normalised once, null when it breaks the link rule. */
-export type RunningAd = { id: number; plan: Plan; imageUrl: string; linkUrl: string | null };
+export type RunningAd = {
+  id: number;
+  plan: Plan;
+  imageUrl: string;
+  linkUrl: string | null;
+  /** The language of the ad's creative, counted with each impression and click. */
+  language: Language;
+};
 
 /** What one serve answers: the ad and the id of this impression. */
 export type ServedAd = { id: number; imageUrl: string; impressionId: string };
@@ -54,7 +74,7 @@ function followableLink(stored: string): string | null {
   return isWebUrl(stored) ? normalizeLinkUrl(stored) : null;
 }
 
-function createRunningAds(db: Db, log: FastifyBaseLogger, cacheMs: number) {
+function createRunningAds(db: Db, log: FastifyBaseLogger, cacheMs: number, clock: () => number) {
   let snapshot: Snapshot | null = null;
   let loading: Promise<Snapshot> | null = null;
   let retryAt = 0;
@@ -62,7 +82,7 @@ function createRunningAds(db: Db, log: FastifyBaseLogger, cacheMs: number) {
   let generation = 0;
 
   async function load(): Promise<Snapshot> {
-    const now = Date.now();
+    const now = clock();
     const started = generation;
     try {
       const running = await readRunningAds(db, utcDay(now));
@@ -86,7 +106,7 @@ function createRunningAds(db: Db, log: FastifyBaseLogger, cacheMs: number) {
   return {
     /** The running ads, read again when the list is older than the cache window. */
     current(): Snapshot | Promise<Snapshot> {
-      const now = Date.now();
+      const now = clock();
       // A clock set back (age below zero) reads the list again too.
       const age = snapshot ? now - snapshot.loadedAt : -1;
       if (snapshot && ((age >= 0 && age < cacheMs) || now < retryAt)) return snapshot;
@@ -122,9 +142,16 @@ export type AdServer = {
   invalidate(): void;
 };
 
-export function createAdServer(deps: { db: Db; config: Config; log: FastifyBaseLogger }): AdServer {
+export function createAdServer(deps: {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** The time serves and clicks are counted at: the API's clock (services/clock.ts), Date.now by default. */
+  nowMs?: () => number;
+}): AdServer {
   const settings = deps.config.adServing;
-  const running = createRunningAds(deps.db, deps.log, settings.cacheSeconds * 1000);
+  const clock = deps.nowMs ?? Date.now;
+  const running = createRunningAds(deps.db, deps.log, settings.cacheSeconds * 1000, clock);
   const impressionIds: ImpressionIds = createImpressionIds({
     key: settings.signingKey,
     previousKey: settings.previousSigningKey,
@@ -146,8 +173,10 @@ export function createAdServer(deps: { db: Db; config: Config; log: FastifyBaseL
       turns[placement] = (turn + 1) % Number.MAX_SAFE_INTEGER;
       const ad = candidates[turn % candidates.length];
       if (!ad) return null;
-      const now = Date.now();
-      if (rules.counts(visitor.userAgent, visitor.address)) counts.impression(ad.id, placement, utcDay(now));
+      const now = clock();
+      // The creative served is the ad's own for now; a creative per language fills creativeLanguage from it.
+      if (rules.counts(visitor.userAgent, visitor.address))
+        counts.impression(ad.id, placement, utcHour(now), { creativeLanguage: ad.language });
       return { id: ad.id, imageUrl: ad.imageUrl, impressionId: impressionIds.issue(ad.id, placement, now) };
     },
 
@@ -155,10 +184,10 @@ export function createAdServer(deps: { db: Db; config: Config; log: FastifyBaseL
       const ad = (await running.current()).byId.get(id);
       if (!ad) return notRunningTarget(deps.db, id);
       if (!ad.linkUrl) return 'unfollowable';
-      const now = Date.now();
+      const now = clock();
       const impression = impressionId ? impressionIds.verify(impressionId, id, now) : null;
       if (impression && rules.counts(visitor.userAgent, visitor.address))
-        counts.click(impression, utcDay(now));
+        counts.click(impression, utcHour(now), { creativeLanguage: ad.language });
       return { linkUrl: ad.linkUrl };
     },
 

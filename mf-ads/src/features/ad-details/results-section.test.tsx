@@ -47,10 +47,13 @@ function statsOf(adId: number, range: StatsRange, from: string, to: string, days
     placement,
     impressions,
     clicks,
+    byLanguage: { en: { impressions, clicks }, ja: { impressions: 0, clicks: 0 } },
+    utcDay: false,
   }));
   return {
     adId,
     range,
+    timeZone: 'Asia/Tokyo',
     from,
     to,
     days: list,
