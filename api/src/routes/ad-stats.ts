@@ -21,7 +21,7 @@ function sendCsv(reply: FastifyReply, filename: string, csv: string) {
 export const adStatsRoutes: RoutePlugin = async (app) => {
   registerEndpoint(app, ENDPOINTS.ads.periodTotals, async (request) => {
     const viewer = signedIn(request);
-    const { ads } = await allOwnAdStats(app.db, viewer, request.query.range, app.clock.now());
+    const { ads } = await allOwnAdStats(app.db, viewer, request.query.range);
     return {
       range: request.query.range,
       timeZone: viewer.timeZone,
@@ -30,20 +30,14 @@ export const adStatsRoutes: RoutePlugin = async (app) => {
   });
 
   registerEndpoint(app, ENDPOINTS.ads.stats, async (request) => {
-    const result = await ownAdStats(
-      app.db,
-      signedIn(request),
-      request.params.id,
-      request.query.range,
-      app.clock.now(),
-    );
+    const result = await ownAdStats(app.db, signedIn(request), request.params.id, request.query.range);
     if (!result) throw notFound();
     return result.stats;
   });
 
   registerEndpoint(app, ENDPOINTS.ads.statsCsv, async (request, reply) => {
     const viewer = signedIn(request);
-    const result = await ownAdStats(app.db, viewer, request.params.id, request.query.range, app.clock.now());
+    const result = await ownAdStats(app.db, viewer, request.params.id, request.query.range);
     if (!result) throw notFound();
     const { ad, stats } = result;
     return sendCsv(
@@ -55,7 +49,7 @@ export const adStatsRoutes: RoutePlugin = async (app) => {
 
   registerEndpoint(app, ENDPOINTS.ads.allStatsCsv, async (request, reply) => {
     const viewer = signedIn(request);
-    const { ads, dates } = await allOwnAdStats(app.db, viewer, request.query.range, app.clock.now());
+    const { ads, dates } = await allOwnAdStats(app.db, viewer, request.query.range);
     return sendCsv(reply, csvFilename('all-ads', dates, viewer.timeZone), statsCsv(ads, viewer.timeZone));
   });
 };

@@ -4,6 +4,7 @@
  *  header and its file name; days counted before hours stay UTC days, marked so. */
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
+import { todayUtc } from 'shared-contracts';
 import { AdStatsSchema, statsCsvColumns } from 'shared-contracts/api';
 import { adDailyStats, adHourlyStats, advertisers, ads } from '../db/schema';
 import { flushCounts } from '../services/ad-counts';
@@ -91,7 +92,10 @@ describe('hourly statistics', () => {
       .update(ads)
       .set({ startDate: '2026-01-01', endDate: '2099-01-01' })
       .where(eq(ads.id, ad.id));
-    t.app.clock.set(new Date('2030-03-10T23:30:00Z'));
+    // The click comes at 23:30 UTC yesterday: the API's clock counts it then (the test clock of the journeys).
+    const yesterday = todayUtc().subtract({ days: 1 }).toString();
+    const today = todayUtc().toString();
+    t.app.clock.set(new Date(`${yesterday}T23:30:00Z`));
     t.app.adServer.invalidate();
 
     // Other tests' ads may run too: serve until this one comes (each ad gets its turn).
@@ -121,7 +125,7 @@ describe('hourly statistics', () => {
     expect(hours).toEqual([
       {
         adId: ad.id,
-        hour: new Date('2030-03-10T23:00:00Z'),
+        hour: new Date(`${yesterday}T23:00:00Z`),
         placement: 'lobby',
         language: 'ja',
         impressions: 1,
@@ -130,10 +134,10 @@ describe('hourly statistics', () => {
     ]);
 
     const inUtc = await statsOf(owner, ad.id);
-    expect(inUtc).toMatchObject({ timeZone: 'UTC', to: '2030-03-10' });
+    expect(inUtc).toMatchObject({ timeZone: 'UTC' });
     expect(inUtc.days.filter((day) => day.clicks > 0)).toEqual([
       {
-        date: '2030-03-10',
+        date: yesterday,
         placement: 'lobby',
         impressions: 1,
         clicks: 1,
@@ -144,8 +148,9 @@ describe('hourly statistics', () => {
 
     expect((await setZone(owner, 'Asia/Tokyo')).statusCode).toBe(200);
     const inTokyo = await statsOf(owner, ad.id);
-    expect(inTokyo).toMatchObject({ timeZone: 'Asia/Tokyo', to: '2030-03-11' });
-    expect(inTokyo.days.filter((day) => day.clicks > 0).map((day) => day.date)).toEqual(['2030-03-11']);
+    expect(inTokyo).toMatchObject({ timeZone: 'Asia/Tokyo' });
+    // 23:30 UTC is 08:30 the next morning in Tokyo.
+    expect(inTokyo.days.filter((day) => day.clicks > 0).map((day) => day.date)).toEqual([today]);
 
     const totals = await owner.agent.inject({ method: 'GET', url: '/api/ads/stats?range=7d' });
     expect(totals.json()).toMatchObject({
@@ -154,14 +159,18 @@ describe('hourly statistics', () => {
     });
 
     const csv = await owner.agent.inject({ method: 'GET', url: `/api/ads/${ad.id}/stats.csv?range=7d` });
+    const tokyoToday = inTokyo.to;
     expect(csv.headers['content-disposition']).toBe(
-      `attachment; filename="ad-${ad.id}-2030-03-05_2030-03-11-Asia_Tokyo.csv"`,
+      `attachment; filename="ad-${ad.id}-${inTokyo.from}_${tokyoToday}-Asia_Tokyo.csv"`,
     );
     const lines = csv.body.replace('\uFEFF', '').split('\r\n');
     expect(lines[0]).toBe(statsCsvColumns('Asia/Tokyo').join(','));
     expect(lines[0]).toContain('date (Asia/Tokyo)');
-    expect(lines.find((line) => line.startsWith('2030-03-11'))).toBe(
-      `2030-03-11,Asia/Tokyo,${ad.id},${ad.title},lobby,1,1,100.00%,0,0,1,1`,
+    expect(lines.find((line) => line.startsWith(today))).toBe(
+      `${today},Asia/Tokyo,${ad.id},${ad.title},lobby,1,1,100.00%,0,0,1,1`,
+    );
+    expect(lines.find((line) => line.startsWith(yesterday))).toBe(
+      `${yesterday},Asia/Tokyo,${ad.id},${ad.title},lobby,0,0,0.00%,0,0,0,0`,
     );
   });
 
@@ -173,7 +182,8 @@ describe('hourly statistics', () => {
       .update(ads)
       .set({ startDate: '2026-01-01', endDate: '2099-01-01' })
       .where(eq(ads.id, ad.id));
-    t.app.clock.set(new Date('2030-07-02T12:00:00Z'));
+    const day = todayUtc().subtract({ days: 2 }).toString();
+    const before = todayUtc().subtract({ days: 3 }).toString();
     const at = (hour: string, impressions: number) => ({
       adId: ad.id,
       hour,
@@ -182,15 +192,15 @@ describe('hourly statistics', () => {
       impressions,
       clicks: 0,
     });
-    // Toronto is UTC-4 in July: 03:00Z is the evening of July 1st there, 05:00Z the morning of July 2nd.
+    // Toronto is 4 or 5 hours behind UTC: 03:00Z is the evening before there, 06:00Z the morning of the same day.
     await flushCounts(t.app.db, {
-      counts: [at('2030-07-02T03:00:00.000Z', 5), at('2030-07-02T05:00:00.000Z', 7)],
+      counts: [at(`${day}T03:00:00.000Z`, 5), at(`${day}T06:00:00.000Z`, 7)],
       clicks: [],
     });
     const days = (await statsOf(owner, ad.id)).days.filter((day) => day.impressions > 0);
     expect(days.map((day) => [day.date, day.impressions])).toEqual([
-      ['2030-07-01', 5],
-      ['2030-07-02', 7],
+      [before, 5],
+      [day, 7],
     ]);
   });
 
@@ -202,14 +212,14 @@ describe('hourly statistics', () => {
       .update(ads)
       .set({ startDate: '2026-01-01', endDate: '2099-01-01' })
       .where(eq(ads.id, ad.id));
-    t.app.clock.set(new Date('2030-05-20T12:00:00Z'));
+    const old = todayUtc().subtract({ days: 2 }).toString();
     await t.app.db
       .insert(adDailyStats)
-      .values({ adId: ad.id, day: '2030-05-18', placement: 'lobby', impressions: 40, clicks: 2 });
+      .values({ adId: ad.id, day: old, placement: 'lobby', impressions: 40, clicks: 2 });
 
-    const day = (await statsOf(owner, ad.id)).days.find((each) => each.date === '2030-05-18');
+    const day = (await statsOf(owner, ad.id)).days.find((each) => each.date === old);
     expect(day).toMatchObject({ impressions: 40, clicks: 2, utcDay: true });
     const csv = await owner.agent.inject({ method: 'GET', url: `/api/ads/${ad.id}/stats.csv?range=7d` });
-    expect(csv.body).toContain(`2030-05-18,UTC,${ad.id},`);
+    expect(csv.body).toContain(`${old},UTC,${ad.id},`);
   });
 });

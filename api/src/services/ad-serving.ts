@@ -74,7 +74,7 @@ function followableLink(stored: string): string | null {
   return isWebUrl(stored) ? normalizeLinkUrl(stored) : null;
 }
 
-function createRunningAds(db: Db, log: FastifyBaseLogger, cacheMs: number, clock: () => number) {
+function createRunningAds(db: Db, log: FastifyBaseLogger, cacheMs: number) {
   let snapshot: Snapshot | null = null;
   let loading: Promise<Snapshot> | null = null;
   let retryAt = 0;
@@ -82,7 +82,7 @@ function createRunningAds(db: Db, log: FastifyBaseLogger, cacheMs: number, clock
   let generation = 0;
 
   async function load(): Promise<Snapshot> {
-    const now = clock();
+    const now = Date.now();
     const started = generation;
     try {
       const running = await readRunningAds(db, utcDay(now));
@@ -106,7 +106,7 @@ function createRunningAds(db: Db, log: FastifyBaseLogger, cacheMs: number, clock
   return {
     /** The running ads, read again when the list is older than the cache window. */
     current(): Snapshot | Promise<Snapshot> {
-      const now = clock();
+      const now = Date.now();
       // A clock set back (age below zero) reads the list again too.
       const age = snapshot ? now - snapshot.loadedAt : -1;
       if (snapshot && ((age >= 0 && age < cacheMs) || now < retryAt)) return snapshot;
@@ -146,12 +146,13 @@ export function createAdServer(deps: {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
-  /** The time serves and clicks are counted at: the API's clock (services/clock.ts), Date.now by default. */
+  /** The time serves and clicks are counted at: the API's clock (services/clock.ts), Date.now by default. Which ads
+   *  run still follows the real date. */
   nowMs?: () => number;
 }): AdServer {
   const settings = deps.config.adServing;
   const clock = deps.nowMs ?? Date.now;
-  const running = createRunningAds(deps.db, deps.log, settings.cacheSeconds * 1000, clock);
+  const running = createRunningAds(deps.db, deps.log, settings.cacheSeconds * 1000);
   const impressionIds: ImpressionIds = createImpressionIds({
     key: settings.signingKey,
     previousKey: settings.previousSigningKey,
