@@ -1,6 +1,6 @@
 /** The time zones the account can pick, each with its current offset ('Asia/Tokyo (UTC+09:00)'). The names are the
- *  browser's own list; the offsets are computed with temporal-polyfill, loaded only by the account page when the
- *  list is first shown (decision 0118). */
+ *  browser's own list and the offsets its own Intl data (`timeZoneName: 'longOffset'`), so the list costs no bytes
+ *  (decision 0118: the days themselves are built by the API). */
 
 export type TimeZoneOption = { name: string; label: string };
 
@@ -10,19 +10,25 @@ export function timeZoneNames(): string[] {
   return ['UTC', ...names.filter((name) => name !== 'UTC')];
 }
 
-/** 'UTC+09:00', 'UTC-04:00', 'UTC+00:00'. */
+/** 'UTC+09:00', 'UTC-04:00', 'UTC+00:00' from an offset ('+09:00') or Intl's long offset ('GMT+09:00', 'GMT'). */
 export function offsetLabel(offset: string): string {
-  return `UTC${offset.startsWith('-') ? offset : offset.startsWith('+') ? offset : `+${offset}`}`;
+  const bare = offset.replace(/^GMT/, '');
+  return `UTC${bare === '' ? '+00:00' : /^[+-]/.test(bare) ? bare : `+${bare}`}`;
+}
+
+/** The offset of `timeZone` at `now`, as Intl gives it ('GMT+09:00'). */
+function offsetAt(timeZone: string, now: Date): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(now)
+    .find((each) => each.type === 'timeZoneName');
+  return part?.value ?? 'GMT';
 }
 
 /** The zones with their offset at `now`. */
-export async function timeZoneOptions(now: Date = new Date()): Promise<TimeZoneOption[]> {
-  const { Temporal } = await import('temporal-polyfill');
-  const instant = Temporal.Instant.fromEpochMilliseconds(now.getTime());
+export function timeZoneOptions(now: Date = new Date()): TimeZoneOption[] {
   return timeZoneNames().flatMap((name) => {
     try {
-      const offset = instant.toZonedDateTimeISO(name).offset;
-      return [{ name, label: `${name} (${offsetLabel(offset)})` }];
+      return [{ name, label: `${name} (${offsetLabel(offsetAt(name, now))})` }];
     } catch {
       return [];
     }

@@ -1,7 +1,7 @@
 /** The account's time zone (decision 0118): the days of the results, the CSV files and the mails are counted in it.
  *  A searchable list (an input with its list of zones: type to filter, arrows and Enter to pick), each zone with
  *  its current offset, and Save, disabled while saving, while nothing changed or while the text names no zone. */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, LoadErrorPanel, LoadingPanel } from 'shared-ui';
@@ -47,21 +47,12 @@ function zoneNamed(
 function TimeZoneForm({ current }: { current: string }) {
   const { t } = useLingui();
   const listId = useId();
-  const names = timeZoneNames();
-  const [options, setOptions] = useState<TimeZoneOption[]>([]);
+  const names = useMemo(timeZoneNames, []);
+  // Every zone's offset, once per form (a few hundred Intl formats).
+  const options = useMemo<TimeZoneOption[]>(() => timeZoneOptions(), []);
   const [text, setText] = useState(current);
   const [touched, setTouched] = useState(false);
   const change = useChangeTimeZone();
-
-  useEffect(() => {
-    let live = true;
-    void timeZoneOptions().then((loaded) => {
-      if (live) setOptions(loaded);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const chosen = zoneNamed(text, options, names);
   const invalid = touched && chosen === null;
@@ -107,7 +98,7 @@ function TimeZoneForm({ current }: { current: string }) {
           }
         />
         <datalist id={listId}>
-          {(options.length > 0 ? options : names.map((name) => ({ name, label: name }))).map((option) => (
+          {options.map((option) => (
             <option key={option.name} value={option.name} label={option.label}>
               {option.label}
             </option>
