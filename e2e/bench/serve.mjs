@@ -201,13 +201,16 @@ export async function serveScenario({ seconds = 10, connections = 50 } = {}) {
     bare.stop();
     await api.stop();
   }
-  // Once the API has stopped (its close flushed again), the totals must equal the sum of the days.
+  // Once the API has stopped (its close flushed again), the totals must equal the sum of the hours (and of the UTC
+  // days counted before hours, decision 0118).
   const [sums] = await queryDatabase(
     { dataDir },
     `select (select coalesce(sum(impressions), 0) from ads)::int as ad_impressions,
             (select coalesce(sum(clicks), 0) from ads)::int as ad_clicks,
-            (select coalesce(sum(impressions), 0) from ad_daily_stats)::int as day_impressions,
-            (select coalesce(sum(clicks), 0) from ad_daily_stats)::int as day_clicks`,
+            ((select coalesce(sum(impressions), 0) from ad_hourly_stats)
+              + (select coalesce(sum(impressions), 0) from ad_daily_stats))::int as day_impressions,
+            ((select coalesce(sum(clicks), 0) from ad_hourly_stats)
+              + (select coalesce(sum(clicks), 0) from ad_daily_stats))::int as day_clicks`,
   );
   if (sums.ad_impressions !== sums.day_impressions || sums.ad_clicks !== sums.day_clicks)
     failures.push(`totals differ from their days: ${JSON.stringify(sums)}`);

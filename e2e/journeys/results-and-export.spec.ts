@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Locator } from '@playwright/test';
 import { clickThroughRate, formatCount, formatDate } from 'shared-contracts';
-import { STATS_CSV_COLUMNS } from 'shared-contracts/api';
+import { statsCsvColumns } from 'shared-contracts/api';
 import { parseCsv } from '../fixtures/csv';
 import { demoAdvertiser, signIn } from '../fixtures/demo';
 import { dismissConsent } from '../fixtures/portal';
@@ -67,21 +67,22 @@ test('an advertiser reads an ad’s daily results as a chart and a table, change
   const text = fs.readFileSync(await download.path(), 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   const [header, ...records] = parseCsv(text);
-  expect(header).toEqual([...STATS_CSV_COLUMNS]);
+  const columns = statsCsvColumns('UTC');
+  expect(header).toEqual(columns);
   expect(records).toHaveLength(7 * placements.length);
-  // Named after the ad and the period's first and last day.
-  const dates = records.map((record) => record[STATS_CSV_COLUMNS.indexOf('date')]);
-  expect(download.suggestedFilename()).toBe(`ad-${adId}-${dates[0]}_${dates.at(-1)}.csv`);
+  // Named after the ad, the period's first and last day and the account's time zone.
+  const dates = records.map((record) => record[columns.indexOf('date (UTC)')]);
+  expect(download.suggestedFilename()).toBe(`ad-${adId}-${dates[0]}_${dates.at(-1)}-UTC.csv`);
 
   // One record per day and placement, oldest first, with the numbers of the table's row for that day.
-  const column = (name: (typeof STATS_CSV_COLUMNS)[number]) => STATS_CSV_COLUMNS.indexOf(name);
+  const column = (name: string) => columns.indexOf(name);
   rows.forEach(([date, ...cells], day) => {
     const ofDay = records.slice(day * placements.length, (day + 1) * placements.length);
     let impressions = 0;
     let clicks = 0;
     placements.forEach((placement, index) => {
       const record = ofDay[index] ?? [];
-      expect(formatDate(record[column('date')] ?? '', 'en')).toBe(date);
+      expect(formatDate(record[column('date (UTC)')] ?? '', 'en')).toBe(date);
       expect(record[column('ad id')]).toBe(adId);
       expect(record[column('ad title')]).toBe(title);
       expect(record[column('placement')]).toBe(PLACEMENT_COLUMNS[placement]);
@@ -112,9 +113,9 @@ test('an advertiser reads an ad’s daily results as a chart and a table, change
   const downloadingAll = page.waitForEvent('download');
   await exportGroup.getByRole('button', { name: 'Download CSV' }).click();
   const all = await downloadingAll;
-  expect(all.suggestedFilename()).toBe(`all-ads-${dates[0]}_${dates.at(-1)}.csv`);
+  expect(all.suggestedFilename()).toBe(`all-ads-${dates[0]}_${dates.at(-1)}-UTC.csv`);
   const [allHeader, ...allRecords] = parseCsv(fs.readFileSync(await all.path(), 'utf8'));
-  expect(allHeader).toEqual([...STATS_CSV_COLUMNS]);
+  expect(allHeader).toEqual(columns);
   expect(allRecords.filter((record) => record[column('ad id')] === adId)).toEqual(records);
   expect(new Set(allRecords.map((record) => record[column('ad id')])).size).toBeGreaterThan(1);
 });

@@ -273,6 +273,7 @@ export {
 export type { WaitSpan } from './review-time';
 export type { AdPeriodTotals, AdStats, StatsDay, StatsQuery, StatsRange } from './api/schemas/stats';
 export type { ServeQuery, ClickQuery, ServedAdResponse } from './api/schemas/serving';
+export type { AccountTimeZone } from './api/schemas/time-zone';
 export type { Health, Ready } from './api/schemas/health';
 export type {
   PendingAdList,

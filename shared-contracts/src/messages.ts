@@ -130,6 +130,10 @@ export const MESSAGES = {
     ja: `掲載期間は${MIN_DURATION_MONTHS}〜${MAX_DURATION_MONTHS}ヶ月の中から選択してください`,
   },
   'validation.country': { en: 'Please select a country from the list', ja: 'リストから国を選択してください' },
+  'validation.time-zone': {
+    en: 'Please select a time zone from the list',
+    ja: 'リストからタイムゾーンを選択してください',
+  },
   'validation.region-required': {
     en: 'Please select your province or territory',
     ja: '州・準州を選択してください',

@@ -102,6 +102,9 @@ export const advertisers = pgTable(
     /** Moves on at every change of `weekly_results`: unsubscribe links are signed over it, so a link works until
      *  the preference changes and never after. */
     weeklyResultsVersion: integer('weekly_results_version').notNull().default(0),
+    /** The IANA time zone the account's results, dates in mails and the weekly mail's Monday use (decision 0118):
+     *  the browser's at sign-up, UTC for accounts older than time zones. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -501,6 +504,36 @@ export const adDailyStats = pgTable(
     primaryKey({ name: 'ad_daily_stats_pkey', columns: [table.adId, table.day, table.placement] }),
     check('ad_daily_stats_placement_check', inList('placement', DB_PLACEMENTS)),
     check('ad_daily_stats_counters_check', sql`clicks >= 0 and impressions >= 0`),
+  ],
+);
+
+/** Results per hour (decision 0118): impressions and clicks of an ad per UTC hour, placement and the language of
+ *  the creative served. Written only by the ad server's flush, like ad_daily_stats before it; daily figures are
+ *  built from these hours in the account's time zone. ad_daily_stats keeps the days counted before hours existed,
+ *  which are shown as UTC days. */
+export const adHourlyStats = pgTable(
+  'ad_hourly_stats',
+  {
+    adId: integer('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    /** The start of the UTC hour. */
+    hour: at('hour').notNull(),
+    placement: text('placement', { enum: DB_PLACEMENTS }).notNull(),
+    /** The language of the creative served ('en' or 'ja'). */
+    language: text('language', { enum: DB_LANGUAGES }).notNull(),
+    impressions: integer('impressions').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      name: 'ad_hourly_stats_pkey',
+      columns: [table.adId, table.hour, table.placement, table.language],
+    }),
+    check('ad_hourly_stats_placement_check', inList('placement', DB_PLACEMENTS)),
+    check('ad_hourly_stats_language_check', inList('language', DB_LANGUAGES)),
+    check('ad_hourly_stats_counters_check', sql`clicks >= 0 and impressions >= 0`),
+    check('ad_hourly_stats_whole_hour_check', sql`hour = date_trunc('hour', hour, 'UTC')`),
   ],
 );
 

@@ -1,7 +1,7 @@
 /** The weekly results mail (product.md, Weekly results), in the account's language: the last 7 days of each ad
  *  (impressions, clicks, click-through rate) with the change from the week before, each ad linking to its results,
- *  and the one-click unsubscribe of RFC 8058 in both its headers and a link in the body. Days are UTC days, as in
- *  the other mails. */
+ *  and the one-click unsubscribe of RFC 8058 in both its headers and a link in the body. Days are the account's, in
+ *  its time zone, which the mail names (decision 0118). */
 import { clickThroughRate, formatCount, formatDate, hrefs, ROUTES, type Language } from 'shared-contracts';
 import type { MailMessage } from '../adapters/mail/mail';
 import { mailFrame, renderMail, type MailDetail, type MailRecipient, type MailSite } from './render-mail';
@@ -58,9 +58,11 @@ function adDetails(ad: WeeklyAd, language: Language, href: string): MailDetail[]
 }
 
 export type WeeklyResults = {
-  /** The first and last UTC day of the week reported. */
+  /** The first and last day of the week reported, in `timeZone`. */
   from: string;
   to: string;
+  /** The account's IANA time zone. */
+  timeZone: string;
   ads: readonly WeeklyAd[];
   /** The signed one-click unsubscribe address (the API's /api/mail/unsubscribe?token=…). */
   unsubscribeUrl: string;
@@ -84,7 +86,7 @@ export function weeklyResultsMail(
           language: 'ja',
           subject: `広告の週間レポート（${from}〜${until}）`,
           paragraphs: [
-            `${from}〜${until}（UTC）の7日間の広告の成果をお知らせします。かっこ内は前の週との比較です。`,
+            `${from}〜${until}（${results.timeZone}）の7日間の広告の成果をお知らせします。かっこ内は前の週との比較です。`,
             ...blocks,
           ],
           action: { label: 'ダッシュボードを見る', href: dashboard },
@@ -95,7 +97,7 @@ export function weeklyResultsMail(
           language: 'en',
           subject: `Your ads' week: ${from} to ${until}`,
           paragraphs: [
-            `Here are your ads' results for the 7 days from ${from} to ${until} (UTC). In brackets, the change from the week before.`,
+            `Here are your ads' results for the 7 days from ${from} to ${until} (${results.timeZone}). In brackets, the change from the week before.`,
             ...blocks,
           ],
           action: { label: 'Open your dashboard', href: dashboard },

@@ -1,17 +1,27 @@
-/** The queries behind the ad counts (decision 0017), and nothing else: ad_daily_stats (one row per ad, UTC day and
- *  placement), clicked_impressions (one row per impression clicked, so a click counts once across instances),
+/** The queries behind the ad counts (decision 0017), and nothing else: ad_hourly_stats (one row per ad, UTC hour,
+ *  placement and creative language, decision 0118), ad_daily_stats (the UTC days counted before hours, read only), clicked_impressions (one row per impression clicked, so a click counts once across instances),
  *  count_flushes (one row per flush written, so a retried flush writes once, decision 0099) and the ads' running
  *  totals. services/ad-counts.ts decides what to write and in which order; statements here are
  *  cut into chunks that stay far below PostgreSQL's 65,535 parameters per query. */
-import { and, asc, between, inArray, lt, sql } from 'drizzle-orm';
-import type { Placement } from 'shared-contracts';
+import { and, asc, between, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Language, Placement } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
-import { adDailyStats, ads, clickedImpressions, countFlushes } from '../db/schema';
+import { adDailyStats, adHourlyStats, ads, clickedImpressions, countFlushes } from '../db/schema';
 
 export type DailyStatRow = {
   adId: number;
   day: string;
   placement: Placement;
+  impressions: number;
+  clicks: number;
+};
+
+export type HourlyStatRow = {
+  adId: number;
+  /** The start of the UTC hour, as an ISO instant. */
+  hour: string;
+  placement: Placement;
+  language: Language;
   impressions: number;
   clicks: number;
 };
@@ -101,23 +111,47 @@ export async function addToAdTotals(
   }
 }
 
-/** Adds each row to its ad's day and placement, in the order given (inserting the day when it is new). */
-export async function addToDailyStats(tx: Tx, rows: readonly DailyStatRow[]): Promise<void> {
+/** Adds each row to its ad's hour, placement and language, in the order given (inserting the hour when it is new). */
+export async function addToHourlyStats(tx: Tx, rows: readonly HourlyStatRow[]): Promise<void> {
   for (const part of chunks(rows)) {
     await tx
-      .insert(adDailyStats)
-      .values(part)
+      .insert(adHourlyStats)
+      .values(part.map((row) => ({ ...row, hour: new Date(row.hour) })))
       .onConflictDoUpdate({
-        target: [adDailyStats.adId, adDailyStats.day, adDailyStats.placement],
+        target: [adHourlyStats.adId, adHourlyStats.hour, adHourlyStats.placement, adHourlyStats.language],
         set: {
-          impressions: sql`${adDailyStats.impressions} + excluded.impressions`,
-          clicks: sql`${adDailyStats.clicks} + excluded.clicks`,
+          impressions: sql`${adHourlyStats.impressions} + excluded.impressions`,
+          clicks: sql`${adHourlyStats.clicks} + excluded.clicks`,
         },
       });
   }
 }
 
-/** The stored days of these ads from `from` to `to` (ISO dates, both included), by ad and day. */
+/** The stored hours of these ads from `from` (included) to `to` (excluded), by ad and hour. */
+export async function listHourlyStats(
+  db: Db,
+  adIds: readonly number[],
+  from: Date,
+  to: Date,
+): Promise<HourlyStatRow[]> {
+  const rows = await db
+    .select({
+      adId: adHourlyStats.adId,
+      hour: adHourlyStats.hour,
+      placement: adHourlyStats.placement,
+      language: adHourlyStats.language,
+      impressions: adHourlyStats.impressions,
+      clicks: adHourlyStats.clicks,
+    })
+    .from(adHourlyStats)
+    .where(
+      and(inArray(adHourlyStats.adId, [...adIds]), gte(adHourlyStats.hour, from), lt(adHourlyStats.hour, to)),
+    )
+    .orderBy(asc(adHourlyStats.adId), asc(adHourlyStats.hour));
+  return rows.map((row) => ({ ...row, hour: row.hour.toISOString() }));
+}
+
+/** The stored UTC days (counted before hours) of these ads from `from` to `to` (ISO dates, both included), by ad and day. */
 export function listDailyStats(
   db: Db,
   adIds: readonly number[],

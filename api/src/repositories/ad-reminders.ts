@@ -1,9 +1,9 @@
 /** The reads behind the mails about ads (services/ad-reminders.ts): the ads starting or nearing their end, with
  *  their open accounts, and for the weekly results the opted-in accounts, their ads and their weeks of counts.
  *  Closed accounts never appear. Nothing here changes a row. */
-import { and, between, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, between, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { adDailyStats, ads, advertisers } from '../db/schema';
+import { adDailyStats, adHourlyStats, ads, advertisers } from '../db/schema';
 import type { AdRow } from './ads';
 import type { AdvertiserRow } from './advertisers';
 
@@ -85,27 +85,50 @@ export function listAdsRunningWithin(
 
 export type WeekTotals = { adId: number; impressions: number; clicks: number };
 
-/** Each ad's impressions and clicks over the days `from` to `to` (ISO, inclusive), all placements together. */
-export async function sumDaysOfAds(
+/** Each ad's impressions and clicks over a week, all placements and languages together: the hours from `from`
+ *  (included) to `until` (excluded), and the UTC days `fromDay` to `toDay` (inclusive) counted before hours. */
+export async function sumCountsOfAds(
   db: Db,
   adIds: number[],
-  from: string,
-  to: string,
+  range: { from: Date; until: Date; fromDay: string; toDay: string },
 ): Promise<Map<number, WeekTotals>> {
   if (adIds.length === 0) return new Map();
-  const rows = await db
+  const hours = await db
+    .select({
+      adId: adHourlyStats.adId,
+      impressions: sql<number>`coalesce(sum(${adHourlyStats.impressions}), 0)::int`,
+      clicks: sql<number>`coalesce(sum(${adHourlyStats.clicks}), 0)::int`,
+    })
+    .from(adHourlyStats)
+    .where(
+      and(
+        inArray(adHourlyStats.adId, adIds),
+        gte(adHourlyStats.hour, range.from),
+        lt(adHourlyStats.hour, range.until),
+      ),
+    )
+    .groupBy(adHourlyStats.adId);
+  const days = await db
     .select({
       adId: adDailyStats.adId,
       impressions: sql<number>`coalesce(sum(${adDailyStats.impressions}), 0)::int`,
       clicks: sql<number>`coalesce(sum(${adDailyStats.clicks}), 0)::int`,
     })
     .from(adDailyStats)
-    .where(and(inArray(adDailyStats.adId, adIds), gte(adDailyStats.day, from), lte(adDailyStats.day, to)))
+    .where(
+      and(
+        inArray(adDailyStats.adId, adIds),
+        gte(adDailyStats.day, range.fromDay),
+        lte(adDailyStats.day, range.toDay),
+      ),
+    )
     .groupBy(adDailyStats.adId);
-  return new Map(
-    rows.map((row) => [
-      row.adId,
-      { ...row, impressions: Number(row.impressions), clicks: Number(row.clicks) },
-    ]),
-  );
+  const totals = new Map<number, WeekTotals>();
+  for (const row of [...hours, ...days]) {
+    const total = totals.get(row.adId) ?? { adId: row.adId, impressions: 0, clicks: 0 };
+    total.impressions += Number(row.impressions);
+    total.clicks += Number(row.clicks);
+    totals.set(row.adId, total);
+  }
+  return totals;
 }

@@ -1,5 +1,5 @@
 /** The signed-in advertiser's own account (SPEC §7 /advertisers): who is signed in, the profile (name, interface
- *  language), changing the email or the password, and closing the account. Every call needs the session; the
+ *  language), the time zone, changing the email or the password, and closing the account. Every call needs the session; the
  *  entries of the endpoint table bring paths and schemas, the rules live in services/advertisers.ts. */
 import { ENDPOINTS } from 'shared-contracts/api';
 import { acknowledge } from '../http/acknowledgements';
@@ -22,6 +22,15 @@ export const accountRoutes: RoutePlugin = async (app) => {
   const { advertisers } = ENDPOINTS;
 
   registerEndpoint(app, advertisers.latest, async (request) => accounts.toAdvertiser(signedIn(request)));
+
+  registerEndpoint(app, advertisers.timeZone, async (request) => ({ timeZone: signedIn(request).timeZone }));
+
+  // The zone is checked (and spelled as the runtime spells it) by the body's schema.
+  registerEndpoint(app, advertisers.updateTimeZone, async (request) => {
+    const changed = await accounts.setTimeZone(app.db, signedIn(request).id, request.body.timeZone);
+    if (!changed) throw notFound();
+    return { timeZone: changed.timeZone };
+  });
 
   registerEndpoint(app, advertisers.get, async (request) => {
     const me = signedIn(request);

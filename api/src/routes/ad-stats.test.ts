@@ -4,9 +4,9 @@
 import { parse } from 'csv-parse/sync';
 import * as v from 'valibot';
 import { todayUtc, type PlainDate } from 'shared-contracts';
-import { AdStatsSchema, STATS_CSV_COLUMNS } from 'shared-contracts/api';
+import { AdStatsSchema, statsCsvColumns } from 'shared-contracts/api';
 import { ads } from '../db/schema';
-import { flushCounts, type DailyCount } from '../services/ad-counts';
+import { flushCounts, type HourlyCount } from '../services/ad-counts';
 import {
   buildAdTestApp,
   daysFromToday,
@@ -31,14 +31,16 @@ const day = (date: PlainDate) => date.toString();
 const today = () => todayUtc();
 
 /** One day's counts of one ad at one placement: [ad id, day, placement, impressions, clicks]. */
-type CountRow = [number, PlainDate, DailyCount['placement'], number, number];
+type CountRow = [number, PlainDate, HourlyCount['placement'], number, number];
 
-/** Counts written the way the ad server writes them (its flush), a row per ad, day and placement. */
+/** Counts written the way the ad server writes them (its flush), a row per ad, hour (noon UTC of the day),
+ *  placement and creative language (English). */
 async function record(...rows: CountRow[]) {
   const counts = rows.map(([adId, date, placement, impressions, clicks]) => ({
     adId,
-    day: day(date),
+    hour: `${day(date)}T12:00:00.000Z`,
     placement,
+    creativeLanguage: 'en' as const,
     impressions,
     clicks,
   }));
@@ -80,13 +82,13 @@ describe('GET /api/ads/:id/stats', () => {
       [-6, -5, -4, -3, -2, -1, 0].map((offset) => day(daysFromToday(offset))),
     );
     expect(result.days.every((each) => each.placement === 'lobby')).toBe(true);
-    expect(result.days[4]).toEqual({
+    expect(result.days[4]).toMatchObject({
       date: day(daysFromToday(-2)),
       placement: 'lobby',
       impressions: 400,
       clicks: 5,
     });
-    expect(result.days[3]).toEqual({
+    expect(result.days[3]).toMatchObject({
       date: day(daysFromToday(-3)),
       placement: 'lobby',
       impressions: 0,
@@ -103,7 +105,7 @@ describe('GET /api/ads/:id/stats', () => {
     expect(result.range).toBe('30d');
     expect(result.from).toBe(day(daysFromToday(-29)));
     expect(result.days).toHaveLength(60);
-    expect(result.days.slice(0, 2)).toEqual([
+    expect(result.days.slice(0, 2)).toMatchObject([
       { date: day(daysFromToday(-29)), placement: 'lobby', impressions: 0, clicks: 0 },
       { date: day(daysFromToday(-29)), placement: 'exhibition', impressions: 7, clicks: 0 },
     ]);
@@ -128,6 +130,7 @@ describe('GET /api/ads/:id/stats', () => {
     expect(await stats(owner, upcoming.id, '?range=run')).toEqual({
       adId: upcoming.id,
       range: 'run',
+      timeZone: 'UTC',
       from: day(daysFromToday(5)),
       to: day(today()),
       days: [],
@@ -159,6 +162,24 @@ describe('GET /api/ads/:id/stats', () => {
   });
 });
 
+/** A CSV row of an account in UTC whose counts are all of English creatives. */
+function csvRow(
+  date: string,
+  adId: number,
+  title: string,
+  placement: string,
+  impressions: number,
+  clicks: number,
+  ctr: string,
+): string[] {
+  return [date, 'UTC', String(adId), title, placement, String(impressions), String(clicks), ctr].concat([
+    String(impressions),
+    String(clicks),
+    '0',
+    '0',
+  ]);
+}
+
 /** A CSV body as a spreadsheet reads it: a byte-order mark first, then the records. */
 function csvRecords(body: string): string[][] {
   expect(body.startsWith('\uFEFF')).toBe(true);
@@ -183,6 +204,7 @@ describe('GET /api/ads/stats', () => {
     expect(week.statusCode).toBe(200);
     expect(week.json()).toEqual({
       range: '7d',
+      timeZone: 'UTC',
       ads: expect.arrayContaining([
         { adId: ended.id, impressions: 0, clicks: 0 },
         { adId: running.id, impressions: 200, clicks: 4 },
@@ -215,22 +237,23 @@ describe('CSV exports', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="ad-${ad.id}-${day(daysFromToday(-6))}_${day(today())}.csv"`,
+      `attachment; filename="ad-${ad.id}-${day(daysFromToday(-6))}_${day(today())}-UTC.csv"`,
     );
     expect(res.body).toContain('\r\n');
     const [header, ...rows] = csvRecords(res.body);
-    expect(header).toEqual([...STATS_CSV_COLUMNS]);
+    expect(header).toEqual(statsCsvColumns('UTC'));
+    expect(header?.[0]).toBe('date (UTC)');
     expect(rows).toHaveLength(7);
-    expect(rows[5]).toEqual([day(daysFromToday(-1)), String(ad.id), title, 'lobby', '2000', '25', '1.25%']);
-    expect(rows[6]).toEqual([day(today()), String(ad.id), title, 'lobby', '3', '1', '33.33%']);
-    expect(rows[0]).toEqual([day(daysFromToday(-6)), String(ad.id), title, 'lobby', '0', '0', '0.00%']);
+    expect(rows[5]).toEqual(csvRow(day(daysFromToday(-1)), ad.id, title, 'lobby', 2000, 25, '1.25%'));
+    expect(rows[6]).toEqual(csvRow(day(today()), ad.id, title, 'lobby', 3, 1, '33.33%'));
+    expect(rows[0]).toEqual(csvRow(day(daysFromToday(-6)), ad.id, title, 'lobby', 0, 0, '0.00%'));
   });
 
   test('a title that starts like a spreadsheet formula is written as text', async () => {
     const owner = await signedInAdvertiser(t.app);
     const ad = await anAd(owner, { title: '=HYPERLINK("https://evil.example","Click")' });
     const [, first] = csvRecords((await statsOf(owner, ad.id, '.csv?range=7d')).body);
-    expect(first?.[2]).toBe(`'=HYPERLINK("https://evil.example","Click")`);
+    expect(first?.[3]).toBe(`'=HYPERLINK("https://evil.example","Click")`);
   });
 
   test('all ads: every day and placement of each of one’s own ads, none of a stranger’s', async () => {
@@ -245,26 +268,20 @@ describe('CSV exports', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="all-ads-${day(daysFromToday(-6))}_${day(today())}.csv"`,
+      `attachment; filename="all-ads-${day(daysFromToday(-6))}_${day(today())}-UTC.csv"`,
     );
     const [, ...rows] = csvRecords(res.body);
     expect(rows).toHaveLength(7 + 14);
-    expect(new Set(rows.map((row) => row[1]))).toEqual(new Set([String(lobby.id), String(both.id)]));
-    expect(rows.some((row) => row[1] === String(theirs.id))).toBe(false);
-    expect(rows).toContainEqual([
-      day(today()),
-      String(both.id),
-      'Both, everywhere',
-      'exhibition',
-      '8',
-      '2',
-      '25.00%',
-    ]);
-    expect(rows).toContainEqual([day(today()), String(lobby.id), 'ロビー広告', 'lobby', '0', '0', '0.00%']);
+    expect(new Set(rows.map((row) => row[2]))).toEqual(new Set([String(lobby.id), String(both.id)]));
+    expect(rows.some((row) => row[2] === String(theirs.id))).toBe(false);
+    expect(rows).toContainEqual(
+      csvRow(day(today()), both.id, 'Both, everywhere', 'exhibition', 8, 2, '25.00%'),
+    );
+    expect(rows).toContainEqual(csvRow(day(today()), lobby.id, 'ロビー広告', 'lobby', 0, 0, '0.00%'));
 
     const run = await owner.agent.inject({ method: 'GET', url: '/api/ads/stats.csv?range=run' });
     expect(run.headers['content-disposition']).toBe(
-      `attachment; filename="all-ads-${day(today())}_${day(today())}.csv"`,
+      `attachment; filename="all-ads-${day(today())}_${day(today())}-UTC.csv"`,
     );
   });
 

@@ -20,28 +20,36 @@ function sendCsv(reply: FastifyReply, filename: string, csv: string) {
 
 export const adStatsRoutes: RoutePlugin = async (app) => {
   registerEndpoint(app, ENDPOINTS.ads.periodTotals, async (request) => {
-    const { ads } = await allOwnAdStats(app.db, signedIn(request).id, request.query.range);
+    const viewer = signedIn(request);
+    const { ads } = await allOwnAdStats(app.db, viewer, request.query.range);
     return {
       range: request.query.range,
+      timeZone: viewer.timeZone,
       ads: ads.map(({ ad, stats }) => ({ adId: ad.id, ...stats.totals })),
     };
   });
 
   registerEndpoint(app, ENDPOINTS.ads.stats, async (request) => {
-    const result = await ownAdStats(app.db, signedIn(request).id, request.params.id, request.query.range);
+    const result = await ownAdStats(app.db, signedIn(request), request.params.id, request.query.range);
     if (!result) throw notFound();
     return result.stats;
   });
 
   registerEndpoint(app, ENDPOINTS.ads.statsCsv, async (request, reply) => {
-    const result = await ownAdStats(app.db, signedIn(request).id, request.params.id, request.query.range);
+    const viewer = signedIn(request);
+    const result = await ownAdStats(app.db, viewer, request.params.id, request.query.range);
     if (!result) throw notFound();
     const { ad, stats } = result;
-    return sendCsv(reply, csvFilename({ adId: ad.id }, stats), statsCsv([{ ad, stats }]));
+    return sendCsv(
+      reply,
+      csvFilename({ adId: ad.id }, stats, viewer.timeZone),
+      statsCsv([{ ad, stats }], viewer.timeZone),
+    );
   });
 
   registerEndpoint(app, ENDPOINTS.ads.allStatsCsv, async (request, reply) => {
-    const { ads, dates } = await allOwnAdStats(app.db, signedIn(request).id, request.query.range);
-    return sendCsv(reply, csvFilename('all-ads', dates), statsCsv(ads));
+    const viewer = signedIn(request);
+    const { ads, dates } = await allOwnAdStats(app.db, viewer, request.query.range);
+    return sendCsv(reply, csvFilename('all-ads', dates, viewer.timeZone), statsCsv(ads, viewer.timeZone));
   });
 };

@@ -51,13 +51,13 @@ export const authRoutes: RoutePlugin = async (app) => {
     app,
     advertisers.signUp,
     async (request, reply) => {
-      const { email, password, language, recaptchaToken } = request.body;
+      const { email, password, language, recaptchaToken, timeZone } = request.body;
       const check = await app.adapters.botCheck.verify(recaptchaToken, 'signup');
       if (!check.ok) throw failure('BOT_CHECK_FAILED');
       // A new address and a registered one get the same answer, and all the work (hashing, lookup, account, mail)
       // runs after it, so neither the answer nor its timing tells which addresses have an account.
       app.afterResponse.schedule(reply, 'sign-up', () =>
-        accounts.signUp(deps, { email, password, language }),
+        accounts.signUp(deps, { email, password, language, timeZone }),
       );
       return reply.status(201).send(acknowledge('verification-link-sent'));
     },

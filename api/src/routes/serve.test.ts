@@ -16,7 +16,7 @@ import {
   type SignedInAdvertiser,
 } from '../testing/build-test-app';
 import type { App } from '../http/types';
-import { createCountBuffer } from '../services/ad-counts';
+import { createCountBuffer, utcHour } from '../services/ad-counts';
 
 // Building the app starts an in-memory PostgreSQL, which takes seconds on a busy machine.
 jest.setTimeout(60_000);
@@ -191,7 +191,7 @@ describe('GET /api/serve', () => {
     await flush();
     const { ad: totals, stats } = await ownerView(owner, ad.id);
     expect(totals.impressions).toBe(3);
-    expect(stats.days.filter((day) => day.date === today())).toEqual([
+    expect(stats.days.filter((day) => day.date === today())).toMatchObject([
       { date: today(), placement: 'lobby', impressions: 2, clicks: 0 },
       { date: today(), placement: 'exhibition', impressions: 1, clicks: 0 },
     ]);
@@ -211,7 +211,7 @@ describe('GET /api/serve', () => {
 
     const { ad: totals, stats } = await ownerView(owner, ad.id);
     const yesterday = daysFromToday(-1).toString();
-    expect(stats.days.filter((day) => day.impressions > 0)).toEqual([
+    expect(stats.days.filter((day) => day.impressions > 0)).toMatchObject([
       { date: yesterday, placement: 'lobby', impressions: 2, clicks: 0 },
       { date: today(), placement: 'lobby', impressions: 3, clicks: 0 },
     ]);
@@ -317,7 +317,7 @@ describe('GET /api/click/:id', () => {
 
     const { ad: totals, stats } = await ownerView(owner, ad.id);
     expect(totals).toMatchObject({ impressions: 2, clicks: 2 });
-    expect(stats.days.find((day) => day.date === today())).toEqual({
+    expect(stats.days.find((day) => day.date === today())).toMatchObject({
       date: today(),
       placement: 'lobby',
       impressions: 2,
@@ -479,12 +479,12 @@ describe('counting across instances and restarts', () => {
     const { clickUrl } = await served('lobby');
     await click(clickPath(clickUrl));
     await t.app.db.execute(
-      sql`alter table ad_daily_stats add constraint refuse_everything check (false) not valid`,
+      sql`alter table ad_hourly_stats add constraint refuse_everything check (false) not valid`,
     );
     try {
       await expect(flush()).rejects.toThrow();
     } finally {
-      await t.app.db.execute(sql`alter table ad_daily_stats drop constraint refuse_everything`);
+      await t.app.db.execute(sql`alter table ad_hourly_stats drop constraint refuse_everything`);
     }
     expect(t.app.adServer.counts.pending()).toEqual({ impressions: 1, clicks: 1 });
     expect((await ownerView(owner, ad.id)).ad).toMatchObject({ impressions: 0, clicks: 0 });
@@ -549,11 +549,11 @@ describe('counting across instances and restarts', () => {
     const ad = await insertAd(t.app, owner.advertiser.id);
     let now = Date.now();
     const buffer = createCountBuffer({ db: t.app.db, log: t.app.log, nowMs: () => now });
-    buffer.impression(ad.id, 'lobby', today());
+    buffer.impression(ad.id, 'lobby', utcHour(now), { creativeLanguage: 'en' });
     jest.spyOn(t.app.db, 'transaction').mockRejectedValue(new Error('the database is down'));
     await expect(buffer.flush()).rejects.toThrow('the database is down');
     now += 23 * 3600_000;
-    buffer.impression(ad.id, 'lobby', today());
+    buffer.impression(ad.id, 'lobby', utcHour(now), { creativeLanguage: 'en' });
     await expect(buffer.flush()).rejects.toThrow('the database is down');
     expect(buffer.pending()).toEqual({ impressions: 2, clicks: 0 });
     now += 3600_000;
@@ -561,7 +561,7 @@ describe('counting across instances and restarts', () => {
     expect(buffer.pending()).toEqual({ impressions: 0, clicks: 0 });
 
     jest.restoreAllMocks();
-    buffer.impression(ad.id, 'lobby', today());
+    buffer.impression(ad.id, 'lobby', utcHour(now), { creativeLanguage: 'en' });
     await buffer.flush();
     expect((await ownerView(owner, ad.id)).ad.impressions).toBe(1);
   });

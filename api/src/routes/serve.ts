@@ -21,7 +21,15 @@ declare module 'fastify' {
 /** The ad server lives as long as the app: counts are flushed every few seconds from the moment the app is ready,
  *  and once more when it closes (after in-flight requests, before the database closes). */
 export function registerAdServer(app: App): void {
-  app.decorate('adServer', createAdServer({ db: app.db, config: app.config, log: app.log }));
+  app.decorate(
+    'adServer',
+    createAdServer({
+      db: app.db,
+      config: app.config,
+      log: app.log,
+      nowMs: () => app.clock.now().getTime(),
+    }),
+  );
   app.addHook('onReady', async () => {
     app.adServer.counts.start(app.config.adServing.flushSeconds * 1000);
   });

@@ -1,30 +1,39 @@
 /** Impressions and clicks counted without a write per request: the serve and click routes add to an in-memory
  *  buffer, and a flush every few seconds writes it in one transaction: clicked impressions first (a unique key, so
- *  a second click on one impression counts once across every instance), then one upsert per ad, UTC day and
- *  placement into ad_daily_stats, and the same numbers added to ads.impressions and ads.clicks, so an ad's totals
- *  stay the sum of its days. Each flush claims an id in the same transaction (decision 0099): a flush whose commit
+ *  a second click on one impression counts once across every instance), then one upsert per ad, UTC hour,
+ *  placement and creative language into ad_hourly_stats (decision 0118), and the same numbers added to ads.impressions and ads.clicks, so an ad's totals
+ *  stay the sum of its hours (and of the UTC days counted before hours). Each flush claims an id in the same transaction (decision 0099): a flush whose commit
  *  went through but whose answer was lost is retried under its id and written once. A failed flush keeps its
  *  counts for the next one, within the bounds below. Knows nothing of HTTP. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Placement } from 'shared-contracts';
+import type { Language, Placement } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
 import * as countRepository from '../repositories/ad-daily-stats';
 import type { Impression } from './impression-ids';
 
-/** What one ad got on one UTC day ('2026-11-23') in one placement. */
-export type DailyCount = {
+/** The start of the UTC hour of an instant, '2026-11-23T14:00:00.000Z'. */
+export function utcHour(nowMs = Date.now()): string {
+  return new Date(nowMs - (((nowMs % 3_600_000) + 3_600_000) % 3_600_000)).toISOString();
+}
+
+/** What is counted for one serve or click besides its ad and placement: the language of the creative the visitor
+ *  was shown. The ad server fills it from the creative it served. */
+export type CountedCreative = { creativeLanguage: Language };
+
+/** What one ad got in one UTC hour ('2026-11-23T14:00:00.000Z') in one placement with one creative language. */
+export type HourlyCount = CountedCreative & {
   adId: number;
-  day: string;
+  hour: string;
   placement: Placement;
   impressions: number;
   clicks: number;
 };
 
-/** A click waiting for its de-duplication: counted for `day` only if no click on `impression` was counted yet. */
-export type PendingClick = {
+/** A click waiting for its de-duplication: counted for `hour` only if no click on `impression` was counted yet. */
+export type PendingClick = CountedCreative & {
   adId: number;
-  day: string;
+  hour: string;
   placement: Placement;
   /** The impression id's nonce. */
   impression: string;
@@ -34,18 +43,18 @@ export type PendingClick = {
 
 /** What a flush writes: counts already decided (impressions; clicks only where nothing is left to de-duplicate,
  *  as for demo data) and clicks still to de-duplicate. */
-export type CountBatch = { counts: readonly DailyCount[]; clicks: readonly PendingClick[] };
+export type CountBatch = { counts: readonly HourlyCount[]; clicks: readonly PendingClick[] };
 
 /** A batch under the id its flush claims: written at most once, however often it is tried. */
 export type IdentifiedBatch = CountBatch & { id: string };
 
 export type Counted = { impressions: number; clicks: number };
 
-const keyOf = (count: { adId: number; day: string; placement: Placement }) =>
-  `${count.adId}|${count.day}|${count.placement}`;
+const keyOf = (count: Omit<HourlyCount, 'impressions' | 'clicks'>) =>
+  `${count.adId}|${count.hour}|${count.placement}|${count.creativeLanguage}`;
 
-/** Adds `count` into `into` under its ad, day and placement. */
-function addCount(into: Map<string, DailyCount>, count: DailyCount): void {
+/** Adds `count` into `into` under its ad, hour, placement and creative language. */
+function addCount(into: Map<string, HourlyCount>, count: HourlyCount): void {
   const key = keyOf(count);
   const existing = into.get(key);
   if (existing) {
@@ -62,8 +71,8 @@ async function newClicks(tx: Tx, clicks: readonly PendingClick[]): Promise<Pendi
   return sorted.filter((click) => inserted.has(click.impression));
 }
 
-/** Adds the counts to ads.impressions/clicks and upserts their days; counts of ads deleted meanwhile are dropped. */
-async function writeCounts(tx: Tx, counts: readonly DailyCount[]): Promise<Counted> {
+/** Adds the counts to ads.impressions/clicks and upserts their hours; counts of ads deleted meanwhile are dropped. */
+async function writeCounts(tx: Tx, counts: readonly HourlyCount[]): Promise<Counted> {
   const perAd = new Map<number, Counted>();
   for (const count of counts) {
     const total = perAd.get(count.adId) ?? { impressions: 0, clicks: 0 };
@@ -72,7 +81,7 @@ async function writeCounts(tx: Tx, counts: readonly DailyCount[]): Promise<Count
     perAd.set(count.adId, total);
   }
   // Lock the ads in id order first: flushes of several instances then wait for each other instead of
-  // deadlocking, and an ad cannot be deleted between here and its days' upsert.
+  // deadlocking, and an ad cannot be deleted between here and its hours' upsert.
   const existing = await countRepository.lockAds(
     tx,
     [...perAd.keys()].sort((a, b) => a - b),
@@ -82,10 +91,12 @@ async function writeCounts(tx: Tx, counts: readonly DailyCount[]): Promise<Count
     tx,
     [...perAd].filter(([id]) => existing.has(id)),
   );
-  // Days in one order on every instance, so two flushes cannot deadlock on them.
-  await countRepository.addToDailyStats(
+  // Hours in one order on every instance, so two flushes cannot deadlock on them.
+  await countRepository.addToHourlyStats(
     tx,
-    [...kept].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1)),
+    [...kept]
+      .sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1))
+      .map(({ creativeLanguage, ...count }) => ({ ...count, language: creativeLanguage })),
   );
   return kept.reduce(
     (sum, count) => ({ impressions: sum.impressions + count.impressions, clicks: sum.clicks + count.clicks }),
@@ -93,15 +104,22 @@ async function writeCounts(tx: Tx, counts: readonly DailyCount[]): Promise<Count
   );
 }
 
-/** Writes a batch inside `tx`: the clicks not counted before (by any instance), then one upsert per ad, day and
- *  placement, and the same numbers added to the ads' totals. */
+/** Writes a batch inside `tx`: the clicks not counted before (by any instance), then one upsert per ad, hour,
+ *  placement and creative language, and the same numbers added to the ads' totals. */
 async function writeBatch(tx: Tx, batch: CountBatch): Promise<Counted> {
-  const merged = new Map<string, DailyCount>();
+  const merged = new Map<string, HourlyCount>();
   for (const count of batch.counts) addCount(merged, count);
   // One impression may be clicked in two batches written together: it is offered once.
   const clicks = [...new Map(batch.clicks.map((click) => [click.impression, click])).values()];
   for (const click of clicks.length > 0 ? await newClicks(tx, clicks) : [])
-    addCount(merged, { ...click, impressions: 0, clicks: 1 });
+    addCount(merged, {
+      adId: click.adId,
+      hour: click.hour,
+      placement: click.placement,
+      creativeLanguage: click.creativeLanguage,
+      impressions: 0,
+      clicks: 1,
+    });
   const counts = [...merged.values()].filter((count) => count.impressions > 0 || count.clicks > 0);
   return counts.length > 0 ? writeCounts(tx, counts) : { impressions: 0, clicks: 0 };
 }
@@ -158,7 +176,7 @@ export async function pruneCountRecords(db: Db, nowMs = Date.now()): Promise<voi
 // --- The buffer ------------------------------------------------------------------------------------------------
 
 /** Clicks waiting for a flush are capped so a database that stays down cannot exhaust memory; beyond the cap a
- *  click is not counted (the visitor is still redirected). Impressions are bounded by ads × days × placements. */
+ *  click is not counted (the visitor is still redirected). Impressions are bounded by ads × hours × placements × languages. */
 const MAX_PENDING_CLICKS = 200_000;
 /** Flushes whose commit went unanswered, kept to retry under their ids; beyond it the oldest is given up (each lost
  *  answer adds one, so only a database failing at every commit reaches it). */
@@ -169,9 +187,10 @@ const MAX_UNWRITTEN_MS = 24 * 3600_000;
 const PRUNE_EVERY_MS = 60_000;
 
 export type CountBuffer = {
-  impression(adId: number, placement: Placement, day: string): void;
+  /** An impression of `adId` in `placement` during the UTC hour `hour`, of the creative named by `creative`. */
+  impression(adId: number, placement: Placement, hour: string, creative: CountedCreative): void;
   /** A click with a checked impression id; a second click on the same impression is not counted. */
-  click(impression: Impression, day: string): void;
+  click(impression: Impression, hour: string, creative: CountedCreative): void;
   /** Writes everything counted so far (after any flush already running). On failure the counts stay buffered
    *  for the next flush and the error is thrown. */
   flush(): Promise<Counted>;
@@ -198,7 +217,7 @@ export function createCountBuffer(deps: {
   nowMs?: () => number;
 }): CountBuffer {
   const now = deps.nowMs ?? Date.now;
-  let counts = new Map<string, DailyCount>();
+  let counts = new Map<string, HourlyCount>();
   let clicks = new Map<string, PendingClick>();
   /** Flushes tried whose commit went unanswered: written or not, only their ids in the database tell. */
   let unsettled: IdentifiedBatch[] = [];
@@ -274,10 +293,17 @@ export function createCountBuffer(deps: {
   }
 
   const buffer: CountBuffer = {
-    impression(adId, placement, day) {
-      addCount(counts, { adId, day, placement, impressions: 1, clicks: 0 });
+    impression(adId, placement, hour, creative) {
+      addCount(counts, {
+        adId,
+        hour,
+        placement,
+        creativeLanguage: creative.creativeLanguage,
+        impressions: 1,
+        clicks: 0,
+      });
     },
-    click(impression, day) {
+    click(impression, hour, creative) {
       if (clicks.has(impression.nonce)) return;
       if (clicks.size + unsettledClicks >= MAX_PENDING_CLICKS) {
         droppedClicks += 1;
@@ -285,8 +311,9 @@ export function createCountBuffer(deps: {
       }
       clicks.set(impression.nonce, {
         adId: impression.adId,
-        day,
+        hour,
         placement: impression.placement,
+        creativeLanguage: creative.creativeLanguage,
         impression: impression.nonce,
         expiresAt: impression.expiresAt,
       });

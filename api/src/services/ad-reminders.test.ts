@@ -4,7 +4,7 @@
  *  and never to a closed account or one that did not ask. */
 import { eq } from 'drizzle-orm';
 import { calculateEndDate, PlainDate } from 'shared-contracts';
-import { adDailyStats, ads, advertisers } from '../db/schema';
+import { adDailyStats, adHourlyStats, ads, advertisers } from '../db/schema';
 import { adRemindersDeps, adRemindersTick } from '../jobs/ad-reminders';
 import { buildAdTestApp, insertAd, type AdOverrides, type AdTestApp } from '../testing/ad-factories';
 import { createAdvertiser, mailsTo, type AdvertiserOverrides } from '../testing/build-test-app';
@@ -49,6 +49,10 @@ describe('Your ad is live', () => {
     expect(mails[0]?.text).toContain('Hana Sato 様');
     // The dates as the approval mail and every screen give them: the start date to the end date.
     expect(mails[0]?.text).toContain('2031年3月10日〜2031年5月10日（2\u00a0ヶ月）');
+    // It says which zone its dates and the results use.
+    expect(mails[0]?.text).toContain(
+      '掲載期間の日付はUTCの日付です。成果はアカウントのタイムゾーン（UTC）で',
+    );
     expect(mails[0]?.links).toContain(`${t.config.portalOrigin}/dashboard/ads/${ad.id}`);
   });
 
@@ -142,6 +146,32 @@ describe('the weekly results', () => {
     const [mail] = await mailsTo(t.app, advertiser.email);
     expect(mail?.subject).toBe('【Virtual Art Exhibition】広告の週間レポート（2031年6月2日〜2031年6月8日）');
     expect(mail?.text).toContain('表示回数：1,200（+20%）');
+  });
+
+  test('goes on the account’s own Monday morning in its time zone, and names the zone', async () => {
+    const { advertiser, ad } = await subscribedWithAd();
+    await t.app.db
+      .update(advertisers)
+      .set({ timeZone: 'Asia/Tokyo' })
+      .where(eq(advertisers.id, advertiser.id));
+    // In Tokyo, 2031-06-09 01:00 is Sunday 16:00 UTC: an hour of the week after, not of the week reported.
+    await t.app.db.insert(adHourlyStats).values({
+      adId: ad.id,
+      hour: new Date('2031-06-08T16:00:00Z'),
+      placement: 'lobby',
+      language: 'en',
+      impressions: 777,
+      clicks: 7,
+    });
+
+    await tick(at('2031-06-08T20:59:00Z')); // Monday 05:59 in Tokyo
+    expect(await mailsTo(t.app, advertiser.email)).toHaveLength(0);
+    await tick(at('2031-06-08T21:00:00Z')); // Monday 06:00 in Tokyo
+    const [mail] = await mailsTo(t.app, advertiser.email);
+    expect(mail?.text).toContain('from Jun 2, 2031 to Jun 8, 2031 (Asia/Tokyo)');
+    expect(mail?.text).toContain('Impressions: 1,200 (+20%)');
+    await tick(at(`${monday}T06:00:00Z`));
+    expect(await mailsTo(t.app, advertiser.email)).toHaveLength(1);
   });
 
   test('is not sent on another day, to an account that did not ask, or to a closed account', async () => {

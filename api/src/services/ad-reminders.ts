@@ -2,10 +2,13 @@
  *  "Ending in 7 days", and each Monday morning the weekly results of the accounts that asked for them. Each mail is
  *  sent once, however many instances tick: its key goes into sent_mails first (an insert that skips a key already
  *  there), and only the caller that inserted it sends. A mail that cannot even be stored gives its key back for the
- *  next tick; an instance that dies between the two loses that one mail rather than sending it twice. Days and the
- *  Monday are UTC, as in every other mail. Knows nothing of HTTP; jobs/ad-reminders.ts schedules it. */
+ *  next tick; an instance that dies between the two loses that one mail rather than sending it twice. An ad's start
+ *  and end days are UTC, as its dates are everywhere; the weekly results go on the account's Monday morning in its
+ *  time zone and count its days there (decision 0118), and every mail names that zone. Knows nothing of HTTP;
+ *  jobs/ad-reminders.ts schedules it. */
 import type { FastifyBaseLogger } from 'fastify';
 import { PlainDate } from 'shared-contracts';
+import { Temporal } from 'temporal-polyfill';
 import type { Mailer, MailMessage } from '../adapters/mail/mail';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -16,6 +19,7 @@ import { weeklyResultsMail, type WeeklyAd } from '../mails/weekly-results-mail';
 import * as reminders from '../repositories/ad-reminders';
 import type { AdvertiserRow } from '../repositories/advertisers';
 import { claimSentMailKey, releaseSentMailKey } from '../repositories/sent-mails';
+import { startOfDayIn } from './ad-stats';
 import { sendReviewsWaitingMail } from './review-time';
 import { unsubscribeToken } from './unsubscribe-links';
 
@@ -23,7 +27,7 @@ export type ReminderDeps = { db: Db; config: Config; log: FastifyBaseLogger; mai
 
 /** How many days before its end an ad's "Ending in 7 days" goes out. */
 export const ENDING_NOTICE_DAYS = 7;
-/** The weekly results go out on Mondays from this hour (UTC). */
+/** The weekly results go out on the account's Mondays from this hour, in its time zone. */
 export const WEEKLY_RESULTS_HOUR = 6;
 
 /** The ids mailed by each: ads (live, ending), accounts (weekly), ads listed to operators (reviewsWaiting). */
@@ -61,7 +65,13 @@ export async function sendAdLiveMails(deps: ReminderDeps, today: PlainDate): Pro
   );
   const sent: number[] = [];
   for (const { ad, advertiser } of rows) {
-    const message = adLiveMail(recipientOf(advertiser), advertiser.language, ad, mailSite(deps.config));
+    const message = adLiveMail(
+      recipientOf(advertiser),
+      advertiser.language,
+      ad,
+      mailSite(deps.config),
+      advertiser.timeZone,
+    );
     if (await sendOnce(deps, `ad-live:${ad.id}`, 'ad-live', message)) sent.push(ad.id);
   }
   return sent;
@@ -74,16 +84,35 @@ export async function sendAdEndingMails(deps: ReminderDeps, today: PlainDate): P
   const rows = await reminders.listAdsEndingBetween(deps.db, today.toString(), until);
   const sent: number[] = [];
   for (const { ad, advertiser } of rows) {
-    const message = adEndingMail(recipientOf(advertiser), advertiser.language, ad, mailSite(deps.config));
+    const message = adEndingMail(
+      recipientOf(advertiser),
+      advertiser.language,
+      ad,
+      mailSite(deps.config),
+      advertiser.timeZone,
+    );
     if (await sendOnce(deps, `ad-ending:${ad.id}:${ad.endDate}`, 'ad-ending', message)) sent.push(ad.id);
   }
   return sent;
 }
 
-/** The Monday whose weekly results are due at `now`: today from the morning hour on a Monday; null otherwise. */
-export function weeklyResultsDay(now: Date): PlainDate | null {
-  if (now.getUTCDay() !== 1 || now.getUTCHours() < WEEKLY_RESULTS_HOUR) return null;
-  return PlainDate.fromEpochMilliseconds(now.getTime());
+/** The Monday whose weekly results are due at `now` in `timeZone`: today there, from the morning hour on a Monday;
+ *  null otherwise. */
+export function weeklyResultsDay(now: Date, timeZone = 'UTC'): PlainDate | null {
+  const local = Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(timeZone);
+  if (local.dayOfWeek !== 1 || local.hour < WEEKLY_RESULTS_HOUR) return null;
+  return PlainDate.from(local.toPlainDate().toString());
+}
+
+/** The counts of these ads over the days `from` to `to` of `timeZone` (hours), and the same UTC days counted before
+ *  hours. */
+function sumWeek(deps: ReminderDeps, ids: number[], from: PlainDate, to: PlainDate, timeZone: string) {
+  return reminders.sumCountsOfAds(deps.db, ids, {
+    from: startOfDayIn(from, timeZone),
+    until: startOfDayIn(to.add({ days: 1 }), timeZone),
+    fromDay: from.toString(),
+    toDay: to.toString(),
+  });
 }
 
 async function weeklyAdsOf(
@@ -99,14 +128,10 @@ async function weeklyAdsOf(
     monday.toString(),
   );
   const ids = ads.map((ad) => ad.id);
+  const zone = advertiser.timeZone;
   const [week, weekBefore] = await Promise.all([
-    reminders.sumDaysOfAds(deps.db, ids, weekStart.toString(), monday.subtract({ days: 1 }).toString()),
-    reminders.sumDaysOfAds(
-      deps.db,
-      ids,
-      monday.subtract({ days: 14 }).toString(),
-      monday.subtract({ days: 8 }).toString(),
-    ),
+    sumWeek(deps, ids, weekStart, monday.subtract({ days: 1 }), zone),
+    sumWeek(deps, ids, monday.subtract({ days: 14 }), monday.subtract({ days: 8 }), zone),
   ]);
   const none = { impressions: 0, clicks: 0 };
   return ads.map((ad) => ({
@@ -130,13 +155,13 @@ export function unsubscribeUrl(
   return `${config.portalOrigin}/api/mail/unsubscribe?token=${token}`;
 }
 
-/** On a Monday morning, the weekly results of every open account that asked for them and had an ad running in the
- *  last 7 days; the advertiser ids mailed. */
+/** On each account's Monday morning in its time zone, the weekly results of every open account that asked for
+ *  them and had an ad running in the last 7 days; the advertiser ids mailed. */
 export async function sendWeeklyResults(deps: ReminderDeps, now: Date): Promise<number[]> {
-  const monday = weeklyResultsDay(now);
-  if (!monday) return [];
   const sent: number[] = [];
   for (const advertiser of await reminders.listWeeklyResultsAccounts(deps.db)) {
+    const monday = weeklyResultsDay(now, advertiser.timeZone);
+    if (!monday) continue;
     const ads = await weeklyAdsOf(deps, advertiser, monday);
     if (ads.length === 0) continue;
     const message = weeklyResultsMail(
@@ -145,6 +170,7 @@ export async function sendWeeklyResults(deps: ReminderDeps, now: Date): Promise<
       {
         from: monday.subtract({ days: 7 }).toString(),
         to: monday.subtract({ days: 1 }).toString(),
+        timeZone: advertiser.timeZone,
         ads,
         unsubscribeUrl: unsubscribeUrl(deps.config, advertiser),
       },

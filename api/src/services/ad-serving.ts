@@ -19,7 +19,13 @@ import { isWebUrl, normalizeLinkUrl, taggedLinkUrl } from 'shared-contracts/api'
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { findAdLinkInStatus, listRunningAds } from '../repositories/ads';
-import { createCountBuffer, createTrafficRules, type CountBuffer, type TrafficRules } from './ad-counts';
+import {
+  createCountBuffer,
+  createTrafficRules,
+  utcHour,
+  type CountBuffer,
+  type TrafficRules,
+} from './ad-counts';
 import { createImpressionIds, type ImpressionIds } from './impression-ids';
 
 /** One running ad as the server keeps it: `linkUrl` where a click goes (normalised and with its campaign tags, built
@@ -151,8 +157,16 @@ export type AdServer = {
   invalidate(): void;
 };
 
-export function createAdServer(deps: { db: Db; config: Config; log: FastifyBaseLogger }): AdServer {
+export function createAdServer(deps: {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** The time serves and clicks are counted at: the API's clock (services/clock.ts), Date.now by default. Which ads
+   *  run still follows the real date. */
+  nowMs?: () => number;
+}): AdServer {
   const settings = deps.config.adServing;
+  const clock = deps.nowMs ?? Date.now;
   const running = createRunningAds(deps.db, deps.log, settings.cacheSeconds * 1000);
   const impressionIds: ImpressionIds = createImpressionIds({
     key: settings.signingKey,
@@ -177,9 +191,10 @@ export function createAdServer(deps: { db: Db; config: Config; log: FastifyBaseL
       if (!ad) return null;
       const shown = language && ad.banners[language] ? language : ad.primary;
       const imageUrl = ad.banners[shown] ?? '';
-      const now = Date.now();
-      // The count of the impression does not say the language yet: `shown` is what it would record.
-      if (rules.counts(visitor.userAgent, visitor.address)) counts.impression(ad.id, placement, utcDay(now));
+      const now = clock();
+      // Counted under the creative served, so results split by the banner's language.
+      if (rules.counts(visitor.userAgent, visitor.address))
+        counts.impression(ad.id, placement, utcHour(now), { creativeLanguage: shown });
       return {
         id: ad.id,
         imageUrl,
@@ -192,10 +207,11 @@ export function createAdServer(deps: { db: Db; config: Config; log: FastifyBaseL
       const ad = (await running.current()).byId.get(id);
       if (!ad) return notRunningTarget(deps.db, id);
       if (!ad.linkUrl) return 'unfollowable';
-      const now = Date.now();
+      const now = clock();
       const impression = impressionId ? impressionIds.verify(impressionId, id, now) : null;
       if (impression && rules.counts(visitor.userAgent, visitor.address))
-        counts.click(impression, utcDay(now));
+        // The creative the impression showed (older ids say none: the ad's primary one).
+        counts.click(impression, utcHour(now), { creativeLanguage: impression.language ?? ad.primary });
       return { linkUrl: ad.linkUrl };
     },
 

@@ -102,7 +102,7 @@ async function sendConfirmation(deps: AccountDeps, advertiser: AdvertiserRow): P
  */
 export async function signUp(
   deps: AccountDeps,
-  input: { email: string; password: string; language: Language },
+  input: { email: string; password: string; language: Language; timeZone: string },
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const owner = await findOpenByEmail(deps.db, input.email);
@@ -113,6 +113,7 @@ export async function signUp(
       email: input.email,
       passwordHash,
       language: input.language,
+      timeZone: input.timeZone,
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -424,4 +425,9 @@ export async function deactivate(
   if (!closed) return refuse('AD_JUST_PAID');
   await deliver(deps, accountClosedMail(advertiser, mailSite(deps.config)));
   return { ok: true };
+}
+
+/** Sets the account's time zone (an IANA name already checked); the row after, or null when the account is gone. */
+export function setTimeZone(db: Db, advertiserId: number, timeZone: string): Promise<AdvertiserRow | null> {
+  return updateAdvertiser(db, advertiserId, { timeZone });
 }

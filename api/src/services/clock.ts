@@ -10,7 +10,7 @@ export type Clock = {
   set(to: Date | null): void;
 };
 
-export function createClock(real: () => number = Date.now): Clock {
+export function createClock(real: () => number = () => Date.now()): Clock {
   let offsetMs: number | null = null;
   return {
     now: () => new Date(real() + (offsetMs ?? 0)),

@@ -1,5 +1,5 @@
 /** Demo data for development (`pnpm admin demo`): a confirmed advertiser with an ad in every status, and 30 days of
- *  impressions and clicks for each ad that has run, written through the ad server's own flush (flushCounts), so
+ *  impressions and clicks, hour by hour (UTC hours, decision 0118), for each ad that has run, written through the ad server's own flush (flushCounts), so
  *  the days and the ads' totals agree exactly as real counting leaves them. Every ad past UNPAID was paid: its
  *  payment is recorded as the test checkout completes one, dated before the ad started, with the receipt the
  *  payments service issues (and mails); the REFUNDED ad was rejected, then refunded through the refunds service.
@@ -28,7 +28,7 @@ import { deleteAllAdsOf, insertAdRow, listAdsOf, type AdRow } from '../repositor
 import { findOpenAdvertiserByEmail, insertAdvertiser, updateAdvertiser } from '../repositories/advertisers';
 import { deletePaymentsOfSessionPrefix, insertPayment } from '../repositories/payments';
 import { deleteUploadsOf } from '../repositories/uploads';
-import { flushCounts, type DailyCount } from './ad-counts';
+import { flushCounts, type HourlyCount } from './ad-counts';
 import { issueReceipt, receiptContext } from './receipts';
 import { refundAd } from './refunds';
 import { hashPassword } from './secrets';
@@ -173,27 +173,50 @@ function seeded(seed: number): () => number {
   };
 }
 
-/** Up to DEMO_DAYS days from the start date, before the end date and not after the last counted day: visits with a
- *  weekly rhythm (more at weekends), a click-through rate of about 0.5–3 %. */
+/** How a day's visits spread over its 24 UTC hours: quiet at night, busiest in the afternoon (weights sum to 1). */
+const HOUR_WEIGHTS = (() => {
+  const raw = Array.from(
+    { length: 24 },
+    (_, hour) => 0.2 + Math.max(0, Math.sin(((hour - 6) / 24) * 2 * Math.PI)),
+  );
+  const sum = raw.reduce((a, b) => a + b, 0);
+  return raw.map((weight) => weight / sum);
+})();
+
+/** Up to DEMO_DAYS days from the start date, before the end date and not after the last counted day, hour by hour
+ *  up to `nowMs`: visits with a weekly rhythm (more at weekends) and a daily one, a click-through rate of about
+ *  0.5–3 %, counted in the language of the ad's creative. */
 function demoCounts(
-  adId: number,
+  ad: Pick<AdRow, 'id' | 'language'>,
   spec: DemoAdSpec,
-  start: PlainDate,
-  end: PlainDate,
-  today: PlainDate,
+  range: { start: PlainDate; end: PlainDate; today: PlainDate; nowMs: number },
   index: number,
-): DailyCount[] {
+): HourlyCount[] {
   const random = seeded(index + 1);
-  const last = today.subtract({ days: spec.countsUntilDaysAgo ?? 0 });
-  const counts: DailyCount[] = [];
+  const last = range.today.subtract({ days: spec.countsUntilDaysAgo ?? 0 });
+  const counts: HourlyCount[] = [];
   for (let offset = 0; offset < DEMO_DAYS; offset += 1) {
-    const day = start.add({ days: offset });
-    if (PlainDate.compare(day, end) >= 0 || PlainDate.compare(day, last) > 0) break;
+    const day = range.start.add({ days: offset });
+    if (PlainDate.compare(day, range.end) >= 0 || PlainDate.compare(day, last) > 0) break;
     const weekend = day.dayOfWeek >= 6 ? 1.4 : 1;
     for (const placement of PLAN_CATALOGUE[spec.plan].placements) {
-      const impressions = Math.round((400 + random() * 800) * weekend * (placement === 'lobby' ? 1.2 : 1));
-      const clicks = Math.round(impressions * (0.005 + random() * 0.025));
-      counts.push({ adId, day: day.toString(), placement, impressions, clicks });
+      const daily = (400 + random() * 800) * weekend * (placement === 'lobby' ? 1.2 : 1);
+      const rate = 0.005 + random() * 0.025;
+      for (const [hour, weight] of HOUR_WEIGHTS.entries()) {
+        const at = Date.parse(`${day.toString()}T00:00:00Z`) + hour * 3_600_000;
+        if (at > range.nowMs) break;
+        const impressions = Math.round(daily * weight);
+        const clicks = Math.round(impressions * rate);
+        if (impressions === 0 && clicks === 0) continue;
+        counts.push({
+          adId: ad.id,
+          hour: new Date(at).toISOString(),
+          placement,
+          creativeLanguage: ad.language,
+          impressions,
+          clicks,
+        });
+      }
     }
   }
   return counts;
@@ -307,9 +330,10 @@ export async function makeDemoData(
   deps: DemoDeps,
   input: { email: string; password: string },
   today: PlainDate = todayUtc(),
+  nowMs: number = Date.now(),
 ): Promise<DemoData> {
   const advertiserId = await resetAdvertiser(deps, input.email, input.password);
-  const counts: DailyCount[] = [];
+  const counts: HourlyCount[] = [];
   const purchases: { spec: DemoAdSpec; row: AdRow; paidOn: PlainDate }[] = [];
   for (const [index, spec] of DEMO_ADS.entries()) {
     const ad = await insertDemoAd(deps, advertiserId, spec, today);
@@ -323,7 +347,7 @@ export async function makeDemoData(
       });
     }
     if (spec.status === 'ACTIVE' || spec.status === 'PAUSED' || spec.status === 'ENDED')
-      counts.push(...demoCounts(ad.row.id, spec, ad.start, ad.end, today, index));
+      counts.push(...demoCounts(ad.row, spec, { start: ad.start, end: ad.end, today, nowMs }, index));
   }
   // Paid in the order of their days, so the receipts' numbers follow their dates as a real account's do.
   purchases.sort((a, b) => PlainDate.compare(a.paidOn, b.paidOn));
@@ -334,7 +358,7 @@ export async function makeDemoData(
     paidAt.setUTCMinutes(paidAt.getUTCMinutes() + minute);
     await payForDemoAd({ ...deps, payments }, spec, row, paidAt);
   }
-  // The same write the ad server's buffer makes: days upserted and the ads' totals raised in one transaction.
+  // The same write the ad server's buffer makes: hours upserted and the ads' totals raised in one transaction.
   await flushCounts(deps.db, { counts, clicks: [] });
   const rows = (await listAdsOf(deps.db, advertiserId)).sort((a, b) => a.id - b.id);
   return {

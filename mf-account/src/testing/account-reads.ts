@@ -1,8 +1,9 @@
-/** Everything the account page reads when it opens (billing details, mail preferences), for tests that are about
+/** Everything the account page reads when it opens (billing details, mail preferences, time zone), for tests that are about
  *  something else on the page. */
 import { serveBillingDetails } from './billing-details';
 import { serveMailPreferences } from './mail-preferences';
+import { serveTimeZone } from './time-zone';
 
 export function serveAccountReads() {
-  return [serveBillingDetails(), ...serveMailPreferences().handlers];
+  return [serveBillingDetails(), ...serveMailPreferences().handlers, ...serveTimeZone().handlers];
 }

@@ -3,5 +3,9 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl } from 'shared-ui/testing';
 
 export const emptyPeriodTotals = http.get(apiUrl('/ads/stats'), ({ request }) =>
-  HttpResponse.json({ range: new URL(request.url).searchParams.get('range') ?? '30d', ads: [] }),
+  HttpResponse.json({
+    range: new URL(request.url).searchParams.get('range') ?? '30d',
+    timeZone: 'UTC',
+    ads: [],
+  }),
 );

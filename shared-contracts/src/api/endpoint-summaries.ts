@@ -17,6 +17,9 @@ export const ENDPOINT_SUMMARIES: Readonly<Record<EndpointId, string>> = {
   'advertisers.mailPreferences': 'The account’s mail preferences: whether the weekly results mail is on',
   'advertisers.updateMailPreferences':
     'Turn the weekly results mail on or off (existing unsubscribe links expire)',
+  'advertisers.timeZone':
+    'The account’s time zone (an IANA name): results, dates in mails and the weekly mail use it',
+  'advertisers.updateTimeZone': 'Change the account’s time zone (an IANA name the server knows)',
   'advertisers.changeEmail': 'Mail a confirmation link to a new address',
   'advertisers.confirmNewEmail': 'Confirm a new email (bearer: the link token) and sign in',
   'advertisers.resendNewEmail': 'Mail a fresh new-email confirmation link',
@@ -33,8 +36,10 @@ export const ENDPOINT_SUMMARIES: Readonly<Record<EndpointId, string>> = {
   'ads.delete': 'Delete one’s own ad (any status but ENDED; no refund)',
   'ads.reviewTime':
     'How long review usually takes: the median wait of the latest decisions, or null with too few',
-  'ads.periodTotals': 'Each of one’s ads’ impressions and clicks over a period (?range=7d|30d|run)',
-  'ads.stats': 'One’s own ad’s impressions and clicks per day and placement (?range=7d|30d|run)',
+  'ads.periodTotals':
+    'Each of one’s ads’ impressions and clicks over a period (?range=7d|30d|run) in the account’s time zone',
+  'ads.stats':
+    'One’s own ad’s impressions and clicks per day (in the account’s time zone), placement and creative language (?range=7d|30d|run)',
   'ads.statsCsv': 'One’s own ad’s days as a CSV download (?range=7d|30d|run)',
   'ads.allStatsCsv': 'The days of all one’s ads as one CSV download (?range=7d|30d|run)',
   'ads.requestRefund':

@@ -82,6 +82,7 @@ import {
   ReviewQueueSchema,
 } from './schemas/review';
 import { ClickQuerySchema, NoContentSchema, ServedAdSchema, ServeQuerySchema } from './schemas/serving';
+import { AccountTimeZoneSchema, UpdateTimeZoneRequestSchema } from './schemas/time-zone';
 import { AdPeriodTotalsSchema, AdStatsSchema, StatsCsvSchema, StatsQuerySchema } from './schemas/stats';
 import { UploadResponseSchema } from './schemas/upload';
 
@@ -231,6 +232,19 @@ export const ENDPOINTS = {
       path: '/advertisers/mail-preferences',
       body: UpdateMailPreferencesRequestSchema,
       responses: { 200: MailPreferencesSchema },
+    },
+    timeZone: {
+      ...advertiser,
+      method: 'GET',
+      path: '/advertisers/time-zone',
+      responses: { 200: AccountTimeZoneSchema },
+    },
+    updateTimeZone: {
+      ...advertiser,
+      method: 'PATCH',
+      path: '/advertisers/time-zone',
+      body: UpdateTimeZoneRequestSchema,
+      responses: { 200: AccountTimeZoneSchema },
     },
     changeEmail: {
       ...advertiser,

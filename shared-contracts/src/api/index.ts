@@ -55,12 +55,21 @@ export {
   AdStatsSchema,
   StatsCsvSchema,
   DEFAULT_STATS_RANGE,
-  STATS_CSV_COLUMNS,
+  statsCsvColumns,
   STATS_RANGES,
   StatsDaySchema,
   StatsQuerySchema,
   StatsRangeSchema,
 } from './schemas/stats';
+
+export {
+  AccountTimeZoneSchema,
+  SignUpTimeZoneSchema,
+  TimeZoneSchema,
+  TIME_ZONE_MAX_LENGTH,
+  UpdateTimeZoneRequestSchema,
+  knownTimeZone,
+} from './schemas/time-zone';
 
 export { ServeQuerySchema, ClickQuerySchema, ServedAdSchema, NoContentSchema } from './schemas/serving';
 

@@ -9,13 +9,22 @@ import { RECAPTCHA_TOKEN_PLACEHOLDER, SignUpSchema } from './sign-up';
 import { englishErrors } from './test-helpers';
 
 describe('sign-up form', () => {
-  test('the email is trimmed and lowercased, and language and bot-check token get their defaults', () => {
+  test('the email is trimmed and lowercased, and language, bot-check token and time zone get their defaults', () => {
     expect(v.parse(SignUpSchema, { email: '  Ann@Example.COM ', password: 'Abcdef1!' })).toEqual({
       email: 'ann@example.com',
       password: 'Abcdef1!',
       language: 'en',
       recaptchaToken: RECAPTCHA_TOKEN_PLACEHOLDER,
+      timeZone: 'UTC',
     });
+  });
+
+  test('the browser’s time zone is kept as the runtime spells it; an unknown one becomes UTC, never an error', () => {
+    const base = { email: 'a@b.jp', password: 'Abcdef1!' };
+    expect(v.parse(SignUpSchema, { ...base, timeZone: 'Asia/Tokyo' }).timeZone).toBe('Asia/Tokyo');
+    expect(v.parse(SignUpSchema, { ...base, timeZone: 'Nowhere/At_All' }).timeZone).toBe('UTC');
+    expect(v.parse(SignUpSchema, { ...base, timeZone: '+09:00' }).timeZone).toBe('UTC');
+    expect(v.parse(SignUpSchema, { ...base, timeZone: 12 }).timeZone).toBe('UTC');
   });
 
   test('the chosen language is kept', () => {

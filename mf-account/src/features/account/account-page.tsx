@@ -9,6 +9,7 @@ import { useShellServices, type Advertiser } from 'shared-contracts';
 import { Button, PageSection, Spinner, usePageTitle } from 'shared-ui';
 import { BillingDetailsSection } from './billing-details-section';
 import { MailLanguage } from './mail-language';
+import { TimeZoneSection } from './time-zone-section';
 import { WeeklyResultsSection } from './weekly-results-section';
 import {
   ChangeEmailDialog,
@@ -179,6 +180,7 @@ function AccountDetails({ advertiser }: { advertiser: Advertiser }) {
         </Row>
       </Details>
       <BillingDetailsSection />
+      <TimeZoneSection />
       <WeeklyResultsSection />
       <Actions>
         <Button type="button" variant="secondary" {...preloadsDialogs} onClick={() => setDialog('password')}>

@@ -5,10 +5,11 @@ import { http, HttpResponse } from 'msw';
 import { renderPage } from '../../testing/render-page';
 import { serveBillingDetails } from '../../testing/billing-details';
 import { serveMailPreferences } from '../../testing/mail-preferences';
+import { serveTimeZone } from '../../testing/time-zone';
 import { AccountPage } from './account-page';
 
 // The account page also reads the mail preferences.
-beforeEach(() => server.use(...serveMailPreferences().handlers));
+beforeEach(() => server.use(...serveMailPreferences().handlers, ...serveTimeZone().handlers));
 
 listenForApiCalls();
 

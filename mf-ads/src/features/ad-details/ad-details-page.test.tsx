@@ -30,6 +30,7 @@ beforeEach(() => {
       HttpResponse.json({
         adId: Number(params.id),
         range: '30d',
+        timeZone: 'UTC',
         from: '2026-02-09',
         to: '2026-03-10',
         days: [],

@@ -2,16 +2,23 @@ import type { AdStats } from 'shared-contracts';
 import { dailyCtrPercent, stackedSeries, withHeadroom } from './chart-series';
 import { dailyResults } from './daily-results';
 
+/** A day's split: all of it from the English creative, none counted before hours. */
+const split = (impressions: number, clicks: number) => ({
+  byLanguage: { en: { impressions, clicks }, ja: { impressions: 0, clicks: 0 } },
+  utcDay: false,
+});
+
 const stats: AdStats = {
   adId: 1,
   range: '7d',
+  timeZone: 'UTC',
   from: '2026-03-09',
   to: '2026-03-10',
   days: [
-    { date: '2026-03-09', placement: 'lobby', impressions: 300, clicks: 6 },
-    { date: '2026-03-09', placement: 'exhibition', impressions: 100, clicks: 2 },
-    { date: '2026-03-10', placement: 'lobby', impressions: 0, clicks: 0 },
-    { date: '2026-03-10', placement: 'exhibition', impressions: 0, clicks: 0 },
+    { date: '2026-03-09', placement: 'lobby', impressions: 300, clicks: 6, ...split(300, 6) },
+    { date: '2026-03-09', placement: 'exhibition', impressions: 100, clicks: 2, ...split(100, 2) },
+    { date: '2026-03-10', placement: 'lobby', impressions: 0, clicks: 0, ...split(0, 0) },
+    { date: '2026-03-10', placement: 'exhibition', impressions: 0, clicks: 0, ...split(0, 0) },
   ],
   totals: { impressions: 400, clicks: 8 },
 };

@@ -2,7 +2,7 @@
  *  names, chart labels and toasts). Status labels and shared toasts come from shared-contracts. */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Placement, StatsRange } from 'shared-contracts';
+import type { Language, Placement, StatsRange } from 'shared-contracts';
 
 export const adDetailsMessages = {
   pageTitle: msg({ id: 'ads.details.page-title', message: 'Ad details' }),
@@ -20,12 +20,18 @@ export const PLACEMENT_LABELS: Record<Placement, MessageDescriptor> = {
   exhibition: msg({ id: 'ads.results.placement.exhibition', message: 'Exhibition' }),
 };
 
+/** The creative a count was served with, by its language (the table's column groups). */
+export const LANGUAGE_LABELS: Record<Language, MessageDescriptor> = {
+  en: msg({ id: 'ads.results.language.en', message: 'English banner' }),
+  ja: msg({ id: 'ads.results.language.ja', message: 'Japanese banner' }),
+};
+
 export const resultsMessages = {
   loading: msg({ id: 'ads.results.loading', message: 'Loading results' }),
   chartDescription: msg({
-    id: 'ads.results.chart-description',
+    id: 'ads.results.chart-description-zone',
     message:
-      'Chart of impressions, clicks and click-through rate per day. The table below lists the same numbers.',
+      'Chart of impressions, clicks and click-through rate per day ({timeZone}). The table below lists the same numbers.',
   }),
   date: msg({ id: 'ads.results.chart.date', message: 'Date' }),
   periodTotal: msg({ id: 'ads.results.chart.period-total', message: 'Period total' }),

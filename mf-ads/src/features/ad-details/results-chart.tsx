@@ -67,7 +67,7 @@ export function ResultsChart({ results, language }: { results: DailyResults; lan
   return (
     <Figure
       role="img"
-      aria-label={i18n._(resultsMessages.chartDescription)}
+      aria-label={i18n._({ ...resultsMessages.chartDescription, values: { timeZone: results.timeZone } })}
       aria-busy={loading.status === 'loading'}
     >
       {loading.status === 'ready' ? (

@@ -39,18 +39,32 @@ beforeEach(() => {
   server.use(...adsHandlers(ads, log));
 });
 
-type Day = [date: string, placement: Placement, impressions: number, clicks: number];
+/** A day's counts, all of one creative language (English unless given); `utc` marks a day counted before hours. */
+type Day = [
+  date: string,
+  placement: Placement,
+  impressions: number,
+  clicks: number,
+  creative?: 'en' | 'ja' | 'utc',
+];
 
 function statsOf(adId: number, range: StatsRange, from: string, to: string, days: Day[]): AdStats {
-  const list = days.map(([date, placement, impressions, clicks]) => ({
+  const none = { impressions: 0, clicks: 0 };
+  const list = days.map(([date, placement, impressions, clicks, creative = 'en']) => ({
     date,
     placement,
     impressions,
     clicks,
+    byLanguage: {
+      en: creative === 'en' ? { impressions, clicks } : none,
+      ja: creative === 'ja' ? { impressions, clicks } : none,
+    },
+    utcDay: creative === 'utc',
   }));
   return {
     adId,
     range,
+    timeZone: 'Asia/Tokyo',
     from,
     to,
     days: list,
@@ -116,13 +130,16 @@ test('shows a loading state, then a chart and a table of each day per placement,
   ).toBeInTheDocument();
   answer();
 
-  const table = await within(results()).findByRole('table', { name: 'Impressions and clicks per day' });
+  // The table says the zone its days are in, and splits the counts by the banner's language.
+  const table = await within(results()).findByRole('table', {
+    name: 'Impressions and clicks per day (Asia/Tokyo)',
+  });
   const [, , ...rows] = within(table).getAllByRole('row');
   expect(rows.map(cellsOf)).toEqual([
-    ['Mar 8, 2026', '1,200', '30', '800', '10', '2,000', '40', '2.00%'],
-    ['Mar 9, 2026', '0', '0', '0', '0', '0', '0', '0.00%'],
-    ['Mar 10, 2026', '2,345', '69', '155', '6', '2,500', '75', '3.00%'],
-    ['Total', '3,545', '99', '955', '16', '4,500', '115', '2.56%'],
+    ['Mar 8, 2026', '1,200', '30', '800', '10', '2,000', '40', '2,000', '40', '2.00%'],
+    ['Mar 9, 2026', '0', '0', '0', '0', '0', '0', '0', '0', '0.00%'],
+    ['Mar 10, 2026', '2,345', '69', '155', '6', '2,500', '75', '2,500', '75', '3.00%'],
+    ['Total', '3,545', '99', '955', '16', '4,500', '115', '4,500', '115', '2.56%'],
   ]);
   expect(
     within(table)
@@ -132,7 +149,10 @@ test('shows a loading state, then a chart and a table of each day per placement,
     'Date',
     'Lobby',
     'Exhibition',
+    'English banner',
     'Total',
+    'Impressions',
+    'Clicks',
     'Impressions',
     'Clicks',
     'Impressions',
@@ -142,10 +162,11 @@ test('shows a loading state, then a chart and a table of each day per placement,
     'CTR',
   ]);
   expect(within(results()).getByText('Mar 8, 2026 to Mar 10, 2026')).toBeInTheDocument();
+  expect(within(results()).getByText('Days in your account’s time zone: Asia/Tokyo')).toBeInTheDocument();
 
   // The chart is one picture pointing at the table; its legend names each placement and the CTR line.
   const chart = within(results()).getByRole('img', {
-    name: /^Chart of impressions, clicks and click-through rate per day\. The table below/,
+    name: /^Chart of impressions, clicks and click-through rate per day \(Asia\/Tokyo\)\. The table below/,
   });
   await waitFor(() => expect(within(chart).getAllByText('Lobby')).toHaveLength(2));
   expect(within(chart).getAllByText('Exhibition')).toHaveLength(2);
@@ -167,26 +188,29 @@ test('a plan that runs in the lobby only has lobby columns only, and Japanese da
   const ad = storeAd({ id: 8, plan: 'LOBBIES' });
   serveStats({
     '30d': statsOf(8, '30d', '2026-03-09', '2026-03-10', [
-      ['2026-03-09', 'lobby', 12345, 67],
-      ['2026-03-10', 'lobby', 100, 0],
+      ['2026-03-09', 'lobby', 12345, 67, 'ja'],
+      ['2026-03-10', 'lobby', 100, 0, 'ja'],
     ]),
   });
   renderAdsPage({ route: `/dashboard/ads/${ad.id}`, language: 'ja' });
 
   const region = await screen.findByRole('region', { name: '実績' });
-  const table = await within(region).findByRole('table', { name: '日別の表示回数とクリック数' });
+  const table = await within(region).findByRole('table', {
+    name: '日別の表示回数とクリック数（Asia/Tokyo）',
+  });
   const [groups, , ...rows] = within(table).getAllByRole('row');
   expect(cellsOf(groups as HTMLElement)).toEqual([]);
   expect(
     within(groups as HTMLElement)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent),
-  ).toEqual(['日付', 'ロビー', '合計']);
+  ).toEqual(['日付', 'ロビー', '日本語のバナー', '合計']);
   expect(rows.map(cellsOf)).toEqual([
-    ['2026年3月9日', '12,345', '67', '12,345', '67', '0.54%'],
-    ['2026年3月10日', '100', '0', '100', '0', '0.00%'],
-    ['合計', '12,445', '67', '12,445', '67', '0.54%'],
+    ['2026年3月9日', '12,345', '67', '12,345', '67', '12,345', '67', '0.54%'],
+    ['2026年3月10日', '100', '0', '100', '0', '100', '0', '0.00%'],
+    ['合計', '12,445', '67', '12,445', '67', '12,445', '67', '0.54%'],
   ]);
+  expect(within(region).getByText('アカウントのタイムゾーンでの日付：Asia/Tokyo')).toBeInTheDocument();
   expect(within(region).getByRole('group', { name: '期間' })).toHaveTextContent(
     '直近7日間直近30日間掲載期間全体',
   );
@@ -214,8 +238,8 @@ test('switching the period asks for that range and shows its days', async () => 
   expect(await within(results()).findByText('Mar 4, 2026 to Mar 10, 2026')).toBeInTheDocument();
   const [, , ...rows] = within(within(results()).getByRole('table')).getAllByRole('row');
   expect(rows.map(cellsOf)).toEqual([
-    ['Mar 10, 2026', '10', '1', '30', '1', '40', '2', '5.00%'],
-    ['Total', '10', '1', '30', '1', '40', '2', '5.00%'],
+    ['Mar 10, 2026', '10', '1', '30', '1', '40', '2', '40', '2', '5.00%'],
+    ['Total', '10', '1', '30', '1', '40', '2', '40', '2', '5.00%'],
   ]);
   expect(within(results()).getByRole('button', { name: 'Last 7 days' })).toHaveAttribute(
     'aria-pressed',
@@ -378,4 +402,21 @@ describe('Download CSV', () => {
     expect(screen.getByRole('button', { name: 'CSVをダウンロード' })).toBeEnabled();
     expect(saved).toEqual([]);
   });
+});
+
+test('a day counted before hourly results is marked as a UTC day, and the page says why', async () => {
+  const ad = storeAd({ id: 12, plan: 'LOBBIES' });
+  serveStats({
+    '30d': statsOf(12, '30d', '2026-03-09', '2026-03-10', [
+      ['2026-03-09', 'lobby', 50, 1, 'utc'],
+      ['2026-03-10', 'lobby', 20, 0],
+    ]),
+  });
+  renderAdsPage({ route: `/dashboard/ads/${ad.id}` });
+  const table = await within(await screen.findByRole('region', { name: 'Results' })).findByRole('table', {
+    name: 'Impressions and clicks per day (Asia/Tokyo)',
+  });
+  expect(within(table).getByRole('rowheader', { name: 'Mar 9, 2026 (UTC day)' })).toBeInTheDocument();
+  expect(within(table).getByRole('rowheader', { name: 'Mar 10, 2026' })).toBeInTheDocument();
+  expect(within(results()).getByText(/Days marked “UTC day” were counted before/)).toBeInTheDocument();
 });

@@ -174,12 +174,24 @@ function LoadedResults({ stats, ad, language }: { stats: AdStats; ad: Ad; langua
     );
   const from = formatDate(stats.from, language);
   const to = formatDate(stats.to, language);
+  const { timeZone } = stats;
   return (
     <>
       <Period>
         <Trans id="ads.results.period">
           {from} to {to}
         </Trans>
+      </Period>
+      <Period>
+        <Trans id="ads.results.time-zone">Days in your account’s time zone: {timeZone}</Trans>
+        {results.hasUtcDays ? (
+          <>
+            {' '}
+            <Trans id="ads.results.utc-days">
+              Days marked “UTC day” were counted before results were kept by the hour, so they are UTC days.
+            </Trans>
+          </>
+        ) : null}
       </Period>
       {hasCounts(results) ? (
         <>

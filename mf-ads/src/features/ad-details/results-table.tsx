@@ -1,5 +1,6 @@
-/** The Results table: one row per day (date, each placement's impressions and clicks, the day's totals and
- *  click-through rate) and a total row. It is the chart's text alternative, so screen readers get every number;
+/** The Results table: one row per day (date in the account's time zone, each placement's impressions and clicks,
+ *  those of each creative language with any count, the day's totals and click-through rate) and a total row. A
+ *  day counted before hourly statistics is marked as a UTC day. It is the chart's text alternative, so screen readers get every number;
  *  long ranges scroll inside it with the header kept in view. */
 import { Fragment } from 'react';
 import styled from 'styled-components';
@@ -8,7 +9,7 @@ import { Trans } from '@lingui/react/macro';
 import { clickThroughRate, formatCount, formatDate, type Language } from 'shared-contracts';
 import { Table } from 'shared-ui/data';
 import type { Counts, DailyResults } from './daily-results';
-import { PLACEMENT_LABELS } from './messages';
+import { LANGUAGE_LABELS, PLACEMENT_LABELS } from './messages';
 
 const ScrollingTable = styled(Table)`
   max-height: 28rem;
@@ -61,9 +62,11 @@ function CountHeaders() {
 
 export function ResultsTable({ results, language }: { results: DailyResults; language: Language }) {
   const { i18n } = useLingui();
-  const { placements, rows, totals } = results;
+  const { placements, languages, rows, totals, timeZone } = results;
   return (
-    <ScrollingTable caption={<Trans id="ads.results.table.caption">Impressions and clicks per day</Trans>}>
+    <ScrollingTable
+      caption={<Trans id="ads.results.table.caption-zone">Impressions and clicks per day ({timeZone})</Trans>}
+    >
       <thead>
         <tr>
           <th scope="col" rowSpan={2}>
@@ -74,6 +77,11 @@ export function ResultsTable({ results, language }: { results: DailyResults; lan
               {i18n._(PLACEMENT_LABELS[placement])}
             </th>
           ))}
+          {languages.map((each) => (
+            <th key={each} scope="colgroup" colSpan={2}>
+              {i18n._(LANGUAGE_LABELS[each])}
+            </th>
+          ))}
           <th scope="colgroup" colSpan={3}>
             <Trans id="ads.results.table.total">Total</Trans>
           </th>
@@ -81,6 +89,9 @@ export function ResultsTable({ results, language }: { results: DailyResults; lan
         <tr>
           {placements.map((placement) => (
             <CountHeaders key={placement} />
+          ))}
+          {languages.map((each) => (
+            <CountHeaders key={each} />
           ))}
           <CountHeaders />
           <th scope="col" data-numeric="">
@@ -91,10 +102,23 @@ export function ResultsTable({ results, language }: { results: DailyResults; lan
       <tbody>
         {rows.map((row) => (
           <tr key={row.date}>
-            <th scope="row">{formatDate(row.date, language)}</th>
+            <th scope="row">
+              {formatDate(row.date, language)}
+              {row.utcDay ? (
+                <>
+                  {' '}
+                  <Trans id="ads.results.table.utc-day">(UTC day)</Trans>
+                </>
+              ) : null}
+            </th>
             {placements.map((placement) => (
               <Fragment key={placement}>
                 <CountCells counts={row.byPlacement[placement]} language={language} />
+              </Fragment>
+            ))}
+            {languages.map((each) => (
+              <Fragment key={each}>
+                <CountCells counts={row.byLanguage[each]} language={language} />
               </Fragment>
             ))}
             <CountCells counts={row.total} language={language} />
@@ -110,6 +134,11 @@ export function ResultsTable({ results, language }: { results: DailyResults; lan
           {placements.map((placement) => (
             <Fragment key={placement}>
               <CountCells counts={totals.byPlacement[placement]} language={language} />
+            </Fragment>
+          ))}
+          {languages.map((each) => (
+            <Fragment key={each}>
+              <CountCells counts={totals.byLanguage[each]} language={language} />
             </Fragment>
           ))}
           <CountCells counts={totals.total} language={language} />

@@ -24,6 +24,16 @@ export type SignUpFormProps = {
   onSignedUp(email: string): void;
 };
 
+/** The browser's time zone, which the account's results start in (the API falls back to UTC for one it does not
+ *  know). */
+function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const { toast, language } = useShellServices();
   const text = useContractText();
@@ -42,7 +52,13 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
       return undefined;
     }
     const { email, password } = form.value;
-    const result = await signUp({ email, password, language: language.current, recaptchaToken: token });
+    const result = await signUp({
+      email,
+      password,
+      language: language.current,
+      recaptchaToken: token,
+      timeZone: browserTimeZone(),
+    });
     // Signed up: the form has gone. Otherwise a new token for the next attempt, as each is good for one only.
     if (!result.ok || result.data === LINK_RESENT) botCheck.prepare();
     return result.ok ? undefined : { [FORM_ERROR]: apiErrorText(result.error, interfaceLanguage) };

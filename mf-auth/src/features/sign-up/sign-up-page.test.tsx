@@ -71,7 +71,7 @@ test('an invalid email shows its message while typing', async () => {
   expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
 });
 
-test('signing up sends the normalised email, the interface language and a solved bot-check token, then asks to check email', async () => {
+test('signing up sends the normalised email, the interface language, the browser’s time zone and a solved bot-check token, then asks to check email', async () => {
   serveChallenge();
   const signUp = recordPost('/advertisers/signup', signedUp);
   server.use(signUp.handler);
@@ -89,7 +89,12 @@ test('signing up sends the normalised email, the interface language and a solved
     language: string;
     recaptchaToken: string;
   };
-  expect(body).toMatchObject({ email: 'ann@example.com', password: STRONG, language: 'ja' });
+  expect(body).toMatchObject({
+    email: 'ann@example.com',
+    password: STRONG,
+    language: 'ja',
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  });
   expect(parseBotCheckToken(body.recaptchaToken)).toMatchObject({ number: SECRET_NUMBER });
   await expect(tokenVerifies(body.recaptchaToken)).resolves.toBe(true);
 });

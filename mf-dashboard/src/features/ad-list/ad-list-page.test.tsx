@@ -34,6 +34,7 @@ function serveAds(
       const given = periods[range];
       return HttpResponse.json({
         range,
+        timeZone: 'America/Toronto',
         ads: state.ads.map((ad) => ({
           adId: ad.id,
           ...(given?.[ad.id] ?? { clicks: ad.clicks, impressions: ad.impressions }),
@@ -220,7 +221,7 @@ test('when the list cannot be loaded, Retry loads it again', async () => {
         ? errorResponse(500, 'INTERNAL', { en: 'Boom', ja: 'エラー' })
         : HttpResponse.json([anAd({ title: 'Back again' })]),
     ),
-    http.get(apiUrl('/ads/stats'), () => HttpResponse.json({ range: '30d', ads: [] })),
+    http.get(apiUrl('/ads/stats'), () => HttpResponse.json({ range: '30d', timeZone: 'UTC', ads: [] })),
   );
   const { user } = renderPage(<AdListPage />);
 
@@ -405,6 +406,10 @@ describe('the results period', () => {
         'Click-through rate (Last 7 days): 2.50%',
       ]),
     );
+    // The period's days are the account's: the summary says in which zone.
+    expect(
+      within(summary).getByText('Days counted in your account’s time zone: America/Toronto'),
+    ).toBeInTheDocument();
   });
 });
 

@@ -155,6 +155,7 @@ function AdListContent() {
         running={sorted.filter((ad) => groupOf(ad, today) === 'running').length}
         counts={totals.counts ? sorted.map((ad) => totals.counts?.get(ad.id) ?? ZERO) : undefined}
         period={period}
+        timeZone={totals.timeZone}
         language={language.current}
       />
       <Ads

@@ -1,5 +1,6 @@
 /** The summary above the ad list: how many ads are running today, and all ads' impressions, clicks and
- *  click-through rate over the chosen period, the same numbers the table's rows add up to. */
+ *  click-through rate over the chosen period, the same numbers the table's rows add up to, and the time zone the
+ *  period's days are counted in (the account's). */
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -32,13 +33,22 @@ const Figures = styled.dl`
   }
 `;
 
+const ZoneNote = styled.p`
+  margin: ${({ theme }) => `-${theme.space.sm} 0 ${theme.space.md}`};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 export function ResultsSummary({
   running,
   counts,
   period,
+  timeZone,
   language,
 }: {
   running: number;
+  /** The account's time zone; undefined while the period's numbers load. */
+  timeZone?: string | undefined;
   /** Undefined while the period's numbers load. */
   counts: readonly AdCounts[] | undefined;
   period: StatsRange;
@@ -82,6 +92,11 @@ export function ResultsSummary({
           <dd>{totals ? clickThroughRate(totals.clicks, totals.impressions) : pending}</dd>
         </div>
       </Figures>
+      {timeZone ? (
+        <ZoneNote>
+          <Trans id="dashboard.summary.time-zone">Days counted in your account’s time zone: {timeZone}</Trans>
+        </ZoneNote>
+      ) : null}
     </section>
   );
 }

@@ -21,5 +21,7 @@ export function usePeriodTotals(period: StatsRange) {
     read.data && read.data.range === period
       ? new Map<number, AdCounts>(read.data.ads.map(({ adId, ...rest }) => [adId, rest]))
       : undefined;
-  return { counts, error: read.error, retry: () => void read.mutate() };
+  /** The account's time zone the period's days are counted in (decision 0118). */
+  const timeZone = read.data?.timeZone;
+  return { counts, timeZone, error: read.error, retry: () => void read.mutate() };
 }

@@ -1,7 +1,8 @@
-/** Results over time: an ad's impressions and clicks per UTC day and placement, the range they cover, and the
+/** Results over time: an ad's impressions and clicks per day (in the account's time zone, decision 0118),
+ *  placement and creative language, the range they cover, and the
  *  query of the statistics and CSV export calls. Counts are whole numbers; CTR is derived, never sent. */
 import * as v from 'valibot';
-import { PLACEMENTS } from 'shared-contracts';
+import { LANGUAGES, PLACEMENTS } from 'shared-contracts';
 import { IdSchema } from './common';
 
 /** The ranges an advertiser can pick: the last 7 days, the last 30 days (both ending today, UTC), or the whole run
@@ -16,16 +17,23 @@ export const StatsRangeSchema = v.picklist(STATS_RANGES);
 export const StatsQuerySchema = v.object({ range: v.optional(StatsRangeSchema, DEFAULT_STATS_RANGE) });
 export type StatsQuery = v.InferOutput<typeof StatsQuerySchema>;
 
-/** '2026-11-22': a calendar day in UTC. */
+/** '2026-11-22': a calendar day in the account's time zone (or in UTC for a day counted before hours). */
 const IsoDateSchema = v.pipe(v.string(), v.isoDate());
 const CountSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-/** One day in one placement. Days without any count are still listed (zeros), so a chart has no gaps. */
+const CountsSchema = v.object({ impressions: CountSchema, clicks: CountSchema });
+
+/** One day in one placement. Days without any count are still listed (zeros), so a chart has no gaps.
+ *  `byLanguage` splits the counts by the language of the creative served (they add up to the day's counts).
+ *  `utcDay` marks a day counted before hourly statistics existed: its counts are those of the UTC day, whatever
+ *  the account's time zone. */
 export const StatsDaySchema = v.object({
   date: IsoDateSchema,
   placement: v.picklist(PLACEMENTS),
   impressions: CountSchema,
   clicks: CountSchema,
+  byLanguage: v.object({ en: CountsSchema, ja: CountsSchema }),
+  utcDay: v.boolean(),
 });
 export type StatsDay = v.InferOutput<typeof StatsDaySchema>;
 
@@ -35,6 +43,8 @@ export type StatsDay = v.InferOutput<typeof StatsDaySchema>;
 export const AdStatsSchema = v.object({
   adId: IdSchema,
   range: StatsRangeSchema,
+  /** The IANA time zone the days are in: the account's. */
+  timeZone: v.string(),
   from: IsoDateSchema,
   to: IsoDateSchema,
   days: v.array(StatsDaySchema),
@@ -47,21 +57,29 @@ export type AdStats = v.InferOutput<typeof AdStatsSchema>;
  *  advertiser chose, the same days the CSV export of that period lists. */
 export const AdPeriodTotalsSchema = v.object({
   range: StatsRangeSchema,
+  /** The IANA time zone the period's days are in: the account's. */
+  timeZone: v.string(),
   ads: v.array(v.object({ adId: IdSchema, impressions: CountSchema, clicks: CountSchema })),
 });
 export type AdPeriodTotals = v.InferOutput<typeof AdPeriodTotalsSchema>;
 
 /** The columns of every CSV export, in order (SPEC-level names; the header row is English so spreadsheets and
- *  scripts read one format whatever the interface language). */
-export const STATS_CSV_COLUMNS = [
-  'date',
-  'ad id',
-  'ad title',
-  'placement',
-  'impressions',
-  'clicks',
-  'CTR',
-] as const;
+ *  scripts read one format whatever the interface language). The date column names the time zone, e.g.
+ *  `date (Asia/Tokyo)`; `day in` says per row which zone its day is in (UTC for a day counted before hours); the
+ *  totals are followed by the same counts per creative language. */
+export function statsCsvColumns(timeZone: string): string[] {
+  return [
+    `date (${timeZone})`,
+    'day in',
+    'ad id',
+    'ad title',
+    'placement',
+    'impressions',
+    'clicks',
+    'CTR',
+    ...LANGUAGES.flatMap((language) => [`impressions ${language}`, `clicks ${language}`]),
+  ];
+}
 
 /** The answer of both CSV downloads: text/csv (the content type travels as metadata, which OpenAPI shows and the
  *  API's serializer reads to send the text as it is). */
@@ -69,6 +87,6 @@ export const StatsCsvSchema = v.pipe(
   v.string(),
   v.metadata({ contentMediaType: 'text/csv' }),
   v.description(
-    'UTF-8 with a byte-order mark; columns date, ad id, ad title, placement, impressions, clicks, CTR',
+    'UTF-8 with a byte-order mark; columns date (in the account’s time zone), day in, ad id, ad title, placement, impressions, clicks, CTR, impressions en, clicks en, impressions ja, clicks ja',
   ),
 );
