@@ -84,7 +84,6 @@ function TimeZoneForm({ current }: { current: string }) {
               Type a city or region to filter the list, e.g. Tokyo or Toronto.
             </Trans>
           }
-          role="combobox"
           list={listId}
           autoComplete="off"
           spellCheck={false}
