@@ -106,7 +106,7 @@ const LANGUAGE_KEY = STORAGE_KEYS.language;
 const USER_KEY = STORAGE_KEYS.user;
 
 /** Picks the prerendered page for this visitor, before the first paint: the stored language, else the first browser
- *  language offered, else English (shell/src/i18n/detect-language.ts; prerender.test.mjs holds the two together).
+ *  language offered, else English (shared-contracts/src/detect-language.ts, the one definition; prerender.test.mjs holds the two together).
  *  It gives the document that page's title. A visitor with a stored sign-in sees the signed-in top bar at once in the
  *  portal, so gets no picture (the signed-in area has none, decision 0103). A tap on the picture, which is inert, does
  *  nothing: the picker keeps the last one, and once the portal has taken the picture's place (same layout, same scroll

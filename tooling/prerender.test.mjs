@@ -32,7 +32,7 @@ import { writeSite } from './site.mjs';
 
 const ROOT = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const { detectLanguage } = await tsImport(
-  path.join(ROOT, 'shell', 'src', 'i18n', 'detect-language.ts'),
+  path.join(ROOT, 'shared-contracts', 'src', 'detect-language.ts'),
   import.meta.url,
 );
 const shellTakeOver = await tsImport(

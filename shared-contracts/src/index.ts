@@ -61,6 +61,8 @@ export {
 export type { DeployedRoute, RemotesEntry, RemotesFile } from './deploy-manifest';
 export type { DeployEntry } from './deploy-entry';
 export { STORAGE_PREFIX, STORAGE_KEYS } from './storage-keys';
+export { browserLanguageSources, detectLanguage, isLanguage } from './detect-language';
+export type { LanguageSources } from './detect-language';
 export { routesOf, pagesWithCatalogue, NO_MESSAGES } from './remote-module';
 export type { RemoteModule, Catalogues } from './remote-module';
 export { createSessionStore, readStoredAdvertiser } from './session/session-store';

@@ -9,6 +9,8 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { ThemeProvider } from 'styled-components';
 import {
+  browserLanguageSources,
+  detectLanguage,
   LANGUAGES,
   ROUTES,
   STORAGE_KEYS,
@@ -35,15 +37,10 @@ export type MountStandaloneOptions = {
   container?: HTMLElement;
 };
 
-/** The stored choice ('ja', or '"ja"' if written as JSON), else English. */
-export function storedLanguage(storage: Pick<Storage, 'getItem'>): Language {
-  const raw = storage.getItem(STORAGE_KEYS.language)?.replace(/"/g, '');
-  return (LANGUAGES as readonly string[]).includes(raw ?? '') ? (raw as Language) : 'en';
-}
-
 /** Returns the React root, so a caller (a test) can unmount it. */
 export function mountStandalone(module: RemoteModule, options: MountStandaloneOptions = {}): Root {
-  const language = storedLanguage(localStorage);
+  // The same rule as the shell's (shared-contracts detect-language.ts): the stored choice, the browser's, English.
+  const language = detectLanguage(browserLanguageSources());
   i18n.load({ en: module.messages.en, ja: module.messages.ja });
   i18n.activate(language);
   // shared-ui's own texts; the harness is not shipped, so it carries both languages (decision 0064).

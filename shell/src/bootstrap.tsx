@@ -10,7 +10,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { pageTitle } from 'shared-ui';
 import { ShellApp } from './app';
 import { activateI18n } from './i18n/activate-i18n';
-import { browserLanguageSources, detectLanguage } from './i18n/detect-language';
+import { browserLanguageSources, detectLanguage } from 'shared-contracts';
 import { applyDocumentLanguage } from './i18n/language-service';
 import { createShellNavigation } from './navigation/shell-navigation';
 import { portalContainer } from './prerendered/take-over';

@@ -1,6 +1,9 @@
-/** Picks the interface language (SPEC §1): the stored choice first, then the browser's preferred languages, with
- *  English as the fallback. Pure, so the order can be tested without a browser. */
-import { LANGUAGES, STORAGE_KEYS, type Language } from 'shared-contracts';
+/** Picks the interface language (docs/product.md, Languages): the stored choice first, then the browser's preferred
+ *  languages, with English as the fallback. The one definition: the shell starts in it, the dev harness uses it, and
+ *  the prerendered pages' inline picker (tooling/prerender.mjs) is held to it by prerender.test.mjs. Pure, so the
+ *  order can be tested without a browser. */
+import { LANGUAGES, type Language } from './language';
+import { STORAGE_KEYS } from './storage-keys';
 
 export type LanguageSources = {
   storage: Pick<Storage, 'getItem'> | null;
