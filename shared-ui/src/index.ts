@@ -13,11 +13,14 @@ export type { Theme } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 export { ThemeProvider } from 'styled-components';
 
-// --- texts: shared-ui's own Lingui messages; the one reader of contract-level texts, useContractText (decision
-// 0023), is on the `shared-ui/calls` entry (decisions 0062, 0071) ---
+// --- texts: shared-ui's own Lingui messages; bilingual data of shared-contracts (plan labels, country names …)
+// through useLocalizedText / textIn (decision 0119); the one reader of contract-level messages, useContractText
+// (decision 0023), is on the `shared-ui/calls` entry (decisions 0062, 0071) ---
 export { uiMessages } from './i18n/ui-messages';
 export { uiI18n, useUiI18n, loadUiCatalogue } from './i18n/ui-i18n';
 export { useLanguage, toLanguage } from './i18n/use-language';
+export { textIn, useLocalizedText } from './i18n/localized-text';
+export type { TextPicker } from './i18n/localized-text';
 export { PhraseBreaks } from './phrase-breaks/phrase-breaks';
 
 // --- primitives ---

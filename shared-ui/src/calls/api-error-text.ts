@@ -4,6 +4,7 @@
  *  text, since its words would mean nothing to the person. */
 import { type ApiError, type ApiErrorCode, type Language } from 'shared-contracts';
 import { localize } from 'shared-contracts/api';
+import { textIn } from 'shared-ui';
 
 /** Refusals whose server text tells the person what to do, whatever status the server chose for them. */
 const EXPLAINED_CODES: readonly ApiErrorCode[] = [
@@ -20,6 +21,6 @@ export function isExplainedRefusal(error: ApiError): boolean {
 
 export function apiErrorText(error: ApiError, language: Language): string {
   return isExplainedRefusal(error)
-    ? error.message[language]
-    : localize('toast-message.failure.unknown')[language];
+    ? textIn(error.message, language)
+    : textIn(localize('toast-message.failure.unknown'), language);
 }

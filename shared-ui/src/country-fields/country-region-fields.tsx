@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { type Language } from 'shared-contracts';
 import { CANADA } from 'shared-contracts/api';
 import { CANADIAN_REGIONS, countriesInOrder } from 'shared-contracts/countries';
-import { Select, type ErrorText } from 'shared-ui';
+import { Select, useLocalizedText, type ErrorText } from 'shared-ui';
 // react-final-form from the form entry, so the fields join the enclosing Form's context (one copy per page).
 import { Field, shownError, useForm, type FieldRenderProps } from 'shared-ui/form';
 
@@ -30,13 +30,14 @@ export function CountryRegionFields({
   errorOf = shownError,
 }: CountryRegionFieldsProps) {
   const form = useForm();
+  const text = useLocalizedText(language);
   const countryOptions = countriesInOrder(language).map((country) => ({
     value: country.code,
-    label: country.name[language],
+    label: text(country.name),
   }));
   const regionOptions = CANADIAN_REGIONS.map((region) => ({
     value: region.code,
-    label: region.name[language],
+    label: text(region.name),
   }));
   return (
     <>

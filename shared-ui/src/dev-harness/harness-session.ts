@@ -13,6 +13,7 @@ import {
   type ToastService,
 } from 'shared-contracts';
 import { localize } from 'shared-contracts/api';
+import { textIn } from '../i18n/localized-text';
 
 type SessionDeps = {
   api: ApiClient;
@@ -34,7 +35,7 @@ export function createHarnessSession({
   const store = createSessionStore({ server: sessionServer(api), storage, tabs: browserTabs() });
   const service = createSessionService(store, {
     navigate,
-    signedOut: () => toast.success(localize('toast-message.success.signout')[language]),
+    signedOut: () => toast.success(textIn(localize('toast-message.success.signout'), language)),
   });
   return { ...service, clear: store.clear };
 }

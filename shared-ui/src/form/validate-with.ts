@@ -4,7 +4,7 @@ import { FORM_ERROR, setIn, type ValidationErrors } from 'final-form';
 import { useMemo } from 'react';
 import { type Language } from 'shared-contracts';
 import { ROOT_ISSUE_PATH, validate } from 'shared-contracts/api';
-import { useLanguage } from 'shared-ui';
+import { textIn, useLanguage } from 'shared-ui';
 
 type Schema = Parameters<typeof validate>[0];
 
@@ -19,7 +19,7 @@ export function validateWith<Values extends object = Record<string, unknown>>(
     if (result.ok) return undefined;
     let errors: object = {};
     for (const [path, message] of Object.entries(result.fields)) {
-      errors = setIn(errors, path === ROOT_ISSUE_PATH ? FORM_ERROR : path, message[language]);
+      errors = setIn(errors, path === ROOT_ISSUE_PATH ? FORM_ERROR : path, textIn(message, language));
     }
     return errors;
   };

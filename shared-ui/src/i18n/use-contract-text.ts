@@ -5,12 +5,12 @@
 import { useCallback } from 'react';
 import { type Language, type MessageId, type MessageValues } from 'shared-contracts';
 import { localize } from 'shared-contracts/api';
-import { useLanguage } from 'shared-ui';
+import { textIn, useLanguage } from 'shared-ui';
 
 export type ContractText = (id: MessageId, values?: MessageValues) => string;
 
 /** `(id, values?) => text` in the interface language (the active Lingui locale; `language` overrides it). */
 export function useContractText(language?: Language): ContractText {
   const current = useLanguage(language);
-  return useCallback((id, values) => localize(id, values)[current], [current]);
+  return useCallback((id, values) => textIn(localize(id, values), current), [current]);
 }

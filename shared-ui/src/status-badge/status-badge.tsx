@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
 import { type AdStatus, type Language } from 'shared-contracts';
 import { AD_STATUS_LABELS } from 'shared-contracts/api';
-import { useLanguage } from '../i18n/use-language';
+import { useLocalizedText } from '../i18n/localized-text';
 
 type Tone = { color: (theme: DefaultTheme) => string; background: (theme: DefaultTheme) => string };
 
@@ -44,10 +44,10 @@ const Badge = styled.span<{ $status: AdStatus }>`
 export type StatusBadgeProps = { status: AdStatus; language?: Language; className?: string };
 
 export function StatusBadge({ status, language, className }: StatusBadgeProps) {
-  const current = useLanguage(language);
+  const text = useLocalizedText(language);
   return (
     <Badge $status={status} className={className} data-status={status}>
-      {AD_STATUS_LABELS[status][current]}
+      {text(AD_STATUS_LABELS[status])}
     </Badge>
   );
 }

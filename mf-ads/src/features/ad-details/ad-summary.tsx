@@ -16,6 +16,7 @@ import {
   type Ad,
 } from 'shared-contracts';
 import { taggedLinkUrl } from 'shared-contracts/api';
+import { useLocalizedText } from 'shared-ui';
 import { CreativesInPlace } from '../../common/banner-in-place';
 import { adDetailsMessages } from './messages';
 
@@ -71,6 +72,7 @@ export function AdSummary({ ad }: { ad: Ad }) {
   const { language } = useShellServices();
   const { i18n } = useLingui();
   const lang = language.current;
+  const text = useLocalizedText(lang);
   // Where a click opens (product.md, Tracking links): the link with its campaign tags, as the API redirects.
   const opens = ad.campaignName === null ? null : taggedLinkUrl(ad.linkUrl, ad.campaignName);
   const creatives = creativesOf({
@@ -147,7 +149,7 @@ export function AdSummary({ ad }: { ad: Ad }) {
         <dt>
           <Trans id="ads.details.plan">Plan</Trans>
         </dt>
-        <dd>{PLAN_CATALOGUE[ad.plan].label[lang]}</dd>
+        <dd>{text(PLAN_CATALOGUE[ad.plan].label)}</dd>
         <dt>
           <Trans id="ads.details.duration">Duration</Trans>
         </dt>

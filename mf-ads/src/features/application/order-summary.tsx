@@ -17,6 +17,7 @@ import {
   useShellServices,
 } from 'shared-contracts';
 import { CANADA, orderAmounts, taxLineLabel } from 'shared-contracts/api';
+import { useLocalizedText } from 'shared-ui';
 import { useFormState } from 'shared-ui/form';
 
 const Summary = styled.section`
@@ -69,13 +70,14 @@ type SummaryValues = {
 
 export function OrderSummary() {
   const { language } = useShellServices();
+  const text = useLocalizedText(language.current);
   const { values } = useFormState<SummaryValues>({ subscription: { values: true } });
   const months = Number(values.duration);
   if (!isPlan(values.plan) || !isDuration(months)) return null;
   const lang = language.current;
   const amounts = orderAmounts(subtotalCents(values.plan, months), values.country ?? '', values.region);
   const taxed = amounts.taxLines.length > 0;
-  const planLabel = PLAN_CATALOGUE[values.plan].label[lang];
+  const planLabel = text(PLAN_CATALOGUE[values.plan].label);
   const duration = formatDuration(months, lang);
   const subtotal = formatMoney(amounts.subtotalCents, lang);
   const isCanadian = values.country === CANADA;

@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { PLAN_CATALOGUE, PLANS, formatMoney, useShellServices, type Plan } from 'shared-contracts';
+import { useLocalizedText } from 'shared-ui';
 import { Dialog } from 'shared-ui/form';
 
 const PlanList = styled.dl`
@@ -47,6 +48,7 @@ function Placement({ plan }: { plan: Plan }) {
 
 export function PlanDetailsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { language } = useShellServices();
+  const text = useLocalizedText(language.current);
   return (
     <Dialog
       open={open}
@@ -62,8 +64,7 @@ export function PlanDetailsDialog({ open, onClose }: { open: boolean; onClose: (
           return (
             <div key={plan}>
               <dt>
-                {PLAN_CATALOGUE[plan].label[language.current]}{' '}
-                <Trans id="ads.plans.price">({price} per month)</Trans>
+                {text(PLAN_CATALOGUE[plan].label)} <Trans id="ads.plans.price">({price} per month)</Trans>
               </dt>
               <dd>
                 <Placement plan={plan} />

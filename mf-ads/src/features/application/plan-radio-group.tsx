@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { PLAN_CATALOGUE, PLANS, formatMoney, useShellServices, type Plan } from 'shared-contracts';
-import { Button } from 'shared-ui';
+import { Button, useLocalizedText } from 'shared-ui';
 import { RadioGroup, useField, type RadioOption } from 'shared-ui/form';
 import { applicationMessages } from './messages';
 import { PlanDetailsDialog } from './plan-details-dialog';
@@ -12,13 +12,14 @@ import { PlanDetailsDialog } from './plan-details-dialog';
 export function PlanRadioGroup({ readOnly = false }: { readOnly?: boolean }) {
   const { language } = useShellServices();
   const { i18n } = useLingui();
+  const text = useLocalizedText(language.current);
   const [detailsOpen, setDetailsOpen] = useState(false);
   const { input, meta } = useField<Plan>('plan', {
     subscription: { value: true, error: true, touched: true, submitFailed: true },
   });
   const options: RadioOption[] = PLANS.map((plan) => ({
     value: plan,
-    label: PLAN_CATALOGUE[plan].label[language.current],
+    label: text(PLAN_CATALOGUE[plan].label),
     description: i18n._({
       ...applicationMessages.pricePerMonth,
       values: {

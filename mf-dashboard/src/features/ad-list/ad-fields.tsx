@@ -17,7 +17,7 @@ import {
   type StatsRange,
 } from 'shared-contracts';
 import { canToggleStatus } from 'shared-contracts/api';
-import { Button } from 'shared-ui';
+import { Button, textIn } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/data';
 import { PERIOD_LABELS } from './results-period';
 import { RunPhase } from './run-phase';
@@ -70,7 +70,7 @@ export const AD_FIELDS: readonly AdField[] = [
     key: 'plan',
     kind: 'words',
     label: () => <Trans id="dashboard.table.plan">Plan</Trans>,
-    value: ({ ad, language }) => PLAN_CATALOGUE[ad.plan].label[language],
+    value: ({ ad, language }) => textIn(PLAN_CATALOGUE[ad.plan].label, language),
   },
   {
     key: 'status',

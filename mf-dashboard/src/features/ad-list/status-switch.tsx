@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useLingui } from '@lingui/react/macro';
 import { type Ad, type Language } from 'shared-contracts';
 import { AD_STATUS_LABELS } from 'shared-contracts/api';
-import { Spinner } from 'shared-ui';
+import { Spinner, useLocalizedText } from 'shared-ui';
 
 const Control = styled.span`
   display: inline-flex;
@@ -66,6 +66,7 @@ export type StatusSwitchProps = {
  *  so focus stays on it and lands on the new state. */
 export function StatusSwitch({ ad, language, pending, onToggle }: StatusSwitchProps) {
   const { t } = useLingui();
+  const text = useLocalizedText(language);
   const on = ad.status === 'ACTIVE';
   const title = ad.title;
   return (
@@ -83,7 +84,7 @@ export function StatusSwitch({ ad, language, pending, onToggle }: StatusSwitchPr
       >
         <Thumb $on={on}>{pending ? <Spinner size="sm" decorative /> : null}</Thumb>
       </Track>
-      <State aria-hidden="true">{AD_STATUS_LABELS[ad.status][language]}</State>
+      <State aria-hidden="true">{text(AD_STATUS_LABELS[ad.status])}</State>
     </Control>
   );
 }

@@ -14,7 +14,15 @@ import {
   type BillingHistory,
   type Language,
 } from 'shared-contracts';
-import { HeaderRow, LoadErrorPanel, LoadingPanel, PageSection, StatePanel, usePageTitle } from 'shared-ui';
+import {
+  HeaderRow,
+  LoadErrorPanel,
+  LoadingPanel,
+  PageSection,
+  StatePanel,
+  usePageTitle,
+  useLocalizedText,
+} from 'shared-ui';
 import { plainTableLook, TableHead } from 'shared-ui/data';
 import { useBillingHistory } from './use-billing';
 
@@ -183,6 +191,7 @@ function History({ history, language }: { history: BillingHistory; language: Lan
     amount: t({ id: 'billing.column.amount', message: 'Amount' }),
   };
   const money = (cents: number) => formatMoney(cents, language);
+  const text = useLocalizedText(language);
   return (
     <>
       <section aria-label={t({ id: 'billing.totals', message: 'Totals' })}>
@@ -219,7 +228,7 @@ function History({ history, language }: { history: BillingHistory; language: Lan
           />
           <tbody>
             {history.entries.map((entry) => {
-              const plan = PLAN_CATALOGUE[entry.plan].label[language];
+              const plan = text(PLAN_CATALOGUE[entry.plan].label);
               const duration = formatDuration(entry.months, language);
               const title = entry.adTitle;
               return (

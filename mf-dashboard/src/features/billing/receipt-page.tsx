@@ -28,6 +28,7 @@ import {
   StatePanel,
   VisuallyHidden,
   usePageTitle,
+  useLocalizedText,
 } from 'shared-ui';
 import { useReceipt } from './use-billing';
 
@@ -192,7 +193,8 @@ function ReceiptContent({ receiptNumber, language }: { receiptNumber?: string; l
 
 function ReceiptSheet({ receipt, language }: { receipt: Receipt; language: Language }) {
   const money = (cents: number) => formatMoney(cents, language);
-  const plan = PLAN_CATALOGUE[receipt.plan].label[language];
+  const text = useLocalizedText(language);
+  const plan = text(PLAN_CATALOGUE[receipt.plan].label);
   const duration = formatDuration(receipt.months, language);
   const { buyer, seller, number, adTitle } = receipt;
   const { taxNumber } = buyer;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { PLAN_CATALOGUE, type Plan } from 'shared-contracts';
-import { useLanguage } from 'shared-ui';
+import { useLocalizedText } from 'shared-ui';
 import { Band, Container, SectionTitle } from './home-layout';
 import { ExhibitionMockup, LobbyMockup } from './placement-mockup';
 
@@ -38,9 +38,9 @@ const Plans = styled.p`
 
 /** "Included in the Lobbies Plan and the Comprehensive Plan.", with the plan names from PLAN_CATALOGUE. */
 function IncludedIn({ plans: [first, second] }: { plans: [Plan, Plan] }) {
-  const language = useLanguage();
-  const one = PLAN_CATALOGUE[first].label[language];
-  const other = PLAN_CATALOGUE[second].label[language];
+  const text = useLocalizedText();
+  const one = text(PLAN_CATALOGUE[first].label);
+  const other = text(PLAN_CATALOGUE[second].label);
   return (
     <Trans id="public.home.placement.included-in">
       Included in the {one} and the {other}.

@@ -11,7 +11,7 @@ import {
   type Placement,
   type Plan,
 } from 'shared-contracts';
-import { VisuallyHidden, useLanguage } from 'shared-ui';
+import { VisuallyHidden, useLanguage, useLocalizedText } from 'shared-ui';
 
 const Card = styled.li<{ $featured: boolean }>`
   display: flex;
@@ -95,11 +95,12 @@ function PlacementName({ placement }: { placement: Placement }) {
 
 export function PlanCard({ plan }: { plan: Plan }) {
   const language = useLanguage();
+  const text = useLocalizedText();
   const { label, monthlyPriceCents } = PLAN_CATALOGUE[plan];
   const price = formatMoney(monthlyPriceCents, language, { trimZeroCents: true });
   return (
     <Card $featured={plan === 'COMPREHENSIVE'} aria-labelledby={`plan-${plan}`}>
-      <Name id={`plan-${plan}`}>{label[language]}</Name>
+      <Name id={`plan-${plan}`}>{text(label)}</Name>
       <Price>
         <Trans id="public.home.plan.price">
           <strong>{price}</strong> / month

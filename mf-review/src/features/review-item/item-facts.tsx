@@ -14,7 +14,7 @@ import {
   type ReviewItem,
   type ReviewPayment,
 } from 'shared-contracts';
-import { useLanguage } from 'shared-ui';
+import { useLanguage, useLocalizedText } from 'shared-ui';
 import { formatTimestamp } from '../../common/format-time';
 import { LinkFacts } from './link-facts';
 import { PAYMENT_STATUS_LABELS } from './messages';
@@ -79,6 +79,7 @@ function Payment({ payment }: { payment: ReviewPayment | null }) {
 
 export function ItemFacts({ item }: { item: ReviewItem }) {
   const language = useLanguage();
+  const text = useLocalizedText();
   const start = formatDate(item.startDate, language);
   const end = formatDate(item.endDate, language);
   return (
@@ -99,7 +100,7 @@ export function ItemFacts({ item }: { item: ReviewItem }) {
         <Trans id="review.item.plan">Plan</Trans>
       </dt>
       <dd>
-        {PLAN_CATALOGUE[item.plan].label[language]} · {formatDuration(item.duration, language)}
+        {text(PLAN_CATALOGUE[item.plan].label)} · {formatDuration(item.duration, language)}
       </dd>
       <dt>
         <Trans id="review.item.dates">Dates</Trans>
