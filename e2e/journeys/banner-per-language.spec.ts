@@ -49,6 +49,13 @@ test('an ad with an English and a Japanese creative serves each to visitors of i
   // Typed, the start may be today (the calendar offers from 7 days on), so the ad runs as soon as it is approved.
   await main.getByLabel('Start date').fill(new Date().toISOString().slice(0, 10));
 
+  // The first banner and title are in the interface language unless another is named; the second pair's labels
+  // follow the choice.
+  const languages = main.getByRole('radiogroup', { name: 'Language of the banner and title above' });
+  await expect(languages.getByRole('radio', { name: 'English' })).toBeChecked();
+  await languages.getByRole('radio', { name: 'Japanese' }).check();
+  await expect(main.getByRole('checkbox', { name: /^Add a banner and title in English/ })).toBeVisible();
+  await languages.getByRole('radio', { name: 'English' }).check();
   await main.getByRole('checkbox', { name: /^Add a banner and title in Japanese/ }).check();
   await main.getByLabel('Ad image in Japanese').setInputFiles(files.banner);
   await main.getByLabel('Ad title in Japanese').fill('港のロビー');
@@ -56,7 +63,12 @@ test('an ad with an English and a Japanese creative serves each to visitors of i
   const id = Number(await submitAndPay(page, 'Harbour lobby'));
 
   const res = await page.request.get(`${BASE_URL}/api/ads/${id}`, { headers: { 'x-api-key': API_KEY } });
-  const ad = (await res.json()) as { imageUrl: string; secondCreative: { title: string; imageUrl: string } };
+  const ad = (await res.json()) as {
+    imageUrl: string;
+    creativeLanguage: string;
+    secondCreative: { title: string; imageUrl: string };
+  };
+  expect(ad.creativeLanguage).toBe('en');
   expect(ad.secondCreative.title).toBe('港のロビー');
   expect(ad.secondCreative.imageUrl).not.toBe(ad.imageUrl);
 

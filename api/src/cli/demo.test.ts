@@ -93,6 +93,48 @@ test('makes a confirmed advertiser with an ad in every status and 30 days of sta
   for (const ad of list.filter((each) => !live.includes(each))) expect(ad.impressions).toBe(0);
 });
 
+test('shows both newer features: an ad with a Japanese banner and title, counted per language, and one with campaign tags', async () => {
+  const email = uniqueEmail('demo-features');
+  expect((await demo('--email', email, '--password', TEST_PASSWORD)).code).toBe(0);
+  const { agent } = await signIn(email, TEST_PASSWORD);
+  const list = v.parse(
+    AdListSchema,
+    (await agent.inject({ method: 'GET', url: '/api/ads/advertiser' })).json(),
+  );
+
+  const bilingual = list.filter((ad) => ad.secondCreative !== null);
+  expect(bilingual).toHaveLength(1);
+  const [ad] = bilingual;
+  if (!ad?.secondCreative) throw new Error('the demo has no second creative');
+  expect(ad.creativeLanguage).toBe('en');
+  expect(ad.secondCreative.title).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+  expect(ad.secondCreative.imageUrl).not.toBe(ad.imageUrl);
+  // Its banner is an upload of the account's, served like the first one.
+  const banner = await agent.inject({ method: 'GET', url: ad.secondCreative.imageUrl });
+  expect(banner.statusCode).toBe(200);
+  expect(banner.headers['content-type']).toBe('image/png');
+  const stats = v.parse(
+    AdStatsSchema,
+    (await agent.inject({ method: 'GET', url: `/api/ads/${ad.id}/stats?range=run` })).json(),
+  );
+  const sum = (language: 'en' | 'ja') =>
+    stats.days.reduce((total, day) => total + day.byLanguage[language].impressions, 0);
+  expect(sum('ja')).toBeGreaterThan(0);
+  expect(sum('en')).toBeGreaterThan(sum('ja'));
+  expect(sum('en') + sum('ja')).toBe(stats.totals.impressions);
+  for (const other of list.filter((each) => each !== ad)) {
+    const days = v.parse(
+      AdStatsSchema,
+      (await agent.inject({ method: 'GET', url: `/api/ads/${other.id}/stats?range=run` })).json(),
+    ).days;
+    expect(days.every((day) => day.byLanguage.ja.impressions === 0)).toBe(true);
+  }
+
+  const tagged = list.filter((each) => each.campaignName !== null);
+  expect(tagged.map((each) => each.status)).toEqual(['ACTIVE']);
+  expect(tagged[0]?.campaignName).toBe('光と影-autumn');
+});
+
 test('running it again resets the account: new password, fresh ads, the same statistics', async () => {
   const email = uniqueEmail('demo-again');
   expect((await demo('--email', email, '--password', TEST_PASSWORD)).code).toBe(0);

@@ -11,6 +11,7 @@ import type {
   EndAnswer,
   OperatorRefundAnswer,
   PendingAdList,
+  RejectedCreatives,
   ReviewAnswer,
 } from 'shared-contracts';
 import { createApiClient, OPERATOR_CLI_USER_HEADER } from 'shared-contracts/api';
@@ -28,7 +29,8 @@ export interface OperatorClient {
   readonly baseUrl: string;
   pending(): Promise<OperatorResult<PendingAdList>>;
   approve(id: number): Promise<OperatorResult<ReviewAnswer>>;
-  reject(id: number, reason: string): Promise<OperatorResult<ReviewAnswer>>;
+  /** `creatives`: which creative of an ad with two is rejected; absent: both. */
+  reject(id: number, reason: string, creatives?: RejectedCreatives): Promise<OperatorResult<ReviewAnswer>>;
   end(id: number): Promise<OperatorResult<EndAnswer>>;
   refund(id: number): Promise<OperatorResult<OperatorRefundAnswer>>;
   /** A review-desk operator, mailed a set-password link. */
@@ -131,7 +133,8 @@ export function createOperatorClient(options: {
     baseUrl: base,
     pending: async () => operatorResult(await api.operator.pendingAds()),
     approve: async (id) => operatorResult(await api.operator.approveAd(id)),
-    reject: async (id, reason) => operatorResult(await api.operator.rejectAd(id, { reason })),
+    reject: async (id, reason, creatives) =>
+      operatorResult(await api.operator.rejectAd(id, { reason, ...(creatives ? { creatives } : {}) })),
     end: async (id) => operatorResult(await api.operator.endAd(id)),
     refund: async (id) => operatorResult(await api.operator.refundAd(id)),
     addOperator: async (email) => operatorResult(await api.operator.addOperator({ email })),

@@ -200,6 +200,64 @@ describe('ads:reject', () => {
     expect((await findAd(t.app, ad.id))?.rejectionReason).toBe('Blurry image');
   });
 
+  test('--creatives names which creative of an ad with two is rejected; both by default', async () => {
+    const owner = await createAdvertiser(t.app);
+    const japanese = await insertAd(t.app, owner.id, { status: 'PENDING', secondTitle: '夜のセール' });
+    const named = await admin(
+      'ads:reject',
+      String(japanese.id),
+      '--creatives',
+      'ja',
+      '--reason',
+      'The Japanese title is misspelt.',
+    );
+    expect(named).toMatchObject({ code: 0, stderr: '' });
+    expect(named.stdout).toContain('Rejected: the Japanese banner and title.');
+    expect(await findAd(t.app, japanese.id)).toMatchObject({
+      status: 'REJECTED',
+      rejectionReason: 'The Japanese title is misspelt.',
+      rejectedCreatives: 'ja',
+    });
+
+    // After the reason, and as --creatives=VALUE, it is taken out of the reason's words.
+    const english = await insertAd(t.app, owner.id, { status: 'PENDING', secondTitle: '夜のセール' });
+    expect(
+      (await admin('ads:reject', String(english.id), '--reason', 'Blurry banner', '--creatives=en')).code,
+    ).toBe(0);
+    expect(await findAd(t.app, english.id)).toMatchObject({
+      rejectionReason: 'Blurry banner',
+      rejectedCreatives: 'en',
+    });
+
+    const both = await insertAd(t.app, owner.id, { status: 'PENDING', secondTitle: '夜のセール' });
+    const unnamed = await admin('ads:reject', String(both.id), '--reason', 'The link does not load.');
+    expect(unnamed.stdout).toContain('Rejected: both banners and titles (English and Japanese).');
+    expect((await findAd(t.app, both.id))?.rejectedCreatives).toBe('both');
+  });
+
+  test('--creatives for an ad with one creative rejects it and says the option named nothing', async () => {
+    const owner = await createAdvertiser(t.app);
+    const single = await insertAd(t.app, owner.id, { status: 'PENDING' });
+    const run = await admin('ads:reject', String(single.id), '--creatives', 'ja', '--reason', 'Blurry');
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain('has one banner and title, so --creatives ja names nothing');
+    expect(await findAd(t.app, single.id)).toMatchObject({ status: 'REJECTED', rejectedCreatives: null });
+  });
+
+  test.each([
+    [['--creatives', 'fr', '--reason', 'Blurry'], '"fr" is not a creative: --creatives takes en, ja or both'],
+    [['--creatives', '--reason', 'Blurry'], 'ads:reject --creatives takes en, ja or both'],
+    [['--reason', 'Blurry', '--creatives'], 'ads:reject --creatives takes en, ja or both'],
+    [['--creatives='], 'ads:reject --creatives takes en, ja or both'],
+  ])('refuses %j with a clear message; nothing changes', async (args, message) => {
+    const owner = await createAdvertiser(t.app);
+    const ad = await insertAd(t.app, owner.id, { status: 'PENDING', secondTitle: '夜のセール' });
+    const run = await admin('ads:reject', String(ad.id), ...args);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`Error: ${message}`);
+    expect((await findAd(t.app, ad.id))?.status).toBe('PENDING');
+  });
+
   test('without a reason, or for an ad that is not pending, nothing changes and the exit code is 1', async () => {
     const owner = await createAdvertiser(t.app);
     const pending = await insertAd(t.app, owner.id, { status: 'PENDING' });

@@ -1,5 +1,6 @@
 /** The operator CLI's commands and arguments (`pnpm admin <command>`), apart from process start-up so tests run it
  *  with an in-process client and collected output. Returns the exit code: 0 done, 1 refused or wrong usage. */
+import { REJECTED_CREATIVES, type RejectedCreatives } from 'shared-contracts';
 import { MAX_ID } from 'shared-contracts/api';
 import { adsApprove } from './ads-approve';
 import { adsEnd } from './ads-end';
@@ -23,6 +24,8 @@ Commands:
   ads:pending                     List the ads waiting for review (oldest first), then each one's link
   ads:approve ID                  Approve a pending ad; it goes live on its start date. Mails the advertiser.
   ads:reject ID --reason TEXT     Reject a pending ad. Mails the reason and how to resubmit or ask for a refund.
+    [--creatives en|ja|both]      For an ad with a banner and title in each language: which is rejected
+                                  (default: both)
   ads:end ID                      End an active or paused ad now
   ads:refund ID                   Refund a rejected ad that was never live and mail its advertiser (once)
   operators:add EMAIL             Add a review-desk operator (or send them a new link): mails a link to set a
@@ -51,6 +54,26 @@ function reasonOf(args: readonly string[]): string | null {
     : args.slice(index + 1);
   const reason = words.join(' ').trim();
   return reason === '' ? null : reason;
+}
+
+const CREATIVES_USAGE = `--creatives takes en, ja or both (which creative of an ad with two is rejected), e.g. ads:reject 12 --creatives ja --reason "The Japanese title is misspelt".`;
+
+/** `--creatives X` or `--creatives=X` taken out of the arguments (before the reason, whose words run to the end):
+ *  absent, the value, or an error for a missing or unknown one. */
+function creativesOf(
+  args: readonly string[],
+): { ok: true; creatives: RejectedCreatives | undefined; rest: string[] } | { ok: false; message: string } {
+  const index = args.findIndex((arg) => arg === '--creatives' || arg.startsWith('--creatives='));
+  if (index === -1) return { ok: true, creatives: undefined, rest: [...args] };
+  const flag = args[index] ?? '';
+  const inline = flag.startsWith('--creatives=');
+  const value = inline ? flag.slice('--creatives='.length) : args[index + 1];
+  const rest = [...args.slice(0, index), ...args.slice(index + (inline ? 1 : 2))];
+  if (value === undefined || value === '' || value.startsWith('--'))
+    return { ok: false, message: `ads:reject ${CREATIVES_USAGE}` };
+  const creatives = REJECTED_CREATIVES.find((each) => each === value.toLowerCase());
+  if (!creatives) return { ok: false, message: `"${value}" is not a creative: ${CREATIVES_USAGE}` };
+  return { ok: true, creatives, rest };
 }
 
 function usageError(output: Output, message: string): number {
@@ -111,8 +134,10 @@ export async function runAdmin(
   if (command === 'ads:approve') return adsApprove(client, output, id);
   if (command === 'ads:end') return adsEnd(client, output, id);
   if (command === 'ads:refund') return adsRefund(client, output, id);
-  const reason = reasonOf(args.slice(1));
+  const named = creativesOf(args.slice(1));
+  if (!named.ok) return usageError(output, named.message);
+  const reason = reasonOf(named.rest);
   if (reason === null)
     return usageError(output, 'ads:reject needs a reason: ads:reject ID --reason "The link does not work".');
-  return adsReject(client, output, id, reason);
+  return adsReject(client, output, id, reason, named.creatives);
 }

@@ -66,6 +66,8 @@ export const operatorAdRoutes: RoutePlugin = async (app) => {
       request.params.id,
       request.body.reason,
       cliActorOf(request),
+      request.body.reasonLanguage,
+      request.body.creatives,
     );
     if (!result.ok) throw refusedMove(request.params.id, 'REJECTED', result);
     return { ad: adService.toAd(result.ad), email: result.email, mailed: result.mailed };

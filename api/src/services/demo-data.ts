@@ -1,4 +1,5 @@
-/** Demo data for development (`pnpm admin demo`): a confirmed advertiser with an ad in every status, and 30 days of
+/** Demo data for development (`pnpm admin demo`): a confirmed advertiser with an ad in every status (one of them
+ *  with a Japanese banner and title beside its English ones, another with campaign tags), and 30 days of
  *  impressions and clicks, hour by hour (UTC hours, decision 0118), for each ad that has run, written through the ad server's own flush (flushCounts), so
  *  the days and the ads' totals agree exactly as real counting leaves them. Every ad past UNPAID was paid: its
  *  payment is recorded as the test checkout completes one, dated before the ad started, with the receipt the
@@ -70,6 +71,10 @@ type DemoAdSpec = {
   /** The last day with counts, in days before today (a paused ad stopped getting them). */
   countsUntilDaysAgo?: number;
   rejectionReason?: string;
+  /** A second creative, in Japanese (the ad's own is in English): its title and its banner's label. */
+  japanese?: { title: string; label: string; colour: string };
+  /** Campaign tags on the click redirect: the utm_campaign value. */
+  campaignName?: string;
 };
 
 /** Titles exercise what the exports must get right: commas, quotes, Japanese. */
@@ -82,6 +87,7 @@ const DEMO_ADS: readonly DemoAdSpec[] = [
     plan: 'COMPREHENSIVE',
     months: 3,
     startInDays: -(DEMO_DAYS - 1),
+    japanese: { title: '秋の展覧会、本館', label: 'Aki no tenrankai', colour: '#a04a26' },
   },
   {
     title: '秋の特別展「光と影」',
@@ -91,6 +97,7 @@ const DEMO_ADS: readonly DemoAdSpec[] = [
     plan: 'LOBBIES',
     months: 2,
     startInDays: -(DEMO_DAYS - 1),
+    campaignName: '光と影-autumn',
   },
   {
     title: 'Winter preview "members only"',
@@ -152,7 +159,7 @@ const DEMO_ADS: readonly DemoAdSpec[] = [
 ];
 
 /** A 960x150 PNG banner: a colour, a circle and the label. */
-async function bannerPng(spec: DemoAdSpec): Promise<Buffer> {
+async function bannerPng(spec: Pick<DemoAdSpec, 'label' | 'colour'>): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="150">
   <rect width="960" height="150" fill="${spec.colour}"/>
   <circle cx="860" cy="75" r="56" fill="#ffffff" fill-opacity="0.18"/>
@@ -183,11 +190,14 @@ const HOUR_WEIGHTS = (() => {
   return raw.map((weight) => weight / sum);
 })();
 
+/** The share of an ad's visits that see its Japanese creative, when it has one. */
+const JAPANESE_SHARE = 0.4;
+
 /** Up to DEMO_DAYS days from the start date, before the end date and not after the last counted day, hour by hour
  *  up to `nowMs`: visits with a weekly rhythm (more at weekends) and a daily one, a click-through rate of about
- *  0.5–3 %, counted in the language of the ad's creative. */
+ *  0.5–3 %, counted in the language of the ad's creative (split between the two when it has a Japanese one). */
 function demoCounts(
-  ad: Pick<AdRow, 'id' | 'language'>,
+  ad: Pick<AdRow, 'id' | 'creativeLanguage'>,
   spec: DemoAdSpec,
   range: { start: PlainDate; end: PlainDate; today: PlainDate; nowMs: number },
   index: number,
@@ -206,16 +216,24 @@ function demoCounts(
         const at = Date.parse(`${day.toString()}T00:00:00Z`) + hour * 3_600_000;
         if (at > range.nowMs) break;
         const impressions = Math.round(daily * weight);
-        const clicks = Math.round(impressions * rate);
-        if (impressions === 0 && clicks === 0) continue;
-        counts.push({
-          adId: ad.id,
-          hour: new Date(at).toISOString(),
-          placement,
-          creativeLanguage: ad.language,
-          impressions,
-          clicks,
-        });
+        const shares = spec.japanese
+          ? ([
+              ['en', impressions - Math.round(impressions * JAPANESE_SHARE)],
+              ['ja', Math.round(impressions * JAPANESE_SHARE)],
+            ] as const)
+          : ([[ad.creativeLanguage, impressions]] as const);
+        for (const [creativeLanguage, seen] of shares) {
+          const clicks = Math.round(seen * rate);
+          if (seen === 0 && clicks === 0) continue;
+          counts.push({
+            adId: ad.id,
+            hour: new Date(at).toISOString(),
+            placement,
+            creativeLanguage,
+            impressions: seen,
+            clicks,
+          });
+        }
       }
     }
   }
@@ -261,6 +279,11 @@ async function insertDemoAd(
 ): Promise<{ row: AdRow; start: PlainDate; end: PlainDate }> {
   const stored = await storeUpload(deps, advertiserId, await bannerPng(spec));
   if (!stored.ok) throw new Error(`the demo banner was refused (${stored.code})`);
+  // The Japanese creative's banner goes through the same upload and checks as the first.
+  const japanese = spec.japanese
+    ? await storeUpload(deps, advertiserId, await bannerPng(spec.japanese))
+    : null;
+  if (japanese && !japanese.ok) throw new Error(`the demo's Japanese banner was refused (${japanese.code})`);
   const start = today.add({ days: spec.startInDays });
   const end = calculateEndDate(start, spec.months);
   const row = await insertAdRow(deps.db, {
@@ -275,6 +298,10 @@ async function insertDemoAd(
     endDate: end.toString(),
     duration: spec.months,
     language: 'en',
+    creativeLanguage: 'en',
+    secondTitle: spec.japanese?.title ?? null,
+    secondImageUrl: japanese?.ok ? japanese.url : null,
+    campaignName: spec.campaignName ?? null,
     name: 'Demo Advertiser',
     ...DEMO_HOME,
     rejectionReason: spec.rejectionReason ?? null,

@@ -3,11 +3,15 @@
  *  banner is required unless the ad already has one (a resubmission or a run again keeps it). The banner file is
  *  checked like the first one (ImageFileSchema); the server checks everything again. */
 import * as v from 'valibot';
+import { LANGUAGES } from '../language';
 import { AD_TITLE_MAX_LENGTH } from '../limits';
 import { ImageFileSchema } from './ad-fields';
 import { messageRef } from './issues';
 
 export const secondCreativeEntries = {
+  /** The language of the first banner and title (English or Japanese); the second creative is in the other one.
+   *  Absent, the sender keeps its default (the interface language, or the earlier ad's). */
+  creativeLanguage: v.optional(v.picklist(LANGUAGES)),
   /** "Add a banner and title in <the other language>". */
   secondCreative: v.optional(v.boolean(), false),
   secondTitle: v.optional(v.pipe(v.string(), v.trim()), ''),

@@ -498,6 +498,53 @@ describe('submitting an application', () => {
     });
   });
 
+  test('names the first banner and title Japanese: the second is then English, its labels follow', async () => {
+    let uploads = 0;
+    server.use(
+      http.post(api('/s3/'), async ({ request }) => {
+        await log.record(request);
+        uploads += 1;
+        return HttpResponse.json({ url: `/api/files/ads/banner-${uploads}.png` });
+      }),
+      createAdHandler(43),
+      checkoutHandler(log, 'http://localhost/api/test-checkout/cs_43'),
+    );
+    const advertiser = anAdvertiser({ id: 7, name: 'Ann Lee', country: 'JP' });
+    const { user, externalNavigations } = renderAdsPage({ route: '/dashboard/ads/application', advertiser });
+    await screen.findByLabelText('Ad title');
+    await fillValidForm(user);
+    const languages = screen.getByRole('radiogroup', { name: 'Language of the banner and title above' });
+    // The interface language by default.
+    expect(within(languages).getByRole('radio', { name: 'English' })).toBeChecked();
+    await user.click(within(languages).getByRole('radio', { name: 'Japanese' }));
+    expect(within(languages).getByRole('radio', { name: 'Japanese' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: /^Add a banner and title in English/ }));
+    expect(screen.queryByLabelText('Ad title in Japanese')).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Ad image in English'), aPngFile('english.png'));
+    await user.type(screen.getByLabelText('Ad title in English'), 'Spring show (English)');
+    await user.click(screen.getByRole('button', { name: /submit and go to payment/i }));
+
+    await waitFor(() => expect(externalNavigations).toEqual(['http://localhost/api/test-checkout/cs_43']));
+    expect(log.entries[2]!.body).toMatchObject({
+      language: 'en',
+      creativeLanguage: 'ja',
+      secondCreative: { title: 'Spring show (English)', imageUrl: '/api/files/ads/banner-2.png' },
+    });
+  });
+
+  test("the first banner's language is asked in Japanese, defaulting to Japanese in a Japanese interface", async () => {
+    const advertiser = anAdvertiser({ name: 'Kenji Sato', country: 'JP', region: null });
+    const { user } = renderAdsPage({ route: '/dashboard/ads/application', advertiser, language: 'ja' });
+    const languages = await screen.findByRole('radiogroup', { name: '上記のバナーとタイトルの言語' });
+    expect(within(languages).getByRole('radio', { name: '日本語' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^英語のバナーとタイトルを追加/ })).toBeInTheDocument();
+    // Keyboard: the arrow key moves the choice within the group.
+    within(languages).getByRole('radio', { name: '日本語' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(languages).getByRole('radio', { name: '英語' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^日本語のバナーとタイトルを追加/ })).toBeInTheDocument();
+  });
+
   test('an account with a name and country sends its own', async () => {
     server.use(uploadHandler(log), createAdHandler(), checkoutHandler(log));
     const advertiser = anAdvertiser({ name: 'Kenji Sato', country: 'JP', region: null });

@@ -33,7 +33,6 @@ import { parseAdId } from '../../common/use-ad-id';
 import { AdForm } from './ad-form';
 import { ApplicationIntro } from './application-intro';
 import {
-  creativeLanguageOf,
   initialApplicationValues,
   needsCountry,
   runAgainValues,
@@ -118,7 +117,7 @@ export function ApplicationPage() {
             initialValues={(formToday) =>
               runAgain
                 ? runAgainValues(advertiser, runAgain.previous, runAgain.window.suggested, formToday)
-                : initialApplicationValues(advertiser, formToday)
+                : initialApplicationValues(advertiser, formToday, language.current)
             }
             onSubmit={(form) => submit(form, advertiser, runAgain?.previous)}
             submitLabel={<Trans id="ads.application.submit">Submit and go to payment</Trans>}
@@ -133,7 +132,6 @@ export function ApplicationPage() {
               ...(runAgain ? { currentImageUrl: runAgain.previous.imageUrl } : {}),
             }}
             secondCreative={{
-              creativeLanguage: creativeLanguageOf(runAgain?.previous, language.current),
               currentImageUrl: runAgain?.previous.secondCreative?.imageUrl,
               invalidType: 'toast',
             }}

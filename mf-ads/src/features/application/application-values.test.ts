@@ -42,10 +42,15 @@ describe('the form defaults', () => {
       weeklyResults: false,
       campaignTags: false,
       campaignName: '',
+      creativeLanguage: 'en',
       secondCreative: false,
       secondTitle: '',
       secondImageFile: null,
     });
+  });
+
+  test('the first banner and title are in the interface language until another is named', () => {
+    expect(initialApplicationValues(anAdvertiser(), today, 'ja').creativeLanguage).toBe('ja');
   });
 
   test("the advertiser's own country and province", () => {
@@ -127,6 +132,7 @@ test('Run again carries both creatives: the second title is filled in, its banne
     secondCreative: true,
     secondTitle: 'Harbour lobby',
     secondImageFile: null,
+    creativeLanguage: 'ja',
   });
   expect(creativeLanguageOf(previous, 'en')).toBe('ja');
   expect(creativeLanguageOf(undefined, 'en')).toBe('en');

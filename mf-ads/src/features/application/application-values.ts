@@ -34,6 +34,8 @@ export type ApplicationValues = {
    *  edited. */
   campaignTags: boolean;
   campaignName: string;
+  /** The language of the first banner and title; the optional second creative is in the other one. */
+  creativeLanguage: Language;
   /** The optional banner and title in the other language (decision 0117). */
   secondCreative: boolean;
   secondTitle: string;
@@ -75,7 +77,12 @@ export function needsCountry(advertiser: Advertiser): boolean {
   return country === CANADA && !isCanadianRegion(region ?? '');
 }
 
-export function initialApplicationValues(advertiser: Advertiser, today: PlainDate): ApplicationValues {
+/** `interfaceLanguage`: the first banner and title's language until the advertiser names another. */
+export function initialApplicationValues(
+  advertiser: Advertiser,
+  today: PlainDate,
+  interfaceLanguage: Language = 'en',
+): ApplicationValues {
   return {
     name: advertiser.name ?? '',
     imageFile: null,
@@ -92,6 +99,7 @@ export function initialApplicationValues(advertiser: Advertiser, today: PlainDat
     weeklyResults: false,
     campaignTags: false,
     campaignName: '',
+    creativeLanguage: interfaceLanguage,
     secondCreative: false,
     secondTitle: '',
     secondImageFile: null,
@@ -115,6 +123,7 @@ export function runAgainValues(
     startDate: startDate.toString(),
     // Safe: a stored ad's duration is one of DURATIONS, whose decimal forms are the select's options.
     duration: String(previous.duration) as DurationOption,
+    creativeLanguage: creativeLanguageOf(previous, 'en'),
     // Both creatives run again: the second banner stands until another file is chosen.
     secondCreative: previous.secondCreative !== null,
     secondTitle: previous.secondCreative?.title ?? '',

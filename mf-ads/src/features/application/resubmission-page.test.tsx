@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Ad } from 'shared-contracts';
 import { anAd, anAdvertiser } from 'shared-contracts/testing';
 import { createRequestLog, listenForApiCalls, server, type RequestLog } from 'shared-ui/testing';
@@ -142,6 +142,28 @@ test('the banner and title in the other language are edited on resubmission, kee
   expect(log.entries.find((entry) => entry.method === 'PATCH')?.body).toMatchObject({
     status: 'PENDING',
     secondCreative: { title: '冬の展示（新）', imageUrl: '/api/files/ads/21-ja.png' },
+  });
+});
+
+test('a resubmission can name the other language for the first banner and title', async () => {
+  rejectedAd({
+    creativeLanguage: 'en',
+    secondCreative: { title: '冬の展示', imageUrl: '/api/files/ads/21-ja.png' },
+  });
+  const { user } = renderAdsPage({ route: '/dashboard/ads/application/21' });
+
+  const languages = await screen.findByRole('radiogroup', { name: 'Language of the banner and title above' });
+  expect(within(languages).getByRole('radio', { name: 'English' })).toBeChecked();
+  await user.click(within(languages).getByRole('radio', { name: 'Japanese' }));
+  expect(screen.getByRole('checkbox', { name: /^Add a banner and title in English/ })).toBeChecked();
+  expect(screen.getByLabelText('Ad title in English')).toHaveValue('冬の展示');
+  await user.click(screen.getByRole('button', { name: 'Resubmit ad' }));
+
+  await waitFor(() => expect(log.calls()).toContain('PATCH /ads/21'));
+  expect(log.entries.find((entry) => entry.method === 'PATCH')?.body).toMatchObject({
+    status: 'PENDING',
+    creativeLanguage: 'ja',
+    secondCreative: { title: '冬の展示', imageUrl: '/api/files/ads/21-ja.png' },
   });
 });
 

@@ -85,7 +85,6 @@ function RejectedAd({ ad, onSubmit }: { ad: Ad; onSubmit: (form: AdResubmissionF
           planFixed
           image={{ invalidType: 'field-error', currentImageUrl: ad.imageUrl }}
           secondCreative={{
-            creativeLanguage: ad.creativeLanguage ?? ad.language,
             currentImageUrl: ad.secondCreative?.imageUrl,
             invalidType: 'field-error',
           }}

@@ -29,6 +29,8 @@ export type ResubmissionValues = {
   /** 'YYYY-MM-DD'. */
   startDate: string;
   duration: DurationOption;
+  /** The language of the first banner and title; a resubmission may change it. */
+  creativeLanguage: Language;
   /** The banner and title in the other language (decision 0117). */
   secondCreative: boolean;
   secondTitle: string;
@@ -56,6 +58,7 @@ export function initialResubmissionValues(ad: Ad, today: PlainDate): Resubmissio
     startDate: initialStartDate(ad, today),
     // A duration outside 1–12 cannot come from the API; the form would then report it rather than guess.
     duration: duration ?? (String(ad.duration) as DurationOption),
+    creativeLanguage: ad.creativeLanguage ?? ad.language,
     secondCreative: Boolean(ad.secondCreative),
     secondTitle: ad.secondCreative?.title ?? '',
     secondImageFile: null,
@@ -87,6 +90,7 @@ export function resubmissionRequest(
     endDate: toUtcIso(calculateEndDate(start, ad.duration)),
     status: 'PENDING',
     language: context.language,
+    creativeLanguage: form.creativeLanguage ?? ad.creativeLanguage ?? ad.language,
     secondCreative:
       form.secondCreative && context.secondImageUrl
         ? { title: form.secondTitle, imageUrl: context.secondImageUrl }

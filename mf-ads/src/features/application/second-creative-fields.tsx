@@ -1,10 +1,11 @@
-/** The optional banner and title in the other language (decision 0117): a checkbox opens a second banner picker
- *  (the same checks, preview and sketches as the first) and a second title. The first banner and title are in the
- *  creative language the form names; this pair is in the other one, and visitors in that language see it. */
+/** The optional banner and title in the other language (decision 0117): the advertiser names the language of the
+ *  first banner and title (English or Japanese, a radio group), and a checkbox opens a second banner picker (the
+ *  same checks, preview and sketches as the first) and a second title in the other one, whose labels follow the
+ *  choice. Visitors in that language see the second pair. */
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { otherLanguage, type Language } from 'shared-contracts';
-import { CheckRow, Field, TextField, useField } from 'shared-ui/form';
+import { LANGUAGES, otherLanguage, useShellServices, type Language } from 'shared-contracts';
+import { CheckRow, Field, RadioGroup, TextField, useField } from 'shared-ui/form';
 import { visibleError } from '../../common/field-meta';
 import { ImageUploadField } from './image-upload-field';
 
@@ -30,82 +31,100 @@ export function LanguageName({ language }: { language: Language }) {
 }
 
 export type SecondCreativeFieldsProps = {
-  /** The language of the first banner and title. */
-  creativeLanguage: Language;
   /** The second banner the ad has now (resubmission, run again), kept until another file is chosen. */
   currentImageUrl?: string | undefined;
   invalidType: 'toast' | 'field-error';
 };
 
-export function SecondCreativeFields({
-  creativeLanguage,
-  currentImageUrl,
-  invalidType,
-}: SecondCreativeFieldsProps) {
+/** "Language of the banner and title above": English or Japanese. */
+function CreativeLanguageRadios() {
+  const { language } = useShellServices();
+  const { input } = useField<Language>('creativeLanguage', { subscription: { value: true } });
+  return (
+    <RadioGroup
+      legend={<Trans id="ads.creative.language-legend">Language of the banner and title above</Trans>}
+      name={input.name}
+      options={LANGUAGES.map((value) => ({ value, label: <LanguageName language={value} /> }))}
+      value={input.value}
+      onChange={(value) => input.onChange(value)}
+      onBlur={() => input.onBlur()}
+      language={language.current}
+    />
+  );
+}
+
+export function SecondCreativeFields({ currentImageUrl, invalidType }: SecondCreativeFieldsProps) {
+  const { language } = useShellServices();
+  const chosen = useField<Language | undefined>('creativeLanguage', { subscription: { value: true } }).input
+    .value;
+  const creativeLanguage: Language = chosen === 'ja' || chosen === 'en' ? chosen : language.current;
   const other = otherLanguage(creativeLanguage);
   const on = useField<boolean>('secondCreative', { subscription: { value: true }, type: 'checkbox' }).input
     .checked;
   return (
-    <Section>
-      <Legend>
-        <Trans id="ads.creative.second-legend">
-          Banner and title in <LanguageName language={other} /> (optional)
-        </Trans>
-      </Legend>
-      <Field<boolean> name="secondCreative" type="checkbox">
-        {({ input }) => (
-          <CheckRow
-            name={input.name}
-            checked={input.checked ?? false}
-            onChange={input.onChange}
-            onBlur={input.onBlur}
-            onFocus={input.onFocus}
-            label={
-              <Trans id="ads.creative.second-toggle">
-                Add a banner and title in <LanguageName language={other} />
-              </Trans>
-            }
-            hint={
-              <Trans id="ads.creative.second-hint">
-                The banner and title above are in <LanguageName language={creativeLanguage} />. Visitors who
-                use the exhibition in <LanguageName language={other} /> then see this banner instead.
-              </Trans>
-            }
-          />
-        )}
-      </Field>
-      {on ? (
-        <>
-          <ImageUploadField
-            name="secondImageFile"
-            invalidType={invalidType}
-            currentImageUrl={currentImageUrl}
-            label={
-              <Trans id="ads.creative.second-image">
-                Ad image in <LanguageName language={other} />
-              </Trans>
-            }
-          />
-          <Field<string> name="secondTitle">
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                label={
-                  <Trans id="ads.creative.second-title">
-                    Ad title in <LanguageName language={other} />
-                  </Trans>
-                }
-                hint={
-                  <Trans id="ads.form.title-hint">
-                    For your own reference only; it is not shown in the published ad.
-                  </Trans>
-                }
-                error={visibleError(meta)}
-              />
-            )}
-          </Field>
-        </>
-      ) : null}
-    </Section>
+    <>
+      <CreativeLanguageRadios />
+      <Section>
+        <Legend>
+          <Trans id="ads.creative.second-legend">
+            Banner and title in <LanguageName language={other} /> (optional)
+          </Trans>
+        </Legend>
+        <Field<boolean> name="secondCreative" type="checkbox">
+          {({ input }) => (
+            <CheckRow
+              name={input.name}
+              checked={input.checked ?? false}
+              onChange={input.onChange}
+              onBlur={input.onBlur}
+              onFocus={input.onFocus}
+              label={
+                <Trans id="ads.creative.second-toggle">
+                  Add a banner and title in <LanguageName language={other} />
+                </Trans>
+              }
+              hint={
+                <Trans id="ads.creative.second-hint">
+                  The banner and title above are in <LanguageName language={creativeLanguage} />. Visitors who
+                  use the exhibition in <LanguageName language={other} /> then see this banner instead.
+                </Trans>
+              }
+            />
+          )}
+        </Field>
+        {on ? (
+          <>
+            <ImageUploadField
+              name="secondImageFile"
+              invalidType={invalidType}
+              currentImageUrl={currentImageUrl}
+              label={
+                <Trans id="ads.creative.second-image">
+                  Ad image in <LanguageName language={other} />
+                </Trans>
+              }
+            />
+            <Field<string> name="secondTitle">
+              {({ input, meta }) => (
+                <TextField
+                  {...input}
+                  label={
+                    <Trans id="ads.creative.second-title">
+                      Ad title in <LanguageName language={other} />
+                    </Trans>
+                  }
+                  hint={
+                    <Trans id="ads.form.title-hint">
+                      For your own reference only; it is not shown in the published ad.
+                    </Trans>
+                  }
+                  error={visibleError(meta)}
+                />
+              )}
+            </Field>
+          </>
+        ) : null}
+      </Section>
+    </>
   );
 }

@@ -47,7 +47,7 @@ export function useSubmitApplication() {
         advertiser,
         imageUrl: uploaded.data,
         language: language.current,
-        creativeLanguage: creativeLanguageOf(previous, language.current),
+        creativeLanguage: form.creativeLanguage ?? creativeLanguageOf(previous, language.current),
         secondImageUrl,
         ...(previous ? { previousAdId: previous.id } : {}),
       }),
