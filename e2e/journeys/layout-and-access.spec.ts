@@ -39,12 +39,20 @@ test('on a laptop the account menu is a column from the top bar down to the foot
   await signIn(page, demoAdvertiser('layout'));
   await expect(page.getByRole('table', { name: 'Your ads' }).locator('tbody tr').first()).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Account menu' });
-  const topBar = await page.getByRole('banner').boundingBox();
-  const column = await menu.boundingBox();
-  const footer = await page.getByRole('contentinfo').boundingBox();
-  if (!topBar || !column || !footer) throw new Error('the top bar, the menu or the footer is not laid out');
-  expect(Math.round(column.y)).toBe(Math.round(topBar.y + topBar.height));
-  expect(Math.round(column.y + column.height)).toBe(Math.round(footer.y));
+  // Measured together, once the page has stopped growing (its figures and banners arrive after the table's first row).
+  const edges = async () => {
+    const parts = [page.getByRole('banner'), menu, page.getByRole('contentinfo')];
+    const handles = await Promise.all(parts.map((part) => part.elementHandle()));
+    return page.evaluate((elements) => {
+      const [topBar, column, footer] = elements.map((element) => element?.getBoundingClientRect());
+      if (!topBar || !column || !footer) return 'the top bar, the menu or the footer is not laid out';
+      return {
+        columnTop: Math.round(column.top) - Math.round(topBar.bottom),
+        columnBottom: Math.round(column.bottom) - Math.round(footer.top),
+      };
+    }, handles);
+  };
+  await expect.poll(edges).toEqual({ columnTop: 0, columnBottom: 0 });
 
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(menu.getByRole('link', { name: 'Ad dashboard' })).toBeInViewport({ ratio: 1 });
