@@ -43,7 +43,7 @@ function builtBy(buildDir: string): string {
 
 /** The page's federation: the runtime core the shell provides and whose release it is, the release of every
  *  federation instance (the shell's and each loaded remote's, all made by that core), and the mf-public entries the
- *  page fetched. */
+ *  page fetched (each once). */
 async function federationIn(page: Page) {
   const { core, instances, entries } = await page.evaluate(() => {
     const global = globalThis as unknown as {
@@ -62,7 +62,7 @@ async function federationIn(page: Page) {
   return {
     core,
     instances,
-    publicEntries: entries.filter((url) => url.startsWith(`${REMOTE_ORIGINS.mf_public}/`)),
+    publicEntries: [...new Set(entries.filter((url) => url.startsWith(`${REMOTE_ORIGINS.mf_public}/`)))],
   };
 }
 
