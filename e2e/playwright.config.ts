@@ -8,9 +8,10 @@
  *  of one browser may land on different instances.
  *
  *  The portal starts without mf-review in remotes.json (released, not deployed). The journeys that deploy into the
- *  running portal (project `delivery`: deploy and roll back, the review desk) run after every other journey, one at
- *  a time, since each changes what the shell is served. One alone: `npx playwright test --project delivery --no-deps
- *  journeys/deploy-and-rollback.spec.ts`. No journey is tried twice: one that needs a retry is a failing one. */
+ *  running portal (project `delivery`: deploy and roll back, across releases of the federation plugin, the review
+ *  desk) run after every other journey, one at a time, since each changes what the shell is served. One alone:
+ *  `npx playwright test --project delivery --no-deps journeys/deploy-and-rollback.spec.ts`. No journey is
+ *  tried twice: one that needs a retry is a failing one. */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,7 +39,14 @@ const CLUSTER_JOURNEYS = [
 ];
 
 /** Journeys that run `pnpm run deploy` against the running portal (decision 0037). */
-const DELIVERY_JOURNEYS = ['**/deploy-and-rollback.spec.ts', '**/review-desk.spec.ts'];
+const DELIVERY_JOURNEYS = [
+  '**/deploy-and-rollback.spec.ts',
+  '**/deploy-across-federation-releases.spec.ts',
+  '**/review-desk.spec.ts',
+];
+/** Delivery journeys whose subject is the browser and the builds, not the topology serving them: the cluster run
+ *  leaves them out (they pass there too). */
+const SERVER_INDEPENDENT_DELIVERY = ['**/deploy-across-federation-releases.spec.ts'];
 
 const portalServer = {
   command: 'node ../tooling/start.mjs --no-build --without mf-review',
@@ -106,6 +114,7 @@ export default defineConfig({
       name: 'delivery',
       use: { ...devices['Desktop Chrome'] },
       testMatch: DELIVERY_JOURNEYS,
+      ...(cluster ? { testIgnore: SERVER_INDEPENDENT_DELIVERY } : {}),
       dependencies: ['chromium'],
       workers: 1,
     },

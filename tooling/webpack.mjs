@@ -7,12 +7,33 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { ROUTER_WHOLE_REQUEST, START_LIBRARIES, routerSurfaceModule, sharedConfig } from './shared-deps.mjs';
 import { BytesGraphPlugin, StartPreloadPlugin } from './bytes-graph.mjs';
-import { REMOTES, SHELL } from './apps.mjs';
+import { REMOTES, ROOT, SHELL } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
+
+/** The install of `@module-federation/enhanced` a build takes its plugin and runtime from: the repository's own, or
+ *  the package folder named by FEDERATION_FROM (relative to the repository root), which depends on another release of
+ *  it. The delivery journey builds with `FEDERATION_FROM=e2e/fixtures/enhanced-previous` to deploy apps built by the
+ *  previous release beside apps built by this one (decision 0124). The plugin is that install's public entry; it points
+ *  the build's `@module-federation/runtime` at its own release, so the runtime bundled is that release's too. */
+export const FEDERATION_FROM = process.env.FEDERATION_FROM
+  ? path.resolve(ROOT, process.env.FEDERATION_FROM)
+  : null;
+
+function federationPlugin() {
+  const from = FEDERATION_FROM ?? ROOT;
+  try {
+    return createRequire(path.join(from, 'package.json'))('@module-federation/enhanced/webpack');
+  } catch (error) {
+    throw new Error(
+      `FEDERATION_FROM=${process.env.FEDERATION_FROM}: no @module-federation/enhanced installed for ${from}`,
+      { cause: error },
+    );
+  }
+}
+const { ModuleFederationPlugin } = federationPlugin();
 /** A remote's entry, beside its mf-manifest.json; the shell registers it by that (load-manifest.ts). */
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 /** shared-ui's bot check starts its worker with `new SolverWorker(new URL('./….worker.ts', import.meta.url))`. */
