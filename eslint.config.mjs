@@ -32,7 +32,8 @@ const apiOnlyRule = {
   'no-restricted-imports': ['error', { patterns: boundaryPatterns, paths: apiOnlyPaths }],
 };
 // swr is bundled inside the shared-ui/data singleton (decision 0044): an app that imported 'swr' itself would bundle
-// a second copy with a second cache. Tests and test kits run without federation and may import it.
+// a second copy with a second cache. Tests and test kits run without federation and may import it. temporal-polyfill
+// likewise rides inside the shared-contracts/dates singleton (decision 0123).
 const swrThroughDataRule = {
   'no-restricted-imports': [
     'error',
@@ -43,6 +44,11 @@ const swrThroughDataRule = {
           name: 'swr',
           message:
             "Take SWR from 'shared-ui/data' (useApiRead, useSWRConfig …): one copy and one cache per page.",
+        },
+        {
+          name: 'temporal-polyfill',
+          message:
+            "Take Temporal from 'shared-contracts/dates' (decision 0123): one copy per page, loaded only by the pages that compute dates.",
         },
         ...apiOnlyPaths,
       ],

@@ -42,8 +42,9 @@ export const START_LIBRARIES = [
 ];
 
 /** Workspace libraries are written `workspace:*`, so their required version is given explicitly. shared-ui's heavy
- *  parts and shared-contracts' country names are sub-path entries, each a singleton of its own (decisions 0044,
- *  0045): the shell's start consumes only the root entries, and a page loads the parts it imports. A sub-entry
+ *  parts, shared-contracts' country names and its calendar arithmetic on temporal-polyfill (`shared-contracts/dates`,
+ *  which bundles the polyfill, so a page holds one copy without a key of its own: decision 0123) are sub-path
+ *  entries, each a singleton of its own (decisions 0044, 0045): the shell's start consumes only the root entries, and a page loads the parts it imports. A sub-entry
  *  imports its root by the package name, so it consumes the one shared copy. A key costs 60–80 B (gzip) in the
  *  remoteEntry.js of every remote that uses it, on the critical path of its first visit, so the parts are few and
  *  grouped by the pages that load them together. */
@@ -51,6 +52,7 @@ export const WORKSPACE_SINGLETONS = [
   'shared-contracts',
   'shared-contracts/api',
   'shared-contracts/countries',
+  'shared-contracts/dates',
   'shared-ui',
   'shared-ui/form',
   'shared-ui/data',

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { hrefs, todayUtc, useShellServices, type Ad, type Advertiser } from 'shared-contracts';
+import { hrefs, useShellServices, type Ad, type Advertiser } from 'shared-contracts';
 import { actionsFor, canRunAgain } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/data';
@@ -15,6 +15,7 @@ import { usePauseResumeAd } from './use-pause-resume-ad';
 import { useRemoveAd } from './use-remove-ad';
 import { useRequestRefund } from './use-request-refund';
 import { needsNewStartDate, useRetryPayment } from './use-retry-payment';
+import { todayUtc } from 'shared-contracts/dates';
 
 const Bar = styled.div`
   display: flex;

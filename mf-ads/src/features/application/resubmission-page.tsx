@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { ROUTES, hrefs, useShellServices, type Ad, type AdResubmissionForm } from 'shared-contracts';
 import { createAdResubmissionFormSchema } from 'shared-contracts/api';
+import { startDateSchema } from 'shared-contracts/dates';
 import { usePageTitle } from 'shared-ui';
 import { RejectedCreativesNote } from '../../common/rejected-creatives';
 import { useAd } from '../../common/use-ad';
@@ -78,7 +79,7 @@ function RejectedAd({ ad, onSubmit }: { ad: Ad; onSubmit: (form: AdResubmissionF
       </Notice>
       <Card>
         <AdForm<ResubmissionValues, AdResubmissionForm>
-          schema={createAdResubmissionFormSchema(ad.secondCreative !== null)}
+          schema={createAdResubmissionFormSchema(ad.secondCreative !== null, startDateSchema('after-today'))}
           initialValues={(today) => initialResubmissionValues(ad, today)}
           onSubmit={onSubmit}
           submitLabel={<Trans id="ads.resubmit.apply">Resubmit ad</Trans>}
