@@ -110,6 +110,38 @@ export default tseslint.config(
     rules: swrThroughDataRule,
   },
   {
+    // The calendar arithmetic stays in the dates entry (decision 0123): the root and the api entry, which every first
+    // visit or every page that calls the API loads, never import the polyfill or the dates entry.
+    files: ['shared-contracts/src/**/*.ts'],
+    ignores: ['shared-contracts/src/dates/**', '**/*.test.ts', 'shared-contracts/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...boundaryPatterns,
+            {
+              group: ['./dates', './dates/*', '../dates', '../dates/*', '../../dates', '../../dates/*'],
+              message: 'The root and api entries must not load the dates entry (decision 0123).',
+            },
+          ],
+          paths: [
+            {
+              name: 'temporal-polyfill',
+              message:
+                'Calendar arithmetic belongs to shared-contracts/dates (decision 0123), off the root and api entries.',
+            },
+            {
+              name: 'shared-contracts/dates',
+              message:
+                'The root and api entries must not load the dates entry (decision 0123): take the rule as a parameter.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, lingui },
     rules: {
