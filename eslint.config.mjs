@@ -33,7 +33,8 @@ const apiOnlyRule = {
   'no-restricted-imports': ['error', { patterns: boundaryPatterns, paths: apiOnlyPaths }],
 };
 // swr is bundled inside the shared-ui/data singleton (decision 0044): an app that imported 'swr' itself would bundle
-// a second copy with a second cache. Tests and test kits run without federation and may import it.
+// a second copy with a second cache. Tests and test kits run without federation and may import it. temporal-polyfill
+// likewise rides inside the shared-contracts/dates singleton (decision 0123).
 const swrThroughDataRule = {
   'no-restricted-imports': [
     'error',
@@ -44,6 +45,11 @@ const swrThroughDataRule = {
           name: 'swr',
           message:
             "Take SWR from 'shared-ui/data' (useApiRead, useSWRConfig …): one copy and one cache per page.",
+        },
+        {
+          name: 'temporal-polyfill',
+          message:
+            "Take Temporal from 'shared-contracts/dates' (decision 0123): one copy per page, loaded only by the pages that compute dates.",
         },
         ...apiOnlyPaths,
       ],
@@ -118,6 +124,38 @@ export default tseslint.config(
     ],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'shared-ui/src/data.ts', 'shared-ui/src/data/**'],
     rules: swrThroughDataRule,
+  },
+  {
+    // The calendar arithmetic stays in the dates entry (decision 0123): the root and the api entry, which every first
+    // visit or every page that calls the API loads, never import the polyfill or the dates entry.
+    files: ['shared-contracts/src/**/*.ts'],
+    ignores: ['shared-contracts/src/dates/**', '**/*.test.ts', 'shared-contracts/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...boundaryPatterns,
+            {
+              group: ['./dates', './dates/*', '../dates', '../dates/*', '../../dates', '../../dates/*'],
+              message: 'The root and api entries must not load the dates entry (decision 0123).',
+            },
+          ],
+          paths: [
+            {
+              name: 'temporal-polyfill',
+              message:
+                'Calendar arithmetic belongs to shared-contracts/dates (decision 0123), off the root and api entries.',
+            },
+            {
+              name: 'shared-contracts/dates',
+              message:
+                'The root and api entries must not load the dates entry (decision 0123): take the rule as a parameter.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.tsx'],

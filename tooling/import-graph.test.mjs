@@ -272,7 +272,8 @@ test('the layer rule refuses an import upwards and one between apps', () => {
 const workspace = importGraph();
 
 test('every workspace package has its place in the layers', () => {
-  for (const name of workspacePackages())
+  // e2e's fixture packages (e2e/fixtures/…: another release of a build dependency, no sources) belong to e2e.
+  for (const name of workspacePackages().filter((name) => !name.startsWith('e2e/')))
     assert.ok(name in ALLOWED, `${name} has no layer in import-graph.test`);
   assert.ok(workspace.files.size > 500, `read ${workspace.files.size} files`);
 });

@@ -42,8 +42,10 @@ export const START_LIBRARIES = [
 ];
 
 /** Workspace libraries are written `workspace:*`, so their required version is given explicitly. shared-ui's heavy
- *  parts and shared-contracts' country names are sub-path entries, each a singleton of its own (decisions 0044,
- *  0045): the shell's start consumes only the root entries, and a page loads the parts it imports. A key costs 60–80 B (gzip) in the
+ *  parts, shared-contracts' country names and its calendar arithmetic on temporal-polyfill (`shared-contracts/dates`,
+ *  which bundles the polyfill, so a page holds one copy without a key of its own: decision 0123) are sub-path
+ *  entries, each a singleton of its own (decisions 0044, 0045): the shell's start consumes only the root entries, and
+ *  a page loads the parts it imports. A key costs 60–80 B (gzip) in the
  *  remoteEntry.js of every remote that uses it, on the critical path of its first visit, so the parts are few and
  *  grouped by the pages that load them together. shell-runtime (decision 0122) holds the session store and the
  *  ShellServices context, which must exist once on a page: the shell provides it like shared-contracts' root. */
@@ -52,6 +54,7 @@ export const WORKSPACE_SINGLETONS = [
   'shared-contracts/api',
   'shared-contracts/countries',
   'shell-runtime',
+  'shared-contracts/dates',
   'shared-ui',
   'shared-ui/form',
   'shared-ui/data',

@@ -2,7 +2,7 @@
  *  drive it: sign up, confirm from the mailed link, upload a banner, apply, pay on the test checkout, get approved by
  *  an operator with the CLI, be served and clicked in an exhibition, and see the counts on the dashboard. */
 import * as v from 'valibot';
-import { AdvertiserSchema, calculateEndDate, todayUtc, toUtcIso } from 'shared-contracts';
+import { AdvertiserSchema } from 'shared-contracts';
 import { AdListSchema, AdSchema, CheckoutResponseSchema, UploadResponseSchema } from 'shared-contracts/api';
 import { runAdmin } from './cli/run-admin';
 import {
@@ -14,6 +14,7 @@ import {
   type AdTestApp,
 } from './testing/ad-factories';
 import { createAgent, TEST_BOT_CHECK_TOKEN, TEST_PASSWORD, uniqueEmail } from './testing/build-test-app';
+import { calculateEndDate, todayUtc, toUtcIso } from 'shared-contracts/dates';
 
 jest.setTimeout(60_000);
 

@@ -1,8 +1,8 @@
-/** Display rules of SPEC §9 (durations, dates, counts, click-through rate, prices) and the calendar arithmetic
- *  of the ad form (SPEC §4: default start date, start-date window, end date, dates sent in UTC). Pure functions
- *  of their arguments, except todayUtc(), so the remotes, the API and their tests format alike. */
+/** Display rules of SPEC §9 (durations, dates, counts, click-through rate, prices), and the reading of an ISO
+ *  date. Pure functions of their arguments, so the remotes, the API and their tests format alike. The calendar
+ *  arithmetic of the ad form (default start date, start-date window, end date, today in UTC) is in
+ *  `shared-contracts/dates` (decision 0123). */
 import type { Language } from './language';
-import { PlainDate } from './plain-date';
 
 const MONTH_ABBREVIATIONS = [
   'Jan',
@@ -32,21 +32,60 @@ export function formatDuration(months: number, language: Language): string {
   return months === 1 ? '1 month' : `${months} months`;
 }
 
+/** A calendar date as its parts; a `Temporal.PlainDate` (shared-contracts/dates) is one. */
+export type CalendarDate = { readonly year: number; readonly month: number; readonly day: number };
+
+/** 'YYYY-MM-DD', or the six-digit signed year ISO 8601 allows ('+275760-09-12'); '-000000' is not a year. Then an
+ *  optional time ('T10:00', 'T23:59:59.999', ' 10:00:00,5') and offset ('Z', '+09:00', '-0500', '+09'): the extended
+ *  forms the wire and the forms send. */
+const ISO_DATE_TIME =
+  /^([+-](?!0{6})\d{6}|\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2})(?::(\d{2})(?::(\d{2})(?:[.,]\d{1,9})?)?)?(?:([Zz])|([+-])(\d{2})(?::?(\d{2}))?)?)?$/;
+
+/** A Date at midnight UTC of these parts; setUTCFullYear, unlike Date.UTC, leaves years 0–99 as they are. */
+function utcMidnight(year: number, month: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
+}
+
+function partsOf(date: Date): CalendarDate | null {
+  if (Number.isNaN(date.getTime())) return null;
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
 /**
- * The calendar date of an ISO string: a plain date ('2026-11-22') as it is, an instant ('…T23:30:00Z' or with an
- * offset) as its date in UTC, since the API stores and sends dates in UTC. Null for anything else, including
- * impossible dates such as '2026-02-30'.
+ * The calendar date an ISO text names, read without any date library so that the root entry, which every first
+ * visit loads, stays light (decision 0123): a plain date ('2026-11-22') as it is, an instant ('…T23:30:00Z' or with
+ * an offset) as its date in UTC, since the API stores and sends dates in UTC, a date and time without offset as its
+ * date. Null for anything else, including impossible dates and times ('2026-02-30', 25:00, offset +24:00). Reading
+ * only: the calendar arithmetic is Temporal's, in `shared-contracts/dates`, whose parseIsoDate reads through this.
  */
-export function parseIsoDate(value: string): PlainDate | null {
-  return PlainDate.parse(value.trim());
+export function isoCalendarDate(text: string): CalendarDate | null {
+  const match = ISO_DATE_TIME.exec(text.trim());
+  if (!match) return null;
+  const [, y, m, d, hour = '0', minute = '0', second = '0', zulu, sign, offsetHours, offsetMinutes = '0'] =
+    match;
+  const date = partsOf(utcMidnight(Number(y), Number(m), Number(d)));
+  // A date the month lacks rolls over in Date (Feb 30 → Mar 2): refused instead.
+  if (!date || date.month !== Number(m) || date.day !== Number(d)) return null;
+  // A leap second (:60) is read as :59, as Temporal does.
+  if (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 60) return null;
+  if (!zulu && !sign) return date;
+  const offset = sign ? Number(offsetHours) * 60 + Number(offsetMinutes) : 0;
+  if (offset >= 24 * 60 || Number(offsetMinutes) > 59) return null;
+  // The instant, in whole minutes since the date's midnight; seconds cannot move it across midnight. Date refuses
+  // (NaN) an instant outside its range of ±8.64e15 ms, which is also Temporal.Instant's.
+  const instant = utcMidnight(Number(y), Number(m), Number(d));
+  instant.setUTCMinutes(Number(hour) * 60 + Number(minute) - (sign === '-' ? -offset : offset));
+  return partsOf(instant);
 }
 
 /**
  * English 'Nov 22, 2026', Japanese '2026年11月22日'. Text that is not an ISO date is returned unchanged, so a bad
  * value from the server still shows up (and can be reported) instead of an empty cell.
  */
-export function formatDate(value: string | PlainDate, language: Language): string {
-  const date = typeof value === 'string' ? parseIsoDate(value) : value;
+export function formatDate(value: string | CalendarDate, language: Language): string {
+  const date = typeof value === 'string' ? isoCalendarDate(value) : value;
   if (!date) return String(value);
   if (language === 'ja') return `${date.year}年${date.month}月${date.day}日`;
   return `${MONTH_ABBREVIATIONS[date.month - 1] ?? ''} ${date.day}, ${date.year}`;
@@ -80,42 +119,4 @@ export function formatPrice(cents: number, language: Language): string {
   const dollars = countFormats[language].format(Math.floor(absolute / 100));
   const remainder = absolute % 100;
   return `${sign}$${dollars}${remainder === 0 ? '' : `.${String(remainder).padStart(2, '0')}`}`;
-}
-
-/** Today's date in UTC, the calendar every date rule of the portal is counted in. */
-export function todayUtc(): PlainDate {
-  return PlainDate.fromEpochMilliseconds(Date.now());
-}
-
-/** The start date plus the duration in months; a day missing from the end month clamps (Jan 31 + 1 → Feb 28/29). */
-export function calculateEndDate(startDate: PlainDate, months: number): PlainDate {
-  return startDate.add({ months });
-}
-
-/** The form's default start date: 7 days from today (SPEC §4). */
-export function defaultStartDate(today: PlainDate): PlainDate {
-  return today.add({ days: 7 });
-}
-
-export type StartDateWindow = {
-  /** Validation accepts a start date from today… */
-  earliestAllowed: PlainDate;
-  /** …but the date picker offers dates only from 7 days from today… */
-  earliestPickable: PlainDate;
-  /** …up to one month from today, for both (inclusive). */
-  latest: PlainDate;
-};
-
-/** The start-date limits of SPEC §5 and §9, from today's UTC date. */
-export function startDateWindow(today: PlainDate): StartDateWindow {
-  return {
-    earliestAllowed: today,
-    earliestPickable: today.add({ days: 7 }),
-    latest: today.add({ months: 1 }),
-  };
-}
-
-/** A date as the wire sends it: midnight UTC, '2026-11-22T00:00:00.000Z'. */
-export function toUtcIso(date: PlainDate): string {
-  return `${date.toString()}T00:00:00.000Z`;
 }

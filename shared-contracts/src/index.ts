@@ -163,7 +163,6 @@ export type { ChangePassword, ChangePasswordInput } from './validation/change-pa
 export type { ChangeEmail, ChangeEmailInput } from './validation/change-email';
 export type { ChangeName, ChangeNameInput } from './validation/change-name';
 export type { ContactForm, ContactFormInput, Contact, ContactInput } from './validation/contact';
-export type { StartDateRule } from './validation/ad-fields';
 export type {
   AdApplicationForm,
   AdApplicationFormInput,
@@ -182,16 +181,9 @@ export {
   formatCount,
   clickThroughRate,
   formatPrice,
-  todayUtc,
-  calculateEndDate,
-  defaultStartDate,
-  startDateWindow,
-  toUtcIso,
-  parseIsoDate,
+  isoCalendarDate,
 } from './format';
-export type { StartDateWindow } from './format';
-export { PlainDate } from './plain-date';
-export type { DateDuration } from './plain-date';
+export type { CalendarDate } from './format';
 
 // --- money: currency, formatting, tax lines, receipts and refunds (owner: issue 10, receipts and billing) ---
 // The tax lines' and receipt numbers' values (receipts.ts) are the `shared-contracts/api` entry (decision 0063).

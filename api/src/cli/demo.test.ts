@@ -14,7 +14,6 @@ import { listOutbox } from '../adapters/mail/outbox-mailer';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { MEMORY_DATABASE_URL } from '../db/client';
-import { calculateEndDate, todayUtc } from 'shared-contracts';
 import { DEMO_DAYS } from '../services/demo-data';
 import {
   buildAdTestApp,
@@ -28,6 +27,7 @@ import { drawnSecret } from '../testing/production-env';
 import { openMemoryDatabase } from '../testing/test-database';
 import { createOperatorClient } from './operator-client';
 import { runAdmin } from './run-admin';
+import { calculateEndDate, todayUtc } from 'shared-contracts/dates';
 
 jest.setTimeout(60_000);
 

@@ -1,12 +1,12 @@
 /** The scheduled job that ends ads past their end date: running and paused ads end on their end date and their
  *  advertisers are mailed, nothing else changes, and with several API instances on one database each ad is ended
  *  and mailed once. */
-import { parseIsoDate, todayUtc } from 'shared-contracts';
 import { runExclusively } from '../db/advisory-locks';
 import { endExpiredAds } from '../services/ad-review';
 import { buildAdTestApp, findAd, insertAd, type AdTestApp } from '../testing/ad-factories';
 import { buildTestCluster, createAdvertiser, mailsTo, type TestCluster } from '../testing/build-test-app';
 import { endExpiredAdsDeps, endExpiredAdsTick, startEndingExpiredAds } from './end-expired-ads';
+import { parseIsoDate, todayUtc } from 'shared-contracts/dates';
 
 // Building the app starts an in-memory PostgreSQL, which takes seconds on a busy machine.
 jest.setTimeout(30_000);

@@ -2,19 +2,22 @@
  *  job"), through services/ad-review.ts, which ends each ad by a guarded UPDATE and mails its advertiser. server.ts runs
  *  the job at start and then every hour; with several API instances on one PostgreSQL, an instance that finds the
  *  job's advisory lock taken skips that tick. */
-import type { PlainDate } from 'shared-contracts';
 import type { Database } from '../db/client';
 import { runExclusively, type Exclusive } from '../db/advisory-locks';
 import type { App } from '../http/types';
 import { endExpiredAds, type ReviewDeps } from '../services/ad-review';
 import { runEvery } from './run-every';
+import { Temporal } from 'temporal-polyfill';
 
 export const END_EXPIRED_ADS_EVERY_MS = 3600 * 1000;
 
 export type EndExpiredAdsDeps = ReviewDeps & { engine: Database['engine'] };
 
 /** One tick: ends the expired ads unless another instance is doing it right now; `ran: false` then. */
-export function endExpiredAdsTick(deps: EndExpiredAdsDeps, today?: PlainDate): Promise<Exclusive<number[]>> {
+export function endExpiredAdsTick(
+  deps: EndExpiredAdsDeps,
+  today?: Temporal.PlainDate,
+): Promise<Exclusive<number[]>> {
   return runExclusively(deps.db, deps.engine, 'endExpiredAds', () => endExpiredAds(deps, today));
 }
 

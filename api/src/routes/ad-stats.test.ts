@@ -3,7 +3,6 @@
  *  (byte-order mark, quoting of titles with commas, quotes, line breaks and Japanese, CTR with two decimals). */
 import { parse } from 'csv-parse/sync';
 import * as v from 'valibot';
-import { todayUtc, type PlainDate } from 'shared-contracts';
 import { AdStatsSchema, statsCsvColumns } from 'shared-contracts/api';
 import { ads } from '../db/schema';
 import { flushCounts, type HourlyCount } from '../services/ad-counts';
@@ -15,6 +14,8 @@ import {
   type AdTestApp,
 } from '../testing/ad-factories';
 import { createAgent, signedInAdvertiser, type SignedInAdvertiser } from '../testing/build-test-app';
+import { todayUtc } from 'shared-contracts/dates';
+import { Temporal } from 'temporal-polyfill';
 
 jest.setTimeout(60_000);
 
@@ -27,11 +28,11 @@ beforeEach(async () => {
   await t.app.db.delete(ads);
 });
 
-const day = (date: PlainDate) => date.toString();
+const day = (date: Temporal.PlainDate) => date.toString();
 const today = () => todayUtc();
 
 /** One day's counts of one ad at one placement: [ad id, day, placement, impressions, clicks]. */
-type CountRow = [number, PlainDate, HourlyCount['placement'], number, number];
+type CountRow = [number, Temporal.PlainDate, HourlyCount['placement'], number, number];
 
 /** Counts written the way the ad server writes them (its flush), a row per ad, hour (noon UTC of the day),
  *  placement and creative language (English). */

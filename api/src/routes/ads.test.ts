@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
 import { ads } from '../db/schema';
-import { ApiErrorBodySchema, calculateEndDate, todayUtc, toUtcIso, type Ad } from 'shared-contracts';
+import { ApiErrorBodySchema, type Ad } from 'shared-contracts';
 import { AD_STATUSES, canTransition, AdListSchema, AdSchema } from 'shared-contracts/api';
 import {
   applicationBody,
@@ -21,6 +21,7 @@ import {
   createAgent,
   type SignedInAdvertiser,
 } from '../testing/build-test-app';
+import { calculateEndDate, todayUtc, toUtcIso } from 'shared-contracts/dates';
 
 // Building the app starts an in-memory PostgreSQL, which takes seconds on a busy machine.
 jest.setTimeout(30_000);

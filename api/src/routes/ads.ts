@@ -1,8 +1,9 @@
 /** The /ads calls of SPEC §7, all for the signed-in advertiser and only on their own ads: list, read (with the
  *  resubmission page's status filter), apply, pause/resume/resubmit through PATCH, and delete. Validation is the
  *  contract schema on each route; the rules live in services/ad-applications.ts. */
-import { localize, ENDPOINTS } from 'shared-contracts/api';
+import { createAdRequestSchema, localize, ENDPOINTS } from 'shared-contracts/api';
 import { localizeAnswer } from 'shared-contracts/answers';
+import { adRequestCalendar } from 'shared-contracts/dates';
 import { registerEndpoint } from '../http/endpoint';
 import { failure, HttpError, httpError, notFound } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
@@ -31,6 +32,10 @@ export function adFailure(result: adService.AdFailure): HttpError {
   }
 }
 
+/** POST /ads with its calendar rules (the start-date window, the end date), which the endpoint table's schema leaves
+ *  out so that browsers need no calendar arithmetic to call the API (decision 0123). */
+const createAd = { ...ENDPOINTS.ads.create, body: createAdRequestSchema(adRequestCalendar) };
+
 export const adRoutes: RoutePlugin = async (app) => {
   const deps: adService.AdDeps = { db: app.db, config: app.config, log: app.log };
   registerEndpoint(app, ENDPOINTS.ads.list, async (request) =>
@@ -51,7 +56,7 @@ export const adRoutes: RoutePlugin = async (app) => {
     return adService.toAd(ad);
   });
 
-  registerEndpoint(app, ENDPOINTS.ads.create, async (request, reply) => {
+  registerEndpoint(app, createAd, async (request, reply) => {
     const result = await adService.createAd(deps, signedIn(request), request.body);
     if (!result.ok) throw adFailure(result);
     return reply.status(201).send(adService.toAd(result.ad));

@@ -3,7 +3,7 @@
  *  as it is; the campaign name is checked again on applying and on resubmitting, in both languages; the review desk
  *  and the ad itself carry the name. Nothing about the visitor ever enters the address. */
 import * as v from 'valibot';
-import { ApiErrorBodySchema, toUtcIso, type Ad } from 'shared-contracts';
+import { ApiErrorBodySchema, type Ad } from 'shared-contracts';
 import { AdSchema, ServedAdSchema, UTM_SOURCE } from 'shared-contracts/api';
 import { ads } from '../db/schema';
 import { applyForAd, adTestAppForFile, daysFromToday, findAd, insertAd } from '../testing/ad-factories';
@@ -13,6 +13,7 @@ import {
   TEST_API_KEY,
   type SignedInAdvertiser,
 } from '../testing/build-test-app';
+import { toUtcIso } from 'shared-contracts/dates';
 
 // Building the app starts an in-memory PostgreSQL, which takes seconds on a busy machine.
 jest.setTimeout(60_000);

@@ -3,7 +3,7 @@
 import Stripe from 'stripe';
 import * as v from 'valibot';
 import { and, eq } from 'drizzle-orm';
-import { ApiErrorBodySchema, formatDate, PlainDate } from 'shared-contracts';
+import { ApiErrorBodySchema, formatDate } from 'shared-contracts';
 import { CheckoutResponseSchema } from 'shared-contracts/api';
 import { payments } from '../db/schema';
 import { completePayment } from '../services/payments';
@@ -21,6 +21,7 @@ import {
   type AdvertiserOverrides,
   type SignedInAdvertiser,
 } from '../testing/build-test-app';
+import { Temporal } from 'temporal-polyfill';
 
 // Building the app starts an in-memory PostgreSQL, which takes seconds on a busy machine.
 jest.setTimeout(30_000);
@@ -200,8 +201,8 @@ describe('the test checkout page', () => {
     for (const text of ['Secure checkout', 'Lobbies Plan', '3 months', 'Subtotal', 'Total due'])
       expect(english.body).toContain(text);
     // The run it pays for, start and end, in each language.
-    const start = PlainDate.from(ad.startDate);
-    const end = PlainDate.from(ad.endDate);
+    const start = Temporal.PlainDate.from(ad.startDate);
+    const end = Temporal.PlainDate.from(ad.endDate);
     for (const text of ['Start date', formatDate(start, 'en'), 'End date', formatDate(end, 'en')])
       expect(english.body).toContain(text);
     for (const text of ['掲載開始日', formatDate(start, 'ja'), '掲載終了日', formatDate(end, 'ja')])

@@ -3,14 +3,7 @@
  *  the earlier ad; nobody runs another advertiser's ad or banner again, and an ad never live cannot be run again. */
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import {
-  ApiErrorBodySchema,
-  calculateEndDate,
-  PlainDate,
-  todayUtc,
-  toUtcIso,
-  type Duration,
-} from 'shared-contracts';
+import { ApiErrorBodySchema, type Duration } from 'shared-contracts';
 import { AdSchema, ReviewQueueSchema } from 'shared-contracts/api';
 import { ads } from '../db/schema';
 import {
@@ -24,6 +17,8 @@ import {
 } from '../testing/ad-factories';
 import { findAdvertiser, signedInAdvertiser, type SignedInAdvertiser } from '../testing/build-test-app';
 import { enrolledOperator } from '../testing/operator-factories';
+import { calculateEndDate, todayUtc, toUtcIso } from 'shared-contracts/dates';
+import { Temporal } from 'temporal-polyfill';
 
 jest.setTimeout(60_000);
 
@@ -48,7 +43,7 @@ async function liveAd(owner: SignedInAdvertiser, overrides: AdOverrides = {}) {
 function runAgain(
   owner: SignedInAdvertiser,
   previous: { id: number; imageUrl: string },
-  start: PlainDate,
+  start: Temporal.PlainDate,
   months: Duration = 1,
 ) {
   return owner.agent.inject({
@@ -83,7 +78,7 @@ describe('POST /api/ads with previousAdId', () => {
   test('a running ad runs again from the day its run ends, even beyond the application’s month', async () => {
     const owner = await signedInAdvertiser(t.app);
     const running = await liveAd(owner, { status: 'ACTIVE', duration: 3 });
-    const dayAfterRun = PlainDate.from(running.endDate);
+    const dayAfterRun = Temporal.PlainDate.from(running.endDate);
 
     expect((await runAgain(owner, running, dayAfterRun)).statusCode).toBe(201);
     const tooLate = await runAgain(owner, running, dayAfterRun.add({ months: 1, days: 1 }));

@@ -4,7 +4,6 @@
  *  one instance or several, and when the app closes. */
 import { createHmac } from 'node:crypto';
 import * as v from 'valibot';
-import { todayUtc } from 'shared-contracts';
 import { AdSchema, AdStatsSchema, ServedAdSchema } from 'shared-contracts/api';
 import { eq, sql } from 'drizzle-orm';
 import { ads } from '../db/schema';
@@ -17,6 +16,7 @@ import {
 } from '../testing/build-test-app';
 import type { App } from '../http/types';
 import { createCountBuffer, utcHour } from '../services/ad-counts';
+import { todayUtc } from 'shared-contracts/dates';
 
 // Building the app starts an in-memory PostgreSQL, which takes seconds on a busy machine.
 jest.setTimeout(60_000);

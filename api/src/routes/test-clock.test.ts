@@ -5,7 +5,7 @@ import { loadConfig } from '../config';
 import { ads } from '../db/schema';
 import { buildAdTestApp, insertAd, type AdTestApp } from '../testing/ad-factories';
 import { buildTestApp, createAdvertiser, createAgent, mailsTo } from '../testing/build-test-app';
-import { PlainDate } from 'shared-contracts';
+import { Temporal } from 'temporal-polyfill';
 
 jest.setTimeout(60_000);
 
@@ -18,7 +18,7 @@ afterEach(() => expect(t.serverErrors).toEqual([]));
 
 test('moving the clock to an ad’s start day sends its live mail, and null brings the real time back', async () => {
   const owner = await createAdvertiser(t.app);
-  const ad = await insertAd(t.app, owner.id, { start: PlainDate.from('2032-01-05') });
+  const ad = await insertAd(t.app, owner.id, { start: Temporal.PlainDate.from('2032-01-05') });
   await t.app.db.update(ads).set({ wentLiveAt: new Date() }).where(eq(ads.id, ad.id));
 
   const moved = await t.app.inject({

@@ -2,7 +2,7 @@
  *  a 400 naming the field in English and Japanese, never a 500, and nothing is stored; line breaks are kept
  *  where a text has several lines and refused in one-line fields. */
 import * as v from 'valibot';
-import { ApiErrorBodySchema, toUtcIso, type LocalizedText } from 'shared-contracts';
+import { ApiErrorBodySchema, type LocalizedText } from 'shared-contracts';
 import { ensureOperatorToken } from '../services/operator-token';
 import {
   applyForAd,
@@ -20,6 +20,7 @@ import {
   TEST_BOT_CHECK_TOKEN,
   type SignedInAdvertiser,
 } from '../testing/build-test-app';
+import { toUtcIso } from 'shared-contracts/dates';
 
 // Building the app starts an in-memory PostgreSQL, which takes seconds on a busy machine.
 jest.setTimeout(30_000);

@@ -4,7 +4,6 @@
  *  header and its file name; days counted before hours stay UTC days, marked so. */
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { todayUtc } from 'shared-contracts';
 import { AdStatsSchema, statsCsvColumns } from 'shared-contracts/api';
 import { adDailyStats, adHourlyStats, advertisers, ads } from '../db/schema';
 import { flushCounts } from '../services/ad-counts';
@@ -16,6 +15,7 @@ import {
   type SignedInAdvertiser,
 } from '../testing/build-test-app';
 import { accountSteps } from './account-test-steps';
+import { todayUtc } from 'shared-contracts/dates';
 
 jest.setTimeout(60_000);
 

@@ -3,27 +3,15 @@
  *  repositories/ads.ts, so two racing requests can never both move an ad. The operator's review and the scheduled
  *  end are in ad-review.ts, paying in payments.ts, serving and counting in ad-serving.ts. Knows nothing of HTTP. */
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  calculateEndDate,
-  parseIsoDate,
-  PlainDate,
-  todayUtc,
-  type Ad,
-  type AdStatus,
-  type CreateAd,
-  type LocalizedText,
-  type UpdateAd,
-} from 'shared-contracts';
+import { type Ad, type AdStatus, type CreateAd, type LocalizedText, type UpdateAd } from 'shared-contracts';
 import {
   actionsFor,
   canRunAgain,
   CANADA,
-  isAllowedRunAgainStart,
   canTransition,
   INITIAL_AD_STATUS,
   isCanadianRegion,
   isCountryCode,
-  isAllowedStartDate,
   localize,
 } from 'shared-contracts/api';
 import { localizeAnswer, type AnswerId } from 'shared-contracts/answers';
@@ -34,6 +22,14 @@ import { updateAdvertiser, type AdvertiserRow } from '../repositories/advertiser
 import { refuse, type Failure, type Outcome } from './outcome';
 import { setWeeklyResults } from './mail-preferences';
 import { ownUploadUrl } from './uploads';
+import {
+  calculateEndDate,
+  parseIsoDate,
+  todayUtc,
+  isAllowedRunAgainStart,
+  isAllowedStartDate,
+} from 'shared-contracts/dates';
+import { Temporal } from 'temporal-polyfill';
 
 export type AdRow = adRepository.AdRow;
 export type AdDeps = { db: Db; config: Config; log: FastifyBaseLogger };
@@ -180,7 +176,7 @@ async function runAgainOf(
   tx: Tx,
   advertiserId: number,
   input: CreateAd,
-  start: PlainDate,
+  start: Temporal.PlainDate,
 ): Promise<Outcome<{ id: number | null }, AdFailure>> {
   if (input.previousAdId === undefined) return { ok: true, id: null };
   const previous = await findOwnAd(tx, advertiserId, input.previousAdId);
@@ -189,7 +185,7 @@ async function runAgainOf(
       { previousAdId: localizeAnswer('api.run-again-unavailable') },
       'api.run-again-unavailable',
     );
-  const earlier = { status: previous.status, endDate: PlainDate.from(previous.endDate) };
+  const earlier = { status: previous.status, endDate: Temporal.PlainDate.from(previous.endDate) };
   if (!isAllowedRunAgainStart(start, earlier, todayUtc()))
     return invalid({ startDate: localize('validation.start-date-window') });
   return { ok: true, id: previous.id };

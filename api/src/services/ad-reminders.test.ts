@@ -3,11 +3,12 @@
  *  on a Monday morning with each ad's week and its change, one-click unsubscribe headers, once per account and week,
  *  and never to a closed account or one that did not ask. */
 import { eq } from 'drizzle-orm';
-import { calculateEndDate, PlainDate } from 'shared-contracts';
 import { adDailyStats, adHourlyStats, ads, advertisers } from '../db/schema';
 import { adRemindersDeps, adRemindersTick } from '../jobs/ad-reminders';
 import { buildAdTestApp, insertAd, type AdOverrides, type AdTestApp } from '../testing/ad-factories';
 import { createAdvertiser, mailsTo, type AdvertiserOverrides } from '../testing/build-test-app';
+import { calculateEndDate } from 'shared-contracts/dates';
+import { Temporal } from 'temporal-polyfill';
 
 jest.setTimeout(60_000);
 
@@ -33,7 +34,7 @@ async function owner(overrides: AdvertiserOverrides = {}) {
 describe('Your ad is live', () => {
   test('goes out on the start day, once, even when two ticks run at the same moment', async () => {
     const hana = await owner({ language: 'ja' });
-    const start = PlainDate.from('2031-03-10');
+    const start = Temporal.PlainDate.from('2031-03-10');
     const ad = await liveAdOf(hana, { start, duration: 2 });
 
     expect(await mailsTo(t.app, hana.email)).toHaveLength(0);
@@ -58,9 +59,9 @@ describe('Your ad is live', () => {
 
   test('is not sent for a paused ad, nor for an ad of a closed account', async () => {
     const paused = await owner();
-    await liveAdOf(paused, { start: PlainDate.from('2031-04-01'), status: 'PAUSED' });
+    await liveAdOf(paused, { start: Temporal.PlainDate.from('2031-04-01'), status: 'PAUSED' });
     const closed = await owner();
-    await liveAdOf(closed, { start: PlainDate.from('2031-04-01') });
+    await liveAdOf(closed, { start: Temporal.PlainDate.from('2031-04-01') });
     await t.app.db.update(advertisers).set({ closedAt: new Date() }).where(eq(advertisers.id, closed.id));
 
     await tick(at('2031-04-01T09:00:00Z'));
@@ -73,7 +74,7 @@ describe('Your ad is live', () => {
 describe('Ending in 7 days', () => {
   test('goes out 7 days before the end, once, with Run again and the ad’s results', async () => {
     const hana = await owner();
-    const start = PlainDate.from('2031-05-01');
+    const start = Temporal.PlainDate.from('2031-05-01');
     const ad = await liveAdOf(hana, { start, duration: 1, status: 'PAUSED' });
     const end = calculateEndDate(start, 1);
 
@@ -103,7 +104,7 @@ describe('the weekly results', () => {
   async function subscribedWithAd(overrides: AdvertiserOverrides = {}) {
     const advertiser = await owner(overrides);
     await t.app.db.update(advertisers).set({ weeklyResults: true }).where(eq(advertisers.id, advertiser.id));
-    const ad = await liveAdOf(advertiser, { start: PlainDate.from('2031-05-20'), duration: 2 });
+    const ad = await liveAdOf(advertiser, { start: Temporal.PlainDate.from('2031-05-20'), duration: 2 });
     const day = (date: string, impressions: number, clicks: number) =>
       t.app.db
         .insert(adDailyStats)

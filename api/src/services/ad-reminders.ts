@@ -6,7 +6,6 @@
  *  and end days are UTC, as its dates are everywhere; the weekly results go on the account's Monday morning in its
  *  time zone and count its days there (decision 0118), and every mail names that zone. Knows nothing of HTTP;
  *  jobs/ad-reminders.ts schedules it. */
-import { PlainDate } from 'shared-contracts';
 import { Temporal } from 'temporal-polyfill';
 import type { MailMessage } from '../adapters/mail/mail';
 import type { Config } from '../config';
@@ -21,6 +20,7 @@ import { startOfDayIn } from './ad-stats';
 import type { ReminderDeps } from './reminder-deps';
 import { sendReviewsWaitingMail } from './review-time';
 import { unsubscribeToken } from './unsubscribe-links';
+import { utcDateOf } from 'shared-contracts/dates';
 
 export type { ReminderDeps } from './reminder-deps';
 
@@ -56,7 +56,7 @@ async function sendOnce(
 
 /** "Your ad is live" for the running ads that started today (or yesterday, should a tick around midnight have been
  *  missed); the ids mailed. */
-export async function sendAdLiveMails(deps: ReminderDeps, today: PlainDate): Promise<number[]> {
+export async function sendAdLiveMails(deps: ReminderDeps, today: Temporal.PlainDate): Promise<number[]> {
   const rows = await reminders.listAdsStartedBetween(
     deps.db,
     today.subtract({ days: 1 }).toString(),
@@ -78,7 +78,7 @@ export async function sendAdLiveMails(deps: ReminderDeps, today: PlainDate): Pro
 
 /** "Ending in 7 days" for the running or paused ads whose run ends within the next 7 days; the ids mailed. The key
  *  holds the end date, so an ad whose run moves gets the notice of its new end. */
-export async function sendAdEndingMails(deps: ReminderDeps, today: PlainDate): Promise<number[]> {
+export async function sendAdEndingMails(deps: ReminderDeps, today: Temporal.PlainDate): Promise<number[]> {
   const until = today.add({ days: ENDING_NOTICE_DAYS }).toString();
   const rows = await reminders.listAdsEndingBetween(deps.db, today.toString(), until);
   const sent: number[] = [];
@@ -97,15 +97,21 @@ export async function sendAdEndingMails(deps: ReminderDeps, today: PlainDate): P
 
 /** The Monday whose weekly results are due at `now` in `timeZone`: today there, from the morning hour on a Monday;
  *  null otherwise. */
-export function weeklyResultsDay(now: Date, timeZone = 'UTC'): PlainDate | null {
+export function weeklyResultsDay(now: Date, timeZone = 'UTC'): Temporal.PlainDate | null {
   const local = Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(timeZone);
   if (local.dayOfWeek !== 1 || local.hour < WEEKLY_RESULTS_HOUR) return null;
-  return PlainDate.from(local.toPlainDate().toString());
+  return local.toPlainDate();
 }
 
 /** The counts of these ads over the days `from` to `to` of `timeZone` (hours), and the same UTC days counted before
  *  hours. */
-function sumWeek(deps: ReminderDeps, ids: number[], from: PlainDate, to: PlainDate, timeZone: string) {
+function sumWeek(
+  deps: ReminderDeps,
+  ids: number[],
+  from: Temporal.PlainDate,
+  to: Temporal.PlainDate,
+  timeZone: string,
+) {
   return reminders.sumCountsOfAds(deps.db, ids, {
     from: startOfDayIn(from, timeZone),
     until: startOfDayIn(to.add({ days: 1 }), timeZone),
@@ -117,7 +123,7 @@ function sumWeek(deps: ReminderDeps, ids: number[], from: PlainDate, to: PlainDa
 async function weeklyAdsOf(
   deps: ReminderDeps,
   advertiser: AdvertiserRow,
-  monday: PlainDate,
+  monday: Temporal.PlainDate,
 ): Promise<WeeklyAd[]> {
   const weekStart = monday.subtract({ days: 7 });
   const ads = await reminders.listAdsRunningWithin(
@@ -186,7 +192,7 @@ export async function sendWeeklyResults(deps: ReminderDeps, now: Date): Promise<
 /** One run of all three at `now`, and the operators' daily list of the ads waiting long for review
  *  (services/review-time.ts; product.md, How long review takes). */
 export async function sendAdReminders(deps: ReminderDeps, now: Date): Promise<ReminderRun> {
-  const today = PlainDate.fromEpochMilliseconds(now.getTime());
+  const today = utcDateOf(now.getTime());
   const live = await sendAdLiveMails(deps, today);
   const ending = await sendAdEndingMails(deps, today);
   const weekly = await sendWeeklyResults(deps, now);

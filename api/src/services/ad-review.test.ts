@@ -1,12 +1,13 @@
 /** The operator's approval and the run's dates: an ad approved after its start date keeps the months it paid for
  *  (start on the approval day, end that many months later) and the approval mail states those dates. */
 import { eq } from 'drizzle-orm';
-import { calculateEndDate, formatDate, todayUtc } from 'shared-contracts';
+import { formatDate } from 'shared-contracts';
 import { listOutbox } from '../adapters/mail/outbox-mailer';
 import { advertisers } from '../db/schema';
 import { buildAdTestApp, daysFromToday, findAd, insertAd, type AdTestApp } from '../testing/ad-factories';
 import { signedInAdvertiser } from '../testing/build-test-app';
 import { approveAd, type ReviewDeps } from './ad-review';
+import { calculateEndDate, todayUtc } from 'shared-contracts/dates';
 
 const CLI_REVIEWER = { cliUser: 'test-runner' };
 

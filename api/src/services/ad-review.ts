@@ -3,15 +3,7 @@
  *  is checked against the shared status machine for its actor and made by a guarded UPDATE, so an operator and
  *  the schedule (or two instances) racing on one ad move and mail it once. An operator's move, from the review
  *  desk or the CLI, writes its audit entry in the transaction of the move (decision 0038). Knows nothing of HTTP. */
-import {
-  calculateEndDate,
-  todayUtc,
-  type AdStatus,
-  type AdStatusActor,
-  type Language,
-  type RejectedCreatives,
-  PlainDate,
-} from 'shared-contracts';
+import { type AdStatus, type AdStatusActor, type Language, type RejectedCreatives } from 'shared-contracts';
 import { AD_STATUS_TRANSITIONS, canTransition } from 'shared-contracts/api';
 import type { Mailer, MailMessage } from '../adapters/mail/mail';
 import type { Db, Tx } from '../db/client';
@@ -24,6 +16,8 @@ import { findAdvertiserRecipient } from '../repositories/advertisers';
 import { insertAuditEntry, type AuditActor } from '../repositories/audit-log';
 import type { AdDeps, AdFailure, AdRow } from './ad-applications';
 import { refuse, type Outcome } from './outcome';
+import { calculateEndDate, todayUtc } from 'shared-contracts/dates';
+import { Temporal } from 'temporal-polyfill';
 
 // The operator's answers carry the ad as the API sends it, and refusals of the same shape as the advertiser's.
 export { toAd, type AdFailure } from './ad-applications';
@@ -108,10 +102,10 @@ async function mailAdvertiser(
 async function lateApprovalDates(
   db: Db,
   id: number,
-  today: PlainDate,
+  today: Temporal.PlainDate,
 ): Promise<{ startDate?: string; endDate?: string }> {
   const ad = await adRepository.findAdById(db, id);
-  if (!ad || PlainDate.compare(PlainDate.from(ad.startDate), today) >= 0) return {};
+  if (!ad || Temporal.PlainDate.compare(Temporal.PlainDate.from(ad.startDate), today) >= 0) return {};
   return { startDate: today.toString(), endDate: calculateEndDate(today, ad.duration).toString() };
 }
 
@@ -120,7 +114,7 @@ export async function approveAd(
   deps: ReviewDeps,
   id: number,
   by: Reviewer,
-  today: PlainDate = todayUtc(),
+  today: Temporal.PlainDate = todayUtc(),
 ): Promise<Reviewed> {
   const dates = await lateApprovalDates(deps.db, id, today);
   const moved = await auditedMove(deps.db, id, 'ACTIVE', by, { action: 'approve' }, dates);
@@ -176,7 +170,10 @@ const SYSTEM_ENDABLE: AdStatus[] = AD_STATUS_TRANSITIONS.filter(
  * date) and mails its advertiser; returns the ids it ended. Each ad moves by its own guarded UPDATE and only the
  * caller that moved it mails, so instances running this at the same moment end and mail each ad once.
  */
-export async function endExpiredAds(deps: ReviewDeps, today: PlainDate = todayUtc()): Promise<number[]> {
+export async function endExpiredAds(
+  deps: ReviewDeps,
+  today: Temporal.PlainDate = todayUtc(),
+): Promise<number[]> {
   const due = await adRepository.listAdIdsEndingBy(deps.db, SYSTEM_ENDABLE, today.toString());
   const ended: number[] = [];
   for (const id of due) {

@@ -14,7 +14,6 @@ import {
   type Placement,
   type StatsDay,
   type StatsRange,
-  PlainDate,
 } from 'shared-contracts';
 import { statsCsvColumns } from 'shared-contracts/api';
 import { Temporal } from 'temporal-polyfill';
@@ -22,23 +21,18 @@ import type { Db } from '../db/client';
 import { listDailyStats, listHourlyStats } from '../repositories/ad-daily-stats';
 import { listOwnAds, findOwnAd, type AdRow } from './ad-applications';
 
-export type DateRange = { from: PlainDate; to: PlainDate };
+export type DateRange = { from: Temporal.PlainDate; to: Temporal.PlainDate };
 
 const DAYS_IN_RANGE = { '7d': 7, '30d': 30 } as const;
 
 /** The calendar date of `now` in `timeZone`. */
-export function todayIn(timeZone: string, now: Date = new Date()): PlainDate {
-  return PlainDate.from(
-    Temporal.Instant.fromEpochMilliseconds(now.getTime())
-      .toZonedDateTimeISO(timeZone)
-      .toPlainDate()
-      .toString(),
-  );
+export function todayIn(timeZone: string, now: Date = new Date()): Temporal.PlainDate {
+  return Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(timeZone).toPlainDate();
 }
 
 /** The instant `date` begins in `timeZone` (its first instant: on a day that skips midnight, the first that exists). */
-export function startOfDayIn(date: PlainDate, timeZone: string): Date {
-  const start = Temporal.PlainDate.from(date.toString()).toZonedDateTime({ timeZone });
+export function startOfDayIn(date: Temporal.PlainDate, timeZone: string): Date {
+  const start = date.toZonedDateTime({ timeZone });
   return new Date(start.epochMilliseconds);
 }
 
@@ -53,20 +47,20 @@ export function dateIn(iso: string, timeZone: string): string {
 export function rangeDates(
   range: StatsRange,
   ad: Pick<AdRow, 'startDate' | 'endDate'>,
-  today: PlainDate,
+  today: Temporal.PlainDate,
 ): DateRange {
   if (range !== 'run') return { from: today.subtract({ days: DAYS_IN_RANGE[range] - 1 }), to: today };
-  const end = PlainDate.from(ad.endDate);
+  const end = Temporal.PlainDate.from(ad.endDate);
   return {
-    from: PlainDate.from(ad.startDate),
-    to: PlainDate.compare(end, today) < 0 ? end : today,
+    from: Temporal.PlainDate.from(ad.startDate),
+    to: Temporal.PlainDate.compare(end, today) < 0 ? end : today,
   };
 }
 
 /** Every date from `from` to `to`, oldest first (none when `from` is after `to`). */
 function datesOf({ from, to }: DateRange): string[] {
   const dates: string[] = [];
-  for (let day = from; PlainDate.compare(day, to) <= 0; day = day.add({ days: 1 }))
+  for (let day = from; Temporal.PlainDate.compare(day, to) <= 0; day = day.add({ days: 1 }))
     dates.push(day.toString());
   return dates;
 }
@@ -91,7 +85,7 @@ async function storedDays(
   { from, to }: DateRange,
   timeZone: string,
 ): Promise<StoredDay[]> {
-  if (adIds.length === 0 || PlainDate.compare(from, to) > 0) return [];
+  if (adIds.length === 0 || Temporal.PlainDate.compare(from, to) > 0) return [];
   const hours = await listHourlyStats(
     db,
     adIds,
@@ -191,22 +185,22 @@ export async function allOwnAdStats(
   const today = todayIn(viewer.timeZone, now);
   const own = (await listOwnAds(db, viewer.id)).sort((a, b) => a.id - b.id);
   const ranges = own.map((ad) => rangeDates(range, ad, today));
-  const started = ranges.filter(({ from, to }) => PlainDate.compare(from, to) <= 0);
+  const started = ranges.filter(({ from, to }) => Temporal.PlainDate.compare(from, to) <= 0);
   const dates: DateRange =
     range !== 'run'
       ? rangeDates(range, { startDate: today.toString(), endDate: today.toString() }, today)
       : started.length > 0
         ? {
-            from: started.map((r) => r.from).sort(PlainDate.compare)[0] ?? today,
+            from: started.map((r) => r.from).sort(Temporal.PlainDate.compare)[0] ?? today,
             to:
               started
                 .map((r) => r.to)
-                .sort(PlainDate.compare)
+                .sort(Temporal.PlainDate.compare)
                 .at(-1) ?? today,
           }
         : { from: today, to: today };
   const stored =
-    PlainDate.compare(dates.from, dates.to) <= 0
+    Temporal.PlainDate.compare(dates.from, dates.to) <= 0
       ? await storedDays(
           db,
           own.map((ad) => ad.id),

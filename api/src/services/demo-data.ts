@@ -9,16 +9,7 @@
  *  Never available in production (the route refuses there). Knows nothing of HTTP. */
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
-import {
-  calculateEndDate,
-  PLAN_CATALOGUE,
-  PROVIDER_CURRENCY,
-  subtotalCents,
-  todayUtc,
-  type AdStatus,
-  type Plan,
-  PlainDate,
-} from 'shared-contracts';
+import { PLAN_CATALOGUE, PROVIDER_CURRENCY, subtotalCents, type AdStatus, type Plan } from 'shared-contracts';
 import { canRunAgain, orderAmounts } from 'shared-contracts/api';
 import type { PaymentProvider } from '../adapters/payments/payments';
 import { createTestCheckout } from '../adapters/payments/test-checkout/provider';
@@ -34,6 +25,8 @@ import { issueReceipt, receiptContext } from './receipts';
 import { refundAd } from './refunds';
 import { hashPassword } from './secrets';
 import { storeUpload } from './uploads';
+import { calculateEndDate, todayUtc } from 'shared-contracts/dates';
+import { Temporal } from 'temporal-polyfill';
 
 export type DemoDeps = { db: Db; storage: FileStorage; config: Config; log: FastifyBaseLogger };
 
@@ -199,7 +192,7 @@ const JAPANESE_SHARE = 0.4;
 function demoCounts(
   ad: Pick<AdRow, 'id' | 'creativeLanguage'>,
   spec: DemoAdSpec,
-  range: { start: PlainDate; end: PlainDate; today: PlainDate; nowMs: number },
+  range: { start: Temporal.PlainDate; end: Temporal.PlainDate; today: Temporal.PlainDate; nowMs: number },
   index: number,
 ): HourlyCount[] {
   const random = seeded(index + 1);
@@ -207,7 +200,7 @@ function demoCounts(
   const counts: HourlyCount[] = [];
   for (let offset = 0; offset < DEMO_DAYS; offset += 1) {
     const day = range.start.add({ days: offset });
-    if (PlainDate.compare(day, range.end) >= 0 || PlainDate.compare(day, last) > 0) break;
+    if (Temporal.PlainDate.compare(day, range.end) >= 0 || Temporal.PlainDate.compare(day, last) > 0) break;
     const weekend = day.dayOfWeek >= 6 ? 1.4 : 1;
     for (const placement of PLAN_CATALOGUE[spec.plan].placements) {
       const daily = (400 + random() * 800) * weekend * (placement === 'lobby' ? 1.2 : 1);
@@ -275,8 +268,8 @@ async function insertDemoAd(
   deps: DemoDeps,
   advertiserId: number,
   spec: DemoAdSpec,
-  today: PlainDate,
-): Promise<{ row: AdRow; start: PlainDate; end: PlainDate }> {
+  today: Temporal.PlainDate,
+): Promise<{ row: AdRow; start: Temporal.PlainDate; end: Temporal.PlainDate }> {
   const stored = await storeUpload(deps, advertiserId, await bannerPng(spec));
   if (!stored.ok) throw new Error(`the demo banner was refused (${stored.code})`);
   // The Japanese creative's banner goes through the same upload and checks as the first.
@@ -356,12 +349,12 @@ async function payForDemoAd(
 export async function makeDemoData(
   deps: DemoDeps,
   input: { email: string; password: string },
-  today: PlainDate = todayUtc(),
+  today: Temporal.PlainDate = todayUtc(),
   nowMs: number = Date.now(),
 ): Promise<DemoData> {
   const advertiserId = await resetAdvertiser(deps, input.email, input.password);
   const counts: HourlyCount[] = [];
-  const purchases: { spec: DemoAdSpec; row: AdRow; paidOn: PlainDate }[] = [];
+  const purchases: { spec: DemoAdSpec; row: AdRow; paidOn: Temporal.PlainDate }[] = [];
   for (const [index, spec] of DEMO_ADS.entries()) {
     const ad = await insertDemoAd(deps, advertiserId, spec, today);
     if (spec.status !== 'UNPAID') {
@@ -370,14 +363,14 @@ export async function makeDemoData(
       purchases.push({
         spec,
         row: ad.row,
-        paidOn: PlainDate.compare(paidOn, today) < 0 ? paidOn : yesterday,
+        paidOn: Temporal.PlainDate.compare(paidOn, today) < 0 ? paidOn : yesterday,
       });
     }
     if (spec.status === 'ACTIVE' || spec.status === 'PAUSED' || spec.status === 'ENDED')
       counts.push(...demoCounts(ad.row, spec, { start: ad.start, end: ad.end, today, nowMs }, index));
   }
   // Paid in the order of their days, so the receipts' numbers follow their dates as a real account's do.
-  purchases.sort((a, b) => PlainDate.compare(a.paidOn, b.paidOn));
+  purchases.sort((a, b) => Temporal.PlainDate.compare(a.paidOn, b.paidOn));
   // The test checkout's own payments, whatever provider the API is configured with: no money moved.
   const payments = createTestCheckout(deps.config.portalOrigin);
   for (const [minute, { spec, row, paidOn }] of purchases.entries()) {

@@ -5,25 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  calculateEndDate,
   hrefs,
-  parseIsoDate,
   PROVIDER_CURRENCY,
-  startDateWindow,
   subtotalCents,
-  todayUtc,
   type CheckoutAmounts,
   type CheckoutRequest,
   type Plan,
-  PlainDate,
 } from 'shared-contracts';
-import {
-  canTransition,
-  checkoutAmounts,
-  orderAmounts,
-  isAllowedStartDate,
-  localize,
-} from 'shared-contracts/api';
+import { canTransition, checkoutAmounts, orderAmounts, localize } from 'shared-contracts/api';
 import type { CheckoutState, PaymentProvider, ProviderPayment } from '../adapters/payments/payments';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
@@ -44,6 +33,14 @@ import {
   type AdRow,
 } from './ad-applications';
 import { refuse, type Failure, type Outcome } from './outcome';
+import {
+  calculateEndDate,
+  parseIsoDate,
+  startDateWindow,
+  todayUtc,
+  isAllowedStartDate,
+} from 'shared-contracts/dates';
+import { Temporal } from 'temporal-polyfill';
 
 export type PaymentDeps = { db: Db; payments: PaymentProvider; config: Config; log: FastifyBaseLogger };
 export type PaymentRow = paymentRepository.PaymentRow;
@@ -220,7 +217,10 @@ export async function startCheckout(
   // A run that has already begun (or is over) cannot be bought as it is: the advertiser picks a new start date,
   // under the application's rule, and the end date follows it (stored with the payment's claim below).
   const stale =
-    PlainDate.compare(PlainDate.from(ad.startDate), startDateWindow(todayUtc()).earliestAllowed) < 0;
+    Temporal.PlainDate.compare(
+      Temporal.PlainDate.from(ad.startDate),
+      startDateWindow(todayUtc()).earliestAllowed,
+    ) < 0;
   const newStart = request.startDate === undefined ? null : parseIsoDate(request.startDate);
   if (
     (stale && request.startDate === undefined) ||

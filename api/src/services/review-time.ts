@@ -9,13 +9,13 @@ import {
   REVIEW_TIME_MIN_DECISIONS,
   median,
 } from 'shared-contracts/api';
-import { PlainDate } from 'shared-contracts';
 import type { Db } from '../db/client';
 import { reviewsWaitingMail } from '../mails/operator-mails';
 import { listActiveOperatorEmails } from '../repositories/operators';
 import { listAdsWaitingSince, listLatestReviewWaits } from '../repositories/review-time';
 import { claimSentMailKey, releaseSentMailKey } from '../repositories/sent-mails';
 import type { ReminderDeps } from './reminder-deps';
+import { utcDateOf } from 'shared-contracts/dates';
 
 const HOUR_MS = 3600 * 1000;
 
@@ -39,7 +39,7 @@ export async function sendReviewsWaitingMail(deps: ReminderDeps, now: Date): Pro
   if (past.length === 0) return [];
   const operators = await listActiveOperatorEmails(deps.db);
   if (operators.length === 0) return [];
-  const day = PlainDate.fromEpochMilliseconds(now.getTime()).toString();
+  const day = utcDateOf(now.getTime()).toString();
   const key = `reviews-waiting:${day}`;
   if (!(await claimSentMailKey(deps.db, key, 'reviews-waiting'))) return [];
   const ads = past.map((ad) => ({

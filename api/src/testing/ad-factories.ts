@@ -6,16 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import {
-  calculateEndDate,
-  todayUtc,
-  toUtcIso,
-  type AdStatus,
-  type CreateAdRequest,
-  type Duration,
-  type Plan,
-  type PlainDate,
-} from 'shared-contracts';
+import { type AdStatus, type CreateAdRequest, type Duration, type Plan } from 'shared-contracts';
 import { ads, uploads } from '../db/schema';
 import type { App } from '../http/types';
 import type { AdRow } from '../repositories/ads';
@@ -24,6 +15,8 @@ import { publicFileUrl } from '../services/uploads';
 import { createOperatorClient, type FetchLike, type OperatorClient } from '../cli/operator-client';
 import type { Output } from '../cli/output';
 import { buildTestApp, type Agent, type TestApp, type TestAppOptions } from './build-test-app';
+import { calculateEndDate, todayUtc, toUtcIso } from 'shared-contracts/dates';
+import { Temporal } from 'temporal-polyfill';
 
 export type AdTestApp = TestApp & { dataDir: string };
 
@@ -144,7 +137,7 @@ export async function recordUpload(app: App, ownerId: number): Promise<string> {
 
 // --- Ads ----------------------------------------------------------------------------------------------------------
 
-export const daysFromToday = (days: number): PlainDate => todayUtc().add({ days });
+export const daysFromToday = (days: number): Temporal.PlainDate => todayUtc().add({ days });
 
 /** A valid POST /ads body starting a week from today, as the application form builds it. */
 export function applicationBody(imageUrl: string, overrides: Partial<CreateAdRequest> = {}): CreateAdRequest {
@@ -188,7 +181,7 @@ export type AdOverrides = {
   status?: AdStatus;
   plan?: Plan;
   duration?: number;
-  start?: PlainDate;
+  start?: Temporal.PlainDate;
   title?: string;
   linkUrl?: string;
   language?: 'en' | 'ja';

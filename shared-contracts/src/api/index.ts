@@ -47,8 +47,10 @@ export {
   ImageUrlSchema,
   isImageUrl,
   CreateAdRequestSchema,
+  createAdRequestSchema,
   UpdateAdRequestSchema,
 } from './schemas/ad';
+export type { AdRequestCalendar } from './schemas/ad';
 
 export {
   AdPeriodTotalsSchema,
@@ -143,7 +145,11 @@ export {
 
 export { UploadFieldsSchema, UploadResponseSchema } from './schemas/upload';
 
-export { CheckoutRequestSchema, CheckoutResponseSchema } from './schemas/checkout';
+export {
+  CheckoutRequestSchema,
+  createCheckoutRequestSchema,
+  CheckoutResponseSchema,
+} from './schemas/checkout';
 
 export {
   CHECKOUT_CONFIRMATION_STATES,
@@ -204,15 +210,9 @@ export { ChangePasswordSchema } from '../validation/change-password';
 export { ChangeEmailSchema } from '../validation/change-email';
 export { ChangeNameSchema } from '../validation/change-name';
 export { ContactFormSchema, ContactSchema } from '../validation/contact';
-export {
-  ImageFileSchema,
-  PlanChoiceSchema,
-  DurationChoiceSchema,
-  startDateSchema,
-  isAllowedStartDate,
-} from '../validation/ad-fields';
-export { AdApplicationFormSchema, createAdApplicationFormSchema } from '../validation/ad-application';
-export { AdResubmissionFormSchema, createAdResubmissionFormSchema } from '../validation/ad-resubmission';
+export { ImageFileSchema, PlanChoiceSchema, DurationChoiceSchema } from '../validation/ad-fields';
+export { createAdApplicationFormSchema } from '../validation/ad-application';
+export { createAdResubmissionFormSchema } from '../validation/ad-resubmission';
 export { CampaignNameSchema } from '../validation/campaign-name';
 export {
   UTM_SOURCE,
@@ -259,14 +259,7 @@ export {
   canToggleStatus,
   toggledStatus,
 } from '../ad-status';
-export {
-  RUN_AGAIN_STATUSES,
-  RUN_AGAIN_LATEST_MONTHS,
-  canRunAgain,
-  runAgainStartDate,
-  runAgainWindow,
-  isAllowedRunAgainStart,
-} from '../run-again';
+export { RUN_AGAIN_STATUSES, RUN_AGAIN_LATEST_MONTHS, canRunAgain } from '../run-again';
 export {
   COUNTRY_CODES,
   CANADA,

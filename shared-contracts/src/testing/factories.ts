@@ -2,7 +2,7 @@
  *  new id, any field overridable. Dates follow the clock, so a fixed fake clock gives fixed dates. */
 import type { Ad } from '../api/schemas/ad';
 import type { Advertiser } from '../api/schemas/advertiser-record';
-import { calculateEndDate, defaultStartDate, todayUtc, toUtcIso } from '../format';
+import { calculateEndDate, defaultStartDate, todayUtc, toUtcIso } from '../dates/calendar';
 
 let nextAdvertiserId = 1;
 let nextAdId = 1;

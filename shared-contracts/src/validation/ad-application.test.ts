@@ -1,7 +1,15 @@
 import * as v from 'valibot';
-import { AdApplicationFormSchema, createAdApplicationFormSchema } from './ad-application';
-import { AdResubmissionFormSchema } from './ad-resubmission';
+import { startDateSchema } from 'shared-contracts/dates';
+import { createAdApplicationFormSchema } from './ad-application';
+import { createAdResubmissionFormSchema } from './ad-resubmission';
 import { englishErrors } from './test-helpers';
+
+/** The strictest variants, as the pages build them: the name required, the start date's window from today. */
+const AdApplicationFormSchema = createAdApplicationFormSchema({
+  nameRequired: true,
+  startDate: startDateSchema('from-today'),
+});
+const AdResubmissionFormSchema = createAdResubmissionFormSchema(false, startDateSchema('after-today'));
 
 const png = (bytes = 4, name = 'banner.png', type = 'image/png') =>
   new File([new Uint8Array(bytes)], name, { type });
@@ -63,7 +71,11 @@ describe('ad application form', () => {
     });
 
     test('a run again of an ad with a second banner keeps it unless another is chosen', () => {
-      const schema = createAdApplicationFormSchema({ nameRequired: true, hasSecondBanner: true });
+      const schema = createAdApplicationFormSchema({
+        nameRequired: true,
+        hasSecondBanner: true,
+        startDate: startDateSchema('from-today'),
+      });
       const parsed = v.safeParse(
         schema,
         application({ imageFile: png(), secondCreative: true, secondTitle: 'Autumn', secondImageFile: null }),
@@ -80,7 +92,10 @@ describe('ad application form', () => {
     });
 
     test('is not checked when the account already has a name', () => {
-      const schema = createAdApplicationFormSchema({ nameRequired: false });
+      const schema = createAdApplicationFormSchema({
+        nameRequired: false,
+        startDate: startDateSchema('from-today'),
+      });
       expect(englishErrors(schema, application({ name: undefined }))).toEqual({});
     });
   });

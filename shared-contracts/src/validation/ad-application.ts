@@ -1,11 +1,9 @@
 /** The ad application form (SPEC §2, §5), checked on every change: the applicant's name when the account has
  *  none, the banner, title, link, plan, start date, duration, and country with a region for Canada. */
 import * as v from 'valibot';
-import { parseIsoDate } from '../format';
 import { AD_TITLE_MAX_LENGTH, NAME_MAX_LENGTH } from '../limits';
-import { PlainDate } from '../plain-date';
 import { CANADA, isCanadianRegion, isCountryCode } from '../country-codes';
-import { DurationChoiceSchema, ImageFileSchema, PlanChoiceSchema, startDateSchema } from './ad-fields';
+import { DurationChoiceSchema, ImageFileSchema, PlanChoiceSchema } from './ad-fields';
 import { campaignNameCheck, campaignFormEntries, campaignNameOf } from './campaign-name';
 import { linkUrlSchema, requiredTextSchema } from './fields';
 import { messageRef } from './issues';
@@ -22,33 +20,20 @@ function nameSchema(required: boolean) {
 export type AdApplicationFormOptions = {
   /** True when the signed-in advertiser has no name on record, so the form asks for it. */
   nameRequired: boolean;
-  /** "Run again" (product.md, Run again): the earlier ad's start-date window; its banner stands unless another
-   *  file is chosen. */
-  runAgain?: { earliest: PlainDate; latest: PlainDate };
+  /** The start date's rule, calendar arithmetic from `shared-contracts/dates` (decision 0123):
+   *  `startDateSchema('from-today')`, or for a run again `runAgainStartDateSchema(window)` with the earlier ad's
+   *  window. */
+  startDate: v.GenericSchema<string, string>;
+  /** "Run again" (product.md, Run again): the earlier ad's banner stands unless another file is chosen. */
+  runAgain?: boolean;
   /** A run again of an ad with a creative in the other language: its banner stands unless another is chosen. */
   hasSecondBanner?: boolean;
 };
 
-/** A run again's start date: inside the earlier ad's window (run-again.ts). */
-function runAgainStartDateSchema(window: { earliest: PlainDate; latest: PlainDate }) {
-  const required = messageRef('validation.required-select', { field: 'field.start-date' });
-  return v.pipe(
-    v.string(required),
-    v.nonEmpty(required),
-    v.check((value) => parseIsoDate(value) !== null, messageRef('validation.date')),
-    v.check((value) => {
-      const date = parseIsoDate(value);
-      return (
-        date === null ||
-        (PlainDate.compare(date, window.earliest) >= 0 && PlainDate.compare(date, window.latest) <= 0)
-      );
-    }, messageRef('validation.start-date-window')),
-  );
-}
-
 export function createAdApplicationFormSchema({
   nameRequired,
-  runAgain,
+  startDate,
+  runAgain = false,
   hasSecondBanner = false,
 }: AdApplicationFormOptions) {
   return v.pipe(
@@ -61,7 +46,7 @@ export function createAdApplicationFormSchema({
         /** Campaign tags on the click redirect (product.md, Tracking links), and their campaign name. */
         ...campaignFormEntries,
         plan: PlanChoiceSchema,
-        startDate: runAgain ? runAgainStartDateSchema(runAgain) : startDateSchema('from-today'),
+        startDate,
         duration: DurationChoiceSchema,
         country: v.pipe(
           v.string(countryRequired),
@@ -103,7 +88,6 @@ export function createAdApplicationFormSchema({
   );
 }
 
-/** The strictest variant, with the name required: what a form without a name on record validates. */
-export const AdApplicationFormSchema = createAdApplicationFormSchema({ nameRequired: true });
-export type AdApplicationFormInput = v.InferInput<typeof AdApplicationFormSchema>;
-export type AdApplicationForm = v.InferOutput<typeof AdApplicationFormSchema>;
+type AdApplicationFormSchema = ReturnType<typeof createAdApplicationFormSchema>;
+export type AdApplicationFormInput = v.InferInput<AdApplicationFormSchema>;
+export type AdApplicationForm = v.InferOutput<AdApplicationFormSchema>;

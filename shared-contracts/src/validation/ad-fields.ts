@@ -1,9 +1,7 @@
-/** Rules shared by the ad application and resubmission forms (SPEC §5): the banner file, the start-date window,
- *  plan and duration. Dates are counted in UTC, like every date rule of the portal. */
+/** Rules shared by the ad application and resubmission forms (SPEC §5): the banner file, plan and duration. The
+ *  start-date window is calendar arithmetic, in `shared-contracts/dates` (dates/start-date.ts, decision 0123). */
 import * as v from 'valibot';
-import { parseIsoDate, startDateWindow, todayUtc } from '../format';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_MEGABYTES } from '../limits';
-import { PlainDate } from '../plain-date';
 import { DURATION_OPTIONS, PLANS, type Duration } from '../plans';
 import { messageRef } from './issues';
 
@@ -29,39 +27,6 @@ export const ImageFileSchema = v.pipe(
   ),
   v.check(hasImageType, messageRef('validation.file-type')),
 );
-
-/**
- * `from-today`: the application accepts today up to one month from today (the picker offers only from 7 days).
- * `after-today`: a resubmission must start after today, up to one month from today.
- */
-export type StartDateRule = 'from-today' | 'after-today';
-
-export function isAllowedStartDate(date: PlainDate, today: PlainDate, rule: StartDateRule): boolean {
-  const window = startDateWindow(today);
-  const sinceEarliest = PlainDate.compare(date, window.earliestAllowed);
-  return (
-    (rule === 'after-today' ? sinceEarliest > 0 : sinceEarliest >= 0) &&
-    PlainDate.compare(date, window.latest) <= 0
-  );
-}
-
-/** An ISO date ('2026-11-29') inside the rule's window, checked against today's date at validation time. */
-export function startDateSchema(rule: StartDateRule) {
-  const required = messageRef('validation.required-select', { field: 'field.start-date' });
-  const outside = messageRef(
-    rule === 'after-today' ? 'validation.start-date-after-today' : 'validation.start-date-window',
-  );
-  return v.pipe(
-    v.string(required),
-    v.nonEmpty(required),
-    v.check((value) => parseIsoDate(value) !== null, messageRef('validation.date')),
-    v.check((value) => {
-      const date = parseIsoDate(value);
-      // An unreadable date is already reported by the check above.
-      return date === null || isAllowedStartDate(date, todayUtc(), rule);
-    }, outside),
-  );
-}
 
 export const PlanChoiceSchema = v.picklist(PLANS, messageRef('validation.select-a-plan'));
 

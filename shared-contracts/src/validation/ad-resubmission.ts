@@ -2,13 +2,17 @@
  *  and the start date must fall after today. Plan and duration are read-only but still sent, so they are kept. */
 import * as v from 'valibot';
 import { AD_TITLE_MAX_LENGTH } from '../limits';
-import { DurationChoiceSchema, ImageFileSchema, PlanChoiceSchema, startDateSchema } from './ad-fields';
+import { DurationChoiceSchema, ImageFileSchema, PlanChoiceSchema } from './ad-fields';
 import { campaignNameCheck, campaignFormEntries, campaignNameOf } from './campaign-name';
 import { linkUrlSchema, requiredTextSchema } from './fields';
 import { secondCreativeEntries, withSecondCreativeChecks } from './second-creative';
 
-/** `hasSecondBanner`: the ad has a creative in the other language, whose banner stands unless another is chosen. */
-export function createAdResubmissionFormSchema(hasSecondBanner: boolean) {
+/** `hasSecondBanner`: the ad has a creative in the other language, whose banner stands unless another is chosen.
+ *  `startDate`: `startDateSchema('after-today')` from `shared-contracts/dates`, calendar arithmetic (decision 0123). */
+export function createAdResubmissionFormSchema(
+  hasSecondBanner: boolean,
+  startDate: v.GenericSchema<string, string>,
+) {
   return v.pipe(
     withSecondCreativeChecks(
       v.object({
@@ -19,7 +23,7 @@ export function createAdResubmissionFormSchema(hasSecondBanner: boolean) {
         /** Campaign tags (product.md, Tracking links) can be changed with the rest. */
         ...campaignFormEntries,
         plan: PlanChoiceSchema,
-        startDate: startDateSchema('after-today'),
+        startDate,
         duration: DurationChoiceSchema,
         ...secondCreativeEntries,
       }),
@@ -33,6 +37,6 @@ export function createAdResubmissionFormSchema(hasSecondBanner: boolean) {
   );
 }
 
-export const AdResubmissionFormSchema = createAdResubmissionFormSchema(false);
-export type AdResubmissionFormInput = v.InferInput<typeof AdResubmissionFormSchema>;
-export type AdResubmissionForm = v.InferOutput<typeof AdResubmissionFormSchema>;
+type AdResubmissionFormSchema = ReturnType<typeof createAdResubmissionFormSchema>;
+export type AdResubmissionFormInput = v.InferInput<AdResubmissionFormSchema>;
+export type AdResubmissionForm = v.InferOutput<AdResubmissionFormSchema>;

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { hrefs, todayUtc, type Ad, type Advertiser } from 'shared-contracts';
+import { hrefs, type Ad, type Advertiser } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';
 import { actionsFor, canRunAgain } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
@@ -16,6 +16,7 @@ import { usePauseResumeAd } from './use-pause-resume-ad';
 import { useRemoveAd } from './use-remove-ad';
 import { useRequestRefund } from './use-request-refund';
 import { needsNewStartDate, useRetryPayment } from './use-retry-payment';
+import { todayUtc } from 'shared-contracts/dates';
 
 const Bar = styled.div`
   display: flex;

@@ -3,23 +3,23 @@
  *  to one month from today; typed dates from today are accepted, as the API does), then goes on to pay. */
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import {
-  defaultStartDate,
-  formatDate,
-  parseIsoDate,
-  startDateWindow,
-  type PlainDate,
-} from 'shared-contracts';
+import { formatDate } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';
-import { isAllowedStartDate } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
 import { useContractText } from 'shared-ui/calls';
 import { DatePicker } from 'shared-ui/pickers';
 import { Dialog } from 'shared-ui/form';
+import {
+  Temporal,
+  defaultStartDate,
+  parseIsoDate,
+  startDateWindow,
+  isAllowedStartDate,
+} from 'shared-contracts/dates';
 
 export type NewStartDateDialogProps = {
   open: boolean;
-  today: PlainDate;
+  today: Temporal.PlainDate;
   pending: boolean;
   onClose: () => void;
   /** Called with an allowed 'YYYY-MM-DD' start date. */

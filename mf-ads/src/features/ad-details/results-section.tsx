@@ -9,8 +9,6 @@ import {
   clickThroughRate,
   formatCount,
   formatDate,
-  parseIsoDate,
-  todayUtc,
   type Ad,
   type AdStats,
   type AdStatus,
@@ -28,6 +26,7 @@ import { ResultsChart } from './results-chart';
 import { ResultsTable } from './results-table';
 import { useAdStats } from './use-ad-stats';
 import { useDownloadCsv } from './use-download-csv';
+import { parseIsoDate, todayUtc } from 'shared-contracts/dates';
 
 /** Only an ad that has been approved can have been shown, and so counted. */
 const STATUSES_WITH_RESULTS: readonly AdStatus[] = ['ACTIVE', 'PAUSED', 'ENDED'];

@@ -2,7 +2,8 @@
  *  its start date, "Running · ends {date}" until its end date. Nothing for other statuses or past the end. */
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { formatDate, parseIsoDate, todayUtc, type Ad, type Language } from 'shared-contracts';
+import { formatDate, type Ad, type Language } from 'shared-contracts';
+import { parseIsoDate, todayUtc } from 'shared-contracts/dates';
 
 const Phase = styled.p`
   margin: 0;

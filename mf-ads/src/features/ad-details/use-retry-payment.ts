@@ -4,13 +4,14 @@
  *  date is before the earliest allowed start cannot be paid as it is: the checkout then carries the new start date
  *  the advertiser chose (the API moves the end date with it). */
 import { useCallback } from 'react';
-import { parseIsoDate, startDateWindow, type Ad, type Advertiser, PlainDate } from 'shared-contracts';
+import { type Ad, type Advertiser } from 'shared-contracts';
 import { useOpenCheckout } from '../../common/use-open-checkout';
+import { Temporal, parseIsoDate, startDateWindow } from 'shared-contracts/dates';
 
 /** Whether the ad's stored start date is before the earliest allowed start (the application's window). */
-export function needsNewStartDate(ad: Ad, today: PlainDate): boolean {
+export function needsNewStartDate(ad: Ad, today: Temporal.PlainDate): boolean {
   const start = parseIsoDate(ad.startDate.slice(0, 10));
-  return start === null || PlainDate.compare(start, startDateWindow(today).earliestAllowed) < 0;
+  return start === null || Temporal.PlainDate.compare(start, startDateWindow(today).earliestAllowed) < 0;
 }
 
 export function useRetryPayment() {

@@ -4,7 +4,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { todayUtc, type PlainDate } from 'shared-contracts';
 import { validate } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
 import { Field, Form, TextField, useValidateWith } from 'shared-ui/form';
@@ -21,6 +20,7 @@ import { SecondCreativeFields, type SecondCreativeFieldsProps } from './second-c
 import { StartDateField } from './start-date-field';
 import { TitleAndLinkFields } from './title-and-link-fields';
 import { WeeklyResultsField } from './weekly-results-field';
+import { Temporal, todayUtc } from 'shared-contracts/dates';
 
 const Actions = styled.div`
   display: flex;
@@ -31,7 +31,7 @@ export type AdFormProps<Values extends object, Output> = {
   /** The form's rules; a valid form is parsed with them into what onSubmit receives. */
   schema: v.GenericSchema<unknown, Output>;
   /** The values the form starts with, given today's date (UTC). */
-  initialValues: (today: PlainDate) => Values;
+  initialValues: (today: Temporal.PlainDate) => Values;
   onSubmit: (form: Output) => Promise<void>;
   submitLabel: ReactNode;
   /** True while the browser is leaving the page after a submit (e.g. for the checkout). */
@@ -46,7 +46,7 @@ export type AdFormProps<Values extends object, Output> = {
   planFixed?: boolean;
   image: ImageUploadFieldProps;
   /** The start-date window when it is not the application's (a run again). */
-  startWindow?: { earliest: PlainDate; latest: PlainDate } | undefined;
+  startWindow?: { earliest: Temporal.PlainDate; latest: Temporal.PlainDate } | undefined;
   /** The last step's weekly results checkbox (the application). */
   askWeeklyResults?: boolean;
   /** The optional banner and title in the other language. */

@@ -7,9 +7,9 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseIsoDate, PlainDate, ROUTES, todayUtc, type Ad, type AdApplicationForm } from 'shared-contracts';
+import { ROUTES, type Ad, type AdApplicationForm } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';
-import { canRunAgain, createAdApplicationFormSchema, ENDPOINTS, runAgainWindow } from 'shared-contracts/api';
+import { canRunAgain, createAdApplicationFormSchema, ENDPOINTS } from 'shared-contracts/api';
 import { usePageTitle } from 'shared-ui';
 import { UnpaidNotice, useApiRead } from 'shared-ui/data';
 import {
@@ -35,9 +35,17 @@ import {
 import { applicationMessages } from './messages';
 import { RunAgainNotice, RunAgainUnavailable } from './run-again-notice';
 import { useSubmitApplication } from './use-submit-application';
+import {
+  Temporal,
+  parseIsoDate,
+  todayUtc,
+  runAgainStartDateSchema,
+  runAgainWindow,
+  startDateSchema,
+} from 'shared-contracts/dates';
 
 /** The ad's end date as a day; the wire sends midnight UTC. */
-function endDateOf(ad: Ad): PlainDate {
+function endDateOf(ad: Ad): Temporal.PlainDate {
   return parseIsoDate(ad.endDate) ?? todayUtc();
 }
 
@@ -69,7 +77,10 @@ export function ApplicationPage() {
       createAdApplicationFormSchema({
         nameRequired: askName,
         hasSecondBanner,
-        ...(runAgainWindowOf ? { runAgain: runAgainWindowOf } : {}),
+        runAgain: runAgainWindowOf !== undefined,
+        startDate: runAgainWindowOf
+          ? runAgainStartDateSchema(runAgainWindowOf)
+          : startDateSchema('from-today'),
       }),
     [askName, runAgainWindowOf, hasSecondBanner],
   );

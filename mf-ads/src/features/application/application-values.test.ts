@@ -1,4 +1,4 @@
-import { parseIsoDate, type AdApplicationForm } from 'shared-contracts';
+import { type AdApplicationForm } from 'shared-contracts';
 import { anAd, anAdvertiser } from 'shared-contracts/testing';
 import {
   createAdRequest,
@@ -8,6 +8,7 @@ import {
   needsName,
   runAgainValues,
 } from './application-values';
+import { parseIsoDate } from 'shared-contracts/dates';
 
 const today = parseIsoDate('2026-01-24')!;
 

@@ -3,10 +3,6 @@
 import {
   DEFAULT_DURATION_MONTHS,
   DEFAULT_PLAN,
-  calculateEndDate,
-  defaultStartDate,
-  parseIsoDate,
-  toUtcIso,
   type Ad,
   type AdApplicationForm,
   type Advertiser,
@@ -14,9 +10,9 @@ import {
   type DurationOption,
   type Language,
   type Plan,
-  type PlainDate,
 } from 'shared-contracts';
 import { CANADA, campaignNameFromTitle, isCanadianRegion, isCountryCode } from 'shared-contracts/api';
+import { Temporal, calculateEndDate, defaultStartDate, parseIsoDate, toUtcIso } from 'shared-contracts/dates';
 
 export type ApplicationValues = {
   name: string;
@@ -80,7 +76,7 @@ export function needsCountry(advertiser: Advertiser): boolean {
 /** `interfaceLanguage`: the first banner and title's language until the advertiser names another. */
 export function initialApplicationValues(
   advertiser: Advertiser,
-  today: PlainDate,
+  today: Temporal.PlainDate,
   interfaceLanguage: Language = 'en',
 ): ApplicationValues {
   return {
@@ -111,8 +107,8 @@ export function initialApplicationValues(
 export function runAgainValues(
   advertiser: Advertiser,
   previous: RunAgainOf,
-  startDate: PlainDate,
-  today: PlainDate,
+  startDate: Temporal.PlainDate,
+  today: Temporal.PlainDate,
 ): ApplicationValues {
   return {
     ...initialApplicationValues(advertiser, today),

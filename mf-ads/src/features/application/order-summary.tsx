@@ -6,19 +6,18 @@ import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import {
   PLAN_CATALOGUE,
-  calculateEndDate,
   formatDate,
   formatDuration,
   formatMoney,
   isDuration,
   isPlan,
-  parseIsoDate,
   subtotalCents,
 } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';
 import { CANADA, orderAmounts, taxLineLabel } from 'shared-contracts/api';
 import { useLocalizedText } from 'shared-ui';
 import { useFormState } from 'shared-ui/form';
+import { calculateEndDate, parseIsoDate } from 'shared-contracts/dates';
 
 const Summary = styled.section`
   margin: ${({ theme }) => `${theme.space.lg} 0`};

@@ -7,6 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import { ROUTES, hrefs, type Ad, type AdResubmissionForm } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';
 import { createAdResubmissionFormSchema } from 'shared-contracts/api';
+import { startDateSchema } from 'shared-contracts/dates';
 import { usePageTitle } from 'shared-ui';
 import { RejectedCreativesNote } from '../../common/rejected-creatives';
 import { useAd } from '../../common/use-ad';
@@ -79,7 +80,7 @@ function RejectedAd({ ad, onSubmit }: { ad: Ad; onSubmit: (form: AdResubmissionF
       </Notice>
       <Card>
         <AdForm<ResubmissionValues, AdResubmissionForm>
-          schema={createAdResubmissionFormSchema(ad.secondCreative !== null)}
+          schema={createAdResubmissionFormSchema(ad.secondCreative !== null, startDateSchema('after-today'))}
           initialValues={(today) => initialResubmissionValues(ad, today)}
           onSubmit={onSubmit}
           submitLabel={<Trans id="ads.resubmit.apply">Resubmit ad</Trans>}

@@ -1,6 +1,6 @@
-import { parseIsoDate } from 'shared-contracts';
 import { anAd } from 'shared-contracts/testing';
 import { initialResubmissionValues, resubmissionRequest } from './resubmission-values';
+import { parseIsoDate } from 'shared-contracts/dates';
 
 const today = parseIsoDate('2026-03-10')!;
 

@@ -3,21 +3,23 @@
  *  language. */
 import {
   DURATION_OPTIONS,
-  calculateEndDate,
-  defaultStartDate,
-  parseIsoDate,
-  startDateWindow,
-  toUtcIso,
   type Ad,
   type AdResubmissionForm,
   type DurationOption,
   type Language,
   type Plan,
   type UpdateAdRequest,
-  PlainDate,
 } from 'shared-contracts';
-import { isAllowedStartDate } from 'shared-contracts/api';
 import { campaignValues } from './application-values';
+import {
+  Temporal,
+  calculateEndDate,
+  defaultStartDate,
+  parseIsoDate,
+  startDateWindow,
+  toUtcIso,
+  isAllowedStartDate,
+} from 'shared-contracts/dates';
 
 export type ResubmissionValues = {
   imageFile: File | null;
@@ -38,16 +40,16 @@ export type ResubmissionValues = {
 };
 
 /** The ad's own start date when the picker can still offer it, otherwise the usual default of 7 days from today. */
-function initialStartDate(ad: Ad, today: PlainDate): string {
+function initialStartDate(ad: Ad, today: Temporal.PlainDate): string {
   const current = parseIsoDate(ad.startDate);
   const pickable =
     current !== null &&
     isAllowedStartDate(current, today, 'after-today') &&
-    PlainDate.compare(current, startDateWindow(today).earliestPickable) >= 0;
+    Temporal.PlainDate.compare(current, startDateWindow(today).earliestPickable) >= 0;
   return (pickable ? current : defaultStartDate(today)).toString();
 }
 
-export function initialResubmissionValues(ad: Ad, today: PlainDate): ResubmissionValues {
+export function initialResubmissionValues(ad: Ad, today: Temporal.PlainDate): ResubmissionValues {
   const duration = DURATION_OPTIONS.find((option) => option === String(ad.duration));
   return {
     imageFile: null,

@@ -2,19 +2,20 @@
  *  days are 7 days to one month from today (SPEC §9), and a text input for typing the date, with the allowed range
  *  spelled out. */
 import { Trans } from '@lingui/react/macro';
-import { formatDate, startDateWindow, type PlainDate } from 'shared-contracts';
+import { formatDate } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';
 import { DatePicker } from 'shared-ui/pickers';
 import { Field } from 'shared-ui/form';
 import { visibleError } from '../../common/field-meta';
+import { Temporal, startDateWindow } from 'shared-contracts/dates';
 
 /** `window`: the days a run again may start on (product.md, Run again), instead of the application's. */
 export function StartDateField({
   today,
   window,
 }: {
-  today: PlainDate;
-  window?: { earliest: PlainDate; latest: PlainDate } | undefined;
+  today: Temporal.PlainDate;
+  window?: { earliest: Temporal.PlainDate; latest: Temporal.PlainDate } | undefined;
 }) {
   const { language } = useShellServices();
   const standard = startDateWindow(today);

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { formatDate, toUtcIso, todayUtc, type Ad, type StatsRange } from 'shared-contracts';
+import { formatDate, type Ad, type StatsRange } from 'shared-contracts';
 import { AD_STATUSES } from 'shared-contracts/api';
 import { anAd } from 'shared-contracts/testing';
 import { apiUrl, errorResponse, listenForApiCalls, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { AdListPage } from './ad-list-page';
+import { toUtcIso, todayUtc } from 'shared-contracts/dates';
 
 listenForApiCalls();
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { ROUTES, todayUtc } from 'shared-contracts';
+import { ROUTES } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';
 import {
   Button,
@@ -29,6 +29,7 @@ import { useAds } from './use-ads';
 import { usePeriodTotals } from './use-period-totals';
 import { useCheckoutStatus } from './use-checkout-status';
 import { useToggleAdStatus } from './use-toggle-ad-status';
+import { todayUtc } from 'shared-contracts/dates';
 
 const Header = styled(HeaderRow).attrs({ as: 'header' })`
   h1 {

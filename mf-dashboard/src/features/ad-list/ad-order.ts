@@ -1,6 +1,7 @@
 /** The order of the dashboard's ads (product.md, Pages): running first, then scheduled, pending review, failed
  *  payment, paused, ended, rejected and refunded; the newest application first within each group. */
-import { parseIsoDate, type Ad, type PlainDate } from 'shared-contracts';
+import { type Ad } from 'shared-contracts';
+import { Temporal, parseIsoDate } from 'shared-contracts/dates';
 
 export type AdGroup =
   'running' | 'scheduled' | 'pending' | 'unpaid' | 'paused' | 'ended' | 'rejected' | 'refunded';
@@ -18,7 +19,7 @@ const GROUP_ORDER: readonly AdGroup[] = [
 
 /** An ACTIVE ad is scheduled before its start date and running from it (product.md, Ad statuses). One whose end
  *  date has passed but that the hourly job has not ended yet counts as running until it does. */
-export function groupOf(ad: Ad, today: PlainDate): AdGroup {
+export function groupOf(ad: Ad, today: Temporal.PlainDate): AdGroup {
   switch (ad.status) {
     case 'ACTIVE': {
       const start = parseIsoDate(ad.startDate);
@@ -40,7 +41,7 @@ export function groupOf(ad: Ad, today: PlainDate): AdGroup {
   }
 }
 
-export function sortAds(ads: readonly Ad[], today: PlainDate): Ad[] {
+export function sortAds(ads: readonly Ad[], today: Temporal.PlainDate): Ad[] {
   const rank = (ad: Ad) => GROUP_ORDER.indexOf(groupOf(ad, today));
   return [...ads].sort((a, b) => rank(a) - rank(b) || b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 }

@@ -3,14 +3,8 @@
  *  "Taking longer than usual" (product.md, How long review takes). Nothing otherwise. */
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import {
-  formatDate,
-  isLongReviewWait,
-  parseIsoDate,
-  todayUtc,
-  type Ad,
-  type Language,
-} from 'shared-contracts';
+import { formatDate, isLongReviewWait, type Ad, type Language } from 'shared-contracts';
+import { parseIsoDate, todayUtc } from 'shared-contracts/dates';
 
 const Phase = styled.span`
   display: block;

@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { validate } from '../../validation/issues';
-import { AdSchema, CreateAdRequestSchema, UpdateAdRequestSchema, isImageUrl } from './ad';
+import { adRequestCalendar } from 'shared-contracts/dates';
+import { AdSchema, createAdRequestSchema, UpdateAdRequestSchema, isImageUrl } from './ad';
+
+/** The API's POST /ads rule: the endpoint table's schema with its calendar rules. */
+const CreateAdRequestSchema = createAdRequestSchema(adRequestCalendar);
 
 beforeEach(() => jest.useFakeTimers({ now: new Date('2026-03-10T12:00:00Z') }));
 afterEach(() => jest.useRealTimers());

@@ -3,17 +3,13 @@
  *  client; dates travel as ISO instants in UTC. */
 import * as v from 'valibot';
 import { REJECTED_CREATIVES } from '../../creatives';
-import { calculateEndDate, parseIsoDate, todayUtc } from '../../format';
 import { LanguageSchema } from '../../language';
 import { AD_TITLE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../limits';
-import { PlainDate } from '../../plain-date';
 import { DURATIONS, PLANS } from '../../plans';
 import { AD_STATUSES } from '../../ad-status';
 import { CANADA, isCanadianRegion, isCountryCode } from '../../country-codes';
-import { isAllowedStartDate } from '../../validation/ad-fields';
 import { isWebUrl, linkUrlSchema, requiredTextSchema } from '../../validation/fields';
 import { messageRef } from '../../validation/issues';
-import { RUN_AGAIN_LATEST_MONTHS } from '../../run-again';
 import { CAMPAIGN_NAME_MAX_LENGTH, UTM_MEDIUM, UTM_SOURCE } from '../../campaign-tags';
 import { CampaignNameSchema } from '../../validation/campaign-name';
 import { IdSchema, IsoTimestampSchema } from './common';
@@ -94,30 +90,18 @@ export type AdList = v.InferOutput<typeof AdListSchema>;
 export const AdQuerySchema = v.object({ status: v.optional(AdStatusSchema) });
 export type AdQuery = v.InferOutput<typeof AdQuerySchema>;
 
-/** The application's window; a run again may start later (after its earlier run), which the API then checks
- *  against that ad (run-again.ts). */
-function startDateWithinWindow(value: string, runAgain: boolean): boolean {
-  const date = parseIsoDate(value);
-  if (date === null) return false;
-  if (!runAgain) return isAllowedStartDate(date, todayUtc(), 'from-today');
-  const today = todayUtc();
-  return (
-    PlainDate.compare(date, today) >= 0 &&
-    PlainDate.compare(date, today.add({ months: RUN_AGAIN_LATEST_MONTHS })) <= 0
-  );
-}
-
 type DatedInput = { startDate: string; endDate: string; duration: number; previousAdId?: number | undefined };
 
-function endDateMatches(input: DatedInput): boolean {
-  const start = parseIsoDate(input.startDate);
-  const end = parseIsoDate(input.endDate);
-  if (start === null || end === null) return false;
-  // A start date outside the window has its own message. Near the end of the calendar (+275760) adding the months
-  // would throw a RangeError, which became a 500, so no end date is computed for it.
-  if (!startDateWithinWindow(input.startDate, input.previousAdId !== undefined)) return true;
-  return PlainDate.compare(calculateEndDate(start, input.duration), end) === 0;
-}
+/** The calendar rules of POST /ads, which need calendar arithmetic: `adRequestCalendar` of `shared-contracts/dates`
+ *  (decision 0123). The API passes them in; the endpoint table's schema, which browsers load with every call and
+ *  never check a request with, goes without them, so temporal-polyfill stays off the pages that only call the API. */
+export type AdRequestCalendar = {
+  /** The application's start-date window; a run again may start later (after its earlier run), up to
+   *  RUN_AGAIN_LATEST_MONTHS, and the API then checks it against that ad (run-again.ts). */
+  startDateAllowed: (startDate: string, runAgain: boolean) => boolean;
+  /** The end date is the start date plus the duration. */
+  endDateMatches: (input: DatedInput) => boolean;
+};
 
 /** Campaign tags (product.md, Tracking links), as the request carries them. */
 function campaignNameSchema() {
@@ -138,53 +122,61 @@ const countryRequired = messageRef('validation.required-select', { field: 'field
  * created UNPAID and only the payment moves it on. The end date must be the start date plus the duration, so
  * what the advertiser saw is what is stored.
  */
-export const CreateAdRequestSchema = v.pipe(
-  v.object({
-    name: requiredTextSchema('field.full-name', NAME_MAX_LENGTH),
-    title: requiredTextSchema('field.ad-title', AD_TITLE_MAX_LENGTH),
-    linkUrl: linkUrlSchema(),
-    plan: PlanSchema,
-    startDate: IsoTimestampSchema,
-    duration: DurationSchema,
-    country: v.pipe(v.string(countryRequired), v.check(isCountryCode, messageRef('validation.country'))),
-    region: v.nullable(v.string()),
-    language: LanguageSchema,
-    imageUrl: ImageUrlSchema,
-    endDate: IsoTimestampSchema,
-    status: v.literal('UNPAID'),
-    /** "Run again": the advertiser's earlier ad this application repeats (ACTIVE, PAUSED or ENDED). */
-    previousAdId: v.optional(IdSchema),
-    /** Ticked on the application's last step: turns the account's weekly results mail on. */
-    weeklyResults: v.optional(v.boolean()),
-    campaignName: v.optional(v.nullable(campaignNameSchema())),
-    /** The language of the title and banner above; absent: the interface language (`language`). */
-    creativeLanguage: v.optional(LanguageSchema),
-    /** An optional title and banner in the other language (decision 0117). */
-    secondCreative: v.optional(v.nullable(SecondCreativeRequestSchema)),
-  }),
-  v.forward(
-    v.partialCheck(
-      [['startDate'], ['previousAdId']],
-      (input) => startDateWithinWindow(input.startDate, input.previousAdId !== undefined),
-      messageRef('validation.start-date-window'),
+export function createAdRequestSchema(calendar?: AdRequestCalendar) {
+  return v.pipe(
+    v.object({
+      name: requiredTextSchema('field.full-name', NAME_MAX_LENGTH),
+      title: requiredTextSchema('field.ad-title', AD_TITLE_MAX_LENGTH),
+      linkUrl: linkUrlSchema(),
+      plan: PlanSchema,
+      startDate: IsoTimestampSchema,
+      duration: DurationSchema,
+      country: v.pipe(v.string(countryRequired), v.check(isCountryCode, messageRef('validation.country'))),
+      region: v.nullable(v.string()),
+      language: LanguageSchema,
+      imageUrl: ImageUrlSchema,
+      endDate: IsoTimestampSchema,
+      status: v.literal('UNPAID'),
+      /** "Run again": the advertiser's earlier ad this application repeats (ACTIVE, PAUSED or ENDED). */
+      previousAdId: v.optional(IdSchema),
+      /** Ticked on the application's last step: turns the account's weekly results mail on. */
+      weeklyResults: v.optional(v.boolean()),
+      campaignName: v.optional(v.nullable(campaignNameSchema())),
+      /** The language of the title and banner above; absent: the interface language (`language`). */
+      creativeLanguage: v.optional(LanguageSchema),
+      /** An optional title and banner in the other language (decision 0117). */
+      secondCreative: v.optional(v.nullable(SecondCreativeRequestSchema)),
+    }),
+    v.forward(
+      v.partialCheck(
+        [['startDate'], ['previousAdId']],
+        (input) => !calendar || calendar.startDateAllowed(input.startDate, input.previousAdId !== undefined),
+        messageRef('validation.start-date-window'),
+      ),
+      ['startDate'],
     ),
-    ['startDate'],
-  ),
-  v.forward(
-    v.partialCheck(
-      [['country'], ['region']],
-      (input) => input.country !== CANADA || (input.region !== null && isCanadianRegion(input.region)),
-      messageRef('validation.region-required'),
+    v.forward(
+      v.partialCheck(
+        [['country'], ['region']],
+        (input) => input.country !== CANADA || (input.region !== null && isCanadianRegion(input.region)),
+        messageRef('validation.region-required'),
+      ),
+      ['region'],
     ),
-    ['region'],
-  ),
-  v.forward(
-    v.partialCheck([['startDate'], ['endDate'], ['duration']], endDateMatches, messageRef('validation.date')),
-    ['endDate'],
-  ),
-  // A region outside Canada would change nothing but the sales tax, so it is not kept.
-  v.transform((input) => ({ ...input, region: input.country === CANADA ? input.region : null })),
-);
+    v.forward(
+      v.partialCheck(
+        [['startDate'], ['endDate'], ['duration']],
+        (input) => !calendar || calendar.endDateMatches(input),
+        messageRef('validation.date'),
+      ),
+      ['endDate'],
+    ),
+    // A region outside Canada would change nothing but the sales tax, so it is not kept.
+    v.transform((input) => ({ ...input, region: input.country === CANADA ? input.region : null })),
+  );
+}
+/** The endpoint table's POST /ads body: every rule but the calendar ones, which the API adds. */
+export const CreateAdRequestSchema = createAdRequestSchema();
 export type CreateAdRequest = v.InferInput<typeof CreateAdRequestSchema>;
 export type CreateAd = v.InferOutput<typeof CreateAdRequestSchema>;
 

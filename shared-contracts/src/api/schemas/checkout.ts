@@ -3,19 +3,33 @@
  *  UNPAID ad whose start date is before the earliest allowed start is paid with a new start date (same window as
  *  the application); the end date follows it. */
 import * as v from 'valibot';
-import { startDateSchema } from '../../validation/ad-fields';
+import { isoCalendarDate } from '../../format';
 import { isWebUrl } from '../../validation/fields';
+import { messageRef } from '../../validation/issues';
 import { IdSchema } from './common';
 import { DurationSchema, PlanSchema } from './ad';
 
-export const CheckoutRequestSchema = v.object({
-  plan: PlanSchema,
-  duration: DurationSchema,
-  userId: IdSchema,
-  adId: IdSchema,
-  /** A new start date ('2026-11-29') for an ad whose stored one is no longer allowed; absent otherwise. */
-  startDate: v.optional(startDateSchema('from-today')),
-});
+const required = messageRef('validation.required-select', { field: 'field.start-date' });
+/** A readable ISO date; the window (from today to a month on) is a calendar rule the API adds. */
+const IsoDateSchema = v.pipe(
+  v.string(required),
+  v.nonEmpty(required),
+  v.check((value) => isoCalendarDate(value) !== null, messageRef('validation.date')),
+);
+
+/** `startDate`: the rule of the new start date, `startDateSchema('from-today')` of `shared-contracts/dates` in the
+ *  API (decision 0123); the endpoint table's schema, which browsers load, checks only that it is a date. */
+export function createCheckoutRequestSchema(startDate: v.GenericSchema<string, string> = IsoDateSchema) {
+  return v.object({
+    plan: PlanSchema,
+    duration: DurationSchema,
+    userId: IdSchema,
+    adId: IdSchema,
+    /** A new start date ('2026-11-29') for an ad whose stored one is no longer allowed; absent otherwise. */
+    startDate: v.optional(startDate),
+  });
+}
+export const CheckoutRequestSchema = createCheckoutRequestSchema();
 export type CheckoutRequest = v.InferOutput<typeof CheckoutRequestSchema>;
 
 /** Where the browser goes next: the provider's hosted page, or the API's own test checkout page. */
