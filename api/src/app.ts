@@ -2,7 +2,6 @@
  *  Order matters: compilers, error handler and the hooks that watch route registration (rate limits, OpenAPI)
  *  come before the routes, which all live under /api. */
 import fastifyCors, { type FastifyCorsOptions } from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { ApiErrorBodySchema } from 'shared-contracts';
 import type { Config } from './config';
@@ -25,6 +24,7 @@ import { registerApiKey } from './plugins/api-key';
 import { clientErrorHandler } from './plugins/client-error';
 import { describeFailure, handleError, registerErrorHandler } from './plugins/error-handler';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { OneLinePerRequest } from './plugins/request-log';
 import { registerOperatorSession } from './plugins/operator-session';
 import { registerSession } from './plugins/session';
@@ -149,10 +149,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   startMailRetriesWithTheApp(app);
   registerAdServer(app);
 
-  await app.register(fastifyHelmet, {
-    // Uploaded images and served ads are embedded by the exhibition system on another site.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
-  });
+  registerSecurityHeaders(app);
   await registerCors(app, config);
   registerApiKey(app, config.apiKeys);
   await registerSession(app);

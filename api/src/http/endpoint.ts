@@ -46,7 +46,7 @@ export type EndpointRouteOptions = {
   /** Rate limits and other per-route settings the plugins read. */
   config?: Omit<FastifyContextConfig, 'summary' | 'endpoint'>;
   logLevel?: LogLevel;
-  /** False skips helmet's headers (the ad-serving routes set their own). */
+  /** False skips helmet's headers (the ad-serving routes set their own; plugins/security-headers.ts). */
   helmet?: false;
 };
 
@@ -71,9 +71,9 @@ export function registerEndpoint<E extends Endpoint>(
     url: endpoint.path,
     schema: routeSchema(endpoint),
     ...(options.logLevel ? { logLevel: options.logLevel } : {}),
-    ...(options.helmet === false ? { helmet: false } : {}),
     config: {
       ...options.config,
+      ...(options.helmet === false ? { securityHeaders: false } : {}),
       summary: summaryOf(endpoint),
       endpoint,
       ...(endpoint.apiKey ? {} : { apiKey: false }),

@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { AdStatus } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { memoOf } from '../db/read-memo';
 import { ads, advertisers } from '../db/schema';
 
@@ -11,15 +12,21 @@ export type AdRow = typeof ads.$inferSelect;
 export type NewAd = typeof ads.$inferInsert;
 export type AdChanges = Partial<NewAd>;
 
+/** listAdsOf's select, prepared once (db/prepared.ts): the signed-in dashboard asks it on every visit. */
+const adsOfStatement = preparedOnce((db) =>
+  db
+    .select()
+    .from(ads)
+    .where(eq(ads.advertiserId, sql.placeholder('advertiserId')))
+    .orderBy(desc(ads.createdAt), desc(ads.id))
+    .prepare('ads_of_advertiser'),
+);
+
 /** An advertiser's ads, newest first (a new array each call: callers sort it). On the embedded database the rows
  *  are memoised until the next write (db/read-memo.ts): the dashboard asks for this list on every visit. */
 export async function listAdsOf(db: Db, advertiserId: number): Promise<AdRow[]> {
   const rows = await memoOf(db).read(`ads-of:${advertiserId}`, () =>
-    db
-      .select()
-      .from(ads)
-      .where(eq(ads.advertiserId, advertiserId))
-      .orderBy(desc(ads.createdAt), desc(ads.id)),
+    adsOfStatement(db).execute({ advertiserId }),
   );
   return [...rows];
 }

@@ -1,8 +1,9 @@
 /** The queries on the sessions table, and nothing else (services/sessions.ts holds the rotation rules). A row is
  *  one access/refresh pair, stored as token hashes, inside a family that rotation keeps together. Functions that
  *  take `Db | Tx` run inside the caller's transaction when given one. */
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { memoOf } from '../db/read-memo';
 import { advertisers, sessions } from '../db/schema';
 import type { AdvertiserRow } from './advertisers';
@@ -14,6 +15,29 @@ export async function insertSession(db: Db | Tx, values: NewSession): Promise<vo
   await db.insert(sessions).values(values);
 }
 
+/** findLiveSessionByAccessHash's select, prepared once (db/prepared.ts): every signed-in request asks it. */
+const liveSessionStatement = preparedOnce((db) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      familyId: sessions.familyId,
+      accessExpiresAt: sessions.accessExpiresAt,
+      advertiser: advertisers,
+    })
+    .from(sessions)
+    .innerJoin(advertisers, eq(advertisers.id, sessions.advertiserId))
+    .where(
+      and(
+        eq(sessions.accessTokenHash, sql.placeholder('accessTokenHash')),
+        isNull(sessions.rotatedAt),
+        isNull(sessions.revokedAt),
+        isNull(advertisers.closedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session_by_access_hash'),
+);
+
 /** The open account behind a live, unrotated, unrevoked access token hash, with its session; null otherwise.
  *  Every signed-in request asks this: on the embedded database the answer is memoised until the next write
  *  (db/read-memo.ts), and the expiry, which depends on the clock, is checked here each time. */
@@ -23,24 +47,7 @@ export async function findLiveSessionByAccessHash(
   now: Date,
 ): Promise<{ sessionId: number; familyId: string; advertiser: AdvertiserRow } | null> {
   const row = await memoOf(db).read(`session:${accessTokenHash}`, async () => {
-    const [found] = await db
-      .select({
-        sessionId: sessions.id,
-        familyId: sessions.familyId,
-        accessExpiresAt: sessions.accessExpiresAt,
-        advertiser: advertisers,
-      })
-      .from(sessions)
-      .innerJoin(advertisers, eq(advertisers.id, sessions.advertiserId))
-      .where(
-        and(
-          eq(sessions.accessTokenHash, accessTokenHash),
-          isNull(sessions.rotatedAt),
-          isNull(sessions.revokedAt),
-          isNull(advertisers.closedAt),
-        ),
-      )
-      .limit(1);
+    const [found] = await liveSessionStatement(db).execute({ accessTokenHash });
     return found ?? null;
   });
   if (!row || row.accessExpiresAt <= now) return null;

@@ -49,9 +49,8 @@ const visitorOf = (request: FastifyRequest): Visitor => ({
 });
 
 export const serveRoutes: RoutePlugin = async (app) => {
-  // Warnings and errors only: two log lines per request would cost more than the serve itself. Helmet's headers
-  // are built anew for every request (it cost more than the handler): these answers carry only what applies to a
-  // JSON body or a redirect, set below.
+  // Warnings and errors only: two log lines per request would cost more than the serve itself. Helmet's dozen
+  // headers are for pages: these answers carry only what applies to a JSON body or a redirect, set below.
   const lean = { logLevel: 'warn', helmet: false } as const;
   const SECURITY_HEADERS = {
     'x-content-type-options': 'nosniff',

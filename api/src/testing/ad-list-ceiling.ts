@@ -1,14 +1,24 @@
-/** The ceiling of the `load` bench (e2e/bench/load.mjs): a bare Fastify route that runs the same SQL as the
- *  signed-in ad list (GET /api/ads/advertiser: listOwnAds, then toAd) through the same pool the API opens
- *  (openDatabase, DATABASE_URL), with no session, limits, hooks or proxy. `GET /ceiling/:advertiserId`.
+/** The ceiling of the `load` bench (e2e/bench/load.mjs): bare Fastify routes that run the SQL of the signed-in ad
+ *  list (GET /api/ads/advertiser) through the same pool the API opens (openDatabase, DATABASE_URL), with no proxy,
+ *  cookie parsing, API key, limits, headers, hooks or response schema.
+ *  - `GET /ceiling/:accessToken`: exactly what the route asks the database (decision 0125): the session behind the
+ *    access token (findByAccessToken, as the route's requireAdvertiser does), then the advertiser's ads
+ *    (listOwnAds, then toAd). The bench's budget is measured against this one.
+ *  - `GET /ceiling-list/:advertiserId`: the list alone, without the session lookup; shown for reference.
  *  Run by the bench: `node --import tsx src/testing/ad-list-ceiling.ts` in api/, PORT and DATABASE_URL set. */
 import Fastify from 'fastify';
 import { openDatabase } from '../db/client';
 import { listOwnAds, toAd } from '../services/ad-applications';
+import { findByAccessToken } from '../services/sessions';
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: '' });
 const app = Fastify({ logger: false });
-app.get<{ Params: { advertiserId: string } }>('/ceiling/:advertiserId', async (request) =>
+app.get<{ Params: { accessToken: string } }>('/ceiling/:accessToken', async (request, reply) => {
+  const session = await findByAccessToken(database.db, request.params.accessToken);
+  if (!session) return reply.status(401).send({});
+  return (await listOwnAds(database.db, session.advertiser.id)).map(toAd);
+});
+app.get<{ Params: { advertiserId: string } }>('/ceiling-list/:advertiserId', async (request) =>
   (await listOwnAds(database.db, Number(request.params.advertiserId))).map(toAd),
 );
 app.addHook('onClose', () => database.close());
