@@ -52,6 +52,7 @@ function invalid(fields: Record<string, LocalizedText>, message?: AnswerId): AdF
 /** The ad as the API sends it: dates as midnight UTC, like the forms send them. */
 export function toAd(row: AdRow): Ad {
   return {
+    appliedBy: null,
     id: row.id,
     title: row.title,
     linkUrl: row.linkUrl,

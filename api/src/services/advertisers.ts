@@ -55,6 +55,9 @@ export function toAdvertiser(row: AdvertiserRow): Advertiser {
     language: row.language,
     country: row.country,
     region: row.region,
+    personId: null,
+    role: 'owner',
+    accounts: [],
   };
 }
 

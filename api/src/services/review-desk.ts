@@ -60,6 +60,7 @@ function toReviewItem(deps: ReviewDeskDeps, row: reviewRepository.ReviewRow, ext
   const submittedAt =
     ad.status === 'PENDING' ? (ad.reviewRequestedAt ?? ad.updatedAt) : (payment?.paidAt ?? ad.createdAt);
   return {
+    appliedBy: null,
     id: ad.id,
     title: ad.title,
     linkUrl: ad.linkUrl,

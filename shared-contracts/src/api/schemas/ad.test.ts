@@ -58,6 +58,7 @@ describe('AdSchema', () => {
       ...storedAd,
       secondCreative: null,
       rejectedCreatives: null,
+      appliedBy: null,
     });
   });
 
