@@ -6,6 +6,7 @@ import type { AdStatus } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
 import { memoOf } from '../db/read-memo';
 import { ads, advertisers } from '../db/schema';
+import { ownerEmail } from './advertisers';
 
 export type AdRow = typeof ads.$inferSelect;
 export type NewAd = typeof ads.$inferInsert;
@@ -142,7 +143,7 @@ export function listPendingAdsWithEmail(db: Db): Promise<PendingAd[]> {
   return db
     .select({
       id: ads.id,
-      email: advertisers.email,
+      email: ownerEmail(),
       plan: ads.plan,
       duration: ads.duration,
       startDate: ads.startDate,

@@ -26,7 +26,12 @@ import type { FileStorage } from '../adapters/storage/storage';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { deleteAllAdsOf, insertAdRow, listAdsOf, type AdRow } from '../repositories/ads';
-import { findOpenAdvertiserByEmail, insertAdvertiser, updateAdvertiser } from '../repositories/advertisers';
+import {
+  findOpenAdvertiserByEmail,
+  insertAdvertiser,
+  updateAccount,
+  updatePerson,
+} from '../repositories/advertisers';
 import { deletePaymentsOfSessionPrefix, insertPayment } from '../repositories/payments';
 import { deleteUploadsOf } from '../repositories/uploads';
 import { flushCounts, type HourlyCount } from './ad-counts';
@@ -246,22 +251,20 @@ const DEMO_HOME = { country: 'JP', region: null };
 /** Finds the open account with this address and resets it, or creates it: confirmed, with this password. */
 async function resetAdvertiser(deps: DemoDeps, email: string, password: string): Promise<number> {
   const passwordHash = await hashPassword(password);
-  const profile = {
-    passwordHash,
-    name: 'Demo Advertiser',
-    language: 'en' as const,
-    ...DEMO_HOME,
-  };
+  const profile = { passwordHash, name: 'Demo Advertiser', language: 'en' as const };
   const existing = await findOpenAdvertiserByEmail(deps.db, email);
   if (!existing) {
-    const row = await insertAdvertiser(deps.db, { email, ...profile, confirmedAt: new Date() });
+    const row = await deps.db.transaction((tx) =>
+      insertAdvertiser(tx, { email, ...profile, ...DEMO_HOME, confirmedAt: new Date() }),
+    );
     return row.id;
   }
-  await updateAdvertiser(deps.db, existing.id, {
+  await updatePerson(deps.db, existing.personId, {
     ...profile,
     pendingEmail: null,
     confirmedAt: existing.confirmedAt ?? new Date(),
   });
+  await updateAccount(deps.db, existing.id, DEMO_HOME);
   // The payments the demo made go with their receipts and refunds; its ads with their statistics (cascade); its
   // banners are then used by nothing.
   await deps.db.transaction((tx) => deletePaymentsOfSessionPrefix(tx, existing.id, DEMO_SESSION_PREFIX));
