@@ -27,8 +27,12 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { deleteAllAdsOf, insertAdRow, listAdsOf, type AdRow } from '../repositories/ads';
 import {
+  findMember,
   findOpenAdvertiserByEmail,
+  findOpenPersonByEmail,
   insertAdvertiser,
+  insertMembership,
+  insertPerson,
   updateAccount,
   updatePerson,
 } from '../repositories/advertisers';
@@ -355,7 +359,27 @@ async function payForDemoAd(
   if (!refunded.ok) throw new Error(`the demo ad's refund was refused (${refunded.code})`);
 }
 
-/** Creates (or resets) the demo advertiser `email` with `password`, its ads and their statistics. */
+/** The demo account's second member, a viewer (decision 0121): `name+viewer@domain`, with the same password. */
+export function demoViewerEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, at)}+viewer${email.slice(at)}`;
+}
+
+/** Creates (or resets) the demo account's viewer and makes them a member of it. */
+async function ensureDemoViewer(deps: DemoDeps, advertiserId: number, email: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  const profile = { passwordHash, name: 'Demo Viewer', language: 'en' as const, pendingEmail: null };
+  let person = await findOpenPersonByEmail(deps.db, email);
+  if (person)
+    await updatePerson(deps.db, person.id, { ...profile, confirmedAt: person.confirmedAt ?? new Date() });
+  else person = await insertPerson(deps.db, { email, ...profile, confirmedAt: new Date() });
+  const personId = person.id;
+  if (!(await findMember(deps.db, { advertiserId, personId })))
+    await insertMembership(deps.db, { personId, advertiserId, role: 'viewer' });
+}
+
+/** Creates (or resets) the demo advertiser `email` with `password`, its ads and their statistics, and a second
+ *  member who only reads (`demoViewerEmail`). */
 export async function makeDemoData(
   deps: DemoDeps,
   input: { email: string; password: string },
@@ -363,6 +387,7 @@ export async function makeDemoData(
   nowMs: number = Date.now(),
 ): Promise<DemoData> {
   const advertiserId = await resetAdvertiser(deps, input.email, input.password);
+  await ensureDemoViewer(deps, advertiserId, demoViewerEmail(input.email), input.password);
   const counts: HourlyCount[] = [];
   const purchases: { spec: DemoAdSpec; row: AdRow; paidOn: PlainDate }[] = [];
   for (const [index, spec] of DEMO_ADS.entries()) {
