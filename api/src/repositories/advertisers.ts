@@ -130,9 +130,16 @@ export async function findLatestMembership(db: Db | Tx, personId: number): Promi
   return row ?? null;
 }
 
-/** Every open account of the person, oldest membership first. */
-export async function listAccountsOf(db: Db | Tx, personId: number): Promise<AdvertiserRow[]> {
-  return members(db)
+/** Every open account of the person, oldest membership first, with its first owner's name (one query). */
+export async function listAccountsOf(
+  db: Db | Tx,
+  personId: number,
+): Promise<(AdvertiserRow & { ownerName: string | null })[]> {
+  return db
+    .select({ ...memberColumns, ownerName: ownerName() })
+    .from(memberships)
+    .innerJoin(advertisers, eq(advertisers.id, memberships.advertiserId))
+    .innerJoin(people, eq(people.id, memberships.personId))
     .where(and(eq(memberships.personId, personId), isNull(advertisers.closedAt)))
     .orderBy(asc(memberships.id));
 }

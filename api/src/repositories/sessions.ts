@@ -121,9 +121,11 @@ export async function revokeSessionsInAccount(
   db: Db | Tx,
   advertiserId: number,
   personId?: number,
+  exceptFamilyId?: string,
 ): Promise<void> {
   const conditions = [eq(sessions.advertiserId, advertiserId), isNull(sessions.revokedAt)];
   if (personId !== undefined) conditions.push(eq(sessions.personId, personId));
+  if (exceptFamilyId) conditions.push(ne(sessions.familyId, exceptFamilyId));
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })

@@ -177,6 +177,29 @@ test('the last owner is never removed, demoted or let go; removal ends the membe
   expect(audit.entries[0]).toMatchObject({ action: 'removed', subject: { kind: 'person', label: email } });
 });
 
+test('with a second owner, the first may leave; their session moves to the account they still have', async () => {
+  const first = await signedInAdvertiser(t.app);
+  const second = await signedInAdvertiser(t.app);
+  await invite(first.agent, second.advertiser.email, 'owner');
+  await second.agent.inject({
+    method: 'POST',
+    url: '/api/invitations/join',
+    headers: { authorization: `Bearer ${await tokenMailedTo(second.advertiser.email)}` },
+  });
+  // Removing oneself is leaving.
+  const left = await second.agent.inject({
+    method: 'DELETE',
+    url: `/api/members/${second.advertiser.personId}`,
+  });
+  expect(left.statusCode).toBe(200);
+  const me = await second.agent.inject({ method: 'GET', url: '/api/advertisers/latest' });
+  expect(me.json()).toMatchObject({ id: second.advertiser.id, role: 'owner' });
+  const list = (await first.agent.inject({ method: 'GET', url: '/api/members' })).json();
+  expect(list.members).toHaveLength(1);
+  const audit = (await first.agent.inject({ method: 'GET', url: '/api/members/audit' })).json();
+  expect(audit.entries[0]).toMatchObject({ action: 'left', actor: { email: second.advertiser.email } });
+});
+
 test('mails about an ad go to the member who applied and to the owners, once each', async () => {
   const owner = await signedInAdvertiser(t.app);
   const email = uniqueEmail('manager');

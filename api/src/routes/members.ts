@@ -72,10 +72,13 @@ export const memberRoutes: RoutePlugin = async (app) => {
 
   registerEndpoint(app, routes.remove, async (request, reply) => {
     const me = signedIn(request);
-    const result = await members.removeMember(app.db, me, request.params.id);
+    // An owner removing themselves leaves, as POST /members/leave does: the session moves to their next account.
+    const result =
+      request.params.id === me.personId
+        ? await members.leave(app.db, me, request.sessionFamilyId)
+        : await members.removeMember(app.db, me, request.params.id);
     if (!result.ok) throw result.code === 'NOT_FOUND' ? notFound() : failure(result.code);
-    // An owner removing themselves has left: this browser's session in the account ended with it.
-    if (request.params.id === me.personId) clearSessionCookies(reply);
+    if ('next' in result && !result.next) clearSessionCookies(reply);
     return acknowledge('member-removed');
   });
 

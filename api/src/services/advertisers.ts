@@ -57,13 +57,11 @@ export type AccountDeps = { db: Db; mailer: Mailer; config: Config; log: Fastify
  *  account they belong to (an account is named by its company, else its first owner). */
 export async function advertiserRecord(db: Db | Tx, row: AdvertiserRow): Promise<Advertiser> {
   const accounts = await listAccountsOf(db, row.personId);
-  const named = await Promise.all(
-    accounts.map(async (account) => ({
-      id: account.id,
-      name: account.companyName ?? (await findOpenAdvertiserById(db, account.id))?.name ?? null,
-      role: account.role,
-    })),
-  );
+  const named = accounts.map((account) => ({
+    id: account.id,
+    name: account.companyName ?? account.ownerName,
+    role: account.role,
+  }));
   return {
     id: row.id,
     name: row.name,

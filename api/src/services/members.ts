@@ -336,13 +336,15 @@ async function endMembership(
   me: AdvertiserRow,
   personId: number,
   action: 'removed' | 'left',
+  /** The leaving person's current session, which the caller moves to another account or ends itself. */
+  keepFamilyId?: string,
 ): Promise<MemberChange> {
   const owners = await repo.lockOwners(tx, me.id);
   const member = await findMember(tx, { advertiserId: me.id, personId });
   if (!member) return refuse('NOT_FOUND');
   if (member.role === 'owner' && owners.length <= 1) return refuse('LAST_OWNER');
   await repo.deleteMembership(tx, me.id, personId);
-  await revokeSessionsInAccount(tx, me.id, personId);
+  await revokeSessionsInAccount(tx, me.id, personId, keepFamilyId);
   await closePersonWithoutAccounts(tx, personId);
   await record(tx, {
     advertiserId: me.id,
@@ -367,7 +369,7 @@ export async function leave(
   familyId: string | null,
 ): Promise<Outcome<{ next: AdvertiserRow | null }, Failure<'NOT_FOUND' | 'LAST_OWNER'>>> {
   return db.transaction(async (tx) => {
-    const ended = await endMembership(tx, me, me.personId, 'left');
+    const ended = await endMembership(tx, me, me.personId, 'left', familyId ?? undefined);
     if (!ended.ok) return ended;
     const next = await findLatestMembership(tx, me.personId);
     if (familyId) {

@@ -149,8 +149,13 @@ export function revokeAllSessions(db: Db | Tx, personId: number, exceptFamilyId?
 }
 
 /** Ends the sessions in an account: everyone's (closing it), or one member's (removed, or leaving). */
-export function revokeSessionsInAccount(db: Db | Tx, advertiserId: number, personId?: number): Promise<void> {
-  return sessionRepository.revokeSessionsInAccount(db, advertiserId, personId);
+export function revokeSessionsInAccount(
+  db: Db | Tx,
+  advertiserId: number,
+  personId?: number,
+  exceptFamilyId?: string,
+): Promise<void> {
+  return sessionRepository.revokeSessionsInAccount(db, advertiserId, personId, exceptFamilyId);
 }
 
 export function switchFamilyAccount(db: Db | Tx, familyId: string, advertiserId: number): Promise<void> {
