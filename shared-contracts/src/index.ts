@@ -77,6 +77,8 @@ export type {
   EndpointAccess,
   EndpointAnswer,
   EndpointArgs,
+  EndpointPermission,
+  EndpointRefusal,
   EndpointBody,
   EndpointNamespace,
   EndpointParams,
@@ -209,8 +211,31 @@ export type {
 
 // --- wire schemas, src/api/schemas (owner: contracts-validation) ---
 export type { IdParams, MessageResponse } from './api/schemas/common';
-export { AdvertiserSchema, AdvertiserResponseSchema } from './api/schemas/advertiser-record';
-export type { Advertiser } from './api/schemas/advertiser-record';
+export {
+  AdvertiserSchema,
+  AdvertiserResponseSchema,
+  AccountSummarySchema,
+  RoleSchema,
+} from './api/schemas/advertiser-record';
+export type { Advertiser, AccountSummary } from './api/schemas/advertiser-record';
+// Roles and what they allow (decision 0121): a pure rule the API and the pages share.
+export { ROLES, PERMISSIONS, can, canPayFor, permissionsOf, receivesMoneyMails, isRole } from './roles';
+export type { Role, Permission } from './roles';
+export type {
+  Member,
+  Members,
+  Invitation,
+  InviteRequest,
+  ChangeRoleRequest,
+  LeaveAnswer,
+  SwitchAccountRequest,
+  InvitationPreview,
+  AcceptInvitationRequest,
+  AccountAuditAction,
+  AccountAuditQuery,
+  AccountAuditEntry,
+  AccountAudit,
+} from './api/schemas/members';
 export type {
   SignUpRequest,
   SignInRequest,
@@ -272,6 +297,7 @@ export type {
   LinkWarning,
   ReviewAction,
   ReviewAdvertiser,
+  AppliedBy,
   ReviewPayment,
   ReviewItem,
   ReviewQueue,

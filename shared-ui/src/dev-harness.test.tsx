@@ -16,6 +16,9 @@ const ann: Advertiser = {
   language: 'en',
   country: null,
   region: null,
+  personId: 1,
+  role: 'owner',
+  accounts: [],
 };
 const apiKeys: (string | null)[] = [];
 const server = setupServer(

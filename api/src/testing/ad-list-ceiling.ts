@@ -16,10 +16,10 @@ const app = Fastify({ logger: false });
 app.get<{ Params: { accessToken: string } }>('/ceiling/:accessToken', async (request, reply) => {
   const session = await findByAccessToken(database.db, request.params.accessToken);
   if (!session) return reply.status(401).send({});
-  return (await listOwnAds(database.db, session.advertiser.id)).map(toAd);
+  return (await listOwnAds(database.db, session.advertiser.id)).map((row) => toAd(row));
 });
 app.get<{ Params: { advertiserId: string } }>('/ceiling-list/:advertiserId', async (request) =>
-  (await listOwnAds(database.db, Number(request.params.advertiserId))).map(toAd),
+  (await listOwnAds(database.db, Number(request.params.advertiserId))).map((row) => toAd(row)),
 );
 app.addHook('onClose', () => database.close());
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

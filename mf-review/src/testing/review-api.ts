@@ -33,6 +33,7 @@ export function aReviewItem(overrides: Partial<ReviewItem> = {}): ReviewItem {
     startDate: '2026-12-01T00:00:00.000Z',
     endDate: '2027-02-01T00:00:00.000Z',
     advertiser: { id: 7, email: 'aiko@example.com', name: 'Aiko Tanaka', companyName: 'Tanaka Arts' },
+    appliedBy: { name: 'Aiko Tanaka', email: 'aiko@example.com' },
     previousAdId: null,
     campaignName: null,
     payment: {

@@ -54,6 +54,21 @@ export const ANSWERS = {
     en: "This ad's status cannot be changed this way.",
     ja: 'この広告のステータスはこの操作では変更できません。',
   },
+  /** Removing, demoting or leaving as the account's only owner (decision 0121). */
+  'api.last-owner': {
+    en: 'An account always has at least one owner. Make another member an owner first.',
+    ja: 'アカウントには少なくとも1人のオーナーが必要です。先に別のメンバーをオーナーにしてください。',
+  },
+  /** Inviting an address that is already a member of the account, or that has a pending invitation. */
+  'api.already-member': {
+    en: 'This person is already a member of this account or has already been invited.',
+    ja: 'この方はすでにこのアカウントのメンバーか、招待済みです。',
+  },
+  /** Accepting an invitation while signed in as a person with another email address. */
+  'api.invitation-other-email': {
+    en: 'This invitation was sent to another email address. Please sign in with that address to accept it.',
+    ja: 'この招待は別のメールアドレス宛てに送られています。そのメールアドレスでログインしてから承諾してください。',
+  },
   /** POST /ads/:id/refund (and the operator's refund) for an ad that is not REJECTED or was ever live (SPEC §1). */
   'api.refund-not-allowed': {
     en: 'This ad cannot be refunded. Only a rejected ad that was never live can be refunded; once an ad is live there is no refund.',
@@ -155,6 +170,8 @@ export const API_ERROR_MESSAGE_IDS = {
   PASSWORD_INCORRECT: 'api.password-incorrect',
   BOT_CHECK_FAILED: 'api.bot-check-failed',
   TRANSITION_NOT_ALLOWED: 'api.transition-not-allowed',
+  LAST_OWNER: 'api.last-owner',
+  ALREADY_MEMBER: 'api.already-member',
   NETWORK: 'toast-message.failure.unknown',
   UNAVAILABLE: 'api.unavailable',
   INTERNAL: 'api.internal',

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '../roles';
 import { allEndpoints, ENDPOINTS } from './endpoints';
 
 const entries = allEndpoints();
@@ -52,5 +53,47 @@ describe('the endpoint table', () => {
     }
     for (const endpoint of Object.values(ENDPOINTS.review))
       expect(endpoint).toMatchObject({ access: 'operatorSession' });
+  });
+
+  test('every call of a signed-in member names what the role must allow and how a refusal is answered', () => {
+    for (const { namespace, name, endpoint } of entries) {
+      const entry = `${namespace}.${name}`;
+      if (endpoint.access === 'advertiser') {
+        expect({ entry, known: [...PERMISSIONS, 'member'].includes(endpoint.permission ?? '') }).toEqual({
+          entry,
+          known: true,
+        });
+        expect({ entry, refused: [403, 404].includes(endpoint.refused ?? 0) }).toEqual({
+          entry,
+          refused: true,
+        });
+      } else {
+        expect({ entry, permission: endpoint.permission, refused: endpoint.refused }).toEqual({ entry });
+      }
+    }
+  });
+
+  test('only owners reach the members, the audit trail, the time zone’s change and closing the account', () => {
+    for (const endpoint of Object.values(ENDPOINTS.members))
+      if (endpoint.path !== '/members/leave') expect(endpoint.permission).toBe('members.manage');
+    expect(ENDPOINTS.members.leave.permission).toBe('member');
+    expect(ENDPOINTS.advertisers.deactivate.permission).toBe('account.close');
+    expect(ENDPOINTS.advertisers.updateTimeZone.permission).toBe('account.manage');
+  });
+
+  test('what changes ads, pays or manages billing asks for exactly that', () => {
+    expect(
+      [ENDPOINTS.ads.create, ENDPOINTS.ads.update, ENDPOINTS.ads.delete, ENDPOINTS.uploads.image].map(
+        (endpoint) => endpoint.permission,
+      ),
+    ).toEqual(['ads.write', 'ads.write', 'ads.write', 'ads.write']);
+    expect([ENDPOINTS.checkout.open.permission, ENDPOINTS.checkout.confirm.permission]).toEqual([
+      'payments.pay',
+      'payments.pay',
+    ]);
+    expect([ENDPOINTS.billing.updateDetails.permission, ENDPOINTS.ads.requestRefund.permission]).toEqual([
+      'billing.manage',
+      'billing.manage',
+    ]);
   });
 });

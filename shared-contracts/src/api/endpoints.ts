@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { ApiErrorBodySchema } from './result';
 import { AdvertiserSchema } from './schemas/advertiser-record';
+import type { Permission } from '../roles';
 import {
   ChangeEmailRequestSchema,
   ChangePasswordRequestSchema,
@@ -19,6 +20,19 @@ import {
   UpdateProfileRequestSchema,
 } from './schemas/advertiser';
 import { IdParamsSchema, MessageResponseSchema } from './schemas/common';
+import {
+  AcceptInvitationRequestSchema,
+  AccountAuditQuerySchema,
+  AccountAuditSchema,
+  ChangeRoleRequestSchema,
+  InvitationPreviewSchema,
+  InvitationSchema,
+  InviteRequestSchema,
+  LeaveAnswerSchema,
+  MemberSchema,
+  MembersSchema,
+  SwitchAccountRequestSchema,
+} from './schemas/members';
 import {
   AdListSchema,
   AdQuerySchema,
@@ -111,6 +125,15 @@ export type EndpointAnswer = 'json' | 'file' | 'browser';
  *  unknown-route 404, so nobody else learns it exists: decision 0038). */
 export type EndpointAccess = 'anyone' | 'advertiser' | 'operator' | 'operatorSession';
 
+/** What the member's role must allow for an `advertiser` call (roles.ts), or `member`: any member of the account
+ *  (their own profile, password, mail preferences, the account's time zone for showing dates). */
+export type EndpointPermission = Permission | 'member';
+
+/** What a signed-in member whose role lacks the permission is answered: 403 on a call whose existence the portal
+ *  shows anyway (every call so far), or 404 where even knowing the call exists would tell something. Someone
+ *  else's ads, receipts and members are a 404 in every case, as the ownership checks always answered. */
+export type EndpointRefusal = 403 | 404;
+
 /** The answers an entry declares, by status. The 2xx ones are what the client parses. */
 export type EndpointResponses = Readonly<Partial<Record<200 | 201 | 204 | 503, v.GenericSchema>>>;
 
@@ -131,12 +154,19 @@ export type Endpoint = {
   /** `link`: the caller passes a mail link's token, sent as `Authorization: Bearer …`. `operator`: the client's
    *  configured operator token is sent that way. */
   readonly bearer?: 'link' | 'operator';
+  /** Every `advertiser` entry states it (endpoints.test.ts holds them to it; the API refuses to start without it):
+   *  the API checks it where it checks the session, before the handler runs (decision 0121). */
+  readonly permission?: EndpointPermission;
+  readonly refused?: EndpointRefusal;
 };
 
 /** The defaults of a portal call: JSON, the API key, no session. Each entry states what differs. */
 const portal = { answer: 'json', access: 'anyone', apiKey: true, session: 'none' } as const;
 /** A call of the signed-in advertiser whose failed refresh ends the session. */
 const advertiser = { ...portal, access: 'advertiser', session: 'required' } as const;
+/** A call of a signed-in member whose role must allow `permission`; a role without it is answered `refused`. */
+const allowed = <P extends EndpointPermission, R extends EndpointRefusal = 403>(permission: P, refused?: R) =>
+  ({ ...advertiser, permission, refused: (refused ?? 403) as R }) as const;
 /** A call without the portal's API key: browsers, exhibition pages, providers, balancers. */
 const open = { ...portal, apiKey: false } as const;
 const operator = { ...open, access: 'operator', bearer: 'operator' } as const;
@@ -200,7 +230,7 @@ export const ENDPOINTS = {
       responses: message,
     },
     latest: {
-      ...advertiser,
+      ...allowed('member'),
       method: 'GET',
       path: '/advertisers/latest',
       // Loading the session on start: no session is an answer, not an expiry to announce.
@@ -208,47 +238,47 @@ export const ENDPOINTS = {
       responses: anAdvertiser,
     },
     get: {
-      ...advertiser,
+      ...allowed('member'),
       method: 'GET',
       path: '/advertisers/:id',
       params: IdParamsSchema,
       responses: anAdvertiser,
     },
     updateProfile: {
-      ...advertiser,
+      ...allowed('member'),
       method: 'PATCH',
       path: '/advertisers',
       body: UpdateProfileRequestSchema,
       responses: anAdvertiser,
     },
     mailPreferences: {
-      ...advertiser,
+      ...allowed('member'),
       method: 'GET',
       path: '/advertisers/mail-preferences',
       responses: { 200: MailPreferencesSchema },
     },
     updateMailPreferences: {
-      ...advertiser,
+      ...allowed('member'),
       method: 'PATCH',
       path: '/advertisers/mail-preferences',
       body: UpdateMailPreferencesRequestSchema,
       responses: { 200: MailPreferencesSchema },
     },
     timeZone: {
-      ...advertiser,
+      ...allowed('member'),
       method: 'GET',
       path: '/advertisers/time-zone',
       responses: { 200: AccountTimeZoneSchema },
     },
     updateTimeZone: {
-      ...advertiser,
+      ...allowed('account.manage'),
       method: 'PATCH',
       path: '/advertisers/time-zone',
       body: UpdateTimeZoneRequestSchema,
       responses: { 200: AccountTimeZoneSchema },
     },
     changeEmail: {
-      ...advertiser,
+      ...allowed('member'),
       method: 'POST',
       path: '/advertisers/change-email',
       body: ChangeEmailRequestSchema,
@@ -269,7 +299,7 @@ export const ENDPOINTS = {
       responses: message,
     },
     changePassword: {
-      ...advertiser,
+      ...allowed('member'),
       method: 'POST',
       path: '/advertisers/change-password',
       body: ChangePasswordRequestSchema,
@@ -298,23 +328,118 @@ export const ENDPOINTS = {
       responses: message,
     },
     deactivate: {
-      ...advertiser,
+      ...allowed('account.close'),
       method: 'POST',
       path: '/advertisers/deactivate',
       responses: message,
+    },
+    /** The session's current account becomes another of the person's accounts (decision 0121). */
+    switchAccount: {
+      ...allowed('member'),
+      method: 'POST',
+      path: '/advertisers/account',
+      body: SwitchAccountRequestSchema,
+      responses: anAdvertiser,
+    },
+  },
+
+  /** routes/members.ts: the account's members, invitations and audit trail (owners), and leaving the account
+   *  (any member). `:id` is a person's id for members, an invitation's id for invitations. */
+  members: {
+    list: {
+      ...allowed('members.manage'),
+      method: 'GET',
+      path: '/members',
+      responses: { 200: MembersSchema },
+    },
+    invite: {
+      ...allowed('members.manage'),
+      method: 'POST',
+      path: '/members/invitations',
+      body: InviteRequestSchema,
+      responses: { 201: InvitationSchema },
+    },
+    resendInvitation: {
+      ...allowed('members.manage'),
+      method: 'POST',
+      path: '/members/invitations/:id/resend',
+      params: IdParamsSchema,
+      responses: { 200: InvitationSchema },
+    },
+    revokeInvitation: {
+      ...allowed('members.manage'),
+      method: 'DELETE',
+      path: '/members/invitations/:id',
+      params: IdParamsSchema,
+      responses: message,
+    },
+    changeRole: {
+      ...allowed('members.manage'),
+      method: 'PATCH',
+      path: '/members/:id',
+      params: IdParamsSchema,
+      body: ChangeRoleRequestSchema,
+      responses: { 200: MemberSchema },
+    },
+    remove: {
+      ...allowed('members.manage'),
+      method: 'DELETE',
+      path: '/members/:id',
+      params: IdParamsSchema,
+      responses: message,
+    },
+    leave: {
+      ...allowed('member'),
+      method: 'POST',
+      path: '/members/leave',
+      responses: { 200: LeaveAnswerSchema },
+    },
+    audit: {
+      ...allowed('members.manage'),
+      method: 'GET',
+      path: '/members/audit',
+      query: AccountAuditQuerySchema,
+      responses: { 200: AccountAuditSchema },
+    },
+  },
+
+  /** routes/invitations.ts: the invitation mail's link. A new person accepts with a name and a password (and is
+   *  signed in); a person who already signs in here accepts after signing in, as that person. */
+  invitations: {
+    check: {
+      ...portal,
+      method: 'POST',
+      path: '/invitations/check',
+      bearer: 'link',
+      responses: { 200: InvitationPreviewSchema },
+    },
+    accept: {
+      ...portal,
+      method: 'POST',
+      path: '/invitations/accept',
+      bearer: 'link',
+      body: AcceptInvitationRequestSchema,
+      responses: { 201: AdvertiserSchema },
+    },
+    join: {
+      ...allowed('member'),
+      method: 'POST',
+      path: '/invitations/join',
+      bearer: 'link',
+      responses: anAdvertiser,
     },
   },
 
   /** The advertiser's own ads and their results (routes/ads.ts, routes/ad-stats.ts). */
   ads: {
     list: {
-      ...advertiser,
+      ...allowed('ads.read'),
       method: 'GET',
       path: '/ads/advertiser',
       responses: { 200: AdListSchema },
     },
     get: {
-      ...advertiser,
+      ...allowed('ads.read'),
       method: 'GET',
       path: '/ads/:id',
       params: IdParamsSchema,
@@ -322,14 +447,14 @@ export const ENDPOINTS = {
       responses: { 200: AdSchema },
     },
     create: {
-      ...advertiser,
+      ...allowed('ads.write'),
       method: 'POST',
       path: '/ads',
       body: CreateAdRequestSchema,
       responses: { 201: AdSchema },
     },
     update: {
-      ...advertiser,
+      ...allowed('ads.write'),
       method: 'PATCH',
       path: '/ads/:id',
       params: IdParamsSchema,
@@ -337,27 +462,27 @@ export const ENDPOINTS = {
       responses: { 200: AdSchema },
     },
     delete: {
-      ...advertiser,
+      ...allowed('ads.write'),
       method: 'DELETE',
       path: '/ads/:id',
       params: IdParamsSchema,
       responses: message,
     },
     reviewTime: {
-      ...advertiser,
+      ...allowed('ads.read'),
       method: 'GET',
       path: '/ads/review-time',
       responses: { 200: ReviewTimeSchema },
     },
     periodTotals: {
-      ...advertiser,
+      ...allowed('results.read'),
       method: 'GET',
       path: '/ads/stats',
       query: StatsQuerySchema,
       responses: { 200: AdPeriodTotalsSchema },
     },
     stats: {
-      ...advertiser,
+      ...allowed('results.read'),
       method: 'GET',
       path: '/ads/:id/stats',
       params: IdParamsSchema,
@@ -365,7 +490,7 @@ export const ENDPOINTS = {
       responses: { 200: AdStatsSchema },
     },
     statsCsv: {
-      ...advertiser,
+      ...allowed('results.read'),
       answer: 'file',
       method: 'GET',
       path: '/ads/:id/stats.csv',
@@ -374,7 +499,7 @@ export const ENDPOINTS = {
       responses: { 200: StatsCsvSchema },
     },
     allStatsCsv: {
-      ...advertiser,
+      ...allowed('results.read'),
       answer: 'file',
       method: 'GET',
       path: '/ads/stats.csv',
@@ -382,7 +507,7 @@ export const ENDPOINTS = {
       responses: { 200: StatsCsvSchema },
     },
     requestRefund: {
-      ...advertiser,
+      ...allowed('billing.manage'),
       method: 'POST',
       path: '/ads/:id/refund',
       params: IdParamsSchema,
@@ -393,26 +518,26 @@ export const ENDPOINTS = {
   /** The advertiser's money: billing history and receipts (routes/billing.ts), billing details (routes/account.ts). */
   billing: {
     history: {
-      ...advertiser,
+      ...allowed('receipts.read'),
       method: 'GET',
       path: '/billing',
       responses: { 200: BillingHistorySchema },
     },
     receipt: {
-      ...advertiser,
+      ...allowed('receipts.read'),
       method: 'GET',
       path: '/billing/receipts/:number',
       params: ReceiptParamsSchema,
       responses: { 200: ReceiptSchema },
     },
     details: {
-      ...advertiser,
+      ...allowed('receipts.read'),
       method: 'GET',
       path: '/advertisers/billing-details',
       responses: { 200: BillingDetailsSchema },
     },
     updateDetails: {
-      ...advertiser,
+      ...allowed('billing.manage'),
       method: 'PATCH',
       path: '/advertisers/billing-details',
       body: UpdateBillingDetailsRequestSchema,
@@ -423,7 +548,7 @@ export const ENDPOINTS = {
   /** routes/uploads.ts */
   uploads: {
     image: {
-      ...advertiser,
+      ...allowed('ads.write'),
       method: 'POST',
       path: '/s3/',
       body: 'multipart',
@@ -434,14 +559,14 @@ export const ENDPOINTS = {
   /** routes/checkout.ts: opening a checkout, and the provider's callback. */
   checkout: {
     open: {
-      ...advertiser,
+      ...allowed('payments.pay'),
       method: 'POST',
       path: '/stripe/checkout/ad',
       body: CheckoutRequestSchema,
       responses: { 200: CheckoutResponseSchema },
     },
     confirm: {
-      ...advertiser,
+      ...allowed('payments.pay'),
       method: 'POST',
       path: '/checkout/confirm',
       body: CheckoutConfirmRequestSchema,

@@ -123,6 +123,7 @@ export {
   AuditLogQuerySchema,
   AuditLogSchema,
   ReviewAdvertiserSchema,
+  AppliedBySchema,
   ReviewPaymentSchema,
   ReviewItemSchema,
   ReviewQueueSchema,
@@ -133,6 +134,27 @@ export {
   HeldPaymentSchema,
   HeldRefundAnswerSchema,
 } from './schemas/review';
+
+export {
+  INVITATION_DAYS,
+  INVITATION_PAGE,
+  MemberSchema,
+  InvitationSchema,
+  MembersSchema,
+  InviteRequestSchema,
+  ChangeRoleRequestSchema,
+  LeaveAnswerSchema,
+  SwitchAccountRequestSchema,
+  InvitationPreviewSchema,
+  AcceptInvitationRequestSchema,
+  ACCOUNT_AUDIT_ACTIONS,
+  ACCOUNT_AUDIT_PAGE,
+  AccountAuditQuerySchema,
+  AccountAuditActorSchema,
+  AccountAuditSubjectSchema,
+  AccountAuditEntrySchema,
+  AccountAuditSchema,
+} from './schemas/members';
 
 export { OutboxQuerySchema, OutboxMailSchema, OutboxSchema } from './schemas/dev';
 

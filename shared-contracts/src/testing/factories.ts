@@ -16,6 +16,9 @@ export function anAdvertiser(overrides: Partial<Advertiser> = {}): Advertiser {
     language: 'en',
     country: 'US',
     region: null,
+    personId: id,
+    role: 'owner',
+    accounts: [{ id, name: null, role: 'owner' }],
     ...overrides,
   };
 }
@@ -48,6 +51,7 @@ export function anAd(overrides: Partial<Ad> = {}): Ad {
     creativeLanguage: 'en',
     secondCreative: null,
     rejectedCreatives: null,
+    appliedBy: null,
     createdAt: `${today.toString()}T09:00:00.000Z`,
     ...overrides,
   };

@@ -9,6 +9,9 @@ export const anAdvertiser = (overrides: Partial<Advertiser> = {}): Advertiser =>
   language: 'en',
   country: 'JP',
   region: null,
+  personId: 7,
+  role: 'owner',
+  accounts: [{ id: 7, name: null, role: 'owner' }],
   ...overrides,
 });
 

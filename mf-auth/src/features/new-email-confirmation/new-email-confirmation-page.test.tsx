@@ -22,6 +22,9 @@ const ann: Advertiser = {
   language: 'en',
   country: null,
   region: null,
+  personId: 1,
+  role: 'owner',
+  accounts: [],
 };
 const LINK = '/new-email-confirmation?token=mail-tok&id=42&account_id=acc-9';
 

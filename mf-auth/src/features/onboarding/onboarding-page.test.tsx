@@ -21,6 +21,9 @@ const ann: Advertiser = {
   language: 'en',
   country: null,
   region: null,
+  personId: 1,
+  role: 'owner',
+  accounts: [],
 };
 const LINK = '/signup/onboarding?id=42&token=tok-123&account_id=acc-9';
 

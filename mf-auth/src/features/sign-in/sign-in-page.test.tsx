@@ -14,6 +14,9 @@ const ann: Advertiser = {
   language: 'en',
   country: null,
   region: null,
+  personId: 1,
+  role: 'owner',
+  accounts: [],
 };
 
 function renderSignIn(options: Partial<Parameters<typeof renderPage>[1]> = {}) {

@@ -62,6 +62,7 @@ describe('AdSchema', () => {
       ...storedAd,
       secondCreative: null,
       rejectedCreatives: null,
+      appliedBy: null,
     });
   });
 

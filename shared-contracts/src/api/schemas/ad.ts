@@ -77,6 +77,9 @@ export const AdSchema = v.object({
   secondCreative: v.optional(v.nullable(SecondCreativeSchema), null),
   /** Which creative the rejection is about, for a rejected ad; null otherwise, and for older rejections. */
   rejectedCreatives: v.optional(v.nullable(RejectedCreativesSchema), null),
+  /** The member who applied for the ad (decision 0121): a manager pays only for their own (`canPayFor`). Null for
+   *  ads of a member who has since left, and absent from an older API. */
+  appliedBy: v.optional(v.nullable(v.object({ id: v.number(), name: v.nullable(v.string()) })), null),
   createdAt: IsoTimestampSchema,
 });
 export type Ad = v.InferOutput<typeof AdSchema>;

@@ -23,6 +23,8 @@ export const PendingAdSchema = v.object({
   linkUrl: v.string(),
   /** Campaign tags' utm_campaign, null without tags (absent from an older API). */
   campaignName: v.optional(v.nullable(v.string()), null),
+  /** The member who applied, null when unknown (absent from an older API). */
+  appliedBy: v.optional(v.nullable(v.object({ name: v.nullable(v.string()), email: v.string() })), null),
 });
 export const PendingAdListSchema = v.array(PendingAdSchema);
 export type PendingAdList = v.InferOutput<typeof PendingAdListSchema>;

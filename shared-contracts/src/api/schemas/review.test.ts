@@ -48,7 +48,7 @@ describe('review', () => {
     };
     expect(v.parse(ReviewAdAnswerSchema, answer)).toEqual({
       ...answer,
-      ad: { ...answer.ad, secondCreative: null, rejectedCreatives: null },
+      ad: { ...answer.ad, secondCreative: null, rejectedCreatives: null, appliedBy: null },
     });
     expect(
       v.safeParse(AuditEntrySchema, { action: 'pause', actor: 'x', reason: null, at: item.submittedAt })

@@ -57,6 +57,10 @@ export const ReviewAdvertiserSchema = v.object({
 });
 export type ReviewAdvertiser = v.InferOutput<typeof ReviewAdvertiserSchema>;
 
+/** The member of the account who applied for an ad (decision 0121); null when unknown (that person left). */
+export const AppliedBySchema = v.object({ name: v.nullable(v.string()), email: v.string() });
+export type AppliedBy = v.InferOutput<typeof AppliedBySchema>;
+
 export const ReviewPaymentSchema = v.object({
   status: v.picklist(REVIEW_PAYMENT_STATUSES),
   /** The total charged, tax included, in integer cents. */
@@ -84,6 +88,8 @@ export const ReviewItemSchema = v.object({
   startDate: IsoTimestampSchema,
   endDate: IsoTimestampSchema,
   advertiser: ReviewAdvertiserSchema,
+  /** The member who applied (absent from an older API). */
+  appliedBy: v.optional(v.nullable(AppliedBySchema), null),
   /** The ad's language: its mails, the rejection's included, are written in it. */
   language: LanguageSchema,
   /** The latest checkout of the ad; null when it never had one. */
