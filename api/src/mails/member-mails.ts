@@ -9,7 +9,7 @@ const ROLE_NAMES: Record<Role, { en: string; ja: string }> = {
   owner: { en: 'owner', ja: 'オーナー' },
   manager: { en: 'manager', ja: 'マネージャー' },
   billing: { en: 'billing', ja: '請求担当' },
-  viewer: { en: 'viewer', ja: '閲覧者' },
+  viewer: { en: 'viewer', ja: '閲覧のみ' },
 };
 
 export type Invite = {
