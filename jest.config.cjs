@@ -32,6 +32,7 @@ module.exports = {
   workerIdleMemoryLimit: '600MB',
   projects: [
     project('shared-contracts', 'dom'),
+    project('shell-runtime', 'dom'),
     project('shared-ui', 'dom'),
     project('shell', 'dom'),
     project('mf-public', 'dom'),

@@ -127,7 +127,7 @@ class InlineRemotesPlugin {
   }
 }
 
-/** The newest modification time among the peer's sources (the shell, the remotes, shared-ui, shared-contracts). */
+/** The newest modification time among the peer's sources (the shell, the remotes, shared-ui, shell-runtime, shared-contracts). */
 export function newestSourceTime(root = ROOT) {
   let newest = 0;
   const walk = (dir) => {
@@ -143,6 +143,7 @@ export function newestSourceTime(root = ROOT) {
     SHELL.dir,
     ...presentRemotes(root).map((app) => app.dir),
     'shared-ui',
+    'shell-runtime',
     'shared-contracts',
   ])
     walk(path.join(root, dir, 'src'));

@@ -43,14 +43,15 @@ export const START_LIBRARIES = [
 
 /** Workspace libraries are written `workspace:*`, so their required version is given explicitly. shared-ui's heavy
  *  parts and shared-contracts' country names are sub-path entries, each a singleton of its own (decisions 0044,
- *  0045): the shell's start consumes only the root entries, and a page loads the parts it imports. A sub-entry
- *  imports its root by the package name, so it consumes the one shared copy. A key costs 60–80 B (gzip) in the
+ *  0045): the shell's start consumes only the root entries, and a page loads the parts it imports. A key costs 60–80 B (gzip) in the
  *  remoteEntry.js of every remote that uses it, on the critical path of its first visit, so the parts are few and
- *  grouped by the pages that load them together. */
+ *  grouped by the pages that load them together. shell-runtime (decision 0122) holds the session store and the
+ *  ShellServices context, which must exist once on a page: the shell provides it like shared-contracts' root. */
 export const WORKSPACE_SINGLETONS = [
   'shared-contracts',
   'shared-contracts/api',
   'shared-contracts/countries',
+  'shell-runtime',
   'shared-ui',
   'shared-ui/form',
   'shared-ui/data',
@@ -65,10 +66,22 @@ export const WORKSPACE_SINGLETONS = [
  *  imports). A remote's production build consumes these without a copy of its own (decision 0058);
  *  the sub-path entries, which only pages import, it still bundles and provides to the other remotes. The
  *  byte budgets check fails when the shell's build stops providing one of these. */
-export const SHELL_PROVIDED = [...SHARED_SINGLETONS, 'shared-contracts', 'shared-contracts/api', 'shared-ui'];
+export const SHELL_PROVIDED = [
+  ...SHARED_SINGLETONS,
+  'shared-contracts',
+  'shared-contracts/api',
+  'shell-runtime',
+  'shared-ui',
+];
 
 /** The packages whose shipped sources import react-router (tests and test helpers never reach a bundle). */
-const SOURCE_PACKAGES = [SHELL.dir, ...REMOTES.map((app) => app.dir), 'shared-ui', 'shared-contracts'];
+const SOURCE_PACKAGES = [
+  SHELL.dir,
+  ...REMOTES.map((app) => app.dir),
+  'shared-ui',
+  'shell-runtime',
+  'shared-contracts',
+];
 /** The request the surface module imports the whole package by; not a shared key, so it is not consumed again. */
 export const ROUTER_WHOLE_REQUEST = 'react-router-whole';
 

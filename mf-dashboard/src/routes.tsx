@@ -2,7 +2,7 @@
  *  remote's catalogue in the interface language.
  *  The pages are those of this remote's entries in the route manifest (decision 0024), no more and no fewer. */
 import { i18n } from '@lingui/core';
-import { NO_MESSAGES, pagesWithCatalogue, routesOf, type RemoteModule } from 'shared-contracts';
+import { NO_MESSAGES, pagesWithCatalogue, routesOf, type RemoteModule } from 'shell-runtime';
 
 // This remote's catalogue in the interface language loads with its first page (decision 0061).
 const page = pagesWithCatalogue(

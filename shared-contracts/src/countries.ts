@@ -2,8 +2,8 @@
  *  names, United States, Canada and Japan first, and the 13 Canadian provinces and territories whose sales tax
  *  applies: the `shared-contracts/countries` entry (decision 0045), loaded by the pages that show or pick a country.
  *  The codes, which the API's checks and the forms' schemas read, are the root entry's (country-codes.ts). */
-import { type CountryCode, type Language, type LocalizedText, type RegionCode } from 'shared-contracts';
-import { COUNTRY_CODES, REGION_CODES } from 'shared-contracts/api';
+import { COUNTRY_CODES, REGION_CODES, type CountryCode, type RegionCode } from './country-codes';
+import type { Language, LocalizedText } from './language';
 
 export type Country = { readonly code: CountryCode; readonly name: LocalizedText };
 export type CanadianRegion = { readonly code: RegionCode; readonly name: LocalizedText };

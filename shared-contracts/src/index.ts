@@ -4,7 +4,7 @@
  *  billing rules its schemas use (the ad status machine, country codes, Canadian tax, receipts) are the
  *  `shared-contracts/api` entry (src/api/index.ts, decisions 0054, 0062, 0063); their types are here. */
 
-// --- core: routes, storage, services, client ---
+// --- core: routes, storage, the client's types ---
 export {
   ROUTES,
   ROUTE_MANIFEST,
@@ -63,30 +63,6 @@ export type { DeployEntry } from './deploy-entry';
 export { STORAGE_PREFIX, STORAGE_KEYS } from './storage-keys';
 export { browserLanguageSources, detectLanguage, isLanguage } from './detect-language';
 export type { LanguageSources } from './detect-language';
-export { routesOf, pagesWithCatalogue, NO_MESSAGES } from './remote-module';
-export type { RemoteModule, Catalogues } from './remote-module';
-export { createSessionStore, readStoredAdvertiser } from './session/session-store';
-export type {
-  SessionStore,
-  SessionStoreOptions,
-  SessionServer,
-  SessionStorage,
-} from './session/session-store';
-export { sessionServer } from './session/session-server';
-export { SESSION_CHANNEL, browserTabs, connectTabs } from './session/tab-sync';
-export type { TabSync, TabChannel, TabLink } from './session/tab-sync';
-export { useSessionState, createSignOutAction, createSessionService } from './session/session-service';
-export type { SignOutOptions } from './session/session-service';
-export { ShellServicesContext, useShellServices } from './shell-services';
-export type {
-  ShellServices,
-  SessionService,
-  SessionState,
-  ToastService,
-  ToastOptions,
-  LanguageService,
-  NavigationService,
-} from './shell-services';
 export type {
   ApiClient,
   ApiClientConfig,

@@ -4,15 +4,9 @@
  *  their `{placeholders}` in both languages. The UI reads them only through shared-ui's useContractText() (decision
  *  0023). The API's own answers to refused calls are apart, in api/answers.ts, since no browser looks them up
  *  (decision 0071). */
-import {
-  UNKNOWN_ERROR_TEXT,
-  type Language,
-  type LocalizedText,
-  MAX_DURATION_MONTHS,
-  MIN_DURATION_MONTHS,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from 'shared-contracts';
+import { UNKNOWN_ERROR_TEXT } from './error-codes';
+import type { Language, LocalizedText } from './language';
+import { MAX_DURATION_MONTHS, MIN_DURATION_MONTHS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
 export const MESSAGES = {
   // --- Field rules (SPEC §5); `{field}` is usually itself a `field.*` id ---

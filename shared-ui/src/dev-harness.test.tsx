@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useLingui } from '@lingui/react';
 import type { Root } from 'react-dom/client';
-import { STORAGE_KEYS, useShellServices, type Advertiser, type RemoteModule } from 'shared-contracts';
+import { STORAGE_KEYS, type Advertiser } from 'shared-contracts';
+import { useShellServices, type RemoteModule } from 'shell-runtime';
 import { API_KEY_HEADER } from 'shared-contracts/api';
 import { mountStandalone } from './dev-harness';
 

@@ -14,11 +14,9 @@ import {
   LANGUAGES,
   ROUTES,
   STORAGE_KEYS,
-  ShellServicesContext,
   type Language,
-  type RemoteModule,
-  type ShellServices,
 } from 'shared-contracts';
+import { ShellServicesContext, type RemoteModule, type ShellServices } from 'shell-runtime';
 import { createApiClient } from 'shared-contracts/api';
 import { addUiCatalogue } from './i18n/ui-i18n';
 import { messages as uiEn } from './locales/en/messages';

@@ -5,7 +5,7 @@
 import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { ShellServicesContext, type ShellServices } from 'shared-contracts';
+import { ShellServicesContext, type ShellServices } from 'shell-runtime';
 import { GlobalStyle, PhraseBreaks, ThemeProvider, theme } from 'shared-ui';
 import { NavigationBridge, type ShellNavigation } from './navigation/shell-navigation';
 import type { ManifestLoader } from './remotes/load-manifest';

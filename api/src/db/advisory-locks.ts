@@ -5,15 +5,9 @@ import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database, Db } from './client';
 
-export const ADVISORY_LOCKS = {
-  migrations: 7_305_201_001,
-  endExpiredAds: 7_305_201_002,
-  removeUnusedUploads: 7_305_201_003,
-  reconcilePayments: 7_305_201_004,
-  adReminders: 7_305_201_005,
-} as const;
+import { ADVISORY_LOCKS, type AdvisoryLock } from './advisory-lock-keys';
 
-export type AdvisoryLock = keyof typeof ADVISORY_LOCKS;
+export { ADVISORY_LOCKS, type AdvisoryLock } from './advisory-lock-keys';
 
 export type Exclusive<T> = { ran: true; value: T } | { ran: false };
 

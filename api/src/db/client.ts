@@ -15,7 +15,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as v from 'valibot';
-import { ADVISORY_LOCKS } from './advisory-locks';
+import { ADVISORY_LOCKS } from './advisory-lock-keys';
 import { attachMemo, createReadMemo, createWriteClock, watchWrites } from './read-memo';
 import * as schema from './schema';
 

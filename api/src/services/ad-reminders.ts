@@ -6,12 +6,10 @@
  *  and end days are UTC, as its dates are everywhere; the weekly results go on the account's Monday morning in its
  *  time zone and count its days there (decision 0118), and every mail names that zone. Knows nothing of HTTP;
  *  jobs/ad-reminders.ts schedules it. */
-import type { FastifyBaseLogger } from 'fastify';
 import { PlainDate } from 'shared-contracts';
 import { Temporal } from 'temporal-polyfill';
-import type { Mailer, MailMessage } from '../adapters/mail/mail';
+import type { MailMessage } from '../adapters/mail/mail';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
 import type { SentMailKind } from '../db/schema';
 import { adEndingMail, adLiveMail } from '../mails/ad-reminder-mails';
 import { mailSite, type MailRecipient } from '../mails/render-mail';
@@ -20,10 +18,11 @@ import * as reminders from '../repositories/ad-reminders';
 import type { AdvertiserRow } from '../repositories/advertisers';
 import { claimSentMailKey, releaseSentMailKey } from '../repositories/sent-mails';
 import { startOfDayIn } from './ad-stats';
+import type { ReminderDeps } from './reminder-deps';
 import { sendReviewsWaitingMail } from './review-time';
 import { unsubscribeToken } from './unsubscribe-links';
 
-export type ReminderDeps = { db: Db; config: Config; log: FastifyBaseLogger; mailer: Mailer };
+export type { ReminderDeps } from './reminder-deps';
 
 /** How many days before its end an ad's "Ending in 7 days" goes out. */
 export const ENDING_NOTICE_DAYS = 7;

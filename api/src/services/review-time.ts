@@ -15,7 +15,7 @@ import { reviewsWaitingMail } from '../mails/operator-mails';
 import { listActiveOperatorEmails } from '../repositories/operators';
 import { listAdsWaitingSince, listLatestReviewWaits } from '../repositories/review-time';
 import { claimSentMailKey, releaseSentMailKey } from '../repositories/sent-mails';
-import type { ReminderDeps } from './ad-reminders';
+import type { ReminderDeps } from './reminder-deps';
 
 const HOUR_MS = 3600 * 1000;
 

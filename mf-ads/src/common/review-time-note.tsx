@@ -4,7 +4,8 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import styled from 'styled-components';
-import { formatWaitSpan, useShellServices, waitSpan, type ReviewTime } from 'shared-contracts';
+import { formatWaitSpan, waitSpan, type ReviewTime } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { Button } from 'shared-ui';
 import { reviewTimeMessages } from './review-time-messages';
 import { useReviewTime } from './use-review-time';

@@ -1,7 +1,8 @@
 /** GET /ads/{id}, optionally ?status= (SPEC §7: resubmission asks for REJECTED, so any other status answers
  *  404), read through SWR per id and filter; it waits until a user is signed in (SPEC §6) and never retries,
  *  since the pages send any failure to /404. Shared by the details and resubmission pages. */
-import { useShellServices, type AdStatus } from 'shared-contracts';
+import { type AdStatus } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { ENDPOINTS } from 'shared-contracts/api';
 import { useApiRead } from 'shared-ui/data';
 

@@ -6,11 +6,11 @@ import { useCallback, useState } from 'react';
 import {
   UNKNOWN_ERROR_TEXT,
   isDuration,
-  useShellServices,
   type ApiResult,
   type CheckoutRequest,
   type CheckoutResponse,
 } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { useApiMutation } from 'shared-ui/calls';
 import { useGoToExternal } from './external-navigation';
 

@@ -2,12 +2,9 @@
  *  browser shows them from the answer's body (`ApiError.message`) and never looks one up, so they live apart from
  *  the dictionary the forms and toasts read (MESSAGES), in the API's own entry `shared-contracts/answers`, and no
  *  browser downloads them (decision 0071). They have no placeholders. */
-import {
-  MAX_IMAGE_MEGABYTES,
-  UNKNOWN_ERROR_TEXT,
-  type ApiErrorCode,
-  type LocalizedText,
-} from 'shared-contracts';
+import { UNKNOWN_ERROR_TEXT, type ApiErrorCode } from '../error-codes';
+import type { LocalizedText } from '../language';
+import { MAX_IMAGE_MEGABYTES } from '../limits';
 import { localize, type MessageId, type MessageValues } from '../messages';
 
 export const ANSWERS = {

@@ -6,13 +6,9 @@
  *  as throws. File answers (the CSV exports) are read as bytes, which a plain link could not fetch with the
  *  API-key header. */
 import * as v from 'valibot';
-import {
-  UNKNOWN_ERROR_TEXT,
-  STORAGE_KEYS,
-  ApiErrorBodySchema,
-  type ApiError,
-  type ApiResult,
-} from 'shared-contracts';
+import { ApiErrorBodySchema, type ApiError, type ApiResult } from './result';
+import { UNKNOWN_ERROR_TEXT } from '../error-codes';
+import { STORAGE_KEYS } from '../storage-keys';
 import {
   ENDPOINTS,
   type CallOptions,

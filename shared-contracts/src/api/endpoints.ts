@@ -4,7 +4,8 @@
  *  the answer with the entry's schema, so no caller writes a path or a schema again. Paths are relative to the
  *  API's base (`/api`), with `:name` parameters. */
 import * as v from 'valibot';
-import { ApiErrorBodySchema, AdvertiserSchema } from 'shared-contracts';
+import { ApiErrorBodySchema } from './result';
+import { AdvertiserSchema } from './schemas/advertiser-record';
 import type { Permission } from '../roles';
 import {
   ChangeEmailRequestSchema,

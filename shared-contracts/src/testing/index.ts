@@ -1,12 +1,3 @@
-/** The `shared-contracts/testing` entry: what remote and shell tests use to host a page like the shell does.
- *  Test-only; never imported by production code. */
-export { createTestShellServices, TEST_API_BASE_URL, TEST_API_KEY } from './test-shell-services';
-export type {
-  TestShellServices,
-  TestShellOptions,
-  RecordedToast,
-  RecordedNavigation,
-} from './test-shell-services';
+/** The `shared-contracts/testing` entry: test data that looks like what the API sends. Test-only; never imported
+ *  by production code. The test shell (createTestShellServices, renderWithShell) is `shell-runtime/testing`. */
 export { anAdvertiser, anAd } from './factories';
-export { renderWithShell } from './render-with-shell';
-export type { RenderWithShellOptions } from './render-with-shell';

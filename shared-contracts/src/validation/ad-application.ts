@@ -1,7 +1,9 @@
 /** The ad application form (SPEC §2, §5), checked on every change: the applicant's name when the account has
  *  none, the banner, title, link, plan, start date, duration, and country with a region for Canada. */
 import * as v from 'valibot';
-import { AD_TITLE_MAX_LENGTH, NAME_MAX_LENGTH, parseIsoDate, PlainDate } from 'shared-contracts';
+import { parseIsoDate } from '../format';
+import { AD_TITLE_MAX_LENGTH, NAME_MAX_LENGTH } from '../limits';
+import { PlainDate } from '../plain-date';
 import { CANADA, isCanadianRegion, isCountryCode } from '../country-codes';
 import { DurationChoiceSchema, ImageFileSchema, PlanChoiceSchema, startDateSchema } from './ad-fields';
 import { campaignNameCheck, campaignFormEntries, campaignNameOf } from './campaign-name';

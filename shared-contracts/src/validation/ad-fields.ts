@@ -1,18 +1,10 @@
 /** Rules shared by the ad application and resubmission forms (SPEC §5): the banner file, the start-date window,
  *  plan and duration. Dates are counted in UTC, like every date rule of the portal. */
 import * as v from 'valibot';
-import {
-  parseIsoDate,
-  startDateWindow,
-  todayUtc,
-  IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-  MAX_IMAGE_MEGABYTES,
-  PlainDate,
-  DURATION_OPTIONS,
-  PLANS,
-  type Duration,
-} from 'shared-contracts';
+import { parseIsoDate, startDateWindow, todayUtc } from '../format';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_MEGABYTES } from '../limits';
+import { PlainDate } from '../plain-date';
+import { DURATION_OPTIONS, PLANS, type Duration } from '../plans';
 import { messageRef } from './issues';
 
 function isFile(value: unknown): value is File {

@@ -1,7 +1,7 @@
 /** The resubmission form for a rejected ad (SPEC §2, §5): a new banner is optional, title and link are required,
  *  and the start date must fall after today. Plan and duration are read-only but still sent, so they are kept. */
 import * as v from 'valibot';
-import { AD_TITLE_MAX_LENGTH } from 'shared-contracts';
+import { AD_TITLE_MAX_LENGTH } from '../limits';
 import { DurationChoiceSchema, ImageFileSchema, PlanChoiceSchema, startDateSchema } from './ad-fields';
 import { campaignNameCheck, campaignFormEntries, campaignNameOf } from './campaign-name';
 import { linkUrlSchema, requiredTextSchema } from './fields';

@@ -2,7 +2,7 @@
  *  every form words the same mistake the same way. The API validates its bodies with the same rules, so what a
  *  form accepts is exactly what the database can store. */
 import * as v from 'valibot';
-import { EMAIL_MAX_LENGTH, LINK_URL_MAX_LENGTH } from 'shared-contracts';
+import { EMAIL_MAX_LENGTH, LINK_URL_MAX_LENGTH } from '../limits';
 import type { MessageId } from '../messages';
 import { messageRef } from './issues';
 

@@ -2,7 +2,7 @@
  *  values in query form ('validation.max-letters?field=field.ad-title&max=100'). Both the UI and the API turn it
  *  into LocalizedText per field, so one schema gives the same wording in a form and in a 400 body. */
 import * as v from 'valibot';
-import type { LocalizedText } from 'shared-contracts';
+import type { LocalizedText } from '../language';
 import { isMessageId, localize, type MessageId, type MessageValues } from '../messages';
 
 export function messageRef(id: MessageId, values?: MessageValues): string {

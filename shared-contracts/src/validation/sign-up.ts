@@ -1,7 +1,8 @@
 /** The sign-up form and payload (SPEC §3, §5): email trimmed and lowercased, a password that meets every rule,
  *  the interface language and the bot-check token. */
 import * as v from 'valibot';
-import { LANGUAGES, DEFAULT_LANGUAGE } from 'shared-contracts';
+import { LANGUAGES } from '../language';
+import { DEFAULT_LANGUAGE } from '../limits';
 import { emailSchema } from './fields';
 import { PasswordSchema } from './password';
 import { SignUpTimeZoneSchema } from '../api/schemas/time-zone';

@@ -2,7 +2,8 @@
  *  fresh proof-of-work challenge, or reCAPTCHA's site key. Challenges are single-use on the server, so this is a
  *  plain call each time, never a cached query. */
 import { useCallback } from 'react';
-import { useShellServices, type ApiResult, type BotCheckChallengeResponse } from 'shared-contracts';
+import { type ApiResult, type BotCheckChallengeResponse } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 
 export type FetchBotCheckChallenge = (signal?: AbortSignal) => Promise<ApiResult<BotCheckChallengeResponse>>;
 

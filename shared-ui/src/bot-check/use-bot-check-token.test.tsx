@@ -4,13 +4,13 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
-  ShellServicesContext,
   type BotCheckAction,
   type BotCheckChallenge,
   type BotCheckChallengeResponse,
 } from 'shared-contracts';
+import { ShellServicesContext } from 'shell-runtime';
 import { parseBotCheckToken } from 'shared-contracts/api';
-import { TEST_API_BASE_URL, createTestShellServices } from 'shared-contracts/testing';
+import { TEST_API_BASE_URL, createTestShellServices } from 'shell-runtime/testing';
 import { useBotCheckToken } from './use-bot-check-token';
 
 // jsdom has no SubtleCrypto; the browser's is the same Web Crypto API that Node provides.

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { ShellServicesContext, type ApiError, type ApiResult, type Language } from 'shared-contracts';
-import { createTestShellServices } from 'shared-contracts/testing';
+import { type ApiError, type ApiResult, type Language } from 'shared-contracts';
+import { ShellServicesContext } from 'shell-runtime';
+import { createTestShellServices } from 'shell-runtime/testing';
 import { useApiMutation, type ApiMutationOptions } from './use-api-mutation';
 
 type Saved = { name: string };

@@ -3,7 +3,8 @@
  *  apiErrorText, written once here rather than in every hook. On success it runs `onSuccess`, then the success
  *  toast. `run` resolves with the ApiResult, so the caller can still close a dialog or show field errors. */
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useShellServices, type ApiError, type ApiResult } from 'shared-contracts';
+import { type ApiError, type ApiResult } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { useLanguage } from 'shared-ui';
 import { apiErrorText } from './api-error-text';
 

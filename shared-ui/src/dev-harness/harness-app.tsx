@@ -3,7 +3,8 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import styled from 'styled-components';
-import { LANGUAGES, type Language, type RemoteModule } from 'shared-contracts';
+import { LANGUAGES, type Language } from 'shared-contracts';
+import { type RemoteModule } from 'shell-runtime';
 import { Spinner } from '../spinner/spinner';
 import { useUiI18n } from '../i18n/ui-i18n';
 import { uiMessages } from '../i18n/ui-messages';

@@ -1,17 +1,16 @@
 /** The dev harness's session: the shell's own session runtime (decision 0025) over the harness's API client and
  *  localStorage, with refresh de-duplication and cross-tab sync as in the shell; sign-out calls the API and
  *  leaves for `/` with the signed-out toast, or for the caller's destination without one. */
+import { type ApiClient, type Language } from 'shared-contracts';
 import {
   browserTabs,
   createSessionService,
   createSessionStore,
   sessionServer,
-  type ApiClient,
-  type Language,
   type SessionService,
   type SessionStorage,
   type ToastService,
-} from 'shared-contracts';
+} from 'shell-runtime';
 import { localize } from 'shared-contracts/api';
 import { textIn } from '../i18n/localized-text';
 

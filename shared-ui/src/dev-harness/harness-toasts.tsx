@@ -2,13 +2,8 @@
  *  duration (SPEC §9: 4000 ms, at most 20 shown). The shell has its own, richer container. */
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import {
-  TOAST_DURATION_MS,
-  TOAST_LIMIT,
-  type Language,
-  type ToastOptions,
-  type ToastService,
-} from 'shared-contracts';
+import { TOAST_DURATION_MS, TOAST_LIMIT, type Language } from 'shared-contracts';
+import { type ToastOptions, type ToastService } from 'shell-runtime';
 import { useUiI18n } from '../i18n/ui-i18n';
 import { uiMessages } from '../i18n/ui-messages';
 

@@ -5,7 +5,8 @@
  *  of language reloads the page. The dev harness and the tests, which are not shipped, add both at once
  *  (`addUiCatalogue`). An app's catalogue never repeats these texts. */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import type { Catalogues, Language } from 'shared-contracts';
+import type { Language } from 'shared-contracts';
+import type { Catalogues } from 'shell-runtime';
 import { useLanguage } from './use-language';
 
 // Named as the shell's catalogue chunks (shell/src/i18n/activate-i18n.ts), so the shell's build puts both

@@ -5,7 +5,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { apiErrorBody, type ApiErrorCode, type LocalizedText } from 'shared-contracts';
 import { localizeAnswer } from 'shared-contracts/answers';
-import { TEST_API_BASE_URL } from 'shared-contracts/testing';
+import { TEST_API_BASE_URL } from 'shell-runtime/testing';
 
 export const server = setupServer();
 

@@ -10,12 +10,8 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { ThemeProvider } from 'styled-components';
 import type { Advertiser, Language } from 'shared-contracts';
-import {
-  anAdvertiser,
-  createTestShellServices,
-  renderWithShell,
-  type TestShellServices,
-} from 'shared-contracts/testing';
+import { anAdvertiser } from 'shared-contracts/testing';
+import { createTestShellServices, renderWithShell, type TestShellServices } from 'shell-runtime/testing';
 import { theme } from '../theme/theme';
 
 // Pages load lazily, and the first test of a file transpiles its page's modules on a small, busy CI machine: 4 s

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { useNavigate } from 'react-router';
-import { useShellServices } from 'shared-contracts';
-import { anAdvertiser, createTestShellServices } from 'shared-contracts/testing';
+import { useShellServices } from 'shell-runtime';
+import { anAdvertiser } from 'shared-contracts/testing';
+import { createTestShellServices } from 'shell-runtime/testing';
 import {
   apiUrl,
   createRenderPage,

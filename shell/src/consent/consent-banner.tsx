@@ -11,9 +11,9 @@ import {
   POLICY_VERSION_DATE,
   PUBLIC_SITE_LINKS,
   formatDate,
-  useShellServices,
   type CookieCategory,
 } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { Button } from 'shared-ui';
 import { ExternalLink } from '../layout/external-link';
 import { consentController, type ConsentController } from './consent-manager';

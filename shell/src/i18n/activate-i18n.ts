@@ -3,7 +3,8 @@
  *  same language beside it (decision 0064). Each language's catalogue is a chunk of its own, so a visit downloads
  *  only the language it shows (a change of language reloads the page). Remotes add their catalogues later. */
 import { i18n, type I18n } from '@lingui/core';
-import type { Catalogues, Language } from 'shared-contracts';
+import type { Language } from 'shared-contracts';
+import type { Catalogues } from 'shell-runtime';
 import { loadUiCatalogue } from 'shared-ui';
 
 const CATALOGUES: Catalogues = {

@@ -1,6 +1,7 @@
 /** Applies and changes the interface language: the `en`/`ja` class and `lang` on <html> (styles and fonts key
  *  off them), and a change that is stored and then reloads the page so every remote starts in the new language. */
-import { LANGUAGES, STORAGE_KEYS, type Language, type LanguageService } from 'shared-contracts';
+import { LANGUAGES, STORAGE_KEYS, type Language } from 'shared-contracts';
+import { type LanguageService } from 'shell-runtime';
 
 export function applyDocumentLanguage(
   language: Language,

@@ -6,7 +6,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { useShellServices, type Language } from 'shared-contracts';
+import { type Language } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { LanguagePicker, VisuallyHidden } from 'shared-ui';
 
 const Wrapper = styled.div`

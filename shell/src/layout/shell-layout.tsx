@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { ROUTES, useShellServices } from 'shared-contracts';
+import { ROUTES } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { theme } from 'shared-ui';
 import { ConsentHost } from '../consent/consent-host';
 import { routeIn, useManifestState } from '../remotes/runtime-routes';

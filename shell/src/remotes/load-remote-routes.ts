@@ -3,7 +3,7 @@
  *  contracts major is ever loaded. A success is kept per remote; a failure is forgotten so the error boundary's
  *  Retry makes a fresh attempt. */
 import type { I18n, Messages } from '@lingui/core';
-import type { RemoteModule } from 'shared-contracts';
+import type { RemoteModule } from 'shell-runtime';
 import type { ManifestLoader } from './load-manifest';
 import { track } from './settled';
 

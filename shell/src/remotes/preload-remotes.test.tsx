@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
-import type { RemoteModule } from 'shared-contracts';
+import type { RemoteModule } from 'shell-runtime';
 import { aRemotesEntry, readyManifest } from '../testing/remotes-file';
 import { createRemotePreloader, remoteToPreload, startRemotePreloads, whenIdle } from './preload-remotes';
 

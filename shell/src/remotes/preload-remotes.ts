@@ -5,7 +5,8 @@
  *  is loaded: a path of this origin that a remote on this shell's contracts major owns, and no signed-in page for a
  *  visitor the guard would send to sign in. */
 import { isValidElement } from 'react';
-import { matchesPattern, type RemoteModule } from 'shared-contracts';
+import { matchesPattern } from 'shared-contracts';
+import { type RemoteModule } from 'shell-runtime';
 import type { ManifestState } from './load-manifest';
 import type { RemoteRoutesLoader } from './load-remote-routes';
 import { routeIn } from './runtime-routes';

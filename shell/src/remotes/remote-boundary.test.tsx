@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemoteModule } from 'shared-contracts';
+import type { RemoteModule } from 'shell-runtime';
 import { latestAdvertiser } from '../testing/api-handlers';
 import { aRemote } from '../testing/factories';
 import { setupMswServer } from '../testing/msw-server';

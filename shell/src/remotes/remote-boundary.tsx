@@ -26,7 +26,7 @@ import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { Button } from 'shared-ui';
-import type { RemoteModule } from 'shared-contracts';
+import type { RemoteModule } from 'shell-runtime';
 import { PageSpinner } from '../layout/page-spinner';
 import { RemoteRoutes } from './remote-routes';
 import { outcomeOf, track } from './settled';

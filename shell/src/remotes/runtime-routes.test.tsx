@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import type { RemoteModule } from 'shared-contracts';
+import type { RemoteModule } from 'shell-runtime';
 import { latestAdvertiser, refreshFails } from '../testing/api-handlers';
 import { aRemote } from '../testing/factories';
 import { setupMswServer } from '../testing/msw-server';

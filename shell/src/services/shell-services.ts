@@ -1,7 +1,8 @@
 /** Builds the one ShellServices value every remote receives (ARCHITECTURE "Boundaries"): the API client (created
  *  once), the session store, toasts, the language and navigation. Nothing here renders; bootstrap and the tests
  *  pass in the browser pieces (storage, navigation, reload) so both build the same thing. */
-import { type Language, type NavigationService, type ShellServices } from 'shared-contracts';
+import { type Language } from 'shared-contracts';
+import { type NavigationService, type ShellServices } from 'shell-runtime';
 import { createLanguageService } from '../i18n/language-service';
 import { createSessionStore, type SessionStore, type SessionStorage } from '../session/session-store';
 import { signInHrefFrom, type AccessOf } from '../session/sign-in-redirect';

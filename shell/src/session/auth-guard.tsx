@@ -5,7 +5,8 @@
  *  operator page passes: the advertiser session says nothing there, and mf-review checks its own operator session. */
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { pathAfterSignIn, signInHref, useShellServices, type RouteAccess } from 'shared-contracts';
+import { pathAfterSignIn, signInHref, type RouteAccess } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { PageSpinner } from '../layout/page-spinner';
 
 export function AuthGuard({

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { SESSION_CHANNEL, STORAGE_KEYS } from 'shared-contracts';
+import { STORAGE_KEYS } from 'shared-contracts';
+import { SESSION_CHANNEL } from 'shell-runtime';
 import { latestAdvertiser } from '../testing/api-handlers';
 import { aRemote, anAdvertiser } from '../testing/factories';
 import { setupMswServer } from '../testing/msw-server';

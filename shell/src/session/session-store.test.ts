@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
-import { STORAGE_KEYS, type ToastService } from 'shared-contracts';
+import { STORAGE_KEYS } from 'shared-contracts';
+import { type ToastService } from 'shell-runtime';
 import { createApiClient } from 'shared-contracts/api';
 import { anAdvertiser } from '../testing/factories';
 import { latestAdvertiser, logout, refreshFails } from '../testing/api-handlers';

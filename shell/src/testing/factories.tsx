@@ -1,5 +1,6 @@
 /** Test data for the shell's tests: an advertiser record and a tiny remote module. */
-import type { Advertiser, RemoteModule } from 'shared-contracts';
+import type { Advertiser } from 'shared-contracts';
+import type { RemoteModule } from 'shell-runtime';
 
 export const anAdvertiser = (overrides: Partial<Advertiser> = {}): Advertiser => ({
   id: 7,

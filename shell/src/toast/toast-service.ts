@@ -3,7 +3,7 @@
  *  A toast's id is its kind and message, so the same message shown again while it is up does not stack. An error
  *  belongs to the page it happened on: leaving the page dismisses it (dismissPageErrors), so a wrong password is
  *  not still showing on the dashboard after the right one. A success may announce the next page, so it stays. */
-import type { ToastOptions, ToastService } from 'shared-contracts';
+import type { ToastOptions, ToastService } from 'shell-runtime';
 import { loadToastLibrary } from './toast-library';
 
 type Kind = 'success' | 'error' | 'info';

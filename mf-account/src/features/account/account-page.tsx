@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useShellServices, type Advertiser } from 'shared-contracts';
+import { type Advertiser } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { Button, PageSection, Spinner, usePageTitle } from 'shared-ui';
 import { BillingDetailsSection } from './billing-details-section';
 import { MailLanguage } from './mail-language';

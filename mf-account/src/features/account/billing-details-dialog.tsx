@@ -1,7 +1,8 @@
 /** The billing details dialog: country, the province or territory when it is Canada, and optional company name and
  *  tax number, checked with UpdateBillingDetailsRequestSchema. Choosing another country clears the region. */
 import { useLingui } from '@lingui/react/macro';
-import { useShellServices, type BillingDetails } from 'shared-contracts';
+import { type BillingDetails } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { UpdateBillingDetailsRequestSchema } from 'shared-contracts/api';
 import { CountryRegionFields } from 'shared-ui/country-fields';
 import { Form, FormTextField, useValidateWith } from 'shared-ui/form';

@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useShellServices, type BillingDetails } from 'shared-contracts';
+import { type BillingDetails } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { countryName, regionName } from 'shared-contracts/countries';
 import { Button, LoadErrorPanel, LoadingPanel } from 'shared-ui';
 import { BillingDetailsDialog, preloadsDialogs } from './dialogs';

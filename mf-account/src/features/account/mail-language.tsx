@@ -4,7 +4,8 @@
  *  menu changes it too, but here it can differ from the interface. */
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useShellServices, type Advertiser, type Language } from 'shared-contracts';
+import { type Advertiser, type Language } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { LanguagePicker } from 'shared-ui';
 import { useApiMutation } from 'shared-ui/calls';
 

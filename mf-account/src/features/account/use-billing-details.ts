@@ -3,7 +3,8 @@
  *  answer becomes the cached value; payments completed from now on use it, issued receipts keep theirs. */
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useShellServices, type UpdateBillingDetailsRequest } from 'shared-contracts';
+import { type UpdateBillingDetailsRequest } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { validate, ENDPOINTS, UpdateBillingDetailsRequestSchema } from 'shared-contracts/api';
 import { useApiRead, useSWRConfig } from 'shared-ui/data';
 import { useApiMutation } from 'shared-ui/calls';

@@ -3,7 +3,8 @@
  *  server's own words, anything else the generic toast: useApiMutation's rule (SPEC §8). */
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useShellServices, type ChangeEmailInput, type ChangeEmailRequest } from 'shared-contracts';
+import { type ChangeEmailInput, type ChangeEmailRequest } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { ChangeEmailSchema, validate } from 'shared-contracts/api';
 import { useApiMutation } from 'shared-ui/calls';
 

@@ -2,7 +2,8 @@
  *  The server answers with the advertiser, which becomes the session's record; a failure gets the error toast of
  *  useApiMutation. */
 import { useCallback } from 'react';
-import { useShellServices, type ChangeNameInput, type UpdateProfileRequest } from 'shared-contracts';
+import { type ChangeNameInput, type UpdateProfileRequest } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { ChangeNameSchema, validate } from 'shared-contracts/api';
 import { useContractText } from 'shared-ui/calls';
 import { useApiMutation } from 'shared-ui/calls';

@@ -3,7 +3,8 @@
  *  own toast; anything else useApiMutation's rule (a pause after repeated wrong ones is a 429 RATE_LIMITED, so it
  *  shows the server's words). */
 import { useCallback } from 'react';
-import { useShellServices, type ChangePasswordInput, type ChangePasswordRequest } from 'shared-contracts';
+import { type ChangePasswordInput, type ChangePasswordRequest } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { ChangePasswordSchema, validate } from 'shared-contracts/api';
 import { useContractText } from 'shared-ui/calls';
 import { useApiMutation } from 'shared-ui/calls';

@@ -3,7 +3,7 @@
  *  keeps the user signed in with useApiMutation's error toast. */
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useShellServices } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { useApiMutation } from 'shared-ui/calls';
 
 export function useCloseAccount() {

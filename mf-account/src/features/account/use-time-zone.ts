@@ -1,7 +1,7 @@
 /** The account's time zone (decision 0118): read with GET /advertisers/time-zone under the entry's path, changed
  *  with PATCH through the one mutation helper; the answer becomes the cached value. */
 import { useLingui } from '@lingui/react/macro';
-import { useShellServices } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { ENDPOINTS } from 'shared-contracts/api';
 import { useApiMutation } from 'shared-ui/calls';
 import { useApiRead, useSWRConfig } from 'shared-ui/data';

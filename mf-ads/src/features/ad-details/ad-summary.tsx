@@ -12,9 +12,9 @@ import {
   formatDate,
   creativesOf,
   formatDuration,
-  useShellServices,
   type Ad,
 } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { taggedLinkUrl } from 'shared-contracts/api';
 import { useLocalizedText } from 'shared-ui';
 import { CreativesInPlace } from '../../common/banner-in-place';

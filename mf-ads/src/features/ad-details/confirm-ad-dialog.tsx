@@ -2,7 +2,7 @@
  *  action, with one paragraph saying plainly what follows. The dialog stays open, and Escape does nothing, while
  *  the request runs. */
 import type { ReactNode } from 'react';
-import { useShellServices } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { Button } from 'shared-ui';
 import { Dialog } from 'shared-ui/form';
 

@@ -8,9 +8,9 @@ import {
   formatDate,
   parseIsoDate,
   startDateWindow,
-  useShellServices,
   type PlainDate,
 } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { isAllowedStartDate } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
 import { useContractText } from 'shared-ui/calls';

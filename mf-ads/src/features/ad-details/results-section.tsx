@@ -11,13 +11,13 @@ import {
   formatDate,
   parseIsoDate,
   todayUtc,
-  useShellServices,
   type Ad,
   type AdStats,
   type AdStatus,
   type Language,
   type StatsRange,
 } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { DEFAULT_STATS_RANGE } from 'shared-contracts/api';
 import { Button, HeaderRow, LoadErrorPanel, LoadingPanel, StatePanel } from 'shared-ui';
 import { Card } from '../../common/page-layout';

@@ -1,7 +1,8 @@
 /** GET /ads/{id}/stats?range= (signed in, the owner only): the ad's impressions and clicks per day and placement.
  *  Read through SWR per ad and range; while another range loads, the previous one stays on screen. A failure is
  *  SWR's error, which the Results section shows with Retry. */
-import { useShellServices, type StatsRange } from 'shared-contracts';
+import { type StatsRange } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { ENDPOINTS } from 'shared-contracts/api';
 import { useApiRead } from 'shared-ui/data';
 

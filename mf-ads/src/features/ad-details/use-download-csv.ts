@@ -2,7 +2,8 @@
  *  the API-key header and the session cookie, so a plain link would not do), saved under the server's file name.
  *  Busy until the file has arrived; a failure the server does not explain says the download failed. */
 import { useLingui } from '@lingui/react';
-import { useShellServices, type StatsRange } from 'shared-contracts';
+import { type StatsRange } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { saveFile } from 'shared-ui/data';
 import { isExplainedRefusal, useApiMutation } from 'shared-ui/calls';
 import { resultsMessages } from './messages';

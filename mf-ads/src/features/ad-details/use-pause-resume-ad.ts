@@ -1,7 +1,8 @@
 /** Pause ad / Resume ad on the details page (SPEC §4 ACTIVE ⇄ PAUSED): PATCH the whole ad with the new status,
  *  reload it and confirm with the status-updated toast; a failure gets the mutation helper's error toast. */
 import { useCallback } from 'react';
-import { useShellServices, type Ad, type AdStatus } from 'shared-contracts';
+import { type Ad, type AdStatus } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { toggledStatus } from 'shared-contracts/api';
 import { useSWRConfig } from 'shared-ui/data';
 import { useContractText, useApiMutation } from 'shared-ui/calls';

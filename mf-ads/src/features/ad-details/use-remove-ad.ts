@@ -2,7 +2,8 @@
  *  with the deleted toast. A failure gets the mutation helper's error toast and the user stays on the ad. */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { ROUTES, useShellServices, type Ad } from 'shared-contracts';
+import { ROUTES, type Ad } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { useContractText } from 'shared-ui/calls';
 import { useApiMutation } from 'shared-ui/calls';
 

@@ -1,7 +1,8 @@
 /** Request refund on a rejected ad (SPEC §1 "a disapproved ad can be … refunded"): POST the request, put the
  *  answered ad (now REFUNDED) in the cache and confirm with a toast; a refusal gets the mutation helper's toast. */
 import { useLingui } from '@lingui/react/macro';
-import { useShellServices, type Ad } from 'shared-contracts';
+import { type Ad } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { useSWRConfig } from 'shared-ui/data';
 import { useApiMutation } from 'shared-ui/calls';
 import { adKey } from '../../common/use-ad';

@@ -7,15 +7,8 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  parseIsoDate,
-  PlainDate,
-  ROUTES,
-  todayUtc,
-  useShellServices,
-  type Ad,
-  type AdApplicationForm,
-} from 'shared-contracts';
+import { parseIsoDate, PlainDate, ROUTES, todayUtc, type Ad, type AdApplicationForm } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { canRunAgain, createAdApplicationFormSchema, ENDPOINTS, runAgainWindow } from 'shared-contracts/api';
 import { usePageTitle } from 'shared-ui';
 import { UnpaidNotice, useApiRead } from 'shared-ui/data';

@@ -1,7 +1,8 @@
 /** The duration select of both ad forms, 1 to 12 months (SPEC §9); disabled on the resubmission form, where the
  *  original duration is kept (SPEC §5). */
 import { Trans } from '@lingui/react/macro';
-import { DURATION_OPTIONS, formatDuration, useShellServices } from 'shared-contracts';
+import { DURATION_OPTIONS, formatDuration } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { Select } from 'shared-ui';
 import { Field } from 'shared-ui/form';
 import { visibleError } from '../../common/field-meta';

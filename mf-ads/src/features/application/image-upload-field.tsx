@@ -11,9 +11,9 @@ import {
   MAX_IMAGE_MEGABYTES,
   RECOMMENDED_IMAGE_HEIGHT,
   RECOMMENDED_IMAGE_WIDTH,
-  useShellServices,
   type Plan,
 } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { useContractText } from 'shared-ui/calls';
 import { useField } from 'shared-ui/form';
 import { UploadField } from 'shared-ui/pickers';

@@ -14,8 +14,8 @@ import {
   isPlan,
   parseIsoDate,
   subtotalCents,
-  useShellServices,
 } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { CANADA, orderAmounts, taxLineLabel } from 'shared-contracts/api';
 import { useLocalizedText } from 'shared-ui';
 import { useFormState } from 'shared-ui/form';

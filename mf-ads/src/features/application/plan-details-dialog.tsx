@@ -2,7 +2,8 @@
  *  exhibitions show no ads, so an advertiser can choose before paying. */
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { PLAN_CATALOGUE, PLANS, formatMoney, useShellServices, type Plan } from 'shared-contracts';
+import { PLAN_CATALOGUE, PLANS, formatMoney, type Plan } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { useLocalizedText } from 'shared-ui';
 import { Dialog } from 'shared-ui/form';
 

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { PLAN_CATALOGUE, PLANS, formatMoney, useShellServices, type Plan } from 'shared-contracts';
+import { PLAN_CATALOGUE, PLANS, formatMoney, type Plan } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { Button, useLocalizedText } from 'shared-ui';
 import { RadioGroup, useField, type RadioOption } from 'shared-ui/form';
 import { applicationMessages } from './messages';

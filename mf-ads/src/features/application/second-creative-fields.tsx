@@ -4,7 +4,8 @@
  *  choice. Visitors in that language see the second pair. */
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
-import { LANGUAGES, otherLanguage, useShellServices, type Language } from 'shared-contracts';
+import { LANGUAGES, otherLanguage, type Language } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { CheckRow, Field, RadioGroup, TextField, useField } from 'shared-ui/form';
 import { visibleError } from '../../common/field-meta';
 import { ImageUploadField } from './image-upload-field';

@@ -2,7 +2,8 @@
  *  days are 7 days to one month from today (SPEC §9), and a text input for typing the date, with the allowed range
  *  spelled out. */
 import { Trans } from '@lingui/react/macro';
-import { formatDate, startDateWindow, useShellServices, type PlainDate } from 'shared-contracts';
+import { formatDate, startDateWindow, type PlainDate } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { DatePicker } from 'shared-ui/pickers';
 import { Field } from 'shared-ui/form';
 import { visibleError } from '../../common/field-meta';

@@ -3,7 +3,8 @@
  *  submitted toast on the ad's details; a failure gets the error toast and the form keeps its values. */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { hrefs, useShellServices, type Ad, type AdResubmissionForm } from 'shared-contracts';
+import { hrefs, type Ad, type AdResubmissionForm } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { useContractText } from 'shared-ui/calls';
 import { useSWRConfig } from 'shared-ui/data';
 import { useApiMutation } from 'shared-ui/calls';

@@ -5,13 +5,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react';
-import {
-  hrefs,
-  useShellServices,
-  type AdApplicationForm,
-  type Advertiser,
-  type ApiResult,
-} from 'shared-contracts';
+import { hrefs, type AdApplicationForm, type Advertiser, type ApiResult } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { useApiMutation } from 'shared-ui/calls';
 import { useOpenCheckout } from '../../common/use-open-checkout';
 import { createAdRequest, creativeLanguageOf, type RunAgainOf } from './application-values';

@@ -1,6 +1,7 @@
 /** Asking for a reset mail (SPEC §7): api.advertisers.forgotPassword with the email. The answer (parsed) carries
  *  nothing the page shows. Any failure, a refusal too, gets the long unknown-error toast (SPEC §8). */
-import { useShellServices, type ForgotPassword } from 'shared-contracts';
+import { type ForgotPassword } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { useContractText } from 'shared-ui/calls';
 import { useApiMutation } from 'shared-ui/calls';
 

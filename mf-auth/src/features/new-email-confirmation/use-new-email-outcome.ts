@@ -2,7 +2,7 @@
  *  session is refreshed so the new address shows everywhere), expired (401), used (already used or 403), or
  *  failed. A link without a token cannot be confirmed and counts as failed. */
 import { useEffect, useRef, useState } from 'react';
-import { useShellServices } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { useConfirmNewEmail } from './use-confirm-new-email';
 
 export type NewEmailOutcome = 'confirming' | 'confirmed' | 'expired' | 'used' | 'failed';

@@ -1,7 +1,7 @@
 /** Mailing a fresh confirmation link for a changed email (SPEC §7): api.advertisers.resendNewEmail for the
  *  advertiser named by the link (userId as a number, accountId). Success says the link was sent; any failure asks
  *  to try again (SPEC §8). */
-import { useShellServices } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { useContractText } from 'shared-ui/calls';
 import { useApiMutation } from 'shared-ui/calls';
 import type { AccountLink } from '../../common/account-link';

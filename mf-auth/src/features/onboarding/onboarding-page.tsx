@@ -6,7 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ROUTES, useShellServices } from 'shared-contracts';
+import { ROUTES } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { Button, usePageTitle } from 'shared-ui';
 import { readAccountLink, type AccountLink } from '../../common/account-link';
 import { Actions, AuthCard, Lead } from '../../common/auth-card';

@@ -1,7 +1,7 @@
 /** Whether the advertiser named by a sign-up link has already confirmed their email (SPEC §2 "Onboarding
  *  confirm"): api.advertisers.checkEmailId, read through SWR before the token is used. A link that names nobody
  *  (null) asks nothing. Read once: a failed check is not retried, as the token is then simply tried. */
-import { useShellServices } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { ENDPOINTS } from 'shared-contracts/api';
 import { useApiRead } from 'shared-ui/data';
 import type { AccountLink } from '../../common/account-link';

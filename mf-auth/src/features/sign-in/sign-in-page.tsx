@@ -5,7 +5,8 @@
  *  visitor goes straight on the same way. */
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ROUTES, pathAfterSignIn, useShellServices, type SignInInput } from 'shared-contracts';
+import { ROUTES, pathAfterSignIn, type SignInInput } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { SignInSchema, validate } from 'shared-contracts/api';
 import { Button, useLanguage, usePageTitle } from 'shared-ui';
 import { apiErrorText } from 'shared-ui/calls';

@@ -1,7 +1,8 @@
 /** Signing in (SPEC §7): api.advertisers.signIn with the parsed email and password; the answer is the advertiser
  *  record, parsed by the endpoint's schema. An email not confirmed yet gets a success toast that the link was
  *  sent again; any other refusal useApiMutation's error toast (SPEC §8). */
-import { useShellServices, type Advertiser, type SignIn } from 'shared-contracts';
+import { type Advertiser, type SignIn } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { useContractText } from 'shared-ui/calls';
 import { useApiMutation } from 'shared-ui/calls';
 import { LINK_RESENT, refusalAsAnswer } from '../../common/refusal-as-answer';

@@ -4,7 +4,8 @@
  *  the form says so above Sign up (which stays disabled), keeps what was typed and tries again. */
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import { ROUTES, useShellServices, type SignUpInput } from 'shared-contracts';
+import { ROUTES, type SignUpInput } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { SignUpSchema, validate } from 'shared-contracts/api';
 import { Button, useLanguage } from 'shared-ui';
 import { apiErrorText, useContractText } from 'shared-ui/calls';

@@ -2,7 +2,8 @@
  *  The answer (parsed) carries nothing the page needs: success means a confirmation mail is on its way. An email
  *  registered but not confirmed yet gets a success toast that the link was sent again; any other refusal
  *  useApiMutation's error toast (SPEC §8). */
-import { useShellServices, type SignUp } from 'shared-contracts';
+import { type SignUp } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { useContractText } from 'shared-ui/calls';
 import { useApiMutation } from 'shared-ui/calls';
 import { LINK_RESENT, refusalAsAnswer } from '../../common/refusal-as-answer';

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { ROUTES, todayUtc, useShellServices } from 'shared-contracts';
+import { ROUTES, todayUtc } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import {
   Button,
   HeaderRow,

@@ -7,7 +7,8 @@
  *  way both parameters leave the URL. */
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { PAYMENT_SUCCESS_TOAST_DELAY_MS, useShellServices } from 'shared-contracts';
+import { PAYMENT_SUCCESS_TOAST_DELAY_MS } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { useContractText } from 'shared-ui/calls';
 import { ADS_KEY } from './use-ads';
 import { useSWRConfig } from 'shared-ui/data';

@@ -1,6 +1,7 @@
 /** Each ad's impressions and clicks over the chosen period (GET /ads/stats?range=), read through SWR per period.
  *  The status switch reloads it with the list; while another period loads, nothing stale is shown as the new one. */
-import { useShellServices, type StatsRange } from 'shared-contracts';
+import { type StatsRange } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { ENDPOINTS } from 'shared-contracts/api';
 import { useApiRead } from 'shared-ui/data';
 

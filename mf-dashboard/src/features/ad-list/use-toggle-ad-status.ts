@@ -1,7 +1,8 @@
 /** Pauses or resumes an ad from the dashboard switch (SPEC §4): PATCH /ads/{id} with the whole ad and the new
  *  status, then reload the list, the period's totals and the ad's details, and confirm with a toast. A failure gets the mutation helper's error toast. */
 import { useCallback, useState } from 'react';
-import { useShellServices, type Ad, type AdStatus } from 'shared-contracts';
+import { type Ad, type AdStatus } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { ENDPOINTS, toggledStatus } from 'shared-contracts/api';
 import { useSWRConfig } from 'shared-ui/data';
 import { useContractText, useApiMutation } from 'shared-ui/calls';

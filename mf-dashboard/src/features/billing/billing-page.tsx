@@ -10,10 +10,10 @@ import {
   formatDuration,
   formatMoney,
   hrefs,
-  useShellServices,
   type BillingHistory,
   type Language,
 } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import {
   HeaderRow,
   LoadErrorPanel,

@@ -11,12 +11,12 @@ import {
   formatDate,
   formatDuration,
   formatMoney,
-  useShellServices,
   type Language,
   type PaymentMethod,
   type Receipt,
   type Refund,
 } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { taxLineLabel } from 'shared-contracts/api';
 import { placeName } from 'shared-contracts/countries';
 import {

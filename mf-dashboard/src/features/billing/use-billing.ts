@@ -1,6 +1,6 @@
 /** The advertiser's billing history (GET /billing) and one receipt (GET /billing/receipts/:number), read through
  *  SWR under the entries' paths so a refund elsewhere can reload them. */
-import { useShellServices } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { ENDPOINTS } from 'shared-contracts/api';
 import { useApiRead } from 'shared-ui/data';
 

@@ -11,8 +11,8 @@ import {
   CONTACT_MESSAGE_ROWS,
   CONTACT_NAME_MAX_LENGTH,
   type ContactFormInput,
-  useShellServices,
 } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { ContactFormSchema } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
 import { BotCheckNotice, useBotCheckToken } from 'shared-ui/bot-check';

@@ -3,12 +3,8 @@
  *  the normalised enquiry, and the contact thank-you toast or useApiMutation's error toast. Each token is good for
  *  one message, so the next one is prepared either way. */
 import { useCallback } from 'react';
-import {
-  useShellServices,
-  type ContactFormInput,
-  type EnquiryQuery,
-  type EnquiryRequest,
-} from 'shared-contracts';
+import { type ContactFormInput, type EnquiryQuery, type EnquiryRequest } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { ContactFormSchema, validate } from 'shared-contracts/api';
 import { useContractText } from 'shared-ui/calls';
 import { type BotCheckToken } from 'shared-ui/bot-check';

@@ -1,7 +1,7 @@
 /** The FAQ categories with their questions (GET /ad-faq/category-with-faq) in the interface language. SPEC §7
  *  notes the original always asked for English; the API serves both languages, so a Japanese visitor reads
  *  Japanese answers. A failure is the read's error state, which the page shows with Retry (no silent retries). */
-import { useShellServices } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { ENDPOINTS } from 'shared-contracts/api';
 import { useApiRead } from 'shared-ui/data';
 

@@ -3,13 +3,8 @@
  *  except a 409 (another operator or the CLI moved the ad first), which says so. Either way the caller's onSettled
  *  reloads what the page shows; a 404 asks for the session again (it may have expired). */
 import { useLingui } from '@lingui/react/macro';
-import {
-  useShellServices,
-  type ApiResult,
-  type Language,
-  type RejectedCreatives,
-  type ReviewAdAnswer,
-} from 'shared-contracts';
+import { type ApiResult, type Language, type RejectedCreatives, type ReviewAdAnswer } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { useApiMutation } from 'shared-ui/calls';
 import { useRecheckSessionOnNotFound } from '../operator-session/use-operator-session';
 

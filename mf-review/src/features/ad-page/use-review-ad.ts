@@ -2,7 +2,7 @@
  *  either an ad that does not exist or a session that is gone: the session is asked again, and the page says the
  *  ad was not found if the operator is still signed in. */
 import { useEffect } from 'react';
-import { useShellServices } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { ENDPOINTS } from 'shared-contracts/api';
 import { useApiRead } from 'shared-ui/data';
 import { useRecheckSessionOnNotFound } from '../operator-session/use-operator-session';

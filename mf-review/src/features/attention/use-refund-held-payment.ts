@@ -2,7 +2,8 @@
  *  busy while sending, a toast naming the ad after success, the portal's error toast after a refusal. Either way
  *  the caller's onSettled reloads the queue; a 404 asks for the session again (it may have expired). */
 import { useLingui } from '@lingui/react/macro';
-import { useShellServices, type ApiResult, type HeldRefundAnswer } from 'shared-contracts';
+import { type ApiResult, type HeldRefundAnswer } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { useApiMutation } from 'shared-ui/calls';
 import { useRecheckSessionOnNotFound } from '../operator-session/use-operator-session';
 

@@ -2,7 +2,7 @@
  *  filter. A 404 means the operator session is gone (the desk's routes answer so without one): the session is
  *  asked again and the gate takes over. */
 import { useEffect } from 'react';
-import { useShellServices } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { ENDPOINTS } from 'shared-contracts/api';
 import { useApiRead } from 'shared-ui/data';
 import { useRecheckSessionOnNotFound } from '../operator-session/use-operator-session';

@@ -2,7 +2,8 @@
  *  sign-in, enrolment and sign-out hooks update. Separate from the shell's advertiser session, which the desk
  *  never reads: an operator and an advertiser are different people with different cookies. */
 import { useCallback } from 'react';
-import { useShellServices, type ApiError, type OperatorSession } from 'shared-contracts';
+import { type ApiError, type OperatorSession } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { ENDPOINTS } from 'shared-contracts/api';
 import { useApiRead, useSWRConfig } from 'shared-ui/data';
 

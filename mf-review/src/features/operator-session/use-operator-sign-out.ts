@@ -1,7 +1,7 @@
 /** Signing the operator out of the desk: POST /operator-auth/signout, then the session is empty, so the page's
  *  gate opens the desk's sign-in naming the page (signing in again returns there), with the portal's sign-out
  *  toast. The advertiser session, if any, is untouched. */
-import { useShellServices } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { useContractText } from 'shared-ui/calls';
 import { useApiMutation } from 'shared-ui/calls';
 import { useSetOperatorSession } from './use-operator-session';

@@ -2,7 +2,7 @@
  *  operator session is gone (the operator routes answer so without one), so the session is asked again and the
  *  gate takes over. */
 import { useEffect } from 'react';
-import { useShellServices } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { ENDPOINTS } from 'shared-contracts/api';
 import { useApiRead } from 'shared-ui/data';
 import { useRecheckSessionOnNotFound } from '../operator-session/use-operator-session';

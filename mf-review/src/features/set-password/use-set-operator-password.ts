@@ -4,12 +4,8 @@
  *  yet), then POST /operator-auth/enrol with the token and the app's first code, which spends the token and signs
  *  the operator in. Refusals are shown in the form, so neither shows a toast. */
 import { useLingui } from '@lingui/react/macro';
-import {
-  useShellServices,
-  type ApiError,
-  type EnrolOperatorRequest,
-  type SetOperatorPasswordRequest,
-} from 'shared-contracts';
+import { type ApiError, type EnrolOperatorRequest, type SetOperatorPasswordRequest } from 'shared-contracts';
+import { useShellServices } from 'shell-runtime';
 import { useLanguage } from 'shared-ui';
 import { apiErrorText, isExplainedRefusal, useApiMutation } from 'shared-ui/calls';
 import { useApiRead } from 'shared-ui/data';

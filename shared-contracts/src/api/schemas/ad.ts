@@ -2,18 +2,12 @@
  *  (title, link, plan, duration, country and region, start-date window) because the server never trusts the
  *  client; dates travel as ISO instants in UTC. */
 import * as v from 'valibot';
-import {
-  calculateEndDate,
-  parseIsoDate,
-  todayUtc,
-  AD_TITLE_MAX_LENGTH,
-  NAME_MAX_LENGTH,
-  PlainDate,
-  DURATIONS,
-  PLANS,
-  LanguageSchema,
-  REJECTED_CREATIVES,
-} from 'shared-contracts';
+import { REJECTED_CREATIVES } from '../../creatives';
+import { calculateEndDate, parseIsoDate, todayUtc } from '../../format';
+import { LanguageSchema } from '../../language';
+import { AD_TITLE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../limits';
+import { PlainDate } from '../../plain-date';
+import { DURATIONS, PLANS } from '../../plans';
 import { AD_STATUSES } from '../../ad-status';
 import { CANADA, isCanadianRegion, isCountryCode } from '../../country-codes';
 import { isAllowedStartDate } from '../../validation/ad-fields';

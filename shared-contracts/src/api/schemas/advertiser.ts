@@ -10,7 +10,8 @@ import { ForgotPasswordSchema } from '../../validation/forgot-password';
 import { ResetPasswordSchema } from '../../validation/reset-password';
 import { SignInSchema } from '../../validation/sign-in';
 import { SignUpSchema } from '../../validation/sign-up';
-import { LanguageSchema, NAME_MAX_LENGTH } from 'shared-contracts';
+import { LanguageSchema } from '../../language';
+import { NAME_MAX_LENGTH } from '../../limits';
 import { IdSchema, MessageResponseSchema } from './common';
 
 export { MessageResponseSchema };

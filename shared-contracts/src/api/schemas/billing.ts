@@ -3,7 +3,9 @@
  *  Canadian region, company name, tax number) that later payments are taxed and addressed with. Amounts are
  *  integer cents in CURRENCY (money.ts); receipts already issued never change. */
 import * as v from 'valibot';
-import { CURRENCY, PLANS, LanguageSchema } from 'shared-contracts';
+import { LanguageSchema } from '../../language';
+import { CURRENCY } from '../../money';
+import { PLANS } from '../../plans';
 import { CANADA, isCanadianRegion, isCountryCode } from '../../country-codes';
 import { RECEIPT_NUMBER_PATTERN, TAX_LINE_NAMES } from '../../receipts';
 import { optionalTextSchema } from '../../validation/fields';

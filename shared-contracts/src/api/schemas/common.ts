@@ -2,7 +2,7 @@
  *  the localized message that answers calls whose response SPEC §7 leaves "not shown". */
 import * as v from 'valibot';
 import { messageRef } from '../../validation/issues';
-import { LocalizedTextSchema } from 'shared-contracts';
+import { LocalizedTextSchema } from '../../language';
 
 /** '2026-03-17T00:00:00.000Z': dates travel as ISO instants in UTC (SPEC §4 "Form defaults"). */
 export const IsoTimestampSchema = v.pipe(v.string(), v.isoTimestamp());

@@ -1,7 +1,8 @@
 /** GET /ad-faq/category-with-faq?language=…: the FAQ page of SPEC §2 and §3, categories each holding their
  *  questions. Answers keep their line breaks and may contain HTML, so the page sanitises before rendering. */
 import * as v from 'valibot';
-import { DEFAULT_LANGUAGE, LanguageSchema } from 'shared-contracts';
+import { LanguageSchema } from '../../language';
+import { DEFAULT_LANGUAGE } from '../../limits';
 
 export const FaqQuerySchema = v.object({ language: v.optional(LanguageSchema, DEFAULT_LANGUAGE) });
 export type FaqQuery = v.InferOutput<typeof FaqQuerySchema>;

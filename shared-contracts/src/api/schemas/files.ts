@@ -2,7 +2,7 @@
  *  checkout and the payment provider's webhook. Their paths and parameters are in the endpoint table too, so the
  *  API registers them from it and OpenAPI describes them. */
 import * as v from 'valibot';
-import { LanguageSchema } from 'shared-contracts';
+import { LanguageSchema } from '../../language';
 
 /** `/files/:key`: only generated keys name a file; the route checks the key's form. */
 export const FileParamsSchema = v.object({ key: v.string() });

@@ -2,7 +2,9 @@
  *  and end, adding a review-desk operator, and the development-only demo data. The CLI reads the answers with these schemas, through the typed
  *  client, so it needs nothing from the API's route files. */
 import * as v from 'valibot';
-import { LanguageSchema, PLANS, REJECTED_CREATIVES } from 'shared-contracts';
+import { REJECTED_CREATIVES } from '../../creatives';
+import { LanguageSchema } from '../../language';
+import { PLANS } from '../../plans';
 import { AD_STATUSES } from '../../ad-status';
 import { emailSchema, requiredTextSchema } from '../../validation/fields';
 import { PasswordSchema } from '../../validation/password';

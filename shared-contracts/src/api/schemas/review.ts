@@ -3,7 +3,10 @@
  *  real size, the link spelled out with its domain in Unicode and warnings for a disguised link, the advertiser,
  *  the plan and dates, and the payment. */
 import * as v from 'valibot';
-import { PLANS, CURRENCY, LanguageSchema, REJECTED_CREATIVES } from 'shared-contracts';
+import { REJECTED_CREATIVES } from '../../creatives';
+import { LanguageSchema } from '../../language';
+import { CURRENCY } from '../../money';
+import { PLANS } from '../../plans';
 import { IsoTimestampSchema } from './common';
 import { AdStatusSchema } from './ad';
 

@@ -1,7 +1,8 @@
 /** The exhibition system's two calls: GET /serve (the next running ad of a placement, with a signed impression
  *  id) and GET /click/:id (the redirect that counts the click). Neither takes the API key. */
 import * as v from 'valibot';
-import { LanguageSchema, PLACEMENTS } from 'shared-contracts';
+import { LanguageSchema } from '../../language';
+import { PLACEMENTS } from '../../plans';
 import { IdSchema } from './common';
 
 /** `?placement=lobby|exhibition&lang=ja|en`: `lang` is the visitor's language; the ad's creative in it is served

@@ -2,7 +2,8 @@
  *  placement and creative language, the range they cover, and the
  *  query of the statistics and CSV export calls. Counts are whole numbers; CTR is derived, never sent. */
 import * as v from 'valibot';
-import { LANGUAGES, PLACEMENTS } from 'shared-contracts';
+import { LANGUAGES } from '../../language';
+import { PLACEMENTS } from '../../plans';
 import { IdSchema } from './common';
 
 /** The ranges an advertiser can pick: the last 7 days, the last 30 days (both ending today, UTC), or the whole run

@@ -2,7 +2,7 @@
  *  server reads the file's bytes itself (type, then the whole picture) and stores it under a key it chooses, so
  *  `key` stays empty. */
 import * as v from 'valibot';
-import { IMAGE_TYPES } from 'shared-contracts';
+import { IMAGE_TYPES } from '../../limits';
 import { messageRef } from '../../validation/issues';
 import { ImageUrlSchema } from './ad';
 

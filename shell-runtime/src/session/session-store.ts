@@ -3,9 +3,8 @@
  *  callers that ask together share one refresh; sign-out ends the server session before the record goes; and
  *  other tabs follow every change. The shell, the dev harness and the test services are thin layers over it. */
 import * as v from 'valibot';
-import { AdvertiserSchema, type Advertiser } from '../api/schemas/advertiser-record';
+import { AdvertiserSchema, STORAGE_KEYS, type Advertiser } from 'shared-contracts';
 import type { SessionState } from '../shell-services';
-import { STORAGE_KEYS } from '../storage-keys';
 import { connectTabs, type TabSync } from './tab-sync';
 
 export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -2,7 +2,8 @@ import { screen, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useParams } from 'react-router';
 import { useShellServices } from '../shell-services';
-import { anAd, anAdvertiser, createTestShellServices, renderWithShell } from './index';
+import { anAd, anAdvertiser } from 'shared-contracts/testing';
+import { createTestShellServices, renderWithShell } from './index';
 
 function Greeting() {
   const { session, toast } = useShellServices();

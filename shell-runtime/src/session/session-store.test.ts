@@ -1,6 +1,5 @@
-import type { Advertiser } from '../api/schemas/advertiser-record';
-import { STORAGE_KEYS } from '../storage-keys';
-import { anAdvertiser } from '../testing/factories';
+import { STORAGE_KEYS, type Advertiser } from 'shared-contracts';
+import { anAdvertiser } from 'shared-contracts/testing';
 import { createSessionStore, type SessionServer, type SessionStorage } from './session-store';
 import type { TabChannel, TabSync } from './tab-sync';
 

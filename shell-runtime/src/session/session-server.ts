@@ -1,6 +1,6 @@
 /** The session's two server calls through the typed client: the latest advertiser record (an optional-session
  *  call, so no session is an answer, not an expiry) and logout. */
-import type { ApiClient } from '../api/client';
+import type { ApiClient } from 'shared-contracts';
 import type { SessionServer } from './session-store';
 
 export function sessionServer(api: Pick<ApiClient, 'advertisers'>): SessionServer {

@@ -2,8 +2,7 @@
  *  record, and a BroadcastChannel message carrying the advertiser (parsed on arrival), which also works when
  *  storage is blocked. Both are optional, so the session runs where neither exists (Node, old browsers). */
 import * as v from 'valibot';
-import { AdvertiserSchema, type Advertiser } from '../api/schemas/advertiser-record';
-import { STORAGE_KEYS } from '../storage-keys';
+import { AdvertiserSchema, STORAGE_KEYS, type Advertiser } from 'shared-contracts';
 
 export const SESSION_CHANNEL = 'vae-ads.session';
 

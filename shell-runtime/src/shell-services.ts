@@ -2,9 +2,7 @@
  *  client and navigation. Remotes read them with useShellServices() and never import the shell. The dev
  *  harness of each remote and the tests provide their own value (see shared-contracts/testing). */
 import { createContext, useContext } from 'react';
-import type { ApiClient } from './api/client';
-import type { Language } from './language';
-import type { Advertiser } from './api/schemas/advertiser-record';
+import type { Advertiser, ApiClient, Language } from 'shared-contracts';
 
 export type SessionState = {
   advertiser: Advertiser | null;

@@ -1,11 +1,8 @@
 /** An in-memory ShellServices for remote tests: the shell's session runtime kept in memory and settable, toasts,
  *  navigation and language changes recorded in arrays, and the real API client over whatever fetch the test gives (msw's
  *  patched global fetch by default), so tests assert what a user would see and where they would go. */
-import { createApiClient } from '../api/client';
-import type { Language } from '../language';
-import type { Advertiser } from '../api/schemas/advertiser-record';
-import { localize } from '../messages';
-import { ROUTES } from '../routes';
+import { ROUTES, type Advertiser, type Language } from 'shared-contracts';
+import { createApiClient, localize } from 'shared-contracts/api';
 import { createSessionService } from '../session/session-service';
 import { sessionServer } from '../session/session-server';
 import { createSessionStore } from '../session/session-store';

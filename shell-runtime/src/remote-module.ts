@@ -6,8 +6,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import type { I18n, Messages } from '@lingui/core';
-import type { Language } from './language';
-import { routeEntriesOf, type RemoteName, type RouteIdOf } from './routes';
+import { routeEntriesOf, type Language, type RemoteName, type RouteIdOf } from 'shared-contracts';
 
 export type RemoteModule = {
   routes: RouteObject[];
