@@ -2,7 +2,8 @@
  *  account page's Members section (owners only), accepting an invitation, leaving an account and switching the
  *  session's current account. Roles and what they allow are the pure rule of roles.ts. */
 import * as v from 'valibot';
-import { LANGUAGES, LanguageSchema, NAME_MAX_LENGTH } from 'shared-contracts';
+import { LANGUAGES, LanguageSchema } from '../../language';
+import { NAME_MAX_LENGTH } from '../../limits';
 import { RoleSchema, AdvertiserSchema } from './advertiser-record';
 import { emailSchema, requiredTextSchema } from '../../validation/fields';
 import { PasswordSchema } from '../../validation/password';
