@@ -147,7 +147,36 @@ function startLibrariesChunk() {
         enforce: true,
         priority: 20,
       },
+      contracts: startContractsGroup(),
     },
+  };
+}
+
+/** The roots of the two workspace singletons the shell's start consumes (decision 0122). */
+const START_ROOTS = new Set(
+  ['shared-contracts/src/index.ts', 'shell-runtime/src/index.ts'].map((file) =>
+    fs.realpathSync(path.join(toolingDir, '..', file)),
+  ),
+);
+const START_PACKAGE_FILE = /[\\/](shared-contracts|shell-runtime)[\\/]src[\\/]/;
+
+/** shared-contracts' root and shell-runtime, which the start loads together, as one chunk, `contracts`: the modules
+ *  of theirs that load with either root, including those the API entry imports too (inside a package imports are
+ *  relative, decision 0122, so webpack would otherwise give them a chunk of their own). The API entry's own modules
+ *  stay in its chunk, loaded with the first call (decision 0054). */
+function startContractsGroup() {
+  return {
+    test: (module, { chunkGraph }) => {
+      if (!module.resource || !START_PACKAGE_FILE.test(module.resource)) return false;
+      for (const chunk of chunkGraph.getModuleChunksIterable(module))
+        for (const other of chunkGraph.getChunkModulesIterable(chunk))
+          if (START_ROOTS.has(other.resource)) return true;
+      return false;
+    },
+    name: 'contracts',
+    chunks: 'async',
+    enforce: true,
+    priority: 10,
   };
 }
 

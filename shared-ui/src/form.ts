@@ -22,6 +22,8 @@ export { Dialog } from './dialog/dialog';
 export type { DialogProps } from './dialog/dialog';
 export { CheckRow } from './check-row/check-row';
 export type { CheckRowProps } from './check-row/check-row';
+export { CheckRowField } from './check-row/check-row-field';
+export type { CheckRowFieldProps } from './check-row/check-row-field';
 export { RadioGroup } from './radio-group/radio-group';
 export type { RadioGroupProps, RadioOption } from './radio-group/radio-group';
 export { Form, Field, FormSpy, useField, useForm, useFormState } from 'react-final-form';

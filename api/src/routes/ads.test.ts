@@ -7,6 +7,7 @@ import { ApiErrorBodySchema, calculateEndDate, todayUtc, toUtcIso, type Ad } fro
 import { AD_STATUSES, canTransition, AdListSchema, AdSchema } from 'shared-contracts/api';
 import {
   applicationBody,
+  applyForAd,
   buildAdTestApp,
   daysFromToday,
   findAd,
@@ -33,14 +34,8 @@ afterAll(() => t.close());
 const errorOf = (body: unknown) => v.parse(ApiErrorBodySchema, body);
 const adOf = (body: unknown): Ad => v.parse(AdSchema, body);
 
-async function apply(owner: SignedInAdvertiser, overrides: Parameters<typeof applicationBody>[1] = {}) {
-  const imageUrl = await recordUpload(t.app, owner.advertiser.id);
-  return owner.agent.inject({
-    method: 'POST',
-    url: '/api/ads',
-    payload: applicationBody(imageUrl, overrides),
-  });
-}
+const apply = (owner: SignedInAdvertiser, overrides: Parameters<typeof applyForAd>[2] = {}) =>
+  applyForAd(t.app, owner, overrides);
 
 async function getOwn(owner: SignedInAdvertiser, id: number) {
   return adOf((await owner.agent.inject({ method: 'GET', url: `/api/ads/${id}` })).json());

@@ -6,15 +6,7 @@ import * as v from 'valibot';
 import { ApiErrorBodySchema, toUtcIso, type Ad } from 'shared-contracts';
 import { AdSchema, ServedAdSchema, UTM_SOURCE } from 'shared-contracts/api';
 import { ads } from '../db/schema';
-import {
-  applicationBody,
-  buildAdTestApp,
-  daysFromToday,
-  findAd,
-  insertAd,
-  recordUpload,
-  type AdTestApp,
-} from '../testing/ad-factories';
+import { applyForAd, adTestAppForFile, daysFromToday, findAd, insertAd } from '../testing/ad-factories';
 import {
   signedInAdvertiser,
   testConfig,
@@ -27,14 +19,7 @@ jest.setTimeout(60_000);
 
 const adServing = { ...testConfig().adServing, cacheSeconds: 0 };
 
-let t: AdTestApp;
-beforeAll(async () => {
-  t = await buildAdTestApp({ config: { adServing } });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.app.db.delete(ads);
-});
+const t = adTestAppForFile({ config: { adServing } }, { emptyEachTest: true });
 
 const errorOf = (body: unknown) => v.parse(ApiErrorBodySchema, body);
 const adOf = (body: unknown): Ad => v.parse(AdSchema, body);
@@ -122,14 +107,8 @@ describe('GET /api/click/:id with campaign tags', () => {
   });
 });
 
-async function apply(owner: SignedInAdvertiser, campaignName: unknown) {
-  const imageUrl = await recordUpload(t.app, owner.advertiser.id);
-  return owner.agent.inject({
-    method: 'POST',
-    url: '/api/ads',
-    payload: { ...applicationBody(imageUrl), campaignName },
-  });
-}
+const apply = (owner: SignedInAdvertiser, campaignName: unknown) =>
+  applyForAd(t.app, owner, { campaignName });
 
 describe('the campaign name, checked again by the API', () => {
   test('an application stores it trimmed; null or absent means no tags', async () => {

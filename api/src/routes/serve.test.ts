@@ -8,7 +8,7 @@ import { todayUtc } from 'shared-contracts';
 import { AdSchema, AdStatsSchema, ServedAdSchema } from 'shared-contracts/api';
 import { eq, sql } from 'drizzle-orm';
 import { ads } from '../db/schema';
-import { buildAdTestApp, daysFromToday, findAd, insertAd, type AdTestApp } from '../testing/ad-factories';
+import { adTestAppForFile, buildAdTestApp, daysFromToday, findAd, insertAd } from '../testing/ad-factories';
 import {
   buildTestCluster,
   signedInAdvertiser,
@@ -27,15 +27,8 @@ const LIMIT_PER_MINUTE = 5;
 /** The list of running ads is read on every request here (no cache window), so each test sees its own ads. */
 const adServing = { ...testConfig().adServing, cacheSeconds: 0, countLimitPerMinute: LIMIT_PER_MINUTE };
 
-let t: AdTestApp;
-beforeAll(async () => {
-  t = await buildAdTestApp({ config: { adServing } });
-});
-afterAll(() => t.close());
 // Each test starts with no ads, so what is served is exactly what the test inserted.
-beforeEach(async () => {
-  await t.app.db.delete(ads);
-});
+const t = adTestAppForFile({ config: { adServing } }, { emptyEachTest: true });
 afterEach(() => jest.restoreAllMocks());
 
 /** Each test's visitors come from their own addresses, so the per-address limit of one test never meets another. */

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { ApiErrorBodySchema, toUtcIso, type LocalizedText } from 'shared-contracts';
 import { ensureOperatorToken } from '../services/operator-token';
 import {
-  applicationBody,
+  applyForAd,
   buildAdTestApp,
   daysFromToday,
   findAd,
@@ -42,14 +42,8 @@ function refusedField(
   return v.parse(ApiErrorBodySchema, res.json()).fields?.[field];
 }
 
-async function apply(owner: SignedInAdvertiser, overrides: Parameters<typeof applicationBody>[1]) {
-  const imageUrl = await recordUpload(t.app, owner.advertiser.id);
-  return owner.agent.inject({
-    method: 'POST',
-    url: '/api/ads',
-    payload: applicationBody(imageUrl, overrides),
-  });
-}
+const apply = (owner: SignedInAdvertiser, overrides: Parameters<typeof applyForAd>[2]) =>
+  applyForAd(t.app, owner, overrides);
 
 async function resubmit(owner: SignedInAdvertiser, changes: Record<string, string>) {
   const ad = await insertAd(t.app, owner.advertiser.id, { status: 'REJECTED', title: 'Before' });

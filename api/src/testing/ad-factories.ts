@@ -12,6 +12,7 @@ import {
   toUtcIso,
   type AdStatus,
   type CreateAdRequest,
+  type Duration,
   type Plan,
   type PlainDate,
 } from 'shared-contracts';
@@ -37,6 +38,43 @@ export async function buildAdTestApp(options: TestAppOptions = {}): Promise<AdTe
       await t.close();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** The ad test app of one test file: built before its tests and closed after them. With `emptyEachTest`, every ad
+ *  is deleted before each test, so what is served is exactly what the test inserted. Its fields are read in the
+ *  tests (`t.app`), once beforeAll has built it. */
+export function adTestAppForFile(
+  options: TestAppOptions = {},
+  { emptyEachTest = false }: { emptyEachTest?: boolean } = {},
+): AdTestApp {
+  let built: AdTestApp | null = null;
+  const current = (): AdTestApp => {
+    if (!built) throw new Error('the test app is built in beforeAll; read it inside a test');
+    return built;
+  };
+  beforeAll(async () => {
+    built = await buildAdTestApp(options);
+  });
+  afterAll(() => current().close());
+  if (emptyEachTest)
+    beforeEach(async () => {
+      await current().app.db.delete(ads);
+    });
+  return {
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    get serverErrors() {
+      return current().serverErrors;
+    },
+    get dataDir() {
+      return current().dataDir;
+    },
+    close: () => current().close(),
   };
 }
 
@@ -127,6 +165,23 @@ export function applicationBody(imageUrl: string, overrides: Partial<CreateAdReq
     status: 'UNPAID',
     ...overrides,
   };
+}
+
+/** Applies for an ad as the form does: records an upload of the owner's, then POSTs /api/ads with a valid
+ *  application (applicationBody) and `overrides` on top, which may be any value, to test what the server refuses. */
+export async function applyForAd(
+  app: App,
+  owner: { agent: Agent; advertiser: { id: number } },
+  overrides: { [K in keyof CreateAdRequest]?: unknown } = {},
+) {
+  const imageUrl = await recordUpload(app, owner.advertiser.id);
+  // The end date follows a duration given (one out of range too, so that the server is the one to refuse it).
+  const duration = typeof overrides.duration === 'number' ? { duration: overrides.duration as Duration } : {};
+  return owner.agent.inject({
+    method: 'POST',
+    url: '/api/ads',
+    payload: { ...applicationBody(imageUrl, duration), ...overrides },
+  });
 }
 
 export type AdOverrides = {

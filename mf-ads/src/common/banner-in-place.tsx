@@ -3,32 +3,22 @@
  *  960x150 proportion and fits another shape inside it with its empty bands showing, as the portal shows banners
  *  (`object-fit: contain`). Both rooms, their banner space marked at the same place, are one SVG file the browser
  *  fetches with these pages (an image, not script), so this module stays tiny: each page's chunk holds a copy. */
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PLAN_CATALOGUE, type Creative, type Language, type Plan } from 'shared-contracts';
-import { CreativeSwitch } from 'shared-ui/creative-switch';
+import { PLAN_CATALOGUE, type Creative, type Plan } from 'shared-contracts';
+import { CreativeSwitch, useShownCreative } from 'shared-ui/creative-switch';
 import rooms from './rooms.svg';
 
 /** The sketches of an ad with a banner per language (decision 0117): a labelled switch chooses which banner they
  *  show, the first creative's to begin with. With one creative, just its sketches. */
 export function CreativesInPlace({ plan, creatives }: { plan: Plan; creatives: readonly Creative[] }) {
-  const [shown, setShown] = useState<Language | null>(null);
-  const current = creatives.find((creative) => creative.language === shown) ?? creatives[0];
+  const [current, setShown] = useShownCreative(creatives);
   if (!current) return null;
   return (
     <>
       {creatives.length > 1 ? (
         <CreativeSwitch
           legend={<Trans id="ads.creative.switch-legend">Banner in the sketches</Trans>}
-          options={creatives.map((creative) => ({
-            language: creative.language,
-            label:
-              creative.language === 'ja' ? (
-                <Trans id="ads.creative.language-ja">Japanese</Trans>
-              ) : (
-                <Trans id="ads.creative.language-en">English</Trans>
-              ),
-          }))}
+          languages={creatives.map((creative) => creative.language)}
           value={current.language}
           onChange={setShown}
         />

@@ -9,15 +9,7 @@ import { DurationChoiceSchema, ImageFileSchema, PlanChoiceSchema, startDateSchem
 import { campaignNameCheck, campaignFormEntries, campaignNameOf } from './campaign-name';
 import { linkUrlSchema, requiredTextSchema } from './fields';
 import { messageRef } from './issues';
-import {
-  SECOND_IMAGE_PATHS,
-  SECOND_TITLE_PATHS,
-  secondCreativeEntries,
-  secondImageGiven,
-  secondTitleGiven,
-  secondTitleMessages,
-  secondTitleShort,
-} from './second-creative';
+import { secondCreativeEntries, withSecondCreativeChecks } from './second-creative';
 
 const countryRequired = messageRef('validation.required-select', { field: 'field.country' });
 
@@ -60,36 +52,29 @@ export function createAdApplicationFormSchema({
   hasSecondBanner = false,
 }: AdApplicationFormOptions) {
   return v.pipe(
-    v.object({
-      name: nameSchema(nameRequired),
-      imageFile: runAgain ? v.nullable(ImageFileSchema) : ImageFileSchema,
-      title: requiredTextSchema('field.ad-title', AD_TITLE_MAX_LENGTH),
-      linkUrl: linkUrlSchema(),
-      /** Campaign tags on the click redirect (product.md, Tracking links), and their campaign name. */
-      ...campaignFormEntries,
-      plan: PlanChoiceSchema,
-      startDate: runAgain ? runAgainStartDateSchema(runAgain) : startDateSchema('from-today'),
-      duration: DurationChoiceSchema,
-      country: v.pipe(
-        v.string(countryRequired),
-        v.nonEmpty(countryRequired),
-        v.check(isCountryCode, messageRef('validation.country')),
-      ),
-      // The form keeps '' for "no region".
-      region: v.optional(v.string(), ''),
-      /** The last step's "Email me my ads' results every week". */
-      weeklyResults: v.optional(v.boolean(), false),
-      ...secondCreativeEntries,
-    }),
-    v.forward(v.partialCheck(SECOND_TITLE_PATHS, secondTitleGiven, secondTitleMessages.required), [
-      'secondTitle',
-    ]),
-    v.forward(v.partialCheck(SECOND_TITLE_PATHS, secondTitleShort, secondTitleMessages.tooLong), [
-      'secondTitle',
-    ]),
-    v.forward(
-      v.partialCheck(SECOND_IMAGE_PATHS, secondImageGiven(hasSecondBanner), secondTitleMessages.image),
-      ['secondImageFile'],
+    withSecondCreativeChecks(
+      v.object({
+        name: nameSchema(nameRequired),
+        imageFile: runAgain ? v.nullable(ImageFileSchema) : ImageFileSchema,
+        title: requiredTextSchema('field.ad-title', AD_TITLE_MAX_LENGTH),
+        linkUrl: linkUrlSchema(),
+        /** Campaign tags on the click redirect (product.md, Tracking links), and their campaign name. */
+        ...campaignFormEntries,
+        plan: PlanChoiceSchema,
+        startDate: runAgain ? runAgainStartDateSchema(runAgain) : startDateSchema('from-today'),
+        duration: DurationChoiceSchema,
+        country: v.pipe(
+          v.string(countryRequired),
+          v.nonEmpty(countryRequired),
+          v.check(isCountryCode, messageRef('validation.country')),
+        ),
+        // The form keeps '' for "no region".
+        region: v.optional(v.string(), ''),
+        /** The last step's "Email me my ads' results every week". */
+        weeklyResults: v.optional(v.boolean(), false),
+        ...secondCreativeEntries,
+      }),
+      hasSecondBanner,
     ),
     v.forward(
       v.partialCheck(

@@ -5,42 +5,27 @@ import { AD_TITLE_MAX_LENGTH } from '../limits';
 import { DurationChoiceSchema, ImageFileSchema, PlanChoiceSchema, startDateSchema } from './ad-fields';
 import { campaignNameCheck, campaignFormEntries, campaignNameOf } from './campaign-name';
 import { linkUrlSchema, requiredTextSchema } from './fields';
-import {
-  SECOND_IMAGE_PATHS,
-  SECOND_TITLE_PATHS,
-  secondCreativeEntries,
-  secondImageGiven,
-  secondTitleGiven,
-  secondTitleMessages,
-  secondTitleShort,
-} from './second-creative';
+import { secondCreativeEntries, withSecondCreativeChecks } from './second-creative';
 
 /** `hasSecondBanner`: the ad has a creative in the other language, whose banner stands unless another is chosen. */
 export function createAdResubmissionFormSchema(hasSecondBanner: boolean) {
   return v.pipe(
-    v.object({
-      // Without a new file the ad keeps its current image.
-      imageFile: v.nullish(ImageFileSchema),
-      title: requiredTextSchema('field.ad-title', AD_TITLE_MAX_LENGTH),
-      linkUrl: linkUrlSchema(),
-      /** Campaign tags (product.md, Tracking links) can be changed with the rest. */
-      ...campaignFormEntries,
-      plan: PlanChoiceSchema,
-      startDate: startDateSchema('after-today'),
-      duration: DurationChoiceSchema,
-      ...secondCreativeEntries,
-    }),
-    campaignNameCheck(),
-    v.forward(v.partialCheck(SECOND_TITLE_PATHS, secondTitleGiven, secondTitleMessages.required), [
-      'secondTitle',
-    ]),
-    v.forward(v.partialCheck(SECOND_TITLE_PATHS, secondTitleShort, secondTitleMessages.tooLong), [
-      'secondTitle',
-    ]),
-    v.forward(
-      v.partialCheck(SECOND_IMAGE_PATHS, secondImageGiven(hasSecondBanner), secondTitleMessages.image),
-      ['secondImageFile'],
+    withSecondCreativeChecks(
+      v.object({
+        // Without a new file the ad keeps its current image.
+        imageFile: v.nullish(ImageFileSchema),
+        title: requiredTextSchema('field.ad-title', AD_TITLE_MAX_LENGTH),
+        linkUrl: linkUrlSchema(),
+        /** Campaign tags (product.md, Tracking links) can be changed with the rest. */
+        ...campaignFormEntries,
+        plan: PlanChoiceSchema,
+        startDate: startDateSchema('after-today'),
+        duration: DurationChoiceSchema,
+        ...secondCreativeEntries,
+      }),
+      hasSecondBanner,
     ),
+    campaignNameCheck(),
     v.transform(({ campaignTags, campaignName, ...input }) => ({
       ...input,
       campaignName: campaignNameOf({ campaignTags, campaignName }),

@@ -38,3 +38,25 @@ export const secondTitleShort = (input: Pick<SecondCreativeInput, 'secondCreativ
 export const secondImageGiven =
   (hasBanner: boolean) => (input: Pick<SecondCreativeInput, 'secondCreative' | 'secondImageFile'>) =>
     !input.secondCreative || hasBanner || input.secondImageFile !== null;
+
+/** The three checks above on a form's fields, for the front of its `v.pipe`: the title given and short enough, the
+ *  banner given (`hasBanner`: the ad already has a second banner to keep). The checks read only the second
+ *  creative's fields, which valibot cannot type over a generic object, so the result is typed as the fields given. */
+export function withSecondCreativeChecks<TSchema extends v.GenericSchema<unknown, SecondCreativeInput>>(
+  fields: TSchema,
+  hasBanner: boolean,
+): v.GenericSchema<v.InferInput<TSchema>, v.InferOutput<TSchema>> {
+  const checked: v.GenericSchema<unknown, SecondCreativeInput> = v.pipe(
+    fields as v.GenericSchema<unknown, SecondCreativeInput>,
+    v.forward(v.partialCheck(SECOND_TITLE_PATHS, secondTitleGiven, secondTitleMessages.required), [
+      'secondTitle',
+    ]),
+    v.forward(v.partialCheck(SECOND_TITLE_PATHS, secondTitleShort, secondTitleMessages.tooLong), [
+      'secondTitle',
+    ]),
+    v.forward(v.partialCheck(SECOND_IMAGE_PATHS, secondImageGiven(hasBanner), secondTitleMessages.image), [
+      'secondImageFile',
+    ]),
+  );
+  return checked as v.GenericSchema<v.InferInput<TSchema>, v.InferOutput<TSchema>>;
+}

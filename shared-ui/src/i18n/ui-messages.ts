@@ -59,6 +59,7 @@ export const uiMessages = {
     message: 'Sorry, the URL or link you used is no longer valid.',
   }),
   language: msg({ id: 'ui.harness.language', message: 'Language' }),
+  // The languages' names: the harness's language menu, and the creative switch (venue-scene/creative-switch.tsx).
   english: msg({ id: 'ui.harness.english', message: 'English' }),
   japanese: msg({ id: 'ui.harness.japanese', message: 'Japanese' }),
   notifications: msg({ id: 'ui.harness.notifications', message: 'Notifications' }),

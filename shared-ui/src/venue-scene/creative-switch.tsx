@@ -1,8 +1,9 @@
 /** The switch between an ad's creatives in the venue sketches (decision 0117), its own entry
  *  (`shared-ui/creative-switch`) so the home page's sketch does not carry it. */
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Language } from 'shared-contracts';
+import { uiMessages, useUiI18n } from 'shared-ui';
 
 const Switch = styled.fieldset`
   display: flex;
@@ -28,29 +29,39 @@ const Switch = styled.fieldset`
 export type CreativeSwitchProps = {
   /** What the choice is about: "Banner shown in the sketches". */
   legend: ReactNode;
-  /** One option per creative, in the caller's language: "English", "Japanese". */
-  options: readonly { language: Language; label: ReactNode }[];
+  /** The creatives' languages, in the ad's order; each is named in the interface language ("English", "Japanese"). */
+  languages: readonly Language[];
   value: Language;
   onChange: (language: Language) => void;
 };
 
+/** Which of an ad's creatives the sketches show: the first to begin with, then the one the switch chose. */
+export function useShownCreative<C extends { language: Language }>(
+  creatives: readonly C[],
+): [C | undefined, (language: Language) => void] {
+  const [shown, setShown] = useState<Language | null>(null);
+  return [creatives.find((creative) => creative.language === shown) ?? creatives[0], setShown];
+}
+
 /** Switches the sketches between an ad's creatives (a banner per language, decision 0117): native radio buttons in
  *  a labelled group, so the arrow keys move between them and a screen reader names the choice. */
-export function CreativeSwitch({ legend, options, value, onChange }: CreativeSwitchProps) {
+export function CreativeSwitch({ legend, languages, value, onChange }: CreativeSwitchProps) {
   const name = useId();
+  const i18n = useUiI18n();
+  const names: Record<Language, string> = { en: i18n._(uiMessages.english), ja: i18n._(uiMessages.japanese) };
   return (
     <Switch>
       <legend>{legend}</legend>
-      {options.map((option) => (
-        <label key={option.language}>
+      {languages.map((language) => (
+        <label key={language}>
           <input
             type="radio"
             name={name}
-            value={option.language}
-            checked={value === option.language}
-            onChange={() => onChange(option.language)}
+            value={language}
+            checked={value === language}
+            onChange={() => onChange(language)}
           />
-          {option.label}
+          {names[language]}
         </label>
       ))}
     </Switch>

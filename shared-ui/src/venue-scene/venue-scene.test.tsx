@@ -39,15 +39,7 @@ function Switching() {
   const [shown, setShown] = useState<Language>('en');
   return (
     <>
-      <CreativeSwitch
-        legend="Banner shown"
-        options={[
-          { language: 'en', label: 'English' },
-          { language: 'ja', label: 'Japanese' },
-        ]}
-        value={shown}
-        onChange={setShown}
-      />
+      <CreativeSwitch legend="Banner shown" languages={['en', 'ja']} value={shown} onChange={setShown} />
       <VenueScene
         placement="lobby"
         label="A banner in the lobby"

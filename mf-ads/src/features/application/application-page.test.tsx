@@ -69,6 +69,26 @@ async function fillValidForm(user: ReturnType<typeof renderAdsPage>['user']) {
   await user.type(screen.getByLabelText('Ad link URL'), 'https://gallery.example/spring');
 }
 
+/** An account with a name and country opens the form and fills it in validly. Each upload answers with a banner
+ *  of its own (banner-1.png, banner-2.png …), the ad is created as `adId` and its checkout is cs_<adId>. */
+async function openFilledApplication(adId: number) {
+  let uploads = 0;
+  server.use(
+    http.post(api('/s3/'), async ({ request }) => {
+      await log.record(request);
+      uploads += 1;
+      return HttpResponse.json({ url: `/api/files/ads/banner-${uploads}.png` });
+    }),
+    createAdHandler(adId),
+    checkoutHandler(log, `http://localhost/api/test-checkout/cs_${adId}`),
+  );
+  const advertiser = anAdvertiser({ id: 7, name: 'Ann Lee', country: 'JP' });
+  const view = renderAdsPage({ route: '/dashboard/ads/application', advertiser });
+  await screen.findByLabelText('Ad title');
+  await fillValidForm(view.user);
+  return view;
+}
+
 describe('the application form', () => {
   test('asks for name and country, in the SPEC order, only when the account has none', async () => {
     const { user } = renderAdsPage({
@@ -459,20 +479,7 @@ describe('submitting an application', () => {
   });
 
   test('adds a banner and title in the other language: its own upload, errors in the form, both sent', async () => {
-    let uploads = 0;
-    server.use(
-      http.post(api('/s3/'), async ({ request }) => {
-        await log.record(request);
-        uploads += 1;
-        return HttpResponse.json({ url: `/api/files/ads/banner-${uploads}.png` });
-      }),
-      createAdHandler(42),
-      checkoutHandler(log, 'http://localhost/api/test-checkout/cs_42'),
-    );
-    const advertiser = anAdvertiser({ id: 7, name: 'Ann Lee', country: 'JP' });
-    const { user, externalNavigations } = renderAdsPage({ route: '/dashboard/ads/application', advertiser });
-    await screen.findByLabelText('Ad title');
-    await fillValidForm(user);
+    const { user, externalNavigations } = await openFilledApplication(42);
     expect(screen.queryByLabelText('Ad image in Japanese')).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /^Add a banner and title in Japanese/ }));
     const secondImage = screen.getByLabelText('Ad image in Japanese');
@@ -499,20 +506,7 @@ describe('submitting an application', () => {
   });
 
   test('names the first banner and title Japanese: the second is then English, its labels follow', async () => {
-    let uploads = 0;
-    server.use(
-      http.post(api('/s3/'), async ({ request }) => {
-        await log.record(request);
-        uploads += 1;
-        return HttpResponse.json({ url: `/api/files/ads/banner-${uploads}.png` });
-      }),
-      createAdHandler(43),
-      checkoutHandler(log, 'http://localhost/api/test-checkout/cs_43'),
-    );
-    const advertiser = anAdvertiser({ id: 7, name: 'Ann Lee', country: 'JP' });
-    const { user, externalNavigations } = renderAdsPage({ route: '/dashboard/ads/application', advertiser });
-    await screen.findByLabelText('Ad title');
-    await fillValidForm(user);
+    const { user, externalNavigations } = await openFilledApplication(43);
     const languages = screen.getByRole('radiogroup', { name: 'Language of the banner and title above' });
     // The interface language by default.
     expect(within(languages).getByRole('radio', { name: 'English' })).toBeChecked();

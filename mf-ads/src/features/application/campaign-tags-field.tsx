@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { campaignNameFromTitle, normalizeLinkUrl, taggedLinkUrl } from 'shared-contracts/api';
-import { CheckRow, Field, TextField, useField, useForm } from 'shared-ui/form';
+import { CheckRowField, Field, TextField, useField, useForm } from 'shared-ui/form';
 import { visibleError } from '../../common/field-meta';
 import { withLinkScheme } from './link-scheme';
 
@@ -58,25 +58,16 @@ export function CampaignTagsField() {
   const finalUrl = finalUrlOf(link ?? '', tagged === true, name ?? '');
   return (
     <Group>
-      <Field<boolean> name="campaignTags" type="checkbox">
-        {({ input }) => (
-          <CheckRow
-            name={input.name}
-            checked={input.checked ?? false}
-            onChange={input.onChange}
-            onBlur={input.onBlur}
-            onFocus={input.onFocus}
-            label={<Trans id="ads.form.campaign-tags">Add campaign tags to my link</Trans>}
-            hint={
-              <Trans id="ads.form.campaign-tags-hint">
-                Adds utm_source, utm_medium and utm_campaign, so your analytics can show visits from our
-                exhibitions. Nothing about visitors is added: no ids, no cookies.
-              </Trans>
-            }
-          />
-        )}
-      </Field>
-      {tagged ? (
+      <CheckRowField
+        name="campaignTags"
+        label={<Trans id="ads.form.campaign-tags">Add campaign tags to my link</Trans>}
+        hint={
+          <Trans id="ads.form.campaign-tags-hint">
+            Adds utm_source, utm_medium and utm_campaign, so your analytics can show visits from our
+            exhibitions. Nothing about visitors is added: no ids, no cookies.
+          </Trans>
+        }
+      >
         <Field<string> name="campaignName">
           {({ input, meta }) => (
             <TextField
@@ -94,7 +85,7 @@ export function CampaignTagsField() {
             />
           )}
         </Field>
-      ) : null}
+      </CheckRowField>
       <FinalLabel id="ads-final-url-label">
         <Trans id="ads.form.final-url">Visitors will open</Trans>
       </FinalLabel>

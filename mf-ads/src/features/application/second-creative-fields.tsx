@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { LANGUAGES, otherLanguage, type Language } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';
-import { CheckRow, Field, RadioGroup, TextField, useField } from 'shared-ui/form';
+import { CheckRowField, Field, RadioGroup, TextField, useField } from 'shared-ui/form';
 import { visibleError } from '../../common/field-meta';
 import { ImageUploadField } from './image-upload-field';
 
@@ -60,8 +60,6 @@ export function SecondCreativeFields({ currentImageUrl, invalidType }: SecondCre
     .value;
   const creativeLanguage: Language = chosen === 'ja' || chosen === 'en' ? chosen : language.current;
   const other = otherLanguage(creativeLanguage);
-  const on = useField<boolean>('secondCreative', { subscription: { value: true }, type: 'checkbox' }).input
-    .checked;
   return (
     <>
       <CreativeLanguageRadios />
@@ -71,60 +69,49 @@ export function SecondCreativeFields({ currentImageUrl, invalidType }: SecondCre
             Banner and title in <LanguageName language={other} /> (optional)
           </Trans>
         </Legend>
-        <Field<boolean> name="secondCreative" type="checkbox">
-          {({ input }) => (
-            <CheckRow
-              name={input.name}
-              checked={input.checked ?? false}
-              onChange={input.onChange}
-              onBlur={input.onBlur}
-              onFocus={input.onFocus}
-              label={
-                <Trans id="ads.creative.second-toggle">
-                  Add a banner and title in <LanguageName language={other} />
-                </Trans>
-              }
-              hint={
-                <Trans id="ads.creative.second-hint">
-                  The banner and title above are in <LanguageName language={creativeLanguage} />. Visitors who
-                  use the exhibition in <LanguageName language={other} /> then see this banner instead.
-                </Trans>
-              }
-            />
-          )}
-        </Field>
-        {on ? (
-          <>
-            <ImageUploadField
-              name="secondImageFile"
-              invalidType={invalidType}
-              currentImageUrl={currentImageUrl}
-              label={
-                <Trans id="ads.creative.second-image">
-                  Ad image in <LanguageName language={other} />
-                </Trans>
-              }
-            />
-            <Field<string> name="secondTitle">
-              {({ input, meta }) => (
-                <TextField
-                  {...input}
-                  label={
-                    <Trans id="ads.creative.second-title">
-                      Ad title in <LanguageName language={other} />
-                    </Trans>
-                  }
-                  hint={
-                    <Trans id="ads.form.title-hint">
-                      For your own reference only; it is not shown in the published ad.
-                    </Trans>
-                  }
-                  error={visibleError(meta)}
-                />
-              )}
-            </Field>
-          </>
-        ) : null}
+        <CheckRowField
+          name="secondCreative"
+          label={
+            <Trans id="ads.creative.second-toggle">
+              Add a banner and title in <LanguageName language={other} />
+            </Trans>
+          }
+          hint={
+            <Trans id="ads.creative.second-hint">
+              The banner and title above are in <LanguageName language={creativeLanguage} />. Visitors who use
+              the exhibition in <LanguageName language={other} /> then see this banner instead.
+            </Trans>
+          }
+        >
+          <ImageUploadField
+            name="secondImageFile"
+            invalidType={invalidType}
+            currentImageUrl={currentImageUrl}
+            label={
+              <Trans id="ads.creative.second-image">
+                Ad image in <LanguageName language={other} />
+              </Trans>
+            }
+          />
+          <Field<string> name="secondTitle">
+            {({ input, meta }) => (
+              <TextField
+                {...input}
+                label={
+                  <Trans id="ads.creative.second-title">
+                    Ad title in <LanguageName language={other} />
+                  </Trans>
+                }
+                hint={
+                  <Trans id="ads.form.title-hint">
+                    For your own reference only; it is not shown in the published ad.
+                  </Trans>
+                }
+                error={visibleError(meta)}
+              />
+            )}
+          </Field>
+        </CheckRowField>
       </Section>
     </>
   );

@@ -1,11 +1,10 @@
 /** An ad's creatives on the desk (decision 0117): with one, its banner figures as before; with a banner and title
  *  in each language, each creative labelled by its language (its title and its banner at real size), then the
  *  sketches with a switch choosing which banner they show. */
-import { useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { otherLanguage, type Language, type ReviewItem } from 'shared-contracts';
-import { CreativeSwitch } from 'shared-ui/creative-switch';
+import { CreativeSwitch, useShownCreative } from 'shared-ui/creative-switch';
 import { BannerFigures } from './banner-figures';
 
 const Creative = styled.section`
@@ -45,8 +44,7 @@ export function creativesOfItem(item: ReviewItem): CreativeOf[] {
 export function CreativeFigures({ item }: { item: ReviewItem }) {
   const { t } = useLingui();
   const creatives = creativesOfItem(item);
-  const [shown, setShown] = useState<Language | null>(null);
-  const current = creatives.find((creative) => creative.language === shown) ?? creatives[0];
+  const [current, setShown] = useShownCreative(creatives);
   if (!current) return null;
   if (creatives.length === 1) return <BannerFigures {...current} plan={item.plan} />;
   const names: Record<Language, string> = {
@@ -66,15 +64,7 @@ export function CreativeFigures({ item }: { item: ReviewItem }) {
       ))}
       <CreativeSwitch
         legend={<Trans id="review.creative.switch-legend">Banner in the sketches</Trans>}
-        options={creatives.map((creative) => ({
-          language: creative.language,
-          label:
-            creative.language === 'ja' ? (
-              <Trans id="review.reject.language.ja">Japanese</Trans>
-            ) : (
-              <Trans id="review.reject.language.en">English</Trans>
-            ),
-        }))}
+        languages={creatives.map((creative) => creative.language)}
         value={current.language}
         onChange={setShown}
       />
