@@ -33,6 +33,7 @@ import { authRoutes } from './routes/auth';
 import { botCheckRoutes } from './routes/bot-check';
 import { devRoutes } from './routes/dev';
 import { mailLinkRoutes } from './routes/mail-links';
+import { memberRoutes } from './routes/members';
 import { mailPreferenceRoutes } from './routes/mail-preferences';
 import { testClockRoutes } from './routes/test-clock';
 import { enquiryRoutes } from './routes/enquiries';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(memberRoutes);
       await api.register(botCheckRoutes);
       await api.register(enquiryRoutes);
       await api.register(faqRoutes);

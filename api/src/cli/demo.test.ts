@@ -159,6 +159,24 @@ test('running it again resets the account: new password, fresh ads, the same sta
   expect(totals(after)).toEqual(totals(before));
 });
 
+test('the demo account has a second member who reads its ads but changes nothing (decision 0121)', async () => {
+  const email = uniqueEmail('demo-team');
+  expect((await demo('--email', email, '--password', TEST_PASSWORD)).code).toBe(0);
+  const at = email.lastIndexOf('@');
+  const viewer = await signIn(`${email.slice(0, at)}+viewer${email.slice(at)}`, TEST_PASSWORD);
+  expect(viewer.status).toBe(200);
+  const ads = await viewer.agent.inject({ method: 'GET', url: '/api/ads/advertiser' });
+  expect(v.parse(AdListSchema, ads.json()).length).toBeGreaterThan(0);
+  const me = (await viewer.agent.inject({ method: 'GET', url: '/api/advertisers/latest' })).json();
+  expect(me).toMatchObject({ role: 'viewer', name: 'Demo Viewer' });
+  expect((await viewer.agent.inject({ method: 'GET', url: '/api/members' })).statusCode).toBe(403);
+  // Running it again keeps one viewer.
+  expect((await demo('--email', email, '--password', TEST_PASSWORD)).code).toBe(0);
+  const owner = await signIn(email, TEST_PASSWORD);
+  const members = (await owner.agent.inject({ method: 'GET', url: '/api/members' })).json().members;
+  expect(members.map((m: { role: string }) => m.role)).toEqual(['owner', 'viewer']);
+});
+
 async function billingOf(agent: ReturnType<typeof createAgent>) {
   return v.parse(BillingHistorySchema, (await agent.inject({ method: 'GET', url: '/api/billing' })).json());
 }

@@ -76,12 +76,42 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** The account: the company that buys ads (decision 0121). Ads, payments, receipts, refunds, the billing details
+ *  and the time zone belong to it; the people who sign in are its members (`people`, `memberships`). */
 export const advertisers = pgTable(
   'advertisers',
   {
     id: serial('id').primaryKey(),
-    /** Public identifier that links carry as `account_id`; the numeric id alone never proves anything. */
+    /** Public identifier of the account; the numeric id alone never proves anything. */
     accountId: uuid('account_id').notNull().defaultRandom(),
+    /** The billing details (with country and region): printed on receipts issued from now on. */
+    country: text('country'),
+    region: text('region'),
+    companyName: varchar('company_name', { length: 100 }),
+    taxNumber: varchar('tax_number', { length: 50 }),
+    /** Closed accounts keep their row for payment records. */
+    closedAt: at('closed_at'),
+    /** The IANA time zone the account's results, dates in mails and the weekly mail's Monday use (decision 0118):
+     *  the browser's at sign-up, UTC for accounts older than time zones. */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('advertisers_account_id_key').on(table.accountId)],
+);
+
+export const DB_ROLES = ['owner', 'manager', 'billing', 'viewer'] as const;
+export type DbRole = (typeof DB_ROLES)[number];
+
+/** A person who signs in (decision 0121): their own email, password, name and language. A person belongs to one
+ *  or more accounts through `memberships`. People migrated from the accounts of before kept the account's id as
+ *  their own and its account_id as their link_id, so the links already mailed still name them. */
+export const people = pgTable(
+  'people',
+  {
+    id: serial('id').primaryKey(),
+    /** Public identifier that mailed links carry as `account_id` with the person's id. */
+    linkId: uuid('link_id').notNull().defaultRandom(),
     email: text('email').notNull(),
     /** Address waiting for confirmation through the change-email link. */
     pendingEmail: text('pending_email'),
@@ -89,43 +119,90 @@ export const advertisers = pgTable(
     passwordHash: text('password_hash').notNull(),
     name: varchar('name', { length: 50 }),
     language: text('language', { enum: DB_LANGUAGES }).notNull().default('en'),
-    /** The billing details (with country and region): printed on receipts issued from now on. */
-    country: text('country'),
-    region: text('region'),
-    companyName: varchar('company_name', { length: 100 }),
-    taxNumber: varchar('tax_number', { length: 50 }),
     confirmedAt: at('confirmed_at'),
-    /** Closed accounts keep their row for payment records; their email is free for a new sign-up. */
+    /** Set when the person's last account closed: their email is free for a new sign-up. */
     closedAt: at('closed_at'),
-    /** The weekly results mail (product.md, Mails about ads): off until the advertiser turns it on. */
-    weeklyResults: boolean('weekly_results').notNull().default(false),
-    /** Moves on at every change of `weekly_results`: unsubscribe links are signed over it, so a link works until
-     *  the preference changes and never after. */
-    weeklyResultsVersion: integer('weekly_results_version').notNull().default(0),
-    /** The IANA time zone the account's results, dates in mails and the weekly mail's Monday use (decision 0118):
-     *  the browser's at sign-up, UTC for accounts older than time zones. */
-    timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex('advertisers_account_id_key').on(table.accountId),
-    uniqueIndex('advertisers_open_email_key')
+    uniqueIndex('people_link_id_key').on(table.linkId),
+    uniqueIndex('people_open_email_key')
       .on(table.email)
       .where(sql`${table.closedAt} is null`),
-    check('advertisers_language_check', inList('language', DB_LANGUAGES)),
+    check('people_language_check', inList('language', DB_LANGUAGES)),
   ],
 );
 
-/** Links mailed to advertisers (confirm email, reset password, confirm new email). Only the SHA-256 of the
- *  token is stored, so a database leak gives no usable links. */
-export const oneTimeTokens = pgTable(
-  'one_time_tokens',
+/** A person's place in an account: their role, and the weekly results mail, which goes to each member who turned
+ *  it on. An account always keeps at least one owner (the services refuse the change that would leave none). */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial('id').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: DB_ROLES }).notNull(),
+    /** What the weekly mail's unsubscribe link names (the account's account_id for memberships migrated from the
+     *  accounts of before, so the links already mailed still work). */
+    linkId: uuid('link_id').notNull().defaultRandom(),
+    /** The weekly results mail (product.md, Mails about ads): off until the member turns it on. */
+    weeklyResults: boolean('weekly_results').notNull().default(false),
+    /** Moves on at every change of `weekly_results`: unsubscribe links are signed over it, so a link works until
+     *  the preference changes and never after. */
+    weeklyResultsVersion: integer('weekly_results_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('memberships_person_advertiser_key').on(table.personId, table.advertiserId),
+    uniqueIndex('memberships_link_id_key').on(table.linkId),
+    index('memberships_advertiser_idx').on(table.advertiserId),
+    check('memberships_role_check', inList('role', DB_ROLES)),
+  ],
+);
+
+/** Invitations to an account (decision 0121): the link's token is stored as its SHA-256 only, as one_time_tokens'
+ *  are. Single use, valid for 7 days; re-sending replaces the hash (the old link dies), revoking sets revoked_at. */
+export const invitations = pgTable(
+  'invitations',
   {
     id: serial('id').primaryKey(),
     advertiserId: integer('advertiser_id')
       .notNull()
       .references(() => advertisers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: DB_ROLES }).notNull(),
+    /** The language the mail was written in. */
+    language: text('language', { enum: DB_LANGUAGES }).notNull().default('en'),
+    invitedBy: integer('invited_by').references(() => people.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    sentAt: at('sent_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    acceptedAt: at('accepted_at'),
+    revokedAt: at('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('invitations_token_hash_key').on(table.tokenHash),
+    index('invitations_advertiser_idx').on(table.advertiserId),
+    check('invitations_role_check', inList('role', DB_ROLES)),
+    check('invitations_language_check', inList('language', DB_LANGUAGES)),
+  ],
+);
+
+/** Links mailed to people (confirm email, reset password, confirm new email). Only the SHA-256 of the token is
+ *  stored, so a database leak gives no usable links. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: TOKEN_KINDS }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The address the link was sent to; a new-email token confirms exactly this address. */
@@ -136,17 +213,21 @@ export const oneTimeTokens = pgTable(
   },
   (table) => [
     uniqueIndex('one_time_tokens_token_hash_key').on(table.tokenHash),
-    index('one_time_tokens_advertiser_kind_idx').on(table.advertiserId, table.kind),
+    index('one_time_tokens_person_kind_idx').on(table.personId, table.kind),
     check('one_time_tokens_kind_check', inList('kind', TOKEN_KINDS)),
   ],
 );
 
 /** One row per issued access/refresh pair. Rotation marks the old row rotated and adds a row of the same
- *  family; presenting a rotated refresh token again revokes the whole family (reuse detection). */
+ *  family; presenting a rotated refresh token again revokes the whole family (reuse detection). The person signed
+ *  in, and their current account (`advertiser_id`), which switching accounts changes for the whole family. */
 export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
     advertiserId: integer('advertiser_id')
       .notNull()
       .references(() => advertisers.id, { onDelete: 'cascade' }),
@@ -164,6 +245,7 @@ export const sessions = pgTable(
     uniqueIndex('sessions_refresh_token_hash_key').on(table.refreshTokenHash),
     index('sessions_family_idx').on(table.familyId),
     index('sessions_advertiser_idx').on(table.advertiserId),
+    index('sessions_person_idx').on(table.personId),
   ],
 );
 
@@ -212,6 +294,9 @@ export const ads = pgTable(
     secondImageUrl: text('second_image_url'),
     /** Which creative the last rejection is about; null unless REJECTED (older rejections: null, read as both). */
     rejectedCreatives: text('rejected_creatives', { enum: DB_REJECTED_CREATIVES }),
+    /** The member who applied (decision 0121); the account's owner for ads older than members, null once that
+     *  person is gone. */
+    appliedBy: integer('applied_by').references(() => people.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -241,6 +326,8 @@ export const payments = pgTable(
     id: serial('id').primaryKey(),
     adId: integer('ad_id').references(() => ads.id, { onDelete: 'set null' }),
     advertiserId: integer('advertiser_id').references(() => advertisers.id, { onDelete: 'set null' }),
+    /** The member who opened the checkout (decision 0121): the account's audit trail names them as the payer. */
+    openedBy: integer('opened_by').references(() => people.id, { onDelete: 'set null' }),
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id').notNull(),
     plan: text('plan', { enum: DB_PLANS }).notNull(),
@@ -664,4 +751,52 @@ export const sentMails = pgTable(
     sentAt: at('sent_at').notNull().defaultNow(),
   },
   () => [check('sent_mails_kind_check', inList('kind', SENT_MAIL_KINDS))],
+);
+
+/** What the account's audit trail records (ACCOUNT_AUDIT_ACTIONS of shared-contracts; schema.test.ts holds them
+ *  equal). */
+export const ACCOUNT_AUDIT_ACTIONS = [
+  'applied',
+  'paid',
+  'paused',
+  'resumed',
+  'resubmitted',
+  'deleted',
+  'invited',
+  'invitation-revoked',
+  'joined',
+  'role-changed',
+  'removed',
+  'left',
+] as const;
+export type AccountAuditAction = (typeof ACCOUNT_AUDIT_ACTIONS)[number];
+
+/**
+ * The account's audit trail (decision 0121), which its owners read: who applied, paid, paused, resumed,
+ * resubmitted or deleted which ad, and who invited, removed or changed whom. Apart from ad_audit_log, the
+ * operators' record. The actor's and subject's names and emails are copied at the time, so the record outlives a
+ * member who leaves and an ad that is deleted. subject_id is an ad's, a person's or an invitation's id.
+ */
+export const accountAudit = pgTable(
+  'account_audit',
+  {
+    id: serial('id').primaryKey(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => people.id, { onDelete: 'set null' }),
+    actorName: varchar('actor_name', { length: 50 }),
+    actorEmail: text('actor_email'),
+    action: text('action', { enum: ACCOUNT_AUDIT_ACTIONS }).notNull(),
+    subjectKind: text('subject_kind', { enum: ['ad', 'person', 'invitation'] }),
+    subjectId: integer('subject_id'),
+    subjectLabel: text('subject_label'),
+    role: text('role', { enum: DB_ROLES }),
+    at: at('at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('account_audit_advertiser_idx').on(table.advertiserId, table.id),
+    check('account_audit_action_check', inList('action', ACCOUNT_AUDIT_ACTIONS)),
+    check('account_audit_subject_check', sql`subject_kind in ('ad', 'person', 'invitation')`),
+  ],
 );

@@ -17,6 +17,9 @@ const TEXTS = {
   'session-refreshed': { en: 'Your session has been renewed.', ja: 'セッションを更新しました。' },
   'account-closed': { en: 'Your account has been closed.', ja: 'アカウントを削除しました。' },
   'enquiry-received': localize('toast-message.success.contact'),
+  'invitation-revoked': { en: 'The invitation has been revoked.', ja: '招待を取り消しました。' },
+  'member-removed': { en: 'The member has been removed.', ja: 'メンバーを削除しました。' },
+  'account-left': { en: 'You have left the account.', ja: 'アカウントから退出しました。' },
 } as const satisfies Record<string, LocalizedText>;
 
 export type AcknowledgementId = keyof typeof TEXTS;

@@ -60,6 +60,14 @@ export function routeSchema(endpoint: Endpoint): RouteOptions['schema'] {
   };
 }
 
+/** The check of a signed-in member's call: the session, then the role against the entry's permission (decision
+ *  0121). An entry without a permission is a mistake in the table, refused at start rather than left open. */
+function memberCheck(app: App, endpoint: Endpoint) {
+  if (!endpoint.permission || !endpoint.refused)
+    throw new Error(`${endpoint.method} ${endpoint.path}: a signed-in call must name its permission`);
+  return app.requireMember(endpoint.permission, endpoint.refused);
+}
+
 export function registerEndpoint<E extends Endpoint>(
   app: App,
   endpoint: E,
@@ -83,7 +91,8 @@ export function registerEndpoint<E extends Endpoint>(
     ...(endpoint.access === 'operator' ? { onRequest: app.requireOperator } : {}),
     // The review desk's routes answer the unknown-route 404 without an operator session, before anything else.
     ...(endpoint.access === 'operatorSession' ? { onRequest: app.requireOperatorSession } : {}),
-    ...(endpoint.access === 'advertiser' ? { preHandler: app.requireAdvertiser } : {}),
+    // The signed-in member's session and role, checked in this one place for every such route.
+    ...(endpoint.access === 'advertiser' ? { preHandler: memberCheck(app, endpoint) } : {}),
     // Safe: Fastify validated params, query and body with the entry's schemas before the handler runs, so the
     // request carries exactly the types EndpointRequest names.
     handler: handler as unknown as RouteHandlerMethod,

@@ -1,10 +1,16 @@
 /** Session cookies: an httpOnly access cookie (short-lived, sent to all of /api) and an httpOnly refresh cookie
  *  (long-lived, sent only to /api/advertisers for refresh and logout), SameSite=Lax, Secure outside development.
- *  Routes that need a signed-in advertiser use `preHandler: app.requireAdvertiser`, then `signedIn(request)`. */
+ *  Routes that need a signed-in advertiser use `preHandler: app.requireAdvertiser`, then `signedIn(request)`.
+ *
+ *  The session is a person in one of their accounts (decision 0121): `signedIn(request)` is that account as the
+ *  person sees it (its id is the account's, so ownership checks stay `advertiserId = account`), with the person's
+ *  `personId` and their `role` there. Routes registered from the endpoint table get the role's check here too
+ *  (`requireMember`): the one place that checks sessions and roles, from the one lookup of the session. */
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
-import { unauthorized } from '../http/errors';
+import { can, type EndpointPermission, type EndpointRefusal, type Role } from 'shared-contracts';
+import { forbidden, notFound, unauthorized } from '../http/errors';
 import type { App } from '../http/types';
 import {
   findByAccessToken,
@@ -28,6 +34,11 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireAdvertiser: (request: FastifyRequest) => Promise<void>;
+    /** A signed-in member whose role allows `permission` (roles.ts); otherwise the `refused` status. */
+    requireMember: (
+      permission: EndpointPermission,
+      refused: EndpointRefusal,
+    ) => (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -79,6 +90,11 @@ export function signedIn(request: FastifyRequest): AdvertiserRow {
   return request.advertiser;
 }
 
+/** Whether the signed-in member's role allows what an endpoint asks (`member`: any member). */
+export function allows(role: Role, permission: EndpointPermission): boolean {
+  return permission === 'member' || can(role, permission);
+}
+
 export async function registerSession(app: App): Promise<void> {
   await app.register(fastifyCookie);
   app.decorateRequest('advertiser', null);
@@ -86,4 +102,12 @@ export async function registerSession(app: App): Promise<void> {
   app.decorate('requireAdvertiser', async (request: FastifyRequest) => {
     if (!(await loadSession(request))) throw unauthorized();
   });
+  app.decorate(
+    'requireMember',
+    (permission: EndpointPermission, refused: EndpointRefusal) => async (request: FastifyRequest) => {
+      const member = await loadSession(request);
+      if (!member) throw unauthorized();
+      if (!allows(member.role, permission)) throw refused === 404 ? notFound() : forbidden();
+    },
+  );
 }

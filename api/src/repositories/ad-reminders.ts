@@ -3,11 +3,11 @@
  *  Closed accounts never appear. Nothing here changes a row. */
 import { and, between, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { adDailyStats, adHourlyStats, ads, advertisers } from '../db/schema';
+import { adDailyStats, adHourlyStats, ads, advertisers, memberships, people } from '../db/schema';
 import type { AdRow } from './ads';
-import type { AdvertiserRow } from './advertisers';
+import { memberColumns, type AccountRow, type AdvertiserRow } from './advertisers';
 
-export type AdWithAccount = { ad: AdRow; advertiser: AdvertiserRow };
+export type AdWithAccount = { ad: AdRow; advertiser: AccountRow };
 
 function adsWithOpenAccounts(db: Db) {
   return db
@@ -45,19 +45,23 @@ export function listAdsEndingBetween(db: Db, today: string, until: string): Prom
     .orderBy(ads.id);
 }
 
-/** Open, confirmed accounts that asked for the weekly results. */
+/** The members of open accounts, confirmed, who asked for the weekly results (decision 0121: each member who
+ *  opted in gets their own). */
 export function listWeeklyResultsAccounts(db: Db): Promise<AdvertiserRow[]> {
   return db
-    .select()
-    .from(advertisers)
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(advertisers, eq(advertisers.id, memberships.advertiserId))
+    .innerJoin(people, eq(people.id, memberships.personId))
     .where(
       and(
-        eq(advertisers.weeklyResults, true),
+        eq(memberships.weeklyResults, true),
         isNull(advertisers.closedAt),
-        isNotNull(advertisers.confirmedAt),
+        isNull(people.closedAt),
+        isNotNull(people.confirmedAt),
       ),
     )
-    .orderBy(advertisers.id);
+    .orderBy(memberships.id);
 }
 
 /** The advertiser's ads that have been live and whose run overlaps the days from `from` up to `before` (ISO,

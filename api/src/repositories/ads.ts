@@ -5,7 +5,9 @@ import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { AdStatus } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
 import { memoOf } from '../db/read-memo';
-import { ads, advertisers } from '../db/schema';
+import { ads, advertisers, people } from '../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { ownerEmail } from './advertisers';
 
 export type AdRow = typeof ads.$inferSelect;
 export type NewAd = typeof ads.$inferInsert;
@@ -135,14 +137,18 @@ export type PendingAd = {
   imageUrl: string;
   linkUrl: string;
   campaignName: string | null;
+  /** The member who applied (decision 0121); null once that person is gone. */
+  appliedBy: { name: string | null; email: string } | null;
 };
 
-/** The PENDING ads with their advertisers' addresses, the longest-waiting first. */
-export function listPendingAdsWithEmail(db: Db): Promise<PendingAd[]> {
-  return db
+const applicant = alias(people, 'applicant');
+
+/** The PENDING ads with their advertisers' addresses and who applied, the longest-waiting first. */
+export async function listPendingAdsWithEmail(db: Db): Promise<PendingAd[]> {
+  const rows = await db
     .select({
       id: ads.id,
-      email: advertisers.email,
+      email: ownerEmail(),
       plan: ads.plan,
       duration: ads.duration,
       startDate: ads.startDate,
@@ -150,11 +156,18 @@ export function listPendingAdsWithEmail(db: Db): Promise<PendingAd[]> {
       imageUrl: ads.imageUrl,
       linkUrl: ads.linkUrl,
       campaignName: ads.campaignName,
+      applicantName: applicant.name,
+      applicantEmail: applicant.email,
     })
     .from(ads)
     .innerJoin(advertisers, eq(advertisers.id, ads.advertiserId))
+    .leftJoin(applicant, eq(applicant.id, ads.appliedBy))
     .where(eq(ads.status, 'PENDING'))
     .orderBy(asc(ads.updatedAt), asc(ads.id));
+  return rows.map(({ applicantName, applicantEmail, ...row }) => ({
+    ...row,
+    appliedBy: applicantEmail === null ? null : { name: applicantName, email: applicantEmail },
+  }));
 }
 
 /** The ids of ads in one of `statuses` whose end date is `day` (ISO) or earlier, the earliest first. */

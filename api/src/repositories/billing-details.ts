@@ -3,6 +3,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { advertisers } from '../db/schema';
+import { ownerEmail, ownerName, ownerLanguage } from './advertisers';
 
 export type BillingDetailsRow = {
   country: string | null;
@@ -45,7 +46,12 @@ export type BuyerRow = BillingDetailsRow & { name: string | null; email: string;
 
 export async function findBuyer(db: Db | Tx, advertiserId: number): Promise<BuyerRow | null> {
   const [row] = await db
-    .select({ ...columns, name: advertisers.name, email: advertisers.email, language: advertisers.language })
+    .select({
+      ...columns,
+      name: ownerName(),
+      email: ownerEmail(),
+      language: ownerLanguage(),
+    })
     .from(advertisers)
     .where(eq(advertisers.id, advertiserId))
     .limit(1);

@@ -1,59 +1,58 @@
-/** The queries on an account's mail preferences (the weekly_results columns of advertisers), and nothing else.
- *  Every change moves weekly_results_version on in the same statement, which is what expires the unsubscribe links
- *  signed over the old version. Closed accounts are never changed. */
+/** The queries on a member's mail preferences (the weekly_results columns of memberships: the weekly results go to
+ *  each member who opted in, decision 0121), and nothing else. Every change moves weekly_results_version on in the
+ *  same statement, which is what expires the unsubscribe links signed over the old version. Memberships of closed
+ *  accounts are never changed. */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { advertisers } from '../db/schema';
-import type { AdvertiserRow } from './advertisers';
+import { advertisers, memberships, people } from '../db/schema';
+import type { PersonRow } from './advertisers';
 
-/** Sets the weekly results preference of an open account; the row when it changed, null when it already had it
- *  (or the account is closed). */
-export async function setWeeklyResults(
-  db: Db | Tx,
-  advertiserId: number,
-  on: boolean,
-): Promise<AdvertiserRow | null> {
-  const [row] = await db
-    .update(advertisers)
-    .set({ weeklyResults: on, weeklyResultsVersion: sql`${advertisers.weeklyResultsVersion} + 1` })
-    .where(
-      and(eq(advertisers.id, advertiserId), ne(advertisers.weeklyResults, on), isNull(advertisers.closedAt)),
-    )
-    .returning();
-  return row ?? null;
-}
+const inOpenAccount = sql`exists (select 1 from ${advertisers} where ${advertisers.id} = ${memberships.advertiserId} and ${advertisers.closedAt} is null)`;
 
-/** Turns the weekly results off for the open account `accountId` while its version is still `version`; whether it
- *  changed. */
-export async function unsubscribeAtVersion(db: Db, accountId: string, version: number): Promise<boolean> {
+/** Sets the weekly results preference of a membership in an open account; whether it changed. */
+export async function setWeeklyResults(db: Db | Tx, membershipId: number, on: boolean): Promise<boolean> {
   const rows = await db
-    .update(advertisers)
-    .set({ weeklyResults: false, weeklyResultsVersion: sql`${advertisers.weeklyResultsVersion} + 1` })
-    .where(
-      and(
-        eq(advertisers.accountId, accountId),
-        eq(advertisers.weeklyResultsVersion, version),
-        eq(advertisers.weeklyResults, true),
-        isNull(advertisers.closedAt),
-      ),
-    )
-    .returning({ id: advertisers.id });
+    .update(memberships)
+    .set({ weeklyResults: on, weeklyResultsVersion: sql`${memberships.weeklyResultsVersion} + 1` })
+    .where(and(eq(memberships.id, membershipId), ne(memberships.weeklyResults, on), inOpenAccount))
+    .returning({ id: memberships.id });
   return rows.length > 0;
 }
 
-/** The open account `accountId`'s preference and version; null for none. */
+/** Turns the weekly results off for the membership `linkId` while its version is still `version`; whether it
+ *  changed. */
+export async function unsubscribeAtVersion(db: Db, linkId: string, version: number): Promise<boolean> {
+  const rows = await db
+    .update(memberships)
+    .set({ weeklyResults: false, weeklyResultsVersion: sql`${memberships.weeklyResultsVersion} + 1` })
+    .where(
+      and(
+        eq(memberships.linkId, linkId),
+        eq(memberships.weeklyResultsVersion, version),
+        eq(memberships.weeklyResults, true),
+        inOpenAccount,
+      ),
+    )
+    .returning({ id: memberships.id });
+  return rows.length > 0;
+}
+
+/** The membership `linkId`'s preference and version, with its person's language; null for none (or a closed
+ *  account). */
 export async function findWeeklyResultsByAccountId(
   db: Db,
-  accountId: string,
-): Promise<{ weeklyResults: boolean; version: number; language: AdvertiserRow['language'] } | null> {
+  linkId: string,
+): Promise<{ weeklyResults: boolean; version: number; language: PersonRow['language'] } | null> {
   const [row] = await db
     .select({
-      weeklyResults: advertisers.weeklyResults,
-      version: advertisers.weeklyResultsVersion,
-      language: advertisers.language,
+      weeklyResults: memberships.weeklyResults,
+      version: memberships.weeklyResultsVersion,
+      language: people.language,
     })
-    .from(advertisers)
-    .where(and(eq(advertisers.accountId, accountId), isNull(advertisers.closedAt)))
+    .from(memberships)
+    .innerJoin(advertisers, eq(advertisers.id, memberships.advertiserId))
+    .innerJoin(people, eq(people.id, memberships.personId))
+    .where(and(eq(memberships.linkId, linkId), isNull(advertisers.closedAt)))
     .limit(1);
   return row ?? null;
 }

@@ -27,20 +27,12 @@ export async function markTokenUsed(db: Db | Tx, id: number): Promise<TokenRow |
   return row ?? null;
 }
 
-/** Marks every unused token of this kind of the advertiser used. */
-export async function markTokensOfKindUsed(
-  db: Db | Tx,
-  advertiserId: number,
-  kind: TokenKind,
-): Promise<void> {
+/** Marks every unused token of this kind of the person used. */
+export async function markTokensOfKindUsed(db: Db | Tx, personId: number, kind: TokenKind): Promise<void> {
   await db
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
     .where(
-      and(
-        eq(oneTimeTokens.advertiserId, advertiserId),
-        eq(oneTimeTokens.kind, kind),
-        isNull(oneTimeTokens.usedAt),
-      ),
+      and(eq(oneTimeTokens.personId, personId), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt)),
     );
 }

@@ -6,6 +6,7 @@ import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { AdStatus, Language } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
 import { ads, advertisers, payments, receipts, refunds, type PaymentStatus } from '../db/schema';
+import { ownerEmail, ownerLanguage } from './advertisers';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
@@ -222,7 +223,7 @@ export async function findPaymentWithAd(
       adStartDate: ads.startDate,
       adEndDate: ads.endDate,
       // The ad's language, like every mail about the ad; the account's once the ad is gone.
-      language: sql<Language | null>`coalesce(${ads.language}, ${advertisers.language})`,
+      language: sql<Language | null>`coalesce(${ads.language}, ${ownerLanguage()})`,
     })
     .from(payments)
     .leftJoin(ads, eq(ads.id, payments.adId))
@@ -238,7 +239,7 @@ export type HeldPaymentRow = { payment: PaymentRow; adTitle: string | null; adve
 /** The HELD payments not refunded yet (no refund, or one still PENDING), the longest-held first. */
 export function listHeldPayments(db: Db | Tx): Promise<HeldPaymentRow[]> {
   return db
-    .select({ payment: payments, adTitle: ads.title, advertiserEmail: advertisers.email })
+    .select({ payment: payments, adTitle: ads.title, advertiserEmail: ownerEmail() })
     .from(payments)
     .leftJoin(ads, eq(ads.id, payments.adId))
     .leftJoin(advertisers, eq(advertisers.id, payments.advertiserId))

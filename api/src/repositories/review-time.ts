@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { adAuditLog, ads, advertisers } from '../db/schema';
+import { ownerEmail } from './advertisers';
 
 /** The waits, in milliseconds, of the latest `limit` approvals and rejections whose start is known, newest first. */
 export async function listLatestReviewWaits(db: Db, limit: number): Promise<number[]> {
@@ -28,7 +29,7 @@ export async function listAdsWaitingSince(db: Db, before: Date): Promise<Waiting
     .select({
       id: ads.id,
       title: ads.title,
-      email: advertisers.email,
+      email: ownerEmail(),
       reviewRequestedAt: ads.reviewRequestedAt,
     })
     .from(ads)

@@ -2,13 +2,20 @@
  *  each banner, gathered in a fixed number of queries however long the queue is. Nothing here changes a row. */
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ads, advertisers, payments, receipts, uploads, type PaymentStatus } from '../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { ads, advertisers, payments, people, receipts, uploads, type PaymentStatus } from '../db/schema';
+import { ownerEmail, ownerName } from './advertisers';
 import type { AdRow } from './ads';
 
 export type ReviewRow = {
   ad: AdRow;
   advertiser: { id: number; email: string; name: string | null; companyName: string | null };
+  /** The member who applied (decision 0121); null once that person is gone. */
+  applicantEmail: string | null;
+  applicantName: string | null;
 };
+
+const applicant = alias(people, 'applicant');
 
 function reviewRows(db: Db, where: SQL) {
   return db
@@ -16,13 +23,16 @@ function reviewRows(db: Db, where: SQL) {
       ad: ads,
       advertiser: {
         id: advertisers.id,
-        email: advertisers.email,
-        name: advertisers.name,
+        email: ownerEmail(),
+        name: ownerName(),
         companyName: advertisers.companyName,
       },
+      applicantEmail: applicant.email,
+      applicantName: applicant.name,
     })
     .from(ads)
     .innerJoin(advertisers, eq(advertisers.id, ads.advertiserId))
+    .leftJoin(applicant, eq(applicant.id, ads.appliedBy))
     .where(where);
 }
 

@@ -4,8 +4,8 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { memoOf } from '../db/read-memo';
-import { advertisers, sessions } from '../db/schema';
-import type { AdvertiserRow } from './advertisers';
+import { advertisers, memberships, people, sessions } from '../db/schema';
+import { memberColumns, type AdvertiserRow } from './advertisers';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
@@ -14,8 +14,9 @@ export async function insertSession(db: Db | Tx, values: NewSession): Promise<vo
   await db.insert(sessions).values(values);
 }
 
-/** The open account behind a live, unrotated, unrevoked access token hash, with its session; null otherwise.
- *  Every signed-in request asks this: on the embedded database the answer is memoised until the next write
+/** The person in the open account behind a live, unrotated, unrevoked access token hash, with its session; null
+ *  otherwise, and null once the person is no longer a member of the session's account. One query (sessions joined
+ *  with the membership, the account and the person), as every signed-in request asks it: on the embedded database the answer is memoised until the next write
  *  (db/read-memo.ts), and the expiry, which depends on the clock, is checked here each time. */
 export async function findLiveSessionByAccessHash(
   db: Db,
@@ -28,16 +29,22 @@ export async function findLiveSessionByAccessHash(
         sessionId: sessions.id,
         familyId: sessions.familyId,
         accessExpiresAt: sessions.accessExpiresAt,
-        advertiser: advertisers,
+        advertiser: memberColumns,
       })
       .from(sessions)
+      .innerJoin(
+        memberships,
+        and(eq(memberships.personId, sessions.personId), eq(memberships.advertiserId, sessions.advertiserId)),
+      )
       .innerJoin(advertisers, eq(advertisers.id, sessions.advertiserId))
+      .innerJoin(people, eq(people.id, sessions.personId))
       .where(
         and(
           eq(sessions.accessTokenHash, accessTokenHash),
           isNull(sessions.rotatedAt),
           isNull(sessions.revokedAt),
           isNull(advertisers.closedAt),
+          isNull(people.closedAt),
         ),
       )
       .limit(1);
@@ -47,15 +54,21 @@ export async function findLiveSessionByAccessHash(
   return { sessionId: row.sessionId, familyId: row.familyId, advertiser: row.advertiser };
 }
 
-/** The session of a refresh token hash, whatever its state, with its account (open or closed). */
+/** The session of a refresh token hash, whatever its state, with its person in its account (open or closed);
+ *  null as well when the person is no longer a member of that account. */
 export async function findSessionByRefreshHash(
   db: Db,
   refreshTokenHash: string,
 ): Promise<{ session: SessionRow; advertiser: AdvertiserRow } | null> {
   const [row] = await db
-    .select({ session: sessions, advertiser: advertisers })
+    .select({ session: sessions, advertiser: memberColumns })
     .from(sessions)
+    .innerJoin(
+      memberships,
+      and(eq(memberships.personId, sessions.personId), eq(memberships.advertiserId, sessions.advertiserId)),
+    )
     .innerJoin(advertisers, eq(advertisers.id, sessions.advertiserId))
+    .innerJoin(people, eq(people.id, sessions.personId))
     .where(eq(sessions.refreshTokenHash, refreshTokenHash))
     .limit(1);
   return row ?? null;
@@ -88,18 +101,44 @@ export async function revokeSessionsOfFamily(db: Db | Tx, familyId: string): Pro
     .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every live session of the advertiser, except those of `exceptFamilyId` when given. */
+/** Revokes every live session of the person (in any account), except those of `exceptFamilyId` when given. */
 export async function revokeSessionsOf(
   db: Db | Tx,
-  advertiserId: number,
+  personId: number,
   exceptFamilyId?: string,
 ): Promise<void> {
-  const conditions = [eq(sessions.advertiserId, advertiserId), isNull(sessions.revokedAt)];
+  const conditions = [eq(sessions.personId, personId), isNull(sessions.revokedAt)];
   if (exceptFamilyId) conditions.push(ne(sessions.familyId, exceptFamilyId));
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(...conditions));
+}
+
+/** Revokes every live session in an account: all of its members' (closing it), or one person's (removed from it,
+ *  or leaving it). */
+export async function revokeSessionsInAccount(
+  db: Db | Tx,
+  advertiserId: number,
+  personId?: number,
+  exceptFamilyId?: string,
+): Promise<void> {
+  const conditions = [eq(sessions.advertiserId, advertiserId), isNull(sessions.revokedAt)];
+  if (personId !== undefined) conditions.push(eq(sessions.personId, personId));
+  if (exceptFamilyId) conditions.push(ne(sessions.familyId, exceptFamilyId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
+}
+
+/** Makes another account the current one of a session family (every row, so rotation keeps it). */
+export async function switchFamilyAccount(
+  db: Db | Tx,
+  familyId: string,
+  advertiserId: number,
+): Promise<void> {
+  await db.update(sessions).set({ advertiserId }).where(eq(sessions.familyId, familyId));
 }
 
 /** The family of the session whose refresh hash, or else access hash, is this; null when none is. */

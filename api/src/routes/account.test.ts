@@ -88,7 +88,7 @@ describe('changing the email', () => {
     expect(res.statusCode).toBe(200);
     await t.app.afterResponse.settled(); // the link goes out after the answer
     const link = await latestLink(t.app, newEmail, '/new-email-confirmation');
-    expect(link.searchParams.get('id')).toBe(String(advertiser.id));
+    expect(link.searchParams.get('id')).toBe(String(advertiser.personId));
     expect(link.searchParams.get('account_id')).toBe(advertiser.accountId);
     const [mail] = await mailsTo(t.app, newEmail);
     expect(mail?.subject).toContain('新しいメールアドレス');
@@ -128,7 +128,7 @@ describe('changing the email', () => {
       method: 'POST',
       url: '/api/advertisers/resend-new-email',
       headers,
-      payload: { userId: advertiser.id, accountId: advertiser.accountId },
+      payload: { userId: advertiser.personId, accountId: advertiser.accountId },
     });
     expect(resend.statusCode).toBe(200);
     await t.app.afterResponse.settled();
@@ -349,7 +349,7 @@ describe('POST /api/advertisers/change-email tells nobody who is registered (iss
       method: 'POST',
       url: '/api/advertisers/resend-new-email',
       headers,
-      payload: { userId: asker.advertiser.id, accountId: asker.advertiser.accountId },
+      payload: { userId: asker.advertiser.personId, accountId: asker.advertiser.accountId },
     });
     expect(resend.statusCode).toBe(200);
     await t.app.afterResponse.settled();

@@ -21,13 +21,15 @@ export const accountRoutes: RoutePlugin = async (app) => {
   };
   const { advertisers } = ENDPOINTS;
 
-  registerEndpoint(app, advertisers.latest, async (request) => accounts.toAdvertiser(signedIn(request)));
+  registerEndpoint(app, advertisers.latest, async (request) =>
+    accounts.advertiserRecord(app.db, signedIn(request)),
+  );
 
   registerEndpoint(app, advertisers.timeZone, async (request) => ({ timeZone: signedIn(request).timeZone }));
 
   // The zone is checked (and spelled as the runtime spells it) by the body's schema.
   registerEndpoint(app, advertisers.updateTimeZone, async (request) => {
-    const changed = await accounts.setTimeZone(app.db, signedIn(request).id, request.body.timeZone);
+    const changed = await accounts.setTimeZone(app.db, signedIn(request), request.body.timeZone);
     if (!changed) throw notFound();
     return { timeZone: changed.timeZone };
   });
@@ -36,18 +38,18 @@ export const accountRoutes: RoutePlugin = async (app) => {
     const me = signedIn(request);
     // Not 403: nobody learns whether another account exists.
     if (request.params.id !== me.id) throw notFound();
-    return accounts.toAdvertiser(me);
+    return accounts.advertiserRecord(app.db, me);
   });
 
   registerEndpoint(app, advertisers.updateProfile, async (request) =>
-    accounts.toAdvertiser(await accounts.updateProfile(app.db, signedIn(request).id, request.body)),
+    accounts.advertiserRecord(app.db, await accounts.updateProfile(app.db, signedIn(request), request.body)),
   );
 
   const limitChangeEmail = changeEmailLimits(app, app.config);
   registerEndpoint(app, advertisers.changeEmail, async (request, reply) => {
     const me = signedIn(request);
     const { newEmail } = request.body;
-    const wait = await limitChangeEmail(request, { advertiserId: me.id, newEmail });
+    const wait = await limitChangeEmail(request, { advertiserId: me.personId, newEmail });
     if (wait) throw slowedDown(reply, wait);
     // One's own address tells nothing about anybody else's.
     if (newEmail === me.email) throw failure('EMAIL_TAKEN');

@@ -8,6 +8,10 @@ import { failure, HttpError, httpError, notFound } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
 import { signedIn } from '../plugins/session';
 import * as adService from '../services/ad-applications';
+import type { AdStatus } from 'shared-contracts';
+import type { Db } from '../db/client';
+import type { AdvertiserRow } from '../repositories/advertisers';
+import { actorOf, record } from '../services/members';
 import { closeCheckoutsOfAd } from '../services/payments';
 import { reviewTime } from '../services/review-time';
 
@@ -21,6 +25,8 @@ export function adFailure(result: adService.AdFailure): HttpError {
       return failure('TRANSITION_NOT_ALLOWED');
     case 'CONFLICT':
       return failure('CONFLICT');
+    case 'FORBIDDEN':
+      return failure('FORBIDDEN');
     case 'VALIDATION':
       return new HttpError(
         400,
@@ -31,10 +37,33 @@ export function adFailure(result: adService.AdFailure): HttpError {
   }
 }
 
+/** What the account's audit trail calls a change of status by a member (decision 0121). */
+const MOVES: Partial<Record<AdStatus, 'paused' | 'resumed' | 'resubmitted'>> = {
+  PAUSED: 'paused',
+  ACTIVE: 'resumed',
+  PENDING: 'resubmitted',
+};
+
+/** Records a member's move on an ad in the account's audit trail. */
+function recordMove(
+  app: { db: Db },
+  me: AdvertiserRow,
+  action: 'applied' | 'paused' | 'resumed' | 'resubmitted' | 'deleted',
+  ad: { id: number; title: string },
+) {
+  return record(app.db, {
+    advertiserId: me.id,
+    actor: actorOf(me),
+    action,
+    subject: { kind: 'ad', id: ad.id, label: ad.title },
+  });
+}
+
 export const adRoutes: RoutePlugin = async (app) => {
   const deps: adService.AdDeps = { db: app.db, config: app.config, log: app.log };
+  // The hot path (one query besides the session's): the applicants' ids, without their names.
   registerEndpoint(app, ENDPOINTS.ads.list, async (request) =>
-    (await adService.listOwnAds(app.db, signedIn(request).id)).map(adService.toAd),
+    (await adService.listOwnAds(app.db, signedIn(request).id)).map((row) => adService.toAd(row)),
   );
 
   // How long review usually takes (product.md, How long review takes): the same figure for every advertiser.
@@ -48,19 +77,25 @@ export const adRoutes: RoutePlugin = async (app) => {
       request.query.status,
     );
     if (!ad) throw notFound();
-    return adService.toAd(ad);
+    return adService.toAd(ad, await adService.applicantNames(app.db, signedIn(request).id));
   });
 
   registerEndpoint(app, ENDPOINTS.ads.create, async (request, reply) => {
-    const result = await adService.createAd(deps, signedIn(request), request.body);
+    const me = signedIn(request);
+    const result = await adService.createAd(deps, me, request.body);
     if (!result.ok) throw adFailure(result);
-    return reply.status(201).send(adService.toAd(result.ad));
+    await recordMove(app, me, 'applied', result.ad);
+    return reply.status(201).send(adService.toAd(result.ad, await adService.applicantNames(app.db, me.id)));
   });
 
   registerEndpoint(app, ENDPOINTS.ads.update, async (request) => {
-    const result = await adService.updateAd(deps, signedIn(request).id, request.params.id, request.body);
+    const me = signedIn(request);
+    const before = await adService.findOwnAd(app.db, me.id, request.params.id);
+    const result = await adService.updateAd(deps, me.id, request.params.id, request.body);
     if (!result.ok) throw adFailure(result);
-    return adService.toAd(result.ad);
+    const move = before && before.status !== result.ad.status ? MOVES[result.ad.status] : undefined;
+    if (move) await recordMove(app, me, move, result.ad);
+    return adService.toAd(result.ad, await adService.applicantNames(app.db, me.id));
   });
 
   registerEndpoint(app, ENDPOINTS.ads.delete, async (request) => {
@@ -68,6 +103,7 @@ export const adRoutes: RoutePlugin = async (app) => {
     // turns out to have been paid there, the page that asked still showed it unpaid: nothing is deleted, since
     // deleting a paid ad gives no refund, and the delete of an ad found unpaid goes on only while it still is.
     const unpaid = await adService.findOwnAd(app.db, signedIn(request).id, request.params.id, 'UNPAID');
+    const doomed = unpaid ?? (await adService.findOwnAd(app.db, signedIn(request).id, request.params.id));
     const settled = unpaid
       ? await closeCheckoutsOfAd({ ...deps, payments: app.adapters.payments }, unpaid.id)
       : null;
@@ -77,6 +113,7 @@ export const adRoutes: RoutePlugin = async (app) => {
     });
     if (!result.ok && result.code === 'PAID_MEANWHILE') throw httpError(409, 'CONFLICT', 'api.ad-just-paid');
     if (!result.ok) throw adFailure(result);
+    if (doomed) await recordMove(app, signedIn(request), 'deleted', doomed);
     return { message: localize('toast-message.success.deleted', { x: 'subject.ad' }) };
   });
 };

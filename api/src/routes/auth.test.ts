@@ -149,13 +149,18 @@ describe('confirming the sign-up email', () => {
 
     const res = await withBearer(agent, '/api/advertisers/email-confirm', link.token);
     expect(res.statusCode).toBe(200);
+    const account = res.json().id;
     expect(res.json()).toEqual({
-      id: link.userId,
+      id: account,
       name: null,
       email: link.email,
       language: 'en',
       country: null,
       region: null,
+      // The link names the person; the record is that person in their account, its owner (decision 0121).
+      personId: link.userId,
+      role: 'owner',
+      accounts: [{ id: account, name: null, role: 'owner' }],
     });
     expect((await latest(agent)).json().email).toBe(link.email);
 
@@ -294,6 +299,9 @@ describe('POST /api/advertisers/signin', () => {
       language: 'ja',
       country: null,
       region: null,
+      personId: advertiser.personId,
+      role: 'owner',
+      accounts: [{ id: advertiser.id, name: 'Aiko', role: 'owner' }],
     });
     expect(res.json()).not.toHaveProperty('passwordHash');
     expect((await latest(agent)).statusCode).toBe(200);

@@ -41,8 +41,8 @@ export const authRoutes: RoutePlugin = async (app) => {
   const { advertisers } = ENDPOINTS;
 
   async function startSession(reply: FastifyReply, advertiser: AdvertiserRow) {
-    setSessionCookies(reply, await createSession(app.db, advertiser.id, sessionLifetimes(app.config)));
-    return accounts.toAdvertiser(advertiser);
+    setSessionCookies(reply, await createSession(app.db, advertiser, sessionLifetimes(app.config)));
+    return accounts.advertiserRecord(app.db, advertiser);
   }
 
   // --- Sign-up and email confirmation ---------------------------------------------------------------------------
@@ -126,7 +126,7 @@ export const authRoutes: RoutePlugin = async (app) => {
           'the refresh token a rotation just replaced came back within the grace; new pair issued',
         );
       setSessionCookies(reply, result.tokens);
-      return accounts.toAdvertiser(result.advertiser);
+      return accounts.advertiserRecord(app.db, result.advertiser);
     },
     { config: refreshRateLimit(app.config) },
   );

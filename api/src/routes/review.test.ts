@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { cliActor, ENDPOINTS } from 'shared-contracts/api';
 import { machineUserName } from '../cli/operator-client';
-import { adAuditLog, ads, payments, uploads } from '../db/schema';
+import { adAuditLog, ads, memberships, payments, people, uploads } from '../db/schema';
 import {
   buildAdTestApp,
   daysFromToday,
@@ -107,6 +107,29 @@ describe('the queue', () => {
       payment: { status: 'COMPLETED', amountCents: 31500, currency: 'USD', receiptNumber: null },
     });
     expect(queue[1]).toMatchObject({ linkDomain: 'gallery.example.com', linkWarnings: [], payment: null });
+  });
+
+  test('each item names the member who applied, and the ad page too (decision 0121)', async () => {
+    const { owner, ad } = await pendingAd();
+    const [applicant] = await t.app.db
+      .insert(people)
+      .values({ email: 'ken@example.com', passwordHash: 'x', name: 'Ken Mori', confirmedAt: new Date() })
+      .returning();
+    await t.app.db
+      .insert(memberships)
+      .values({ personId: applicant!.id, advertiserId: owner.id, role: 'manager' });
+    await t.app.db.update(ads).set({ appliedBy: applicant!.id }).where(eq(ads.id, ad.id));
+
+    const { ads: queue } = (
+      await operator.agent.inject({ method: 'GET', url: `/api${review.queue.path}` })
+    ).json();
+    const item = queue.find((entry: { id: number }) => entry.id === ad.id);
+    expect(item).toMatchObject({
+      advertiser: { email: owner.email },
+      appliedBy: { name: 'Ken Mori', email: 'ken@example.com' },
+    });
+    const page = (await operator.agent.inject({ method: 'GET', url: adUrl(ad.id) })).json();
+    expect(page.ad.appliedBy).toEqual({ name: 'Ken Mori', email: 'ken@example.com' });
   });
 });
 

@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { todayUtc } from 'shared-contracts';
 import { AdStatsSchema, statsCsvColumns } from 'shared-contracts/api';
-import { adDailyStats, adHourlyStats, advertisers, ads } from '../db/schema';
+import { adDailyStats, adHourlyStats, ads } from '../db/schema';
+import { findOpenAdvertiserByEmail } from '../repositories/advertisers';
 import { flushCounts } from '../services/ad-counts';
 import { buildAdTestApp, insertAd, type AdTestApp } from '../testing/ad-factories';
 import {
@@ -43,7 +44,7 @@ async function signedUpZone(timeZone: unknown): Promise<string | undefined> {
   const email = uniqueEmail('zone');
   const res = await signUp(email, timeZone === undefined ? {} : { timeZone });
   expect(res.statusCode).toBe(201);
-  const [row] = await t.app.db.select().from(advertisers).where(eq(advertisers.email, email));
+  const row = await findOpenAdvertiserByEmail(t.app.db, email);
   return row?.timeZone;
 }
 

@@ -30,7 +30,7 @@ import { localizeAnswer, type AnswerId } from 'shared-contracts/answers';
 import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import * as adRepository from '../repositories/ads';
-import { updateAdvertiser, type AdvertiserRow } from '../repositories/advertisers';
+import { listMembersOf, updateAccount, updatePerson, type AdvertiserRow } from '../repositories/advertisers';
 import { refuse, type Failure, type Outcome } from './outcome';
 import { setWeeklyResults } from './mail-preferences';
 import { ownUploadUrl } from './uploads';
@@ -40,7 +40,7 @@ export type AdDeps = { db: Db; config: Config; log: FastifyBaseLogger };
 
 /** Why an ad service refused. `status`: the ad's current status, for callers that say why (the operator CLI). */
 export type AdFailure =
-  | Failure<'NOT_FOUND' | 'CONFLICT'>
+  | Failure<'NOT_FOUND' | 'CONFLICT' | 'FORBIDDEN'>
   | Failure<'TRANSITION_NOT_ALLOWED', { status?: AdStatus }>
   | Failure<'VALIDATION', { message: AnswerId | undefined; fields: Record<string, LocalizedText> }>;
 export type AdOutcome = Outcome<{ ad: AdRow }, AdFailure>;
@@ -49,10 +49,17 @@ function invalid(fields: Record<string, LocalizedText>, message?: AnswerId): AdF
   return { ok: false, code: 'VALIDATION', message, fields };
 }
 
+/** The names of the account's members by person id, for the ads' `appliedBy`. */
+export async function applicantNames(db: Db, advertiserId: number): Promise<Map<number, string | null>> {
+  return new Map((await listMembersOf(db, advertiserId)).map((member) => [member.personId, member.name]));
+}
+
 /** The ad as the API sends it: dates as midnight UTC, like the forms send them. */
-export function toAd(row: AdRow): Ad {
+export function toAd(row: AdRow, applicants: ReadonlyMap<number, string | null> = new Map()): Ad {
   return {
-    appliedBy: null,
+    // The member who applied (decision 0121), named when the caller looked the names up (not the list, a hot path).
+    appliedBy:
+      row.appliedBy === null ? null : { id: row.appliedBy, name: applicants.get(row.appliedBy) ?? null },
     id: row.id,
     title: row.title,
     linkUrl: row.linkUrl,
@@ -113,13 +120,10 @@ export function hasUsableCountry(place: { country: string | null; region: string
 
 /** The application form asks for name and country only when the account lacks them (SPEC §2); keep what it got. */
 async function completeProfile(tx: Tx, advertiser: AdvertiserRow, input: CreateAd): Promise<void> {
-  const changes: { name?: string; country?: string; region?: string | null } = {};
-  if (!advertiser.name?.trim()) changes.name = input.name;
-  if (!hasUsableCountry(advertiser)) {
-    changes.country = input.country;
-    changes.region = input.region;
-  }
-  if (Object.keys(changes).length > 0) await updateAdvertiser(tx, advertiser.id, changes);
+  // The name is the person's, the country and region the account's (decision 0121).
+  if (!advertiser.name?.trim()) await updatePerson(tx, advertiser.personId, { name: input.name });
+  if (!hasUsableCountry(advertiser))
+    await updateAccount(tx, advertiser.id, { country: input.country, region: input.region });
 }
 
 /**
@@ -148,6 +152,7 @@ export async function createAd(deps: AdDeps, advertiser: AdvertiserRow, input: C
       return invalid({ 'secondCreative.imageUrl': localize('validation.upload-image') });
     const row = await adRepository.insertAdRow(tx, {
       advertiserId: advertiser.id,
+      appliedBy: advertiser.personId,
       title: input.title,
       linkUrl: input.linkUrl,
       campaignName: input.campaignName ?? null,

@@ -4,7 +4,7 @@
  *  and never to a closed account or one that did not ask. */
 import { eq } from 'drizzle-orm';
 import { calculateEndDate, PlainDate } from 'shared-contracts';
-import { adDailyStats, adHourlyStats, ads, advertisers } from '../db/schema';
+import { adDailyStats, adHourlyStats, ads, advertisers, memberships } from '../db/schema';
 import { adRemindersDeps, adRemindersTick } from '../jobs/ad-reminders';
 import { buildAdTestApp, insertAd, type AdOverrides, type AdTestApp } from '../testing/ad-factories';
 import { createAdvertiser, mailsTo, type AdvertiserOverrides } from '../testing/build-test-app';
@@ -102,7 +102,10 @@ describe('the weekly results', () => {
 
   async function subscribedWithAd(overrides: AdvertiserOverrides = {}) {
     const advertiser = await owner(overrides);
-    await t.app.db.update(advertisers).set({ weeklyResults: true }).where(eq(advertisers.id, advertiser.id));
+    await t.app.db
+      .update(memberships)
+      .set({ weeklyResults: true })
+      .where(eq(memberships.advertiserId, advertiser.id));
     const ad = await liveAdOf(advertiser, { start: PlainDate.from('2031-05-20'), duration: 2 });
     const day = (date: string, impressions: number, clicks: number) =>
       t.app.db
@@ -182,7 +185,10 @@ describe('the weekly results', () => {
     const { advertiser: closed } = await subscribedWithAd();
     await t.app.db.update(advertisers).set({ closedAt: new Date() }).where(eq(advertisers.id, closed.id));
     const { advertiser: quiet } = await subscribedWithAd();
-    await t.app.db.update(advertisers).set({ weeklyResults: false }).where(eq(advertisers.id, quiet.id));
+    await t.app.db
+      .update(memberships)
+      .set({ weeklyResults: false })
+      .where(eq(memberships.advertiserId, quiet.id));
 
     await tick(at('2031-06-16T09:00:00Z'));
 

@@ -14,6 +14,7 @@ import type { SentMailKind } from '../db/schema';
 import { adEndingMail, adLiveMail } from '../mails/ad-reminder-mails';
 import { mailSite, type MailRecipient } from '../mails/render-mail';
 import { weeklyResultsMail, type WeeklyAd } from '../mails/weekly-results-mail';
+import { adRecipients } from './recipients';
 import * as reminders from '../repositories/ad-reminders';
 import type { AdvertiserRow } from '../repositories/advertisers';
 import { claimSentMailKey, releaseSentMailKey } from '../repositories/sent-mails';
@@ -32,7 +33,7 @@ export const WEEKLY_RESULTS_HOUR = 6;
 /** The ids mailed by each: ads (live, ending), accounts (weekly), ads listed to operators (reviewsWaiting). */
 export type ReminderRun = { live: number[]; ending: number[]; weekly: number[]; reviewsWaiting: number[] };
 
-function recipientOf(advertiser: AdvertiserRow): MailRecipient {
+function recipientOf(advertiser: Pick<AdvertiserRow, 'email' | 'name' | 'companyName'>): MailRecipient {
   return { email: advertiser.email, name: advertiser.name, company: advertiser.companyName };
 }
 
@@ -64,14 +65,14 @@ export async function sendAdLiveMails(deps: ReminderDeps, today: PlainDate): Pro
   );
   const sent: number[] = [];
   for (const { ad, advertiser } of rows) {
-    const message = adLiveMail(
-      recipientOf(advertiser),
-      advertiser.language,
-      ad,
-      mailSite(deps.config),
-      advertiser.timeZone,
-    );
-    if (await sendOnce(deps, `ad-live:${ad.id}`, 'ad-live', message)) sent.push(ad.id);
+    // One key per person: the owner of an account of before keeps the key the mail had then.
+    let any = false;
+    for (const to of await adRecipients(deps.db, ad)) {
+      const message = adLiveMail(to, to.language, ad, mailSite(deps.config), advertiser.timeZone);
+      const key = to.personId === ad.advertiserId ? `ad-live:${ad.id}` : `ad-live:${ad.id}:${to.personId}`;
+      if (await sendOnce(deps, key, 'ad-live', message)) any = true;
+    }
+    if (any) sent.push(ad.id);
   }
   return sent;
 }
@@ -83,14 +84,14 @@ export async function sendAdEndingMails(deps: ReminderDeps, today: PlainDate): P
   const rows = await reminders.listAdsEndingBetween(deps.db, today.toString(), until);
   const sent: number[] = [];
   for (const { ad, advertiser } of rows) {
-    const message = adEndingMail(
-      recipientOf(advertiser),
-      advertiser.language,
-      ad,
-      mailSite(deps.config),
-      advertiser.timeZone,
-    );
-    if (await sendOnce(deps, `ad-ending:${ad.id}:${ad.endDate}`, 'ad-ending', message)) sent.push(ad.id);
+    let any = false;
+    for (const to of await adRecipients(deps.db, ad)) {
+      const message = adEndingMail(to, to.language, ad, mailSite(deps.config), advertiser.timeZone);
+      const base = `ad-ending:${ad.id}:${ad.endDate}`;
+      const key = to.personId === ad.advertiserId ? base : `${base}:${to.personId}`;
+      if (await sendOnce(deps, key, 'ad-ending', message)) any = true;
+    }
+    if (any) sent.push(ad.id);
   }
   return sent;
 }
@@ -144,11 +145,11 @@ async function weeklyAdsOf(
 /** The signed one-click unsubscribe address of the account's current preference. */
 export function unsubscribeUrl(
   config: Config,
-  advertiser: Pick<AdvertiserRow, 'accountId' | 'weeklyResultsVersion'>,
+  advertiser: Pick<AdvertiserRow, 'membershipLinkId' | 'weeklyResultsVersion'>,
 ): string {
   const token = unsubscribeToken(
     config.mailLinkSigningKey,
-    advertiser.accountId,
+    advertiser.membershipLinkId,
     advertiser.weeklyResultsVersion,
   );
   return `${config.portalOrigin}/api/mail/unsubscribe?token=${token}`;
@@ -176,7 +177,12 @@ export async function sendWeeklyResults(deps: ReminderDeps, now: Date): Promise<
       mailSite(deps.config),
     );
     if (
-      await sendOnce(deps, `weekly-results:${advertiser.id}:${monday.toString()}`, 'weekly-results', message)
+      await sendOnce(
+        deps,
+        `weekly-results:${advertiser.membershipId}:${monday.toString()}`,
+        'weekly-results',
+        message,
+      )
     )
       sent.push(advertiser.id);
   }

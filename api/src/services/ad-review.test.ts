@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { calculateEndDate, formatDate, todayUtc } from 'shared-contracts';
 import { listOutbox } from '../adapters/mail/outbox-mailer';
-import { advertisers } from '../db/schema';
+import { people } from '../db/schema';
 import { buildAdTestApp, daysFromToday, findAd, insertAd, type AdTestApp } from '../testing/ad-factories';
 import { signedInAdvertiser } from '../testing/build-test-app';
 import { approveAd, type ReviewDeps } from './ad-review';
@@ -54,10 +54,7 @@ test('approved before its start date, the dates stay as applied', async () => {
 
 test('the approval mail greets the advertiser by the name on the account', async () => {
   const owner = await signedInAdvertiser(t.app);
-  await t.app.db
-    .update(advertisers)
-    .set({ name: 'Hanako Sato' })
-    .where(eq(advertisers.id, owner.advertiser.id));
+  await t.app.db.update(people).set({ name: 'Hanako Sato' }).where(eq(people.id, owner.advertiser.personId));
   const ad = await insertAd(t.app, owner.advertiser.id, { status: 'PENDING', start: daysFromToday(5) });
   await approveAd(deps, ad.id, CLI_REVIEWER);
   const [mail] = await listOutbox(t.app.db, { to: owner.advertiser.email });

@@ -20,7 +20,7 @@ import { adEndedMail } from '../mails/ad-ended-mail';
 import { adApprovedMail, adRejectedMail } from '../mails/ad-mails';
 import { mailSite, type MailRecipient } from '../mails/render-mail';
 import * as adRepository from '../repositories/ads';
-import { findAdvertiserRecipient } from '../repositories/advertisers';
+import { adRecipients } from './recipients';
 import { insertAuditEntry, type AuditActor } from '../repositories/audit-log';
 import type { AdDeps, AdFailure, AdRow } from './ad-applications';
 import { refuse, type Outcome } from './outcome';
@@ -89,18 +89,24 @@ export function listPendingAds(db: Db): Promise<adRepository.PendingAd[]> {
   return adRepository.listPendingAdsWithEmail(db);
 }
 
+/** Mails about an ad go to the member who applied and to the owners, once each (decision 0121), in the ad's
+ *  language like every mail about it. `email` is the first address (the operator's CLI shows it). */
 async function mailAdvertiser(
   deps: ReviewDeps,
   ad: AdRow,
   build: (to: MailRecipient) => MailMessage,
 ): Promise<{ email: string; mailed: boolean }> {
-  const to = await findAdvertiserRecipient(deps.db, ad.advertiserId);
-  if (to === null) return { email: '', mailed: false };
-  const { email } = to;
-  const sent = await deps.mailer.send(build(to));
-  if (!sent.ok)
-    deps.log.error({ adId: ad.id, reason: sent.reason }, 'the mail about the ad could not be sent');
-  return { email, mailed: sent.ok };
+  const recipients = await adRecipients(deps.db, ad);
+  if (recipients.length === 0) return { email: '', mailed: false };
+  let mailed = true;
+  for (const to of recipients) {
+    const sent = await deps.mailer.send(build(to));
+    if (!sent.ok) {
+      mailed = false;
+      deps.log.error({ adId: ad.id, reason: sent.reason }, 'the mail about the ad could not be sent');
+    }
+  }
+  return { email: recipients[0]?.email ?? '', mailed };
 }
 
 /** An ad approved after its start date keeps the months it paid for: its run starts on the approval day and ends

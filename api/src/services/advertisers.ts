@@ -19,15 +19,21 @@ import {
 } from '../mails/account-mails';
 import { deleteAllAdsOf, lockAdStatuses } from '../repositories/ads';
 import {
+  findLatestMembership,
+  findMember,
   findOpenAdvertiserByEmail,
   findOpenAdvertiserById,
   findOpenAdvertiserByIds,
+  findOpenPersonByEmail,
   insertAdvertiser,
   isUniqueViolation,
-  updateAdvertiser,
-  updateOpenAdvertiser,
-  type AdvertiserChanges,
+  listAccountsOf,
+  closePeopleWithoutAccounts,
+  updateAccount,
+  updatePerson,
+  updateOpenPerson,
   type AdvertiserRow,
+  type PersonChanges,
 } from '../repositories/advertisers';
 import { issueToken, checkToken, spendAllTokens, spendToken, type TokenProblem } from './one-time-tokens';
 import {
@@ -42,12 +48,20 @@ import {
 } from './password-throttle';
 import { refuse, type Failure, type Outcome } from './outcome';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './secrets';
-import { revokeAllSessions } from './sessions';
+import { revokeAllSessions, revokeSessionsInAccount } from './sessions';
 import { mailSite } from '../mails/render-mail';
 
 export type AccountDeps = { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger };
 
-export function toAdvertiser(row: AdvertiserRow): Advertiser {
+/** The advertiser record (decision 0121): the person in the session's account, their role there and every
+ *  account they belong to (an account is named by its company, else its first owner). */
+export async function advertiserRecord(db: Db | Tx, row: AdvertiserRow): Promise<Advertiser> {
+  const accounts = await listAccountsOf(db, row.personId);
+  const named = accounts.map((account) => ({
+    id: account.id,
+    name: account.companyName ?? account.ownerName,
+    role: account.role,
+  }));
   return {
     id: row.id,
     name: row.name,
@@ -55,10 +69,20 @@ export function toAdvertiser(row: AdvertiserRow): Advertiser {
     language: row.language,
     country: row.country,
     region: row.region,
-    personId: null,
-    role: 'owner',
-    accounts: [],
+    personId: row.personId,
+    role: row.role,
+    accounts: named,
   };
+}
+
+/** Mailed links name the person: their id and link id (the account's id and account_id for people of before). */
+function linkIds(row: AdvertiserRow): { id: number; accountId: string } {
+  return { id: row.personId, accountId: row.personLinkId };
+}
+
+/** The person of a token in their latest open account; null when they have none left. */
+async function personOfToken(db: Db | Tx, personId: number): Promise<AdvertiserRow | null> {
+  return findLatestMembership(db, personId);
 }
 
 async function deliver(deps: AccountDeps, message: MailMessage): Promise<void> {
@@ -87,12 +111,18 @@ export function findOpenById(db: Db | Tx, id: number): Promise<AdvertiserRow | n
 async function sendConfirmation(deps: AccountDeps, advertiser: AdvertiserRow): Promise<void> {
   const ttlSeconds = deps.config.ttl.confirmEmail;
   const token = await issueToken(deps.db, {
-    advertiserId: advertiser.id,
+    personId: advertiser.personId,
     kind: 'confirm-email',
     email: advertiser.email,
     ttlSeconds,
   });
-  await deliver(deps, confirmEmailMail(advertiser, { ...mailSite(deps.config), token, ttlSeconds }));
+  await deliver(
+    deps,
+    confirmEmailMail(
+      { ...advertiser, ...linkIds(advertiser) },
+      { ...mailSite(deps.config), token, ttlSeconds },
+    ),
+  );
 }
 
 // --- Sign-up, confirmation, sign-in ----------------------------------------------------------------------------
@@ -108,27 +138,33 @@ export async function signUp(
   input: { email: string; password: string; language: Language; timeZone: string },
 ): Promise<void> {
   const passwordHash = await hashPassword(input.password);
-  const owner = await findOpenByEmail(deps.db, input.email);
+  const owner = await findOpenPersonByEmail(deps.db, input.email);
   if (owner) return tellOwnerOfSignUpAttempt(deps, owner);
   let advertiser: AdvertiserRow;
   try {
-    advertiser = await insertAdvertiser(deps.db, {
-      email: input.email,
-      passwordHash,
-      language: input.language,
-      timeZone: input.timeZone,
-    });
+    // The account, its person and the owner membership together.
+    advertiser = await deps.db.transaction((tx) =>
+      insertAdvertiser(tx, {
+        email: input.email,
+        passwordHash,
+        language: input.language,
+        timeZone: input.timeZone,
+      }),
+    );
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // A concurrent sign-up with the same address won: its owner hears of this one like any other.
-    const winner = await findOpenByEmail(deps.db, input.email);
+    const winner = await findOpenPersonByEmail(deps.db, input.email);
     if (winner) await tellOwnerOfSignUpAttempt(deps, winner);
     return;
   }
   await sendConfirmation(deps, advertiser);
 }
 
-function tellOwnerOfSignUpAttempt(deps: AccountDeps, owner: AdvertiserRow): Promise<void> {
+function tellOwnerOfSignUpAttempt(
+  deps: AccountDeps,
+  owner: { email: string; name: string | null; language: Language },
+): Promise<void> {
   return deliver(deps, signUpAttemptMail(owner, mailSite(deps.config)));
 }
 
@@ -139,9 +175,10 @@ export async function confirmEmail(
   const result = await deps.db.transaction(async (tx) => {
     const spent = await spendToken(tx, token, 'confirm-email');
     if (!spent.ok) return spent;
-    const advertiser = await updateOpenAdvertiser(tx, spent.token.advertiserId, { confirmedAt: new Date() });
+    const person = await updateOpenPerson(tx, spent.token.personId, { confirmedAt: new Date() });
+    const advertiser = person ? await personOfToken(tx, person.id) : null;
     if (!advertiser) return refuse('TOKEN_INVALID');
-    await spendAllTokens(tx, advertiser.id, 'confirm-email');
+    await spendAllTokens(tx, advertiser.personId, 'confirm-email');
     return { ok: true as const, advertiser };
   });
   return result;
@@ -191,6 +228,7 @@ export async function signIn(
   const throttle = await throttleCheck(deps.db, [key]);
   if (throttle.waitSeconds > 0)
     return { ok: false, code: 'RATE_LIMITED', retryAfterSeconds: throttle.waitSeconds };
+  // The person of the address in their most recently joined account: the session's first account.
   const advertiser = await findOpenByEmail(deps.db, input.email);
   // Verify against a decoy when the email is unknown, so the answer takes as long either way.
   const valid = await verifyPassword(advertiser?.passwordHash ?? (await decoyPasswordHash()), input.password);
@@ -220,21 +258,18 @@ function tellOwnerOfSlowDown(deps: AccountDeps, owner: AdvertiserRow): Promise<v
 
 // --- Profile, email and password changes -----------------------------------------------------------------------
 
+/** Changes the signed-in person's name or language (theirs in every account). */
 export async function updateProfile(
   db: Db,
-  advertiserId: number,
+  me: AdvertiserRow,
   changes: { name?: string | undefined; language?: Language | undefined },
 ): Promise<AdvertiserRow> {
-  const set: AdvertiserChanges = {};
+  const set: PersonChanges = {};
   if (changes.name !== undefined) set.name = changes.name;
   if (changes.language !== undefined) set.language = changes.language;
-  if (Object.keys(set).length === 0) {
-    const current = await findOpenById(db, advertiserId);
-    if (!current) throw new Error(`advertiser ${advertiserId} vanished while signed in`);
-    return current;
-  }
-  const row = await updateAdvertiser(db, advertiserId, set);
-  if (!row) throw new Error(`advertiser ${advertiserId} vanished while signed in`);
+  if (Object.keys(set).length > 0) await updatePerson(db, me.personId, set);
+  const row = await findMember(db, { advertiserId: me.id, personId: me.personId });
+  if (!row) throw new Error(`member ${me.personId} of ${me.id} vanished while signed in`);
   return row;
 }
 
@@ -245,14 +280,17 @@ async function sendNewEmailLink(
 ): Promise<void> {
   const ttlSeconds = deps.config.ttl.newEmail;
   const token = await issueToken(deps.db, {
-    advertiserId: advertiser.id,
+    personId: advertiser.personId,
     kind: 'new-email',
     email: newEmail,
     ttlSeconds,
   });
   await deliver(
     deps,
-    newEmailMail({ ...advertiser, newEmail }, { ...mailSite(deps.config), token, ttlSeconds }),
+    newEmailMail(
+      { ...advertiser, ...linkIds(advertiser), newEmail },
+      { ...mailSite(deps.config), token, ttlSeconds },
+    ),
   );
 }
 
@@ -267,14 +305,17 @@ export async function requestEmailChange(
   advertiser: AdvertiserRow,
   newEmail: string,
 ): Promise<void> {
-  const owner = await findOpenByEmail(deps.db, newEmail);
-  if (owner?.id === advertiser.id) return; // the route refuses one's own address before answering
-  await updateAdvertiser(deps.db, advertiser.id, { pendingEmail: newEmail });
+  const owner = await findOpenPersonByEmail(deps.db, newEmail);
+  if (owner?.id === advertiser.personId) return; // the route refuses one's own address before answering
+  await updatePerson(deps.db, advertiser.personId, { pendingEmail: newEmail });
   if (owner) return tellOwnerOfEmailChangeAttempt(deps, owner);
   await sendNewEmailLink(deps, advertiser, newEmail);
 }
 
-function tellOwnerOfEmailChangeAttempt(deps: AccountDeps, owner: AdvertiserRow): Promise<void> {
+function tellOwnerOfEmailChangeAttempt(
+  deps: AccountDeps,
+  owner: { email: string; name: string | null; language: Language },
+): Promise<void> {
   return deliver(deps, emailChangeAttemptMail(owner, mailSite(deps.config)));
 }
 
@@ -286,17 +327,18 @@ export async function confirmNewEmail(
     return await deps.db.transaction(async (tx) => {
       const spent = await spendToken(tx, token, 'new-email');
       if (!spent.ok) return spent;
-      const advertiser = await updateOpenAdvertiser(tx, spent.token.advertiserId, {
+      const person = await updateOpenPerson(tx, spent.token.personId, {
         // The token names the address it was mailed to; a later change request cannot redirect it.
         email: spent.token.email,
         pendingEmail: null,
         confirmedAt: new Date(),
       });
+      const advertiser = person ? await personOfToken(tx, person.id) : null;
       if (!advertiser) return refuse('TOKEN_INVALID');
-      await spendAllTokens(tx, advertiser.id, 'new-email');
+      await spendAllTokens(tx, advertiser.personId, 'new-email');
       // A reset link went to the old address: once the address changes, whoever still reads that mailbox must
       // not be able to take the account over with it.
-      await spendAllTokens(tx, advertiser.id, 'reset-password');
+      await spendAllTokens(tx, advertiser.personId, 'reset-password');
       return { ok: true as const, advertiser };
     });
   } catch (error) {
@@ -317,7 +359,7 @@ export async function resendNewEmail(
   const { pendingEmail } = advertiser;
   if (!pendingEmail) return refuse('ALREADY_CONFIRMED');
   const afterAnswer = async () => {
-    if (await findOpenByEmail(deps.db, pendingEmail)) return;
+    if (await findOpenPersonByEmail(deps.db, pendingEmail)) return;
     await sendNewEmailLink(deps, advertiser, pendingEmail);
   };
   return { ok: true, afterAnswer };
@@ -337,7 +379,7 @@ export async function changePassword(
     clientAddress: string;
   },
 ): Promise<Outcome<object, Failure<'PASSWORD_INCORRECT'> | SlowedDown>> {
-  const accountKey = changePasswordAccountKey(advertiser.id);
+  const accountKey = changePasswordAccountKey(advertiser.personId);
   const keys = [accountKey, changePasswordAddressKey(input.clientAddress)];
   const wait = await secondsUntilAllowed(deps.db, keys);
   if (wait > 0) return { ok: false, code: 'RATE_LIMITED', retryAfterSeconds: wait };
@@ -348,11 +390,11 @@ export async function changePassword(
   await clearFailures(deps.db, accountKey);
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
-    await updateAdvertiser(tx, advertiser.id, { passwordHash });
+    await updatePerson(tx, advertiser.personId, { passwordHash });
     // Other browsers signed in with the old password are signed out; this one stays.
-    await revokeAllSessions(tx, advertiser.id, input.keepSessionFamily ?? undefined);
+    await revokeAllSessions(tx, advertiser.personId, input.keepSessionFamily ?? undefined);
     // A reset link asked for earlier would otherwise undo the new password later.
-    await spendAllTokens(tx, advertiser.id, 'reset-password');
+    await spendAllTokens(tx, advertiser.personId, 'reset-password');
   });
   return { ok: true };
 }
@@ -366,7 +408,7 @@ export async function forgotPassword(deps: AccountDeps, email: string): Promise<
   if (!advertiser) return;
   const ttlSeconds = deps.config.ttl.resetPassword;
   const token = await issueToken(deps.db, {
-    advertiserId: advertiser.id,
+    personId: advertiser.personId,
     kind: 'reset-password',
     email,
     ttlSeconds,
@@ -390,17 +432,14 @@ export async function resetPassword(
   return deps.db.transaction(async (tx) => {
     const spent = await spendToken(tx, input.token, 'reset-password');
     if (!spent.ok) return spent;
-    const advertiserId = spent.token.advertiserId;
+    const personId = spent.token.personId;
     // Opening the mailed link proves the mailbox, so an account that never confirmed is confirmed now.
-    const advertiser = await updateOpenAdvertiser(tx, advertiserId, {
-      passwordHash,
-      confirmedAt: new Date(),
-    });
-    if (!advertiser) return refuse('TOKEN_INVALID');
-    await spendAllTokens(tx, advertiserId, 'reset-password');
+    const person = await updateOpenPerson(tx, personId, { passwordHash, confirmedAt: new Date() });
+    if (!person) return refuse('TOKEN_INVALID');
+    await spendAllTokens(tx, personId, 'reset-password');
     // The mailbox is proven and the password new: a sign-in slow-down from guessed passwords has no point left.
-    await clearFailures(tx, signInKey(advertiser.email));
-    await revokeAllSessions(tx, advertiserId);
+    await clearFailures(tx, signInKey(person.email));
+    await revokeAllSessions(tx, personId);
     return { ok: true as const };
   });
 }
@@ -421,8 +460,11 @@ export async function deactivate(
     const watched = await lockAdStatuses(tx, advertiser.id, unpaidAdIds);
     if (watched.some((ad) => ad.status !== 'UNPAID')) return false;
     await deleteAllAdsOf(tx, advertiser.id);
-    await revokeAllSessions(tx, advertiser.id);
-    await updateAdvertiser(tx, advertiser.id, { closedAt: new Date(), pendingEmail: null });
+    await revokeSessionsInAccount(tx, advertiser.id);
+    const closedAt = new Date();
+    await updateAccount(tx, advertiser.id, { closedAt });
+    // Members left without an open account are closed too: their email is free for a new sign-up.
+    await closePeopleWithoutAccounts(tx, advertiser.id, closedAt);
     return true;
   });
   if (!closed) return refuse('AD_JUST_PAID');
@@ -431,6 +473,11 @@ export async function deactivate(
 }
 
 /** Sets the account's time zone (an IANA name already checked); the row after, or null when the account is gone. */
-export function setTimeZone(db: Db, advertiserId: number, timeZone: string): Promise<AdvertiserRow | null> {
-  return updateAdvertiser(db, advertiserId, { timeZone });
+export async function setTimeZone(
+  db: Db,
+  me: AdvertiserRow,
+  timeZone: string,
+): Promise<AdvertiserRow | null> {
+  if (!(await updateAccount(db, me.id, { timeZone }))) return null;
+  return findMember(db, { advertiserId: me.id, personId: me.personId });
 }

@@ -17,7 +17,7 @@ export async function setWeeklyResults(
   advertiser: AdvertiserRow,
   on: boolean,
 ): Promise<{ weeklyResults: boolean }> {
-  if (advertiser.weeklyResults !== on) await preferences.setWeeklyResults(db, advertiser.id, on);
+  if (advertiser.weeklyResults !== on) await preferences.setWeeklyResults(db, advertiser.membershipId, on);
   return { weeklyResults: on };
 }
 

@@ -13,11 +13,11 @@ export type TokenCheck = Outcome<{ token: TokenRow }, Failure<TokenProblem>>;
 
 export async function issueToken(
   db: Db | Tx,
-  input: { advertiserId: number; kind: TokenKind; email: string; ttlSeconds: number },
+  input: { personId: number; kind: TokenKind; email: string; ttlSeconds: number },
 ): Promise<string> {
   const token = newToken();
   await tokenRepository.insertToken(db, {
-    advertiserId: input.advertiserId,
+    personId: input.personId,
     kind: input.kind,
     email: input.email,
     tokenHash: hashToken(token),

@@ -16,6 +16,7 @@ import {
   type CheckoutRequest,
   type Plan,
   PlainDate,
+  canPayFor,
 } from 'shared-contracts';
 import {
   canTransition,
@@ -29,7 +30,9 @@ import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import type { PaymentStatus } from '../db/schema';
 import { updateAdIfStatus } from '../repositories/ads';
-import { findAdvertiserRecipient, isUniqueViolation, type AdvertiserRow } from '../repositories/advertisers';
+import { findOpenPersonById, isUniqueViolation, type AdvertiserRow } from '../repositories/advertisers';
+import { insertAudit } from '../repositories/members';
+import { moneyRecipients } from './recipients';
 import { insertOutboxMail } from '../repositories/outbox-mails';
 import { lateRefundMail, type LateRefundReason } from '../mails/billing-mails';
 import * as paymentRepository from '../repositories/payments';
@@ -214,6 +217,8 @@ export async function startCheckout(
   if (request.userId !== advertiser.id) return refuse('NOT_FOUND');
   const ad = await findOwnAd(deps.db, advertiser.id, request.adId);
   if (!ad) return refuse('NOT_FOUND');
+  // The row rule of paying (decision 0121): a manager pays only for the ads they applied for.
+  if (!canPayFor(advertiser.role, advertiser.personId, ad.appliedBy)) return refuse('FORBIDDEN');
   if (!canTransition(ad.status, 'PENDING', 'payment')) return refuse('TRANSITION_NOT_ALLOWED');
   const fixed = fixedTermsChanged(ad, request);
   if (fixed) return fixed;
@@ -256,6 +261,7 @@ export async function startCheckout(
       return paymentRepository.insertOpenPayment(tx, {
         adId: ad.id,
         advertiserId: advertiser.id,
+        openedBy: advertiser.personId,
         provider: deps.payments.kind,
         providerSessionId: `${CLAIM_PREFIX}${randomUUID()}`,
         plan: ad.plan,
@@ -329,27 +335,39 @@ type CompletionStep = { completion: Completion; others: PaymentRow[]; lateRefund
  *  refunds row is unique per payment, so its payment_id names the key. */
 export const lateRefundIdempotencyKey = (paymentId: number) => `refund-late-payment-${paymentId}`;
 
+/** The account's audit trail names who paid: the member who opened the checkout (decision 0121). */
+async function recordPaid(tx: Tx, ad: AdRow, openedBy: number | null): Promise<void> {
+  const payer = openedBy === null ? null : await findOpenPersonById(tx, openedBy);
+  await insertAudit(tx, {
+    advertiserId: ad.advertiserId,
+    actor: payer ? { personId: payer.id, name: payer.name, email: payer.email } : null,
+    action: 'paid',
+    subject: { kind: 'ad', id: ad.id, label: ad.title },
+  });
+}
+
 /** The mail that tells the advertiser their late payment was given back, stored once with the refund's mark. */
 async function storeLateRefundMail(tx: Tx, { payment, reason }: LateRefund, amountCents: number) {
   if (payment.advertiserId === null) return;
-  const recipient = await findAdvertiserRecipient(tx, payment.advertiserId);
+  // Refunds are told to the owners and the billing members, once each (decision 0121).
+  const recipients = await moneyRecipients(tx, payment.advertiserId);
   const shown = await paymentRepository.findPaymentWithAd(tx, payment.provider, payment.providerSessionId);
-  if (!recipient) return;
   const receipt = await findReceiptOfPayment(tx, payment.id);
-  await insertOutboxMail(
-    tx,
-    lateRefundMail(
-      recipient,
-      {
-        adTitle: shown?.adTitle ?? null,
-        language: shown?.language ?? 'en',
-        amountCents,
-        receiptNumber: receipt?.number ?? null,
-        reason,
-      },
-      configuredContext().site,
-    ),
-  );
+  for (const recipient of recipients)
+    await insertOutboxMail(
+      tx,
+      lateRefundMail(
+        recipient,
+        {
+          adTitle: shown?.adTitle ?? null,
+          language: shown?.language ?? 'en',
+          amountCents,
+          receiptNumber: receipt?.number ?? null,
+          reason,
+        },
+        configuredContext().site,
+      ),
+    );
 }
 
 /** Gives back a late payment: one whose ad was deleted before it arrived, or whose ad was already paid for through
@@ -508,7 +526,10 @@ export async function completePayment(
       status: 'PENDING',
       reviewRequestedAt: new Date(),
     });
-    if (moved) return { completion: { outcome: 'completed', adMoved: true }, others, lateRefund: null };
+    if (moved) {
+      await recordPaid(tx, moved, payment.openedBy);
+      return { completion: { outcome: 'completed', adMoved: true }, others, lateRefund: null };
+    }
     if (await paymentRepository.hasOtherCompletedPayment(tx, payment.adId, payment.id)) {
       log?.warn(
         { paymentId: payment.id, adId: payment.adId },

@@ -12,6 +12,7 @@ import { receiptMail } from '../mails/billing-mails';
 import { mailSite, type MailSite } from '../mails/render-mail';
 import { findAdById } from '../repositories/ads';
 import { findBuyer } from '../repositories/billing-details';
+import { moneyRecipients } from './recipients';
 import { insertOutboxMail } from '../repositories/outbox-mails';
 import type { PaymentRow } from '../repositories/payments';
 import {
@@ -109,15 +110,17 @@ export async function issueReceipt(
           : null,
   });
   if (!receipt) return null;
-  if (buyer)
-    await insertOutboxMail(
-      tx,
-      receiptMail(
-        { email: buyer.email, name: buyer.name, company: buyer.companyName },
-        toMailContent(receipt),
-        context.site,
-      ),
-    );
+  // Receipts go to the owners and the billing members, once each (decision 0121).
+  if (buyer && payment.advertiserId !== null)
+    for (const to of await moneyRecipients(tx, payment.advertiserId))
+      await insertOutboxMail(
+        tx,
+        receiptMail(
+          { email: to.email, name: to.name, company: buyer.companyName },
+          toMailContent(receipt),
+          context.site,
+        ),
+      );
   return receipt;
 }
 

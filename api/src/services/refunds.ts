@@ -15,6 +15,7 @@ import { mailSite } from '../mails/render-mail';
 import { findAdById, findAdByIdForUpdate, updateAdIfStatus, type AdRow } from '../repositories/ads';
 import { insertAuditEntry, type AuditActor } from '../repositories/audit-log';
 import { findAdvertiserRecipient } from '../repositories/advertisers';
+import { moneyRecipients } from './recipients';
 import { insertOutboxMail } from '../repositories/outbox-mails';
 import { findReceiptOfPayment } from '../repositories/receipts';
 import * as refundRepository from '../repositories/refunds';
@@ -157,19 +158,21 @@ async function finishAdRefund(
     // Only the request that marked the refund stores its mail.
     if (marked && email !== '') {
       const ad = moved ?? claimed.ad;
-      await insertOutboxMail(
-        tx,
-        refundMail(
-          { email, name: recipient?.name ?? null, company: recipient?.company ?? null },
-          {
-            adTitle: ad.title,
-            language: ad.language,
-            amountCents: marked.amountCents,
-            receiptNumber: claimed.receiptNumber,
-          },
-          mailSite(deps.config),
-        ),
-      );
+      // Refunds are told to the owners and the billing members, once each (decision 0121).
+      for (const to of await moneyRecipients(tx, ad.advertiserId))
+        await insertOutboxMail(
+          tx,
+          refundMail(
+            { email: to.email, name: to.name, company: to.company },
+            {
+              adTitle: ad.title,
+              language: ad.language,
+              amountCents: marked.amountCents,
+              receiptNumber: claimed.receiptNumber,
+            },
+            mailSite(deps.config),
+          ),
+        );
     }
     return marked !== null && email !== '';
   });

@@ -60,7 +60,8 @@ function toReviewItem(deps: ReviewDeskDeps, row: reviewRepository.ReviewRow, ext
   const submittedAt =
     ad.status === 'PENDING' ? (ad.reviewRequestedAt ?? ad.updatedAt) : (payment?.paidAt ?? ad.createdAt);
   return {
-    appliedBy: null,
+    // The member who applied (decision 0121), while that person exists.
+    appliedBy: row.applicantEmail === null ? null : { name: row.applicantName, email: row.applicantEmail },
     id: ad.id,
     title: ad.title,
     linkUrl: ad.linkUrl,

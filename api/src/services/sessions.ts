@@ -25,9 +25,12 @@ export type RotationPolicy = SessionLifetimes & { rotatedGraceSeconds: number };
 
 const later = (seconds: number, from = new Date()) => new Date(from.getTime() + seconds * 1000);
 
+/** Who a session signs in: the person, in one of their accounts. */
+export type SessionOwner = { personId: number; id: number };
+
 async function insertPair(
   db: Db | Tx,
-  advertiserId: number,
+  owner: SessionOwner,
   familyId: string,
   lifetimes: SessionLifetimes,
 ): Promise<SessionTokens> {
@@ -38,7 +41,8 @@ async function insertPair(
     refreshExpiresAt: later(lifetimes.refreshSeconds),
   };
   await sessionRepository.insertSession(db, {
-    advertiserId,
+    personId: owner.personId,
+    advertiserId: owner.id,
     familyId,
     accessTokenHash: hashToken(tokens.accessToken),
     refreshTokenHash: hashToken(tokens.refreshToken),
@@ -48,13 +52,13 @@ async function insertPair(
   return tokens;
 }
 
-/** A new session family for a freshly signed-in advertiser. */
+/** A new session family for a freshly signed-in person, in one of their accounts (`id`). */
 export function createSession(
   db: Db | Tx,
-  advertiserId: number,
+  owner: SessionOwner,
   lifetimes: SessionLifetimes,
 ): Promise<SessionTokens> {
-  return insertPair(db, advertiserId, randomUUID(), lifetimes);
+  return insertPair(db, owner, randomUUID(), lifetimes);
 }
 
 export type ActiveSession = { sessionId: number; familyId: string; advertiser: AdvertiserRow };
@@ -78,7 +82,12 @@ function findByRefreshToken(db: Db, refreshToken: string) {
 function claimRotation(db: Db, session: SessionRow, lifetimes: SessionLifetimes) {
   return db.transaction(async (tx) => {
     if (!(await sessionRepository.markSessionRotated(tx, session.id))) return null;
-    return insertPair(tx, session.advertiserId, session.familyId, lifetimes);
+    return insertPair(
+      tx,
+      { personId: session.personId, id: session.advertiserId },
+      session.familyId,
+      lifetimes,
+    );
   });
 }
 
@@ -121,7 +130,7 @@ export async function rotateSession(
     await revokeFamily(db, session.familyId);
     return { ok: false, reason: 'reused' };
   }
-  const tokens = await insertPair(db, advertiser.id, session.familyId, policy);
+  const tokens = await insertPair(db, advertiser, session.familyId, policy);
   return { ok: true, tokens, advertiser, replayedWithinGrace: true };
 }
 
@@ -134,7 +143,21 @@ export function familyOfToken(db: Db, token: string): Promise<string | null> {
   return sessionRepository.findFamilyByTokenHash(db, hashToken(token));
 }
 
-/** Signs the advertiser out everywhere, optionally keeping one family (the browser that changed the password). */
-export function revokeAllSessions(db: Db | Tx, advertiserId: number, exceptFamilyId?: string): Promise<void> {
-  return sessionRepository.revokeSessionsOf(db, advertiserId, exceptFamilyId);
+/** Signs the person out everywhere, optionally keeping one family (the browser that changed the password). */
+export function revokeAllSessions(db: Db | Tx, personId: number, exceptFamilyId?: string): Promise<void> {
+  return sessionRepository.revokeSessionsOf(db, personId, exceptFamilyId);
+}
+
+/** Ends the sessions in an account: everyone's (closing it), or one member's (removed, or leaving). */
+export function revokeSessionsInAccount(
+  db: Db | Tx,
+  advertiserId: number,
+  personId?: number,
+  exceptFamilyId?: string,
+): Promise<void> {
+  return sessionRepository.revokeSessionsInAccount(db, advertiserId, personId, exceptFamilyId);
+}
+
+export function switchFamilyAccount(db: Db | Tx, familyId: string, advertiserId: number): Promise<void> {
+  return sessionRepository.switchFamilyAccount(db, familyId, advertiserId);
 }

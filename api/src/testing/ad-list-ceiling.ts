@@ -9,7 +9,7 @@ import { listOwnAds, toAd } from '../services/ad-applications';
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: '' });
 const app = Fastify({ logger: false });
 app.get<{ Params: { advertiserId: string } }>('/ceiling/:advertiserId', async (request) =>
-  (await listOwnAds(database.db, Number(request.params.advertiserId))).map(toAd),
+  (await listOwnAds(database.db, Number(request.params.advertiserId))).map((row) => toAd(row)),
 );
 app.addHook('onClose', () => database.close());
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

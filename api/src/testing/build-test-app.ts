@@ -3,7 +3,6 @@
  *  HTTP only (`app.inject`, or an agent that keeps cookies like a browser). Build one per test file;
  *  `buildTestCluster` builds several instances on one database, as a load balancer would spread them. */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { solveChallenge } from 'altcha-lib/v1';
 import type { Language } from 'shared-contracts';
@@ -12,7 +11,7 @@ import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { MEMORY_DATABASE_URL, type Database } from '../db/client';
 import { openTestDatabase } from './test-database';
-import { advertisers } from '../db/schema';
+import { findAccountOwner, insertAdvertiser } from '../repositories/advertisers';
 import type { App } from '../http/types';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../plugins/session';
 import { createSession, type AdvertiserRow } from '../services/sessions';
@@ -233,19 +232,18 @@ export async function createAdvertiser(
   overrides: AdvertiserOverrides = {},
 ): Promise<AdvertiserRow & { password: string }> {
   const password = overrides.password ?? TEST_PASSWORD;
-  const [row] = await app.db
-    .insert(advertisers)
-    .values({
+  const passwordHash = await hashPassword(password);
+  const row = await app.db.transaction((tx) =>
+    insertAdvertiser(tx, {
       email: overrides.email ?? uniqueEmail(),
-      passwordHash: await hashPassword(password),
+      passwordHash,
       name: overrides.name ?? null,
       language: overrides.language ?? 'en',
       country: overrides.country ?? null,
       region: overrides.region ?? null,
       confirmedAt: overrides.confirmed === false ? null : new Date(),
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no advertiser');
+    }),
+  );
   return { ...row, password };
 }
 
@@ -257,7 +255,7 @@ export async function signedInAdvertiser(
   overrides: AdvertiserOverrides = {},
 ): Promise<SignedInAdvertiser> {
   const advertiser = await createAdvertiser(app, overrides);
-  const tokens = await createSession(app.db, advertiser.id, {
+  const tokens = await createSession(app.db, advertiser, {
     accessSeconds: app.config.ttl.access,
     refreshSeconds: app.config.ttl.refresh,
   });
@@ -267,9 +265,9 @@ export async function signedInAdvertiser(
   return { agent, advertiser };
 }
 
+/** The account with its first owner (the only member of an account a test created), open or closed. */
 export async function findAdvertiser(app: App, id: number): Promise<AdvertiserRow | undefined> {
-  const [row] = await app.db.select().from(advertisers).where(eq(advertisers.id, id));
-  return row;
+  return (await findAccountOwner(app.db, id)) ?? undefined;
 }
 
 // --- Mail ----------------------------------------------------------------------------------------------------------

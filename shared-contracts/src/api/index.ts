@@ -135,6 +135,7 @@ export {
 
 export {
   INVITATION_DAYS,
+  INVITATION_PAGE,
   MemberSchema,
   InvitationSchema,
   MembersSchema,

@@ -6,7 +6,7 @@ import { type AdStatus, type CreateAdRequest } from 'shared-contracts';
 import { AD_STATUSES } from 'shared-contracts/api';
 import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
-import { advertisers, type TokenKind } from '../../db/schema';
+import { memberships, type TokenKind } from '../../db/schema';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../plugins/session';
 import { issueToken } from '../../services/one-time-tokens';
 import { ensureOperatorToken } from '../../services/operator-token';
@@ -75,28 +75,32 @@ export async function createHostileWorld(t: AdTestApp): Promise<HostileWorld> {
   const linkTokens = {} as Record<TokenKind, string>;
   for (const kind of ['confirm-email', 'reset-password', 'new-email'] as const)
     linkTokens[kind] = await issueToken(app.db, {
-      advertiserId: advertiser.id,
+      personId: advertiser.personId,
       kind,
       email: advertiser.email,
       ttlSeconds: 3600,
     });
 
-  await app.db.update(advertisers).set({ weeklyResults: true }).where(eq(advertisers.id, advertiser.id));
+  await app.db
+    .update(memberships)
+    .set({ weeklyResults: true })
+    .where(eq(memberships.id, advertiser.membershipId));
 
   return {
     advertiserId: advertiser.id,
-    accountId: advertiser.accountId,
+    // Mailed links name the person (decision 0121).
+    accountId: advertiser.personLinkId,
     email: advertiser.email,
     adIds,
     imageUrl,
     fileKey,
     checkoutSessionId,
     linkTokens,
-    unsubscribeToken: unsubscribeToken(app.config.mailLinkSigningKey, advertiser.accountId, 0),
+    unsubscribeToken: unsubscribeToken(app.config.mailLinkSigningKey, advertiser.membershipLinkId, 0),
     operatorToken: await ensureOperatorToken(t.dataDir),
     application: applicationBody(imageUrl),
     async newSessionCookies() {
-      const tokens = await createSession(app.db, advertiser.id, {
+      const tokens = await createSession(app.db, advertiser, {
         accessSeconds: app.config.ttl.access,
         refreshSeconds: app.config.ttl.refresh,
       });

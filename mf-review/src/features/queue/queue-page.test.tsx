@@ -70,6 +70,20 @@ test('each item shows the banner at real size and in its places, the link domain
   expect(card).toHaveTextContent('Receipt 2026-000042');
 });
 
+test('an item names the member of the account who applied, in Japanese too', async () => {
+  const item = aReviewItem({
+    title: 'Team show',
+    appliedBy: { name: 'Ken Mori', email: 'ken@tanaka-arts.example' },
+  });
+  server.use(serveOperatorSession(), serveQueue([item]));
+  renderQueue('ja');
+
+  const card = await screen.findByRole('article', { name: 'Team show' });
+  expect(within(card).getByText('申込者')).toBeInTheDocument();
+  expect(card).toHaveTextContent('Ken Mori');
+  expect(card).toHaveTextContent('ken@tanaka-arts.example');
+});
+
 test('an ad with campaign tags shows the link visitors will open, tags included, beside the advertiser’s', async () => {
   const item = aReviewItem({
     title: 'Tagged',

@@ -96,6 +96,19 @@ export function ItemFacts({ item }: { item: ReviewItem }) {
       <dd>
         <Advertiser advertiser={item.advertiser} />
       </dd>
+      {item.appliedBy ? (
+        <>
+          <dt>
+            <Trans id="review.item.applied-by">Applied by</Trans>
+          </dt>
+          <dd>
+            <Lines>
+              {item.appliedBy.name ? <span>{item.appliedBy.name}</span> : null}
+              <span>{item.appliedBy.email}</span>
+            </Lines>
+          </dd>
+        </>
+      ) : null}
       <dt>
         <Trans id="review.item.plan">Plan</Trans>
       </dt>

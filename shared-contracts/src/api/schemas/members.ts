@@ -14,6 +14,9 @@ import { IdSchema, IdTextSchema, IsoTimestampSchema, MessageResponseSchema } fro
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 7;
 
+/** The portal page an invitation mail links to, with the link's token as `?token=`. */
+export const INVITATION_PAGE = '/invitation';
+
 /** One member of the account. `id` is the person's id (the `:id` of PATCH and DELETE /members/:id). */
 export const MemberSchema = v.object({
   id: v.number(),
