@@ -24,3 +24,5 @@ export type {
   LanguageService,
   NavigationService,
 } from './shell-services';
+export { usePermissions } from './use-permissions';
+export type { Permissions } from './use-permissions';

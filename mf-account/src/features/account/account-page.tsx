@@ -6,7 +6,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Advertiser } from 'shared-contracts';
-import { useShellServices } from 'shell-runtime';
+import { usePermissions, useShellServices } from 'shell-runtime';
 import { Button, PageSection, Spinner, usePageTitle } from 'shared-ui';
 import { BillingDetailsSection } from './billing-details-section';
 import { MailLanguage } from './mail-language';
@@ -116,6 +116,9 @@ function AccountDetails({ advertiser }: { advertiser: Advertiser }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
   const hasName = Boolean(advertiser.name);
+  // The person's own name, email, password, language and mails are theirs whatever the role; the account's
+  // billing details, time zone and closing follow the role (decision 0121).
+  const permissions = usePermissions();
 
   return (
     <>
@@ -180,21 +183,23 @@ function AccountDetails({ advertiser }: { advertiser: Advertiser }) {
           <MailLanguage advertiser={advertiser} />
         </Row>
       </Details>
-      <BillingDetailsSection />
-      <TimeZoneSection />
+      <BillingDetailsSection canChange={permissions.can('billing.manage')} />
+      {permissions.can('account.manage') ? <TimeZoneSection /> : null}
       <WeeklyResultsSection />
       <Actions>
         <Button type="button" variant="secondary" {...preloadsDialogs} onClick={() => setDialog('password')}>
           <Trans id="account.change-password">Change password</Trans>
         </Button>
-        <CloseAccountButton
-          type="button"
-          variant="text"
-          {...preloadsDialogs}
-          onClick={() => setDialog('close')}
-        >
-          <Trans id="account.close-account">Close account</Trans>
-        </CloseAccountButton>
+        {permissions.can('account.close') ? (
+          <CloseAccountButton
+            type="button"
+            variant="text"
+            {...preloadsDialogs}
+            onClick={() => setDialog('close')}
+          >
+            <Trans id="account.close-account">Close account</Trans>
+          </CloseAccountButton>
+        ) : null}
       </Actions>
       {dialog === 'name' ? <ChangeNameDialog currentName={advertiser.name} onClose={close} /> : null}
       {dialog === 'email' ? <ChangeEmailDialog onClose={close} /> : null}

@@ -62,7 +62,8 @@ const Facts = styled.table`
   }
 `;
 
-export function BillingDetailsSection() {
+/** `canChange` false (a member without `billing.manage`): the details are shown read-only, with no Change. */
+export function BillingDetailsSection({ canChange = true }: { canChange?: boolean }) {
   const { t } = useLingui();
   const { data: details, error, isLoading, mutate } = useBillingDetails();
   const [open, setOpen] = useState(false);
@@ -73,7 +74,7 @@ export function BillingDetailsSection() {
         <h2 id="account-billing-heading">
           <Trans id="account.billing.heading">Billing details</Trans>
         </h2>
-        {details ? (
+        {details && canChange ? (
           <Button
             type="button"
             variant="secondary"

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { hrefs, type Ad, type Advertiser } from 'shared-contracts';
-import { useShellServices } from 'shell-runtime';
+import { usePermissions, useShellServices } from 'shell-runtime';
 import { actionsFor, canRunAgain } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/data';
@@ -43,7 +43,17 @@ const PauseNote = styled.p`
 `;
 
 export function AdActions({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }) {
-  const actions = actionsFor(ad.status);
+  // What the member's role allows (decision 0121): the server refuses the rest.
+  const permissions = usePermissions();
+  const writes = permissions.can('ads.write');
+  const byStatus = actionsFor(ad.status);
+  const actions = {
+    pauseResume: writes ? byStatus.pauseResume : null,
+    resubmit: writes && byStatus.resubmit,
+    delete: writes && byStatus.delete,
+    refund: permissions.can('billing.manage') && byStatus.refund,
+    retryPayment: permissions.canPayFor(ad.appliedBy?.id ?? null) && byStatus.retryPayment,
+  };
   const pauseResume = usePauseResumeAd();
   const retryPayment = useRetryPayment();
   const removal = useRemoveAd();
@@ -85,7 +95,7 @@ export function AdActions({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }
           <Trans id="ads.details.pause-note">Pausing does not extend the end date.</Trans>
         </PauseNote>
       ) : null}
-      {canRunAgain(ad.status) ? (
+      {writes && canRunAgain(ad.status) ? (
         <Button as={Link} to={hrefs.adRunAgain(ad.id)} variant="secondary">
           <Trans id="ads.details.run-again">Run again</Trans>
         </Button>

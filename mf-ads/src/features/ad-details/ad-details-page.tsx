@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { isLongReviewWait, ROUTES, type Ad, type Advertiser } from 'shared-contracts';
-import { useShellServices } from 'shell-runtime';
+import { usePermissions, useShellServices } from 'shell-runtime';
 import { canToggleStatus } from 'shared-contracts/api';
 import { usePageTitle } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/data';
@@ -99,6 +99,7 @@ function ReviewWait({ ad }: { ad: Ad }) {
 }
 
 function LoadedAd({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }) {
+  const permissions = usePermissions();
   return (
     <>
       <Card>
@@ -131,7 +132,7 @@ function LoadedAd({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }) {
         <AdSummary ad={ad} />
         <AdActions ad={ad} advertiser={advertiser} />
       </Card>
-      {hasResults(ad.status) ? <ResultsSection ad={ad} /> : null}
+      {permissions.can('results.read') && hasResults(ad.status) ? <ResultsSection ad={ad} /> : null}
     </>
   );
 }

@@ -21,6 +21,7 @@ import {
   PageTitle,
   SectionTitle,
 } from '../../common/page-layout';
+import { RoleRequired } from '../../common/role-required';
 import { useAd } from '../../common/use-ad';
 import { parseAdId } from '../../common/use-ad-id';
 import { AdForm } from './ad-form';
@@ -49,7 +50,16 @@ function endDateOf(ad: Ad): Temporal.PlainDate {
   return parseIsoDate(ad.endDate) ?? todayUtc();
 }
 
+/** Applying, running again and resubmitting need `ads.write` (decision 0121). */
 export function ApplicationPage() {
+  return (
+    <RoleRequired permission="ads.write">
+      <ApplicationPageContent />
+    </RoleRequired>
+  );
+}
+
+function ApplicationPageContent() {
   const { session, language, api } = useShellServices();
   const { advertiser } = session.useSession();
   const [search] = useSearchParams();

@@ -10,6 +10,7 @@ import { createAdResubmissionFormSchema } from 'shared-contracts/api';
 import { startDateSchema } from 'shared-contracts/dates';
 import { usePageTitle } from 'shared-ui';
 import { RejectedCreativesNote } from '../../common/rejected-creatives';
+import { RoleRequired } from '../../common/role-required';
 import { useAd } from '../../common/use-ad';
 import { useAdId } from '../../common/use-ad-id';
 import { BackLink, Card, LoadingSpinner, Page, PageTitle } from '../../common/page-layout';
@@ -32,7 +33,16 @@ const Notice = styled.div`
   }
 `;
 
+/** Applying, running again and resubmitting need `ads.write` (decision 0121). */
 export function ResubmissionPage() {
+  return (
+    <RoleRequired permission="ads.write">
+      <ResubmissionPageContent />
+    </RoleRequired>
+  );
+}
+
+function ResubmissionPageContent() {
   const { language } = useShellServices();
   const { i18n } = useLingui();
   const id = useAdId();

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { StatsRange } from 'shared-contracts';
 import { PlainList } from 'shared-ui';
 import {
-  AD_FIELDS,
+  adFields,
   AdBanner,
   ViewDetailsLink,
   useAdListLabel,
@@ -62,7 +62,15 @@ const StatusValue = styled.dd`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-export function AdCards({ ads, language, pendingIds, onToggleStatus, period, counts }: AdListProps) {
+export function AdCards({
+  ads,
+  language,
+  pendingIds,
+  onToggleStatus,
+  showsResults,
+  period,
+  counts,
+}: AdListProps) {
   return (
     <PlainList aria-label={useAdListLabel()}>
       {ads.map((ad) => (
@@ -74,6 +82,7 @@ export function AdCards({ ads, language, pendingIds, onToggleStatus, period, cou
           counts={counts?.get(ad.id)}
           period={period}
           onToggleStatus={onToggleStatus}
+          showsResults={showsResults}
         />
       ))}
     </PlainList>
@@ -87,7 +96,7 @@ function AdCard({ period, ...props }: AdItemProps & { period: StatsRange }) {
       <Banner ad={ad} width={960} height={150} />
       <h2>{ad.title}</h2>
       <Facts>
-        {AD_FIELDS.map(({ key, kind, label, value }) => (
+        {adFields(props.showsResults).map(({ key, kind, label, value }) => (
           <div key={key}>
             <dt>{label(period)}</dt>
             {kind === 'status' ? <StatusValue>{value(props)}</StatusValue> : <dd>{value(props)}</dd>}

@@ -29,14 +29,17 @@ export type AdListProps = {
   ads: readonly Ad[];
   language: Language;
   pendingIds: ReadonlySet<number>;
-  onToggleStatus: (ad: Ad) => void;
+  /** Absent for a member without `ads.write` (decision 0121): the status shows as a badge, with no switch. */
+  onToggleStatus?: ((ad: Ad) => void) | undefined;
+  /** False for a member without `results.read`: no clicks, impressions or CTR columns. True when absent. */
+  showsResults?: boolean;
   /** The period the clicks, impressions and CTR count, and each ad's counts over it (undefined while loading). */
   period: StatsRange;
   counts: ReadonlyMap<number, AdCounts> | undefined;
 };
 
 /** One ad as a layout renders it. */
-export type AdItemProps = Pick<AdListProps, 'language' | 'onToggleStatus'> & {
+export type AdItemProps = Pick<AdListProps, 'language' | 'onToggleStatus' | 'showsResults'> & {
   ad: Ad;
   pending: boolean;
   counts: AdCounts | undefined;
@@ -78,7 +81,7 @@ export const AD_FIELDS: readonly AdField[] = [
     label: () => <Trans id="dashboard.table.status">Status</Trans>,
     value: ({ ad, language, pending, onToggleStatus }) => (
       <>
-        {canToggleStatus(ad.status) ? (
+        {onToggleStatus && canToggleStatus(ad.status) ? (
           <StatusSwitch ad={ad} language={language} pending={pending} onToggle={onToggleStatus} />
         ) : (
           <StatusBadge status={ad.status} language={language} />
@@ -112,6 +115,11 @@ export const AD_FIELDS: readonly AdField[] = [
     value: ({ ad, language }) => formatDuration(ad.duration, language),
   },
 ];
+
+/** The facts a member sees: without `results.read` the counts are left out (the server would refuse them). */
+export function adFields(showsResults: boolean | undefined): readonly AdField[] {
+  return showsResults === false ? AD_FIELDS.filter((field) => field.kind !== 'numeric') : AD_FIELDS;
+}
 
 /** The list's accessible name: the table's caption, the cards' list label. */
 export function useAdListLabel(): string {

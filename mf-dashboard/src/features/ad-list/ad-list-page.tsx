@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { ROUTES } from 'shared-contracts';
-import { useShellServices } from 'shell-runtime';
+import { usePermissions, useShellServices } from 'shell-runtime';
 import {
   Button,
   HeaderRow,
@@ -84,6 +84,7 @@ export function AdListPage() {
   const { language } = useShellServices();
   usePageTitle(t({ id: 'dashboard.page-title', message: 'Ad dashboard' }), language.current);
   useCheckoutStatus();
+  const permissions = usePermissions();
 
   return (
     <PageSection aria-labelledby="dashboard-heading">
@@ -91,9 +92,11 @@ export function AdListPage() {
         <h1 id="dashboard-heading">
           <Trans id="dashboard.heading">Ad dashboard</Trans>
         </h1>
-        <Button as={Link} to={ROUTES.adApplication}>
-          <Trans id="dashboard.apply">Apply for an ad</Trans>
-        </Button>
+        {permissions.can('ads.write') ? (
+          <Button as={Link} to={ROUTES.adApplication}>
+            <Trans id="dashboard.apply">Apply for an ad</Trans>
+          </Button>
+        ) : null}
       </Header>
       <AdListContent />
     </PageSection>
@@ -105,10 +108,13 @@ const ZERO = { impressions: 0, clicks: 0 };
 function AdListContent() {
   const { t } = useLingui();
   const { language } = useShellServices();
+  const permissions = usePermissions();
+  const writes = permissions.can('ads.write');
+  const readsResults = permissions.can('results.read');
   const { data: ads, error, isLoading, mutate } = useAds();
   const { toggle, pendingIds } = useToggleAdStatus();
   const [period, setPeriod] = useResultsPeriod();
-  const totals = usePeriodTotals(period);
+  const totals = usePeriodTotals(period, readsResults);
   const [today] = useState(todayUtc);
   const sorted = useMemo(() => (ads ? sortAds(ads, today) : []), [ads, today]);
 
@@ -136,37 +142,43 @@ function AdListContent() {
             exhibitions. Your ads and their clicks and impressions will appear here.
           </Trans>
         </p>
-        <Button as={Link} to={ROUTES.adApplication} variant="secondary">
-          <Trans id="dashboard.empty.apply">Apply for your first ad</Trans>
-        </Button>
+        {writes ? (
+          <Button as={Link} to={ROUTES.adApplication} variant="secondary">
+            <Trans id="dashboard.empty.apply">Apply for your first ad</Trans>
+          </Button>
+        ) : null}
       </StatePanel>
     );
   }
   return (
     <>
-      <UnpaidNotice ads={ads} />
-      <StatsExport period={period} onPeriodChange={setPeriod} />
-      {totals.error ? (
+      {/* Only the ads this member may pay for (decision 0121): a viewer is never asked to pay. */}
+      <UnpaidNotice ads={ads.filter((ad) => permissions.canPayFor(ad.appliedBy?.id ?? null))} />
+      {readsResults ? <StatsExport period={period} onPeriodChange={setPeriod} /> : null}
+      {readsResults && totals.error ? (
         <LoadErrorPanel onRetry={totals.retry}>
           <Trans id="dashboard.totals-error">
             The results for this period could not be loaded. Please check your connection and try again.
           </Trans>
         </LoadErrorPanel>
       ) : null}
-      <ResultsSummary
-        running={sorted.filter((ad) => groupOf(ad, today) === 'running').length}
-        counts={totals.counts ? sorted.map((ad) => totals.counts?.get(ad.id) ?? ZERO) : undefined}
-        period={period}
-        timeZone={totals.timeZone}
-        language={language.current}
-      />
+      {readsResults ? (
+        <ResultsSummary
+          running={sorted.filter((ad) => groupOf(ad, today) === 'running').length}
+          counts={totals.counts ? sorted.map((ad) => totals.counts?.get(ad.id) ?? ZERO) : undefined}
+          period={period}
+          timeZone={totals.timeZone}
+          language={language.current}
+        />
+      ) : null}
       <Ads
         ads={sorted}
         language={language.current}
         pendingIds={pendingIds}
         period={period}
         counts={totals.counts}
-        onToggleStatus={(ad) => void toggle(ad)}
+        showsResults={readsResults}
+        onToggleStatus={writes ? (ad) => void toggle(ad) : undefined}
       />
     </>
   );

@@ -7,7 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import { VisuallyHidden } from 'shared-ui';
 import { Table } from 'shared-ui/data';
 import {
-  AD_FIELDS,
+  adFields,
   AdBanner,
   ViewDetailsLink,
   useAdListLabel,
@@ -85,7 +85,15 @@ const AdsTable = styled(Table)`
   }
 `;
 
-export function AdTable({ ads, language, pendingIds, onToggleStatus, period, counts }: AdListProps) {
+export function AdTable({
+  ads,
+  language,
+  pendingIds,
+  onToggleStatus,
+  showsResults,
+  period,
+  counts,
+}: AdListProps) {
   return (
     <AdsTable caption={useAdListLabel()} captionHidden>
       <thead>
@@ -96,7 +104,7 @@ export function AdTable({ ads, language, pendingIds, onToggleStatus, period, cou
           <th scope="col">
             <Trans id="dashboard.table.title">Ad title</Trans>
           </th>
-          {AD_FIELDS.map(({ key, kind, label }) => (
+          {adFields(showsResults).map(({ key, kind, label }) => (
             <th key={key} scope="col" data-numeric={kind === 'numeric' ? '' : undefined}>
               {label(period)}
             </th>
@@ -117,6 +125,7 @@ export function AdTable({ ads, language, pendingIds, onToggleStatus, period, cou
             pending={pendingIds.has(ad.id)}
             counts={counts?.get(ad.id)}
             onToggleStatus={onToggleStatus}
+            showsResults={showsResults}
           />
         ))}
       </tbody>
@@ -132,7 +141,7 @@ function AdRow(props: AdItemProps) {
         <Thumbnail ad={ad} width={80} height={13} />
       </td>
       <Title>{ad.title}</Title>
-      {AD_FIELDS.map(({ key, kind, value }) => (
+      {adFields(props.showsResults).map(({ key, kind, value }) => (
         <Cell key={key} $kind={kind} data-numeric={kind === 'numeric' ? '' : undefined}>
           {kind === 'status' ? <StatusCell>{value(props)}</StatusCell> : value(props)}
         </Cell>

@@ -11,10 +11,11 @@ type PeriodTotalsKey = readonly [string, StatsRange];
 
 export type AdCounts = { impressions: number; clicks: number };
 
-export function usePeriodTotals(period: StatsRange) {
+/** `wanted` false (a member without `results.read`) reads nothing. */
+export function usePeriodTotals(period: StatsRange, wanted = true) {
   const { api } = useShellServices();
   const read = useApiRead(
-    [PERIOD_TOTALS_KEY, period] as PeriodTotalsKey,
+    wanted ? ([PERIOD_TOTALS_KEY, period] as PeriodTotalsKey) : null,
     ([, range]: PeriodTotalsKey) => api.ads.periodTotals({ range }),
     { shouldRetryOnError: false },
   );
