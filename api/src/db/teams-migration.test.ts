@@ -2,19 +2,14 @@
  *  already: each account becomes one person with one owner membership, keeping the ids links and mails carry, and a
  *  session issued before it still signs in afterwards. Runs on PGlite, and on PostgreSQL where the tests have one. */
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
-import * as v from 'valibot';
 import { findLiveSessionByAccessHash } from '../repositories/sessions';
+import { migrationWith, rowsOf, runMigrations, SHIPPED, type Migrations } from '../testing/migration-steps';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 
 jest.setTimeout(60_000);
 
-const SHIPPED = readMigrationFiles({ migrationsFolder: path.join(import.meta.dirname, 'migrations') });
-const TEAMS = SHIPPED.findIndex((migration) =>
-  migration.sql.some((statement) => statement.includes('CREATE TABLE "people"')),
-);
+const TEAMS = migrationWith('CREATE TABLE "people"');
 
 let t: TestDatabase;
 beforeEach(async () => {
@@ -22,16 +17,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.dispose());
 
-async function run(migrations: typeof SHIPPED) {
-  for (const migration of migrations)
-    for (const statement of migration.sql)
-      if (statement.trim()) await t.database.db.execute(sql.raw(statement));
-}
-
-async function rows(query: ReturnType<typeof sql>) {
-  const result = await t.database.db.execute(query);
-  return v.parse(v.object({ rows: v.array(v.record(v.string(), v.unknown())) }), result).rows;
-}
+const run = (migrations: Migrations) => runMigrations(t, migrations);
+const rows = (query: ReturnType<typeof sql>) => rowsOf(t, query);
 
 test('every account becomes its own owner, with the same email, password, links and live sessions', async () => {
   expect(TEAMS).toBeGreaterThan(0);

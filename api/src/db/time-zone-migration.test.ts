@@ -2,18 +2,13 @@
  *  results already: the days counted before it stay as they were (UTC days in ad_daily_stats), existing accounts
  *  get UTC, and nothing is moved into the hours. */
 import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
-import * as v from 'valibot';
+import { migrationWith, rowsOf, runMigrations, SHIPPED, type Migrations } from '../testing/migration-steps';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 
 jest.setTimeout(60_000);
 
-const SHIPPED = readMigrationFiles({ migrationsFolder: path.join(import.meta.dirname, 'migrations') });
-const TIME_ZONES = SHIPPED.findIndex((migration) =>
-  migration.sql.some((statement) => statement.includes('CREATE TABLE "ad_hourly_stats"')),
-);
+const TIME_ZONES = migrationWith('CREATE TABLE "ad_hourly_stats"');
 
 let t: TestDatabase;
 beforeEach(async () => {
@@ -21,16 +16,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.dispose());
 
-async function run(migrations: typeof SHIPPED) {
-  for (const migration of migrations)
-    for (const statement of migration.sql)
-      if (statement.trim()) await t.database.db.execute(sql.raw(statement));
-}
-
-async function rows(query: ReturnType<typeof sql>) {
-  const result = await t.database.db.execute(query);
-  return v.parse(v.object({ rows: v.array(v.record(v.string(), v.unknown())) }), result).rows;
-}
+const run = (migrations: Migrations) => runMigrations(t, migrations);
+const rows = (query: ReturnType<typeof sql>) => rowsOf(t, query);
 
 test('days counted before hours are kept as they were, and older accounts are in UTC', async () => {
   expect(TIME_ZONES).toBeGreaterThan(0);
