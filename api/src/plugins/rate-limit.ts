@@ -122,6 +122,15 @@ export function strictRateLimit(
   };
 }
 
+/** The two strict limits as route options, for a plugin whose routes take either:
+ *  `strict` lets requests through when the store fails, `strictEvenWhenStoreFails` refuses them. */
+export function strictLimits(config: Config) {
+  return {
+    strict: { config: strictRateLimit(config) },
+    strictEvenWhenStoreFails: { config: strictRateLimit(config, { whenStoreFails: 'refuse' }) },
+  };
+}
+
 /** Route config for POST /advertisers/refresh: per client address, higher than the strict limit because every
  *  open tab refreshes when its access cookie runs out, often at the same moment. */
 export function refreshRateLimit(config: Config) {

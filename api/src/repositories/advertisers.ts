@@ -221,20 +221,7 @@ export async function findRecipients(
   advertiserId: number,
   roles: readonly DbRole[],
 ): Promise<Recipient[]> {
-  const rows = await db
-    .select({
-      personId: people.id,
-      email: people.email,
-      name: people.name,
-      language: people.language,
-      role: memberships.role,
-      company: advertisers.companyName,
-    })
-    .from(memberships)
-    .innerJoin(advertisers, eq(advertisers.id, memberships.advertiserId))
-    .innerJoin(people, eq(people.id, memberships.personId))
-    .where(and(eq(memberships.advertiserId, advertiserId), isNull(people.closedAt)))
-    .orderBy(asc(memberships.id));
+  const rows = await selectRecipients(db, advertiserId).orderBy(asc(memberships.id));
   return rows.filter((row) => roles.includes(row.role));
 }
 
@@ -244,7 +231,13 @@ export async function findRecipient(
   advertiserId: number,
   personId: number,
 ): Promise<Recipient | null> {
-  const [row] = await db
+  const [row] = await selectRecipients(db, advertiserId, personId).limit(1);
+  return row ?? null;
+}
+
+/** The open people of an account with what a mail to them needs, optionally only one person. */
+function selectRecipients(db: Db | Tx, advertiserId: number, personId?: number) {
+  return db
     .select({
       personId: people.id,
       email: people.email,
@@ -259,12 +252,11 @@ export async function findRecipient(
     .where(
       and(
         eq(memberships.advertiserId, advertiserId),
-        eq(memberships.personId, personId),
+        personId === undefined ? undefined : eq(memberships.personId, personId),
         isNull(people.closedAt),
       ),
     )
-    .limit(1);
-  return row ?? null;
+    .$dynamic();
 }
 
 /** Inserts a new account with its first person as its owner; a taken address throws Postgres' unique_violation

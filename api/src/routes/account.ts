@@ -2,6 +2,7 @@
  *  language), the time zone, changing the email or the password, and closing the account. Every call needs the session; the
  *  entries of the endpoint table bring paths and schemas, the rules live in services/advertisers.ts. */
 import { ENDPOINTS } from 'shared-contracts/api';
+import { mailingDeps } from '../http/deps';
 import { acknowledge } from '../http/acknowledgements';
 import { clientAddressKey } from '../http/client-address';
 import { registerEndpoint } from '../http/endpoint';
@@ -13,12 +14,7 @@ import * as accounts from '../services/advertisers';
 import { closeCheckoutsOfAdvertiser } from '../services/payments';
 
 export const accountRoutes: RoutePlugin = async (app) => {
-  const deps: accounts.AccountDeps = {
-    db: app.db,
-    mailer: app.adapters.mailer,
-    config: app.config,
-    log: app.log,
-  };
+  const deps = mailingDeps(app);
   const { advertisers } = ENDPOINTS;
 
   registerEndpoint(app, advertisers.latest, async (request) =>

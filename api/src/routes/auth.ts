@@ -5,12 +5,13 @@
  *  passwords slow down (ADR 0012). */
 import { ENDPOINTS } from 'shared-contracts/api';
 import type { FastifyReply } from 'fastify';
+import { mailingDeps } from '../http/deps';
 import { acknowledge } from '../http/acknowledgements';
 import { registerEndpoint } from '../http/endpoint';
 import { failure, slowedDown } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
 import { bearerToken } from '../plugins/bearer-token';
-import { refreshRateLimit, strictRateLimit } from '../plugins/rate-limit';
+import { refreshRateLimit, strictLimits } from '../plugins/rate-limit';
 import {
   clearSessionCookies,
   REFRESH_COOKIE,
@@ -29,15 +30,9 @@ import {
 } from '../services/sessions';
 
 export const authRoutes: RoutePlugin = async (app) => {
-  const deps: accounts.AccountDeps = {
-    db: app.db,
-    mailer: app.adapters.mailer,
-    config: app.config,
-    log: app.log,
-  };
-  const strict = { config: strictRateLimit(app.config) };
+  const deps = mailingDeps(app);
   // Where a flood would pay off the moment the limit's store is down, a failed count refuses instead.
-  const strictEvenWhenStoreFails = { config: strictRateLimit(app.config, { whenStoreFails: 'refuse' }) };
+  const { strict, strictEvenWhenStoreFails } = strictLimits(app.config);
   const { advertisers } = ENDPOINTS;
 
   async function startSession(reply: FastifyReply, advertiser: AdvertiserRow) {

@@ -4,25 +4,20 @@
 import { ENDPOINTS } from 'shared-contracts/api';
 import { localizeAnswer } from 'shared-contracts/answers';
 import { acknowledge } from '../http/acknowledgements';
+import { mailingDeps } from '../http/deps';
 import { registerEndpoint } from '../http/endpoint';
 import { failure, HttpError, notFound } from '../http/errors';
 import type { RoutePlugin } from '../http/types';
 import { bearerToken } from '../plugins/bearer-token';
-import { strictRateLimit } from '../plugins/rate-limit';
+import { strictLimits } from '../plugins/rate-limit';
 import { clearSessionCookies, sessionLifetimes, setSessionCookies, signedIn } from '../plugins/session';
 import { advertiserRecord } from '../services/advertisers';
 import * as members from '../services/members';
 import { createSession } from '../services/sessions';
 
 export const memberRoutes: RoutePlugin = async (app) => {
-  const deps: members.MemberDeps = {
-    db: app.db,
-    mailer: app.adapters.mailer,
-    config: app.config,
-    log: app.log,
-  };
-  const strict = { config: strictRateLimit(app.config) };
-  const strictEvenWhenStoreFails = { config: strictRateLimit(app.config, { whenStoreFails: 'refuse' }) };
+  const deps = mailingDeps(app);
+  const { strict, strictEvenWhenStoreFails } = strictLimits(app.config);
   const { members: routes, invitations, advertisers } = ENDPOINTS;
 
   registerEndpoint(app, routes.list, async (request) => members.listMembers(app.db, signedIn(request)));

@@ -3,10 +3,8 @@
  *  shared error codes; the routes turn them into HTTP answers. Mail goes out after the data is committed. Nothing
  *  answered to a caller tells which addresses are registered (docs/decisions/0012): sign-up and forgot-password run
  *  after the answer, and wrong passwords slow down an address whether or not it has an account. */
-import type { FastifyBaseLogger } from 'fastify';
 import type { Advertiser, Language } from 'shared-contracts';
-import type { Mailer, MailMessage } from '../adapters/mail/mail';
-import type { Config } from '../config';
+import type { MailMessage } from '../adapters/mail/mail';
 import type { Db, Tx } from '../db/client';
 import {
   accountClosedMail,
@@ -35,6 +33,7 @@ import {
   type AdvertiserRow,
   type PersonChanges,
 } from '../repositories/advertisers';
+import type { MailingDeps } from './mailing-deps';
 import { issueToken, checkToken, spendAllTokens, spendToken, type TokenProblem } from './one-time-tokens';
 import {
   changePasswordAccountKey,
@@ -51,7 +50,7 @@ import { decoyPasswordHash, hashPassword, verifyPassword } from './secrets';
 import { revokeAllSessions, revokeSessionsInAccount } from './sessions';
 import { mailSite } from '../mails/render-mail';
 
-export type AccountDeps = { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger };
+export type AccountDeps = MailingDeps;
 
 /** The advertiser record (decision 0121): the person in the session's account, their role there and every
  *  account they belong to (an account is named by its company, else its first owner). */

@@ -2,7 +2,6 @@
  *  new person or as a signed-in one, leaving, switching the session's account, and the account's audit trail.
  *  An account always keeps at least one owner: every change that would leave none is refused with LAST_OWNER, with
  *  the account's owners locked so two changes at once cannot both pass. Knows nothing of HTTP. */
-import type { FastifyBaseLogger } from 'fastify';
 import type {
   AccountAudit,
   Invitation,
@@ -13,8 +12,6 @@ import type {
   Role,
 } from 'shared-contracts';
 import { ACCOUNT_AUDIT_PAGE, INVITATION_DAYS } from 'shared-contracts/api';
-import type { Mailer } from '../adapters/mail/mail';
-import type { Config } from '../config';
 import type { Db, Tx } from '../db/client';
 import { invitationMail } from '../mails/member-mails';
 import { mailSite } from '../mails/render-mail';
@@ -32,11 +29,12 @@ import {
   type AdvertiserRow,
 } from '../repositories/advertisers';
 import * as repo from '../repositories/members';
+import type { MailingDeps } from './mailing-deps';
 import { refuse, type Failure, type Outcome } from './outcome';
 import { hashPassword, hashToken, newToken } from './secrets';
 import { revokeFamily, revokeSessionsInAccount, switchFamilyAccount } from './sessions';
 
-export type MemberDeps = { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger };
+export type MemberDeps = MailingDeps;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const iso = (date: Date) => date.toISOString();
@@ -114,9 +112,21 @@ async function sendInvitation(
   if (!sent.ok) deps.log.error({ reason: sent.reason }, 'an invitation mail could not be sent');
 }
 
-function freshToken() {
+/** Makes a new link for an invitation, lets `write` store its hash and expiry, and mails the link once a row was
+ *  written; answers that invitation, or null when `write` found none. */
+async function withNewLink(
+  deps: MemberDeps,
+  me: AdvertiserRow,
+  write: (link: { tokenHash: string; expiresAt: Date }) => Promise<repo.InvitationRow | null | undefined>,
+): Promise<Invitation | null> {
   const token = newToken();
-  return { token, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY_MS) };
+  const row = await write({
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
+  });
+  if (!row) return null;
+  await sendInvitation(deps, me, row, token);
+  return toInvitation(row, me.name);
 }
 
 /** Invites an address with a role. The mail is in the invitee's language when they already sign in here, else in
@@ -130,28 +140,28 @@ export async function invite(
   if (person && (await findMember(deps.db, { advertiserId: me.id, personId: person.id })))
     return refuse('ALREADY_MEMBER');
   if (await repo.findOpenInvitationByEmail(deps.db, me.id, input.email)) return refuse('ALREADY_MEMBER');
-  const { token, tokenHash, expiresAt } = freshToken();
-  const invitation = await deps.db.transaction(async (tx) => {
-    const row = await repo.insertInvitation(tx, {
-      advertiserId: me.id,
-      email: input.email,
-      role: input.role,
-      language: person?.language ?? input.language ?? me.language,
-      invitedBy: me.personId,
-      tokenHash,
-      expiresAt,
-    });
-    await record(tx, {
-      advertiserId: me.id,
-      actor: actorOf(me),
-      action: 'invited',
-      subject: { kind: 'invitation', id: row.id, label: row.email },
-      role: row.role,
-    });
-    return row;
-  });
-  await sendInvitation(deps, me, invitation, token);
-  return { ok: true, invitation: toInvitation(invitation, me.name) };
+  const invitation = await withNewLink(deps, me, (link) =>
+    deps.db.transaction(async (tx) => {
+      const row = await repo.insertInvitation(tx, {
+        advertiserId: me.id,
+        email: input.email,
+        role: input.role,
+        language: person?.language ?? input.language ?? me.language,
+        invitedBy: me.personId,
+        ...link,
+      });
+      await record(tx, {
+        advertiserId: me.id,
+        actor: actorOf(me),
+        action: 'invited',
+        subject: { kind: 'invitation', id: row.id, label: row.email },
+        role: row.role,
+      });
+      return row;
+    }),
+  );
+  if (!invitation) throw new Error('an inserted invitation came back empty');
+  return { ok: true, invitation };
 }
 
 /** Sends an open invitation again with a new link (the old one stops working) and 7 more days. */
@@ -160,16 +170,11 @@ export async function resendInvitation(
   me: AdvertiserRow,
   id: number,
 ): Promise<Outcome<{ invitation: Invitation }, Failure<'NOT_FOUND'>>> {
-  const { token, tokenHash, expiresAt } = freshToken();
-  const row = await repo.updateOpenInvitationOf(deps.db, me.id, id, {
-    tokenHash,
-    expiresAt,
-    sentAt: new Date(),
-    invitedBy: me.personId,
-  });
-  if (!row) return refuse('NOT_FOUND');
-  await sendInvitation(deps, me, row, token);
-  return { ok: true, invitation: toInvitation(row, me.name) };
+  const invitation = await withNewLink(deps, me, (link) =>
+    repo.updateOpenInvitationOf(deps.db, me.id, id, { ...link, sentAt: new Date(), invitedBy: me.personId }),
+  );
+  if (!invitation) return refuse('NOT_FOUND');
+  return { ok: true, invitation };
 }
 
 export async function revokeInvitation(
