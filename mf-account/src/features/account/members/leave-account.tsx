@@ -1,0 +1,62 @@
+/** Leave account (decision 0121), for every member: a member who is not an owner, or an owner beside another owner,
+ *  confirms and leaves; the account's only owner reads why they cannot (the account keeps at least one owner). */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { usePermissions } from 'shell-runtime';
+import { Button } from 'shared-ui';
+import { ConfirmDialog } from './confirm-dialog';
+import { useLeaveAccount } from './use-leave';
+import { useMembers } from './use-members';
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  max-width: 40em;
+`;
+
+export function LeaveAccount() {
+  const { t } = useLingui();
+  const permissions = usePermissions();
+  const owner = permissions.role === 'owner';
+  const { data } = useMembers(owner);
+  const [open, setOpen] = useState(false);
+  const leave = useLeaveAccount();
+
+  // An owner may leave beside another owner; until the members are read, nothing is offered.
+  if (owner && !data) return null;
+  const owners = data ? data.members.filter((member) => member.role === 'owner').length : 0;
+  if (owner && owners <= 1)
+    return (
+      <Note>
+        <Trans id="account.leave.last-owner">
+          You are the only owner of this account, so you cannot leave it. An account always has at least one
+          owner: make another member an owner first.
+        </Trans>
+      </Note>
+    );
+
+  return (
+    <>
+      <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
+        <Trans id="account.leave.button">Leave account</Trans>
+      </Button>
+      {open ? (
+        <ConfirmDialog
+          title={t({ id: 'account.leave.title', message: 'Leave this account?' })}
+          confirmLabel={t({ id: 'account.leave.confirm', message: 'Leave account' })}
+          onConfirm={leave}
+          onClose={() => setOpen(false)}
+        >
+          <p>
+            <Trans id="account.leave.body">
+              You will no longer see this account&apos;s ads, results or receipts. To come back, an owner has
+              to invite you again.
+            </Trans>
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
