@@ -2,11 +2,10 @@
  *  confirms and leaves; the account's only owner reads why they cannot (the account keeps at least one owner). */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { usePermissions } from 'shell-runtime';
 import { Button } from 'shared-ui';
-import { ConfirmDialog } from './confirm-dialog';
-import { useLeaveAccount } from './use-leave';
+import { LeaveAccountDialog, preloadsDialogs } from '../dialogs';
 import { useMembers } from './use-members';
 
 const Note = styled.p`
@@ -17,12 +16,10 @@ const Note = styled.p`
 `;
 
 export function LeaveAccount() {
-  const { t } = useLingui();
   const permissions = usePermissions();
   const owner = permissions.role === 'owner';
   const { data } = useMembers(owner);
   const [open, setOpen] = useState(false);
-  const leave = useLeaveAccount();
 
   // An owner may leave beside another owner; until the members are read, nothing is offered.
   if (owner && !data) return null;
@@ -39,24 +36,10 @@ export function LeaveAccount() {
 
   return (
     <>
-      <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
+      <Button type="button" variant="secondary" {...preloadsDialogs} onClick={() => setOpen(true)}>
         <Trans id="account.leave.button">Leave account</Trans>
       </Button>
-      {open ? (
-        <ConfirmDialog
-          title={t({ id: 'account.leave.title', message: 'Leave this account?' })}
-          confirmLabel={t({ id: 'account.leave.confirm', message: 'Leave account' })}
-          onConfirm={leave}
-          onClose={() => setOpen(false)}
-        >
-          <p>
-            <Trans id="account.leave.body">
-              You will no longer see this account&apos;s ads, results or receipts. To come back, an owner has
-              to invite you again.
-            </Trans>
-          </p>
-        </ConfirmDialog>
-      ) : null}
+      {open ? <LeaveAccountDialog onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

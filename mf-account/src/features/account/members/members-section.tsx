@@ -1,18 +1,22 @@
 /** The account's members (decision 0121), for the members who may manage them (`members.manage`: the owners): each
  *  member with their role and the date they joined, Change role and Remove (not for oneself: one leaves instead),
  *  the pending invitations with Resend and Revoke, and Invite member. Each dialog is mounted only while open, so
- *  focus returns to the button that opened it. */
+ *  focus returns to the button that opened it; they load with the page's other dialogs (decision 0067). */
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Invitation, type Member } from 'shared-contracts';
 import { Button, HeaderRow, LoadErrorPanel, LoadingPanel, PlainList } from 'shared-ui';
 import { useAccountDates } from './account-dates';
-import { ChangeRoleDialog } from './change-role-dialog';
-import { ConfirmDialog } from './confirm-dialog';
-import { InviteDialog } from './invite-dialog';
+import {
+  ChangeRoleDialog,
+  InviteDialog,
+  RemoveMemberDialog,
+  RevokeInvitationDialog,
+  preloadsDialogs,
+} from '../dialogs';
 import { useRoleTexts } from './role-names';
-import { useMembers, useRemoveMember, useResendInvitation, useRevokeInvitation } from './use-members';
+import { useMembers, useResendInvitation } from './use-members';
 
 export const Section = styled.section`
   margin: 0 0 ${({ theme }) => theme.space.xl};
@@ -87,7 +91,13 @@ export function MembersSection() {
         <h2 id="account-members-heading">
           <Trans id="account.members.heading">Members</Trans>
         </h2>
-        <Button type="button" variant="secondary" size="sm" onClick={() => setDialog({ kind: 'invite' })}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          {...preloadsDialogs}
+          onClick={() => setDialog({ kind: 'invite' })}
+        >
           <Trans id="account.members.invite">Invite member</Trans>
         </Button>
       </HeaderRow>
@@ -111,8 +121,10 @@ export function MembersSection() {
       )}
       {dialog?.kind === 'invite' ? <InviteDialog onClose={close} /> : null}
       {dialog?.kind === 'role' ? <ChangeRoleDialog member={dialog.member} onClose={close} /> : null}
-      {dialog?.kind === 'remove' ? <RemoveDialog member={dialog.member} onClose={close} /> : null}
-      {dialog?.kind === 'revoke' ? <RevokeDialog invitation={dialog.invitation} onClose={close} /> : null}
+      {dialog?.kind === 'remove' ? <RemoveMemberDialog member={dialog.member} onClose={close} /> : null}
+      {dialog?.kind === 'revoke' ? (
+        <RevokeInvitationDialog invitation={dialog.invitation} onClose={close} />
+      ) : null}
     </Section>
   );
 }
@@ -163,6 +175,7 @@ function MemberLists({ members, invitations, onChangeRole, onRemove, onRevoke }:
                   variant="secondary"
                   size="sm"
                   aria-label={t({ id: 'account.members.change-role', message: `Change role of ${who}` })}
+                  {...preloadsDialogs}
                   onClick={() => onChangeRole(member)}
                 >
                   <Trans id="account.members.change-role-short">Change role</Trans>
@@ -173,6 +186,7 @@ function MemberLists({ members, invitations, onChangeRole, onRemove, onRevoke }:
                     variant="secondary"
                     size="sm"
                     aria-label={t({ id: 'account.members.remove', message: `Remove ${who}` })}
+                    {...preloadsDialogs}
                     onClick={() => onRemove(member)}
                   >
                     <Trans id="account.members.remove-short">Remove</Trans>
@@ -257,6 +271,7 @@ function MemberLists({ members, invitations, onChangeRole, onRemove, onRevoke }:
                         id: 'account.invitations.revoke',
                         message: `Revoke invitation to ${email}`,
                       })}
+                      {...preloadsDialogs}
                       onClick={() => onRevoke(invitation)}
                     >
                       <Trans id="account.invitations.revoke-short">Revoke</Trans>
@@ -269,46 +284,5 @@ function MemberLists({ members, invitations, onChangeRole, onRemove, onRevoke }:
         </>
       ) : null}
     </>
-  );
-}
-
-function RemoveDialog({ member, onClose }: { member: Member; onClose: () => void }) {
-  const { t } = useLingui();
-  const remove = useRemoveMember();
-  const who = member.name ?? member.email;
-  return (
-    <ConfirmDialog
-      title={t({ id: 'account.members.remove-dialog.title', message: `Remove ${who}?` })}
-      confirmLabel={t({ id: 'account.members.remove-dialog.confirm', message: 'Remove member' })}
-      onConfirm={async () => (await remove.run(member.id)).ok}
-      onClose={onClose}
-    >
-      <p>
-        <Trans id="account.members.remove-dialog.body">
-          {who} will no longer be able to see or change anything in this account. To bring them back, invite
-          them again.
-        </Trans>
-      </p>
-    </ConfirmDialog>
-  );
-}
-
-function RevokeDialog({ invitation, onClose }: { invitation: Invitation; onClose: () => void }) {
-  const { t } = useLingui();
-  const revoke = useRevokeInvitation();
-  const { email } = invitation;
-  return (
-    <ConfirmDialog
-      title={t({ id: 'account.invitations.revoke-dialog.title', message: 'Revoke this invitation?' })}
-      confirmLabel={t({ id: 'account.invitations.revoke-dialog.confirm', message: 'Revoke invitation' })}
-      onConfirm={async () => (await revoke.run(invitation.id)).ok}
-      onClose={onClose}
-    >
-      <p>
-        <Trans id="account.invitations.revoke-dialog.body">
-          The link sent to {email} will stop working. You can invite this address again later.
-        </Trans>
-      </p>
-    </ConfirmDialog>
   );
 }
