@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ROLES, type InviteRequest, type Language, type Role } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';
-import { InviteRequestSchema } from 'shared-contracts/api';
+import { INVITATION_DAYS, InviteRequestSchema } from 'shared-contracts/api';
 import { Select, textIn } from 'shared-ui';
 import {
   FORM_ERROR,
@@ -32,6 +32,7 @@ export function InviteDialog({ onClose }: InviteDialogProps) {
   const roles = useRoleTexts();
   const validate = useValidateWith<InviteValues>(InviteRequestSchema);
   const invite = useInvite();
+  const days = INVITATION_DAYS;
 
   async function onSubmit(values: InviteValues) {
     const body: InviteRequest = { email: values.email.trim(), role: values.role, language: values.language };
@@ -67,7 +68,7 @@ export function InviteDialog({ onClose }: InviteDialogProps) {
             label={t({ id: 'account.members.invite.email', message: 'Email address' })}
             hint={t({
               id: 'account.members.invite.email-hint',
-              message: 'We will email a link to join this account. It works for 7 days.',
+              message: `We will email a link to join this account. It works for ${days} days.`,
             })}
             autoComplete="off"
             inputMode="email"

@@ -343,3 +343,59 @@ test('the members and the activity say when they could not be loaded, and Retry 
   await user.click(within(section).getByRole('button', { name: /Retry|Try again/ }));
   expect(await screen.findByRole('button', { name: 'Remove Ken Sato' })).toBeInTheDocument();
 });
+
+test('an owner who makes themselves a manager reads their record again, and the section goes', async () => {
+  const me = owner();
+  const patch = recordJson('patch', '/members/1', () => HttpResponse.json(aMember({ role: 'manager' })));
+  server.use(
+    ...serveMembers({ members: [aMember(), { ...ken, role: 'owner' }], invitations: [] }).handlers,
+    patch.handler,
+    http.get(apiUrl('/advertisers/latest'), () => HttpResponse.json({ ...me, role: 'manager' })),
+  );
+  const { user, services } = renderPage(<AccountPage />, { advertiser: me });
+
+  await user.click(await screen.findByRole('button', { name: 'Change role of Ann Lee' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'manager');
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+  await waitFor(() => expect(services.session.getAdvertiser()?.role).toBe('manager'));
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'Members' })).not.toBeInTheDocument());
+  expect(screen.getByRole('button', { name: 'Leave account' })).toBeInTheDocument();
+});
+
+test('the activity reads in Japanese, the viewer role as 閲覧のみ', async () => {
+  server.use(
+    ...serveMembers({ members: [aMember()], invitations: [] }, [
+      {
+        entries: [
+          anAuditEntry({
+            id: 2,
+            action: 'role-changed',
+            actor: { id: 1, name: '伊藤杏奈', email: 'ana@example.com' },
+            subject: { kind: 'person', id: 2, label: 'ken@example.com' },
+            role: 'viewer',
+            at: '2026-12-02T15:30:00.000Z',
+          }),
+          anAuditEntry({
+            id: 1,
+            action: 'paid',
+            actor: null,
+            subject: { kind: 'ad', id: 5, label: '夏のセール' },
+          }),
+        ],
+        next: null,
+      },
+    ]).handlers,
+  );
+  renderPage(<AccountPage />, { advertiser: owner(), language: 'ja' });
+
+  const entries = within(await screen.findByRole('list', { name: 'アクティビティ' })).getAllByRole(
+    'listitem',
+  );
+  expect(entries[0]).toHaveTextContent(
+    /^伊藤杏奈がken@example\.comのロールを「閲覧のみ」に変更しました2026年12月2日 15:30$/,
+  );
+  expect(entries[1]).toHaveTextContent(/^ポータルが広告「夏のセール」のお支払いを完了しました/);
+  expect(screen.queryByRole('button', { name: '以前のアクティビティを表示' })).not.toBeInTheDocument();
+});

@@ -77,14 +77,17 @@ export function useRevokeInvitation() {
   });
 }
 
+/** Changing one's own role (an owner beside another owner) changes what the session may do: its record is read
+ *  again, and the page follows it. */
 export function useChangeRole() {
-  const { api } = useShellServices();
+  const { api, session } = useShellServices();
   const { t } = useLingui();
   const reload = useReloadMembers();
   const refusal = useMembersRefusal();
   return useApiMutation(({ id, role }: { id: number; role: Role }) => api.members.changeRole(id, { role }), {
-    onSuccess: async () => {
-      await reload();
+    onSuccess: async (member) => {
+      if (member.you) await session.refresh();
+      else await reload();
     },
     successToast: (member) => {
       const who = member.name ?? member.email;
