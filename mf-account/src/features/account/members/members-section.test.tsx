@@ -185,6 +185,7 @@ test('removing a member asks first; Cancel sends nothing, Remove member removes 
 
   await waitFor(() => expect(screen.queryByText('Ken Sato')).not.toBeInTheDocument());
   expect(remove.calls).toHaveLength(1);
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Members' })).toHaveFocus());
   expect(services.toasts).toEqual([
     { kind: 'success', message: 'The member has been removed', options: undefined },
   ]);

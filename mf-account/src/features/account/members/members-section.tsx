@@ -2,7 +2,7 @@
  *  member with their role and the date they joined, Change role and Remove (not for oneself: one leaves instead),
  *  the pending invitations with Resend and Revoke, and Invite member. Each dialog is mounted only while open, so
  *  focus returns to the button that opened it; they load with the page's other dialogs (decision 0067). */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Invitation, type Member } from 'shared-contracts';
@@ -84,11 +84,21 @@ export function MembersSection() {
   const { data, error, isLoading, mutate } = useMembers();
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const hadDialog = useRef(false);
+  // A dialog returns the focus to its opener; when the opener went with what it removed, the section's heading
+  // takes it, so the keyboard goes on from here rather than from the top of the page.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (hadDialog.current && dialog === null && (active === null || active === document.body))
+      heading.current?.focus();
+    hadDialog.current = dialog !== null;
+  }, [dialog]);
 
   return (
     <Section aria-labelledby="account-members-heading">
       <HeaderRow $below="md">
-        <h2 id="account-members-heading">
+        <h2 id="account-members-heading" ref={heading} tabIndex={-1}>
           <Trans id="account.members.heading">Members</Trans>
         </h2>
         <Button
