@@ -400,3 +400,22 @@ test('the activity reads in Japanese, the viewer role as 閲覧のみ', async ()
   expect(entries[1]).toHaveTextContent(/^ポータルが広告「夏のセール」のお支払いを完了しました/);
   expect(screen.queryByRole('button', { name: '以前のアクティビティを表示' })).not.toBeInTheDocument();
 });
+
+test('when the members cannot be read an owner may try to leave, and the last owner’s refusal is readable', async () => {
+  const refused = localizeAnswer('api.last-owner');
+  server.use(
+    http.get(apiUrl('/members'), () => errorResponse(500, 'INTERNAL')),
+    recordJson('post', '/members/leave', () => errorResponse(409, 'LAST_OWNER', refused)).handler,
+  );
+  const { user, services } = renderPage(<AccountPage />, { advertiser: owner(), language: 'ja' });
+
+  await user.click(await screen.findByRole('button', { name: 'アカウントから退出' }));
+  const dialog = await screen.findByRole('dialog', { name: 'このアカウントから退出しますか？' });
+  await user.click(within(dialog).getByRole('button', { name: 'アカウントから退出' }));
+
+  await waitFor(() =>
+    expect(services.toasts).toEqual([{ kind: 'error', message: refused.ja, options: undefined }]),
+  );
+  expect(services.navigations).toEqual([]);
+  expect(within(dialog).getByRole('button', { name: 'アカウントから退出' })).toBeEnabled();
+});
