@@ -1,6 +1,7 @@
 /** /dashboard/account (SPEC §2): the advertiser's name and email with Change (or Add name) buttons, the language
  *  of the emails (a choice saved as it changes), the billing
- *  details with Change, Change password and Close account. Each opens its own dialog, mounted only while open so
+ *  details with Change, for the owners the members and the activity (decision 0126), Change password, Leave
+ *  account and Close account. Each opens its own dialog, mounted only while open so
  *  every visit starts clean and focus returns to the button that opened it. */
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -12,6 +13,7 @@ import { BillingDetailsSection } from './billing-details-section';
 import { MailLanguage } from './mail-language';
 import { TimeZoneSection } from './time-zone-section';
 import { WeeklyResultsSection } from './weekly-results-section';
+import { ActivitySection, LeaveAccount, MembersSection } from './members';
 import {
   ChangeEmailDialog,
   ChangeNameDialog,
@@ -186,10 +188,17 @@ function AccountDetails({ advertiser }: { advertiser: Advertiser }) {
       <BillingDetailsSection canChange={permissions.can('billing.manage')} />
       {permissions.can('account.manage') ? <TimeZoneSection /> : null}
       <WeeklyResultsSection />
+      {permissions.can('members.manage') ? (
+        <>
+          <MembersSection />
+          <ActivitySection />
+        </>
+      ) : null}
       <Actions>
         <Button type="button" variant="secondary" {...preloadsDialogs} onClick={() => setDialog('password')}>
           <Trans id="account.change-password">Change password</Trans>
         </Button>
+        <LeaveAccount />
         {permissions.can('account.close') ? (
           <CloseAccountButton
             type="button"

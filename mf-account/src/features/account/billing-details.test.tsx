@@ -5,11 +5,14 @@ import { http, HttpResponse } from 'msw';
 import { renderPage } from '../../testing/render-page';
 import { serveBillingDetails } from '../../testing/billing-details';
 import { serveMailPreferences } from '../../testing/mail-preferences';
+import { serveMembers } from '../../testing/members';
 import { serveTimeZone } from '../../testing/time-zone';
 import { AccountPage } from './account-page';
 
 // The account page also reads the mail preferences.
-beforeEach(() => server.use(...serveMailPreferences().handlers, ...serveTimeZone().handlers));
+beforeEach(() =>
+  server.use(...serveMailPreferences().handlers, ...serveTimeZone().handlers, ...serveMembers().handlers),
+);
 
 listenForApiCalls();
 

@@ -11,3 +11,8 @@ export const CloseAccountDialog = dialogs.part((module) => module.CloseAccountDi
 export const BillingDetailsDialog = dialogs.part((module) => module.BillingDetailsDialog);
 /** For a button that opens one of them. */
 export const preloadsDialogs = dialogs.preloadProps;
+export const InviteDialog = dialogs.part((module) => module.InviteDialog);
+export const ChangeRoleDialog = dialogs.part((module) => module.ChangeRoleDialog);
+export const RemoveMemberDialog = dialogs.part((module) => module.RemoveMemberDialog);
+export const RevokeInvitationDialog = dialogs.part((module) => module.RevokeInvitationDialog);
+export const LeaveAccountDialog = dialogs.part((module) => module.LeaveAccountDialog);

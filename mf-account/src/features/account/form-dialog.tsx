@@ -12,10 +12,20 @@ export type FormDialogProps = {
   onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
   submitting: boolean | undefined;
   invalid: boolean | undefined;
+  /** The submit button's text; Save unless it says more (Send invitation). */
+  submitLabel?: string;
   children: ReactNode;
 };
 
-export function FormDialog({ title, onClose, onSubmit, submitting, invalid, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  onClose,
+  onSubmit,
+  submitting,
+  invalid,
+  submitLabel,
+  children,
+}: FormDialogProps) {
   const formId = useId();
   return (
     <Dialog
@@ -30,7 +40,7 @@ export function FormDialog({ title, onClose, onSubmit, submitting, invalid, chil
             <Trans id="account.dialog.cancel">Cancel</Trans>
           </Button>
           <Button type="submit" form={formId} disabled={invalid} loading={submitting}>
-            <Trans id="account.dialog.save">Save</Trans>
+            {submitLabel ?? <Trans id="account.dialog.save">Save</Trans>}
           </Button>
         </>
       }

@@ -1,0 +1,298 @@
+/** The account's members (decision 0121), for the members who may manage them (`members.manage`: the owners): each
+ *  member with their role and the date they joined, Change role and Remove (not for oneself: one leaves instead),
+ *  the pending invitations with Resend and Revoke, and Invite member. Each dialog is mounted only while open, so
+ *  focus returns to the button that opened it; they load with the page's other dialogs (decision 0067). */
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type Invitation, type Member } from 'shared-contracts';
+import { Button, HeaderRow, LoadErrorPanel, LoadingPanel, PlainList } from 'shared-ui';
+import { useAccountDates } from './account-dates';
+import {
+  ChangeRoleDialog,
+  InviteDialog,
+  RemoveMemberDialog,
+  RevokeInvitationDialog,
+  preloadsDialogs,
+} from '../dialogs';
+import { useRoleTexts } from './role-names';
+import { useMembers, useResendInvitation } from './use-members';
+
+export const Section = styled.section`
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  h3 {
+    margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.sm}`};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+export const Item = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Who = styled.div`
+  flex: 1 1 16em;
+  min-width: 0;
+  overflow-wrap: anywhere;
+  p {
+    margin: 0;
+  }
+`;
+
+export const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Tag = styled.span<{ $tone: 'info' | 'danger' }>`
+  display: inline-block;
+  margin-inline-start: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `0 ${theme.space.sm}`};
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.info)};
+  background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerSoft : theme.colors.infoSoft)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+type OpenDialog =
+  | { kind: 'invite' }
+  | { kind: 'role'; member: Member }
+  | { kind: 'remove'; member: Member }
+  | { kind: 'revoke'; invitation: Invitation }
+  | null;
+
+export function MembersSection() {
+  const { t } = useLingui();
+  const { data, error, isLoading, mutate } = useMembers();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const close = () => setDialog(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const hadDialog = useRef(false);
+  // A dialog returns the focus to its opener; when the opener went with what it removed, the section's heading
+  // takes it, so the keyboard goes on from here rather than from the top of the page.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (hadDialog.current && dialog === null && (active === null || active === document.body))
+      heading.current?.focus();
+    hadDialog.current = dialog !== null;
+  }, [dialog]);
+
+  return (
+    <Section aria-labelledby="account-members-heading">
+      <HeaderRow $below="md">
+        <h2 id="account-members-heading" ref={heading} tabIndex={-1}>
+          <Trans id="account.members.heading">Members</Trans>
+        </h2>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          {...preloadsDialogs}
+          onClick={() => setDialog({ kind: 'invite' })}
+        >
+          <Trans id="account.members.invite">Invite member</Trans>
+        </Button>
+      </HeaderRow>
+      {data ? (
+        <MemberLists
+          members={data.members}
+          invitations={data.invitations}
+          onChangeRole={(member) => setDialog({ kind: 'role', member })}
+          onRemove={(member) => setDialog({ kind: 'remove', member })}
+          onRevoke={(invitation) => setDialog({ kind: 'revoke', invitation })}
+        />
+      ) : isLoading || !error ? (
+        <LoadingPanel
+          size="md"
+          label={t({ id: 'account.members.loading', message: 'Loading the members' })}
+        />
+      ) : (
+        <LoadErrorPanel size="md" onRetry={() => void mutate()}>
+          <Trans id="account.members.error">The members could not be loaded.</Trans>
+        </LoadErrorPanel>
+      )}
+      {dialog?.kind === 'invite' ? <InviteDialog onClose={close} /> : null}
+      {dialog?.kind === 'role' ? <ChangeRoleDialog member={dialog.member} onClose={close} /> : null}
+      {dialog?.kind === 'remove' ? <RemoveMemberDialog member={dialog.member} onClose={close} /> : null}
+      {dialog?.kind === 'revoke' ? (
+        <RevokeInvitationDialog invitation={dialog.invitation} onClose={close} />
+      ) : null}
+    </Section>
+  );
+}
+
+type MemberListsProps = {
+  members: readonly Member[];
+  invitations: readonly Invitation[];
+  onChangeRole: (member: Member) => void;
+  onRemove: (member: Member) => void;
+  onRevoke: (invitation: Invitation) => void;
+};
+
+function MemberLists({ members, invitations, onChangeRole, onRemove, onRevoke }: MemberListsProps) {
+  const { t } = useLingui();
+  const roles = useRoleTexts();
+  const dates = useAccountDates();
+  const resend = useResendInvitation();
+  const alone = members.length <= 1 && invitations.length === 0;
+
+  return (
+    <>
+      <PlainList $gap="sm" aria-label={t({ id: 'account.members.list', message: 'Members' })}>
+        {members.map((member) => {
+          const who = member.name ?? member.email;
+          const role = roles.name(member.role);
+          const joined = dates.date(member.joinedAt);
+          return (
+            <Item key={member.id}>
+              <Who>
+                <p>
+                  <strong>{who}</strong>
+                  {member.you ? (
+                    <Tag $tone="info">
+                      <Trans id="account.members.you">You</Trans>
+                    </Tag>
+                  ) : null}
+                </p>
+                {member.name ? <p>{member.email}</p> : null}
+                <Muted>
+                  <Trans id="account.members.role-joined">
+                    {role} · Joined {joined}
+                  </Trans>
+                </Muted>
+              </Who>
+              <Buttons>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  size="sm"
+                  aria-label={t({ id: 'account.members.change-role', message: `Change role of ${who}` })}
+                  {...preloadsDialogs}
+                  onClick={() => onChangeRole(member)}
+                >
+                  <Trans id="account.members.change-role-short">Change role</Trans>
+                </Button>
+                {member.you ? null : (
+                  <Button
+                    type="button"
+                    variant="secondary"
+                    size="sm"
+                    aria-label={t({ id: 'account.members.remove', message: `Remove ${who}` })}
+                    {...preloadsDialogs}
+                    onClick={() => onRemove(member)}
+                  >
+                    <Trans id="account.members.remove-short">Remove</Trans>
+                  </Button>
+                )}
+              </Buttons>
+            </Item>
+          );
+        })}
+      </PlainList>
+      {alone ? (
+        <Muted>
+          <Trans id="account.members.alone">
+            You are the only member of this account. Invite the people who work on its ads, payments or
+            results with you.
+          </Trans>
+        </Muted>
+      ) : null}
+      {invitations.length > 0 ? (
+        <>
+          <h3 id="account-invitations-heading">
+            <Trans id="account.invitations.heading">Pending invitations</Trans>
+          </h3>
+          <PlainList $gap="sm" aria-labelledby="account-invitations-heading">
+            {invitations.map((invitation) => {
+              const { email } = invitation;
+              const role = roles.name(invitation.role);
+              const sent = dates.date(invitation.sentAt);
+              const expires = dates.date(invitation.expiresAt);
+              const inviter = invitation.invitedBy;
+              return (
+                <Item key={invitation.id}>
+                  <Who>
+                    <p>
+                      <strong>{email}</strong>
+                      {invitation.expired ? (
+                        <Tag $tone="danger">
+                          <Trans id="account.invitations.expired">Expired</Trans>
+                        </Tag>
+                      ) : null}
+                    </p>
+                    <Muted>
+                      {inviter ? (
+                        <Trans id="account.invitations.role-by">
+                          {role} · Invited by {inviter}
+                        </Trans>
+                      ) : (
+                        role
+                      )}
+                    </Muted>
+                    <Muted>
+                      {invitation.expired ? (
+                        <Trans id="account.invitations.sent-expired">
+                          Sent {sent} · Expired {expires}
+                        </Trans>
+                      ) : (
+                        <Trans id="account.invitations.sent-expires">
+                          Sent {sent} · Expires {expires}
+                        </Trans>
+                      )}
+                    </Muted>
+                  </Who>
+                  <Buttons>
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      size="sm"
+                      disabled={resend.isSending}
+                      aria-label={t({
+                        id: 'account.invitations.resend',
+                        message: `Resend invitation to ${email}`,
+                      })}
+                      onClick={() => void resend.run(invitation.id)}
+                    >
+                      <Trans id="account.invitations.resend-short">Resend</Trans>
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="secondary"
+                      size="sm"
+                      aria-label={t({
+                        id: 'account.invitations.revoke',
+                        message: `Revoke invitation to ${email}`,
+                      })}
+                      {...preloadsDialogs}
+                      onClick={() => onRevoke(invitation)}
+                    >
+                      <Trans id="account.invitations.revoke-short">Revoke</Trans>
+                    </Button>
+                  </Buttons>
+                </Item>
+              );
+            })}
+          </PlainList>
+        </>
+      ) : null}
+    </>
+  );
+}
