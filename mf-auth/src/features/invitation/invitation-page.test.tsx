@@ -24,12 +24,16 @@ const SECRET_NUMBER = 123;
 const STRONG = 'Str0ng!pass';
 const TOKEN = 'inv-tok';
 
+/** Serves the bot check's challenge and counts how often it was asked for (a token is good for one attempt). */
 function serveChallenge() {
+  const served = { count: 0 };
   server.use(
-    http.get(apiUrl('/bot-check/challenge'), async () =>
-      HttpResponse.json(await aBotCheckChallenge(SECRET_NUMBER)),
-    ),
+    http.get(apiUrl('/bot-check/challenge'), async () => {
+      served.count += 1;
+      return HttpResponse.json(await aBotCheckChallenge(SECRET_NUMBER));
+    }),
   );
+  return served;
 }
 
 function aPreview(overrides: Partial<InvitationPreview> = {}): InvitationPreview {
@@ -121,7 +125,7 @@ test('a new person accepts with a name, a password, the interface language, the 
 
 test('an address that already signs in here is refused readably above the fields, focused, with Sign in below', async () => {
   invitationIs(aPreview());
-  serveChallenge();
+  const challenges = serveChallenge();
   server.use(
     recordPost('/invitations/accept', () =>
       errorResponse(409, 'EMAIL_TAKEN', {
@@ -145,6 +149,8 @@ test('an address that already signs in here is refused readably above the fields
     '/signin?redirect=%2Finvitation%3Ftoken%3Dinv-tok',
   );
   expect(view.storedAdvertiser()).toBeNull();
+  // A new bot-check token is prepared for the next attempt.
+  await waitFor(() => expect(challenges.count).toBe(2));
 });
 
 test('a name left empty says so on the field', async () => {
@@ -191,6 +197,7 @@ test('a signed-in person joins: the session’s account becomes the joined one a
 
 test('an invitation for another address shows the server’s words and offers to sign out, back to the invitation', async () => {
   invitationIs(aPreview({ email: 'carol@example.com' }));
+  serveChallenge();
   server.use(
     recordPost('/invitations/join', () =>
       errorResponse(403, 'FORBIDDEN', {
@@ -213,6 +220,8 @@ test('an invitation for another address shows the server’s words and offers to
 
   await waitFor(() => expect(view.storedAdvertiser()).toBeNull());
   expect(view.services.navigations).toEqual([{ to: '/invitation?token=inv-tok', replace: false }]);
+  // Signed out, the same invitation is offered to its new person.
+  expect(await screen.findByLabelText('お名前')).toBeInTheDocument();
 });
 
 test.each([
@@ -280,15 +289,16 @@ test('a check that could not be made offers to try again', async () => {
   let calls = 0;
   server.use(
     recordPost('/invitations/check', () =>
-      ++calls === 1 ? HttpResponse.text('down', { status: 503 }) : HttpResponse.json(aPreview()),
+      ++calls === 1
+        ? HttpResponse.text('down', { status: 503 })
+        : HttpResponse.json(aPreview({ personExists: true })),
     ).handler,
   );
-  serveChallenge();
   const view = renderInvitation();
 
   await view.user.click(await screen.findByRole('button', { name: 'Try again' }));
 
-  expect(await screen.findByLabelText('Your name')).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Sign in to accept' })).toBeInTheDocument();
 });
 
 test('in Japanese the viewer role is 閲覧のみ, with the form’s labels and button', async () => {
