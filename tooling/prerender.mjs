@@ -44,14 +44,16 @@ const REDIRECT_PAGES = [SIGN_IN_PATH, '/review/signin'];
 const REDIRECT_PARAM = 'redirect';
 
 /** The mailed-link pages, prerendered as they first show for every link of their kind (decision 0086): the sign-up
- *  link and the new-email link while they are used, the password-reset link while it is checked (each one's heading
- *  and a spinner), and the expired sign-up link's page with its Resend button. Each is the URL the render opens, with
+ *  link and the new-email link while they are used, the password-reset link and the invitation link (decision 0127)
+ *  while they are checked (each one's heading and a spinner), and the expired sign-up link's page with its Resend
+ *  button. Each is the URL the render opens, with
  *  sample values; the render asks the API nothing, so no sample is ever sent (renderPage). */
 export const PRERENDERED_LINKS = [
   '/signup/onboarding?id=1&token=link&account_id=link',
   '/signup/onboarding/expired?id=1&account_id=link',
   '/reset-password?token=link',
   '/new-email-confirmation?token=link&id=1&account_id=link',
+  '/invitation?token=link',
 ];
 
 /** The link page a URL's query makes, or null: one of PRERENDERED_LINKS when the query has exactly its parameters,

@@ -511,6 +511,7 @@ test('the shell serves the deploy’s pictures of its public pages, only them, w
     [contractRoutes.hrefs.onboardingExpired({ id: 42, accountId: 'acc-9' }), PRERENDERED_LINKS[1]],
     [contractRoutes.hrefs.resetPassword('a1b2c3'), PRERENDERED_LINKS[2]],
     [contractRoutes.hrefs.newEmailConfirmation({ id: 3, token: 'z', accountId: 'b' }), PRERENDERED_LINKS[3]],
+    [contractRoutes.hrefs.invitation('Inv_9-x'), PRERENDERED_LINKS[4]],
   ];
   for (const [link, picture] of links)
     assert.ok((await served(link)).includes(`<main><h1>${picture}</h1></main>`), link);
@@ -557,6 +558,9 @@ test('the shell serves the deploy’s pictures of its public pages, only them, w
     '/reset-password?token=a&token=b',
     '/reset-password?token=a&next=%2Fdashboard',
     '/new-email-confirmation?token=z&id=3',
+    '/invitation?token=',
+    '/invitation?token=a&token=b',
+    '/invitation?token=a&redirect=%2Fdashboard',
     '/signin?next=%2Fdashboard',
     '/signin?redirect=%2Fdashboard&x=1',
     '/signin?redirect=a&redirect=b',

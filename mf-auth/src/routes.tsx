@@ -1,5 +1,5 @@
-/** The module mf-auth exposes as `./routes` (ARCHITECTURE): every sign-up, sign-in, confirmation and password
- *  route with its page loaded lazily, its catalogue in the interface language loading with the first page.
+/** The module mf-auth exposes as `./routes` (ARCHITECTURE): every sign-up, sign-in, confirmation, password and
+ *  invitation route with its page loaded lazily, its catalogue in the interface language loading with the first page.
  *  The pages are those of this remote's entries in the route manifest (decision 0024), no more and no fewer. */
 import { i18n } from '@lingui/core';
 import { NO_MESSAGES, pagesWithCatalogue, routesOf, type RemoteModule } from 'shell-runtime';
@@ -35,6 +35,9 @@ const NewEmailConfirmationPage = page(() =>
     (m) => m.NewEmailConfirmationPage,
   ),
 );
+const InvitationPage = page(() =>
+  import('./features/invitation/invitation-page').then((m) => m.InvitationPage),
+);
 
 const remoteModule: RemoteModule = {
   routes: routesOf('mf_auth', {
@@ -46,6 +49,7 @@ const remoteModule: RemoteModule = {
     forgotPassword: <ForgotPasswordPage />,
     resetPassword: <ResetPasswordPage />,
     newEmailConfirmation: <NewEmailConfirmationPage />,
+    invitation: <InvitationPage />,
   }),
   messages: NO_MESSAGES,
 };

@@ -17,6 +17,7 @@ import {
   safeRedirectPath,
   signInHref,
 } from './routes';
+import { INVITATION_PAGE } from './api/schemas/members';
 
 describe('safeRedirectPath', () => {
   test.each(['/dashboard', '/dashboard/ads/12?tab=details', '/dashboard/account#email'])(
@@ -59,6 +60,9 @@ test('mail links carry the query names the pages read', () => {
   expect(hrefs.newEmailConfirmation({ id: 7, token: 't', accountId: 'a' })).toBe(
     '/new-email-confirmation?token=t&id=7&account_id=a',
   );
+  // The invitation mail builds its link from INVITATION_PAGE: the manifest's page of the same path.
+  expect(hrefs.invitation('a+b/c')).toBe(`${INVITATION_PAGE}?token=a%2Bb%2Fc`);
+  expect(routeForPath(INVITATION_PAGE)).toMatchObject({ remote: 'mf_auth', access: 'public' });
 });
 
 describe('the route manifest', () => {

@@ -93,6 +93,7 @@ export const ROUTE_MANIFEST = {
     access: 'public',
     layout: 'auth-minimal',
   },
+  invitation: { path: '/invitation', remote: 'mf_auth', access: 'public', layout: 'auth-minimal' },
   dashboard: { path: '/dashboard', remote: 'mf_dashboard', access: 'signed-in', layout: 'full' },
   adApplication: {
     path: '/dashboard/ads/application',
@@ -194,6 +195,8 @@ export const hrefs = {
   resetPassword: (token: string) => withQuery(ROUTES.resetPassword, { token }),
   newEmailConfirmation: (q: { id: number | string; token: string; accountId: string }) =>
     withQuery(ROUTES.newEmailConfirmation, { token: q.token, id: q.id, account_id: q.accountId }),
+  /** The invitation mail's link (INVITATION_PAGE in api/schemas/members.ts is the same path). */
+  invitation: (token: string) => withQuery(ROUTES.invitation, { token }),
   dashboardWithCheckoutStatus: (status: 'success' | 'failed') =>
     withQuery(ROUTES.dashboard, { checkout_status: status }),
 };

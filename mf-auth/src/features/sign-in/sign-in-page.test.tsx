@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import type { Advertiser } from 'shared-contracts';
+import { hrefs, signInHref, type Advertiser } from 'shared-contracts';
 import { errorResponse, findLocation, listenForApiCalls, recordPost, server } from 'shared-ui/testing';
 import { renderPage } from '../../testing/render-page';
 import { SignInPage } from './sign-in-page';
@@ -84,6 +84,17 @@ test('signing in goes back to the page named in ?redirect=, query included', asy
   await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
 
   expect(await findLocation('/dashboard/ads/12?tab=stats')).toBeInTheDocument();
+  expect(view.storedAdvertiser()).toEqual(ann);
+});
+
+test('signing in from an invitation’s Sign in link goes back to that invitation, token included', async () => {
+  server.use(recordPost('/advertisers/signin', () => HttpResponse.json(ann)).handler);
+  const view = renderSignIn({ route: signInHref(hrefs.invitation('inv+tok/1')) });
+
+  await fillIn(view.user, 'ann@example.com', 'Secret#1a');
+  await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+  expect(await findLocation('/invitation?token=inv%2Btok%2F1')).toBeInTheDocument();
   expect(view.storedAdvertiser()).toEqual(ann);
 });
 

@@ -12,6 +12,7 @@ import { apiErrorText, useContractText } from 'shared-ui/calls';
 import { BotCheckNotice, useBotCheckToken } from 'shared-ui/bot-check';
 import { FORM_ERROR, Form, FormSubmitError, useValidateWith } from 'shared-ui/form';
 import { FooterText } from '../../common/auth-card';
+import { browserTimeZone } from '../../common/browser-time-zone';
 import { EmailField, PasswordInput } from '../../common/auth-fields';
 import { LINK_RESENT } from '../../common/refusal-as-answer';
 import { useSignUp } from './use-sign-up';
@@ -24,16 +25,6 @@ export type SignUpFormProps = {
   /** Called with the (normalised) address once the server has accepted the sign-up. */
   onSignedUp(email: string): void;
 };
-
-/** The browser's time zone, which the account's results start in (the API falls back to UTC for one it does not
- *  know). */
-function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
 
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const { toast, language } = useShellServices();
