@@ -5,7 +5,7 @@
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { AdStatus, Language } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
-import { ads, advertisers, payments, receipts, refunds, type PaymentStatus } from '../db/schema';
+import { ads, advertisers, payments, people, receipts, refunds, type PaymentStatus } from '../db/schema';
 import { ownerEmail, ownerLanguage } from './advertisers';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -222,12 +222,13 @@ export async function findPaymentWithAd(
       adTitle: ads.title,
       adStartDate: ads.startDate,
       adEndDate: ads.endDate,
-      // The ad's language, like every mail about the ad; the account's once the ad is gone.
-      language: sql<Language | null>`coalesce(${ads.language}, ${ownerLanguage()})`,
+      // The language of the member who opened it; the ad's when that person is gone, then the account's.
+      language: sql<Language | null>`coalesce(${people.language}, ${ads.language}, ${ownerLanguage()})`,
     })
     .from(payments)
     .leftJoin(ads, eq(ads.id, payments.adId))
     .leftJoin(advertisers, eq(advertisers.id, payments.advertiserId))
+    .leftJoin(people, eq(people.id, payments.openedBy))
     .where(and(eq(payments.provider, provider), eq(payments.providerSessionId, providerSessionId)))
     .limit(1);
   return row ?? null;

@@ -57,8 +57,9 @@ const paramsOf = (sessionId: string) => {
 };
 
 describe('the Stripe session', () => {
-  test('carries the ad, cards only, an expiry, the return with its id, and the ad’s language', async () => {
-    const { owner, ad } = await unpaidAd({ language: 'en' }, 'ja');
+  test('carries the ad, cards only, an expiry, the return with its id, and the language of who opens it', async () => {
+    // An ad applied for in English, paid for by a member who reads Japanese.
+    const { owner, ad } = await unpaidAd({ language: 'ja' }, 'en');
     const session = await t.openSession(owner, ad);
     const params = paramsOf(session.id);
     expect(params.get('mode')).toBe('payment');

@@ -285,8 +285,9 @@ export async function startCheckout(
     adId: ad.id,
     advertiserId: advertiser.id,
     email: advertiser.email,
-    // The checkout speaks the ad's language, like every mail about the ad.
-    language: ad.language,
+    // The checkout speaks the language of the member who opens it: a billing member may pay for an ad that another
+    // member applied for in another language.
+    language: advertiser.language,
     plan: ad.plan,
     months: ad.duration,
     startDate: newStart ? newStart.toString() : ad.startDate,
