@@ -140,6 +140,8 @@ test('the public forms and pages paint from their HTML in the visitor’s langua
       '新しいメールアドレスを確認しています',
     ],
     ['en-US', '/signup/onboarding', 'This link is incomplete'],
+    // Decision 0127: the invitation link's page, its link still being checked.
+    ['ja-JP', '/invitation?token=g7h8', 'アカウントへのご招待'],
     // Decision 0087: a sign-in page with where it leads; the signed-in area, whose guard sends a visitor with no
     // stored sign-in to sign in (the review desk's sign-in: review-desk.spec.ts, once the desk is deployed).
     ['en-US', '/signin?redirect=%2Fdashboard%2Faccount', 'Sign in'],
