@@ -8,10 +8,15 @@
  *    upstream with passive health checks, and an include of `deploy/nginx-site.conf`, which names the deployed
  *    site's snippet. A deploy or rollback rewrites that file and reloads nginx (reloadNginx).
  *
- *  Open-source nginx has no active health check, so /api/ready is used by whoever changes the instances: a rolling
- *  restart marks an instance `down` and reloads before stopping it, and puts it back only once its /api/ready
- *  answers 200 (tooling/start-cluster.mjs); a request that still meets a closed instance goes to the next one
- *  (`proxy_next_upstream`), and an instance that fails is left out for `fail_timeout`. */
+ *  Open-source nginx has no active health check: it checks passively. An instance that fails an attempt (a refused
+ *  connection, a reset, a 502 or 503) is left out by every worker (the upstream's `zone`) for `fail_timeout`, then
+ *  tried again with one request, and the request it failed goes to the next instance (`proxy_next_upstream`). A
+ *  rolling restart changes nothing in this configuration and never reloads (decision 0129): a reload makes the old
+ *  workers close their idle client connections, and a client that is writing its next request on one is reset. The
+ *  restart takes a draining instance out by asking /api/ready through nginx (takeOutOfNginx: the 503 counts as a
+ *  failed attempt), and stops the next one only once nginx uses the restarted one again (waitUntilNginxUses), so
+ *  nginx never has every instance left out (it would answer 502 at once: "no live upstreams"). Deploys and
+ *  rollbacks still reload, to name a new site (reloadRunningNginx). */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -22,6 +27,9 @@ import { DEPLOY_DIR } from './releases.mjs';
 
 export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 export const API_UPSTREAM = 'portal_api';
+/** How long nginx leaves out an instance after a failed attempt (a refused connection, a 502 or 503), before it
+ *  tries it again with one request. */
+export const FAIL_TIMEOUT_SECONDS = 5;
 /** Where a running nginx of this checkout writes its process id: a deploy reloads it. */
 export const NGINX_PID_FILE = path.join(DEPLOY_DIR, 'nginx.pid');
 export const NGINX_SITE_INCLUDE = path.join(DEPLOY_DIR, 'nginx-site.conf');
@@ -148,9 +156,9 @@ export function nginxMainConfig({
   siteInclude = NGINX_SITE_INCLUDE,
 }) {
   const upstream = servers
-    .map(({ origin, down }) => {
+    .map(({ origin }) => {
       const url = new URL(origin);
-      return `    server ${url.hostname}:${url.port} max_fails=1 fail_timeout=5s${down ? ' down' : ''};`;
+      return `    server ${url.hostname}:${url.port} max_fails=1 fail_timeout=${FAIL_TIMEOUT_SECONDS}s;`;
     })
     .join('\n');
   const extensions = new Map();
@@ -192,8 +200,11 @@ ${types}
   # The API takes the body and checks its size itself.
   client_max_body_size 0;
 
-  # The API instances. No active health check in open-source nginx: see tooling/nginx.mjs.
+  # The API instances. No active health check in open-source nginx: see tooling/nginx.mjs. Never written down
+  # nor reloaded for a rolling restart (decision 0129).
   upstream ${API_UPSTREAM} {
+    # Shared by the workers: an instance one of them found failed is left out by all.
+    zone ${API_UPSTREAM} 64k;
 ${upstream}
     keepalive 64;
   }
@@ -203,7 +214,8 @@ ${upstream}
   proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
   proxy_set_header X-Forwarded-Proto $scheme;
   # A request an instance could not take (closed, refused, or a 502/503 while it stops) goes to the next one; a
-  # request already sent is never sent twice unless it is idempotent (nginx's default for POST and PATCH).
+  # request already sent is never sent twice unless it is idempotent (nginx's default for POST and PATCH). A 503
+  # counts as a failed attempt: a draining instance's /api/ready, asked through nginx, takes it out (decision 0129).
   proxy_next_upstream error timeout http_502 http_503;
   proxy_next_upstream_tries 3;
   proxy_read_timeout 60s;
@@ -299,7 +311,7 @@ export function testConfig(prefix, conf) {
 }
 
 /** Starts nginx in the foreground with the configuration `render(servers)` makes, in `prefix`; resolves with
- *  `{ setServers(servers), reload(), stop() }` once it listens on `waitPort`. */
+ *  `{ reload(), stop() }` once it listens on `waitPort`. */
 export async function startNginx({ prefix, render, servers, waitPort }) {
   if (!fs.existsSync(NGINX))
     throw new Error(`nginx is not installed (${NGINX}): apt-get install nginx, as .ci/run does`);
@@ -328,11 +340,6 @@ export async function startNginx({ prefix, render, servers, waitPort }) {
   return {
     child,
     conf,
-    /** Rewrites the upstream and reloads: running requests finish on the old workers. */
-    async setServers(list) {
-      write(list);
-      await reloadAndWait(child);
-    },
     async reload() {
       testConfig(prefix, conf);
       await reloadAndWait(child);
@@ -350,6 +357,48 @@ export async function startNginx({ prefix, render, servers, waitPort }) {
 async function reloadAndWait(child) {
   child.kill('SIGHUP');
   await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+/** The address nginx names an instance by in `$upstream_addr`, which the header x-api-instance carries: the
+ *  instances nginx tried for a request, in order, the last one having answered. */
+const upstreamAddress = (origin) => new URL(origin).host;
+const triedInstances = (answer) => (answer.headers.get('x-api-instance') ?? '').split(/,\s*/);
+
+/** After the instance at `origin` got its SIGTERM: asks nginx at `apiUrl` for /api/ready until nginx has passed
+ *  one to that instance and been answered 503 (it drains). `proxy_next_upstream http_503` counts that as a failed
+ *  attempt, so nginx, every worker alike (the upstream's `zone`), sends the instance nothing new for
+ *  FAIL_TIMEOUT_SECONDS, and the probe itself is answered by another instance. Resolves with whether that happened
+ *  within `timeoutMs` (the instance's drain period). */
+export async function takeOutOfNginx(apiUrl, origin, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  const address = upstreamAddress(origin);
+  while (Date.now() < deadline) {
+    try {
+      const tried = triedInstances(await fetch(`${apiUrl}/api/ready`));
+      if (tried.includes(address) && tried.at(-1) !== address) return true;
+    } catch {
+      // asked again
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return false;
+}
+
+/** Resolves once nginx at `apiUrl` has passed a request to the instance at `origin` and had it answered 200: until
+ *  then nginx may still count it failed from its restart (a refused connection) and leave it out. */
+export async function waitUntilNginxUses(apiUrl, origin, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  const address = upstreamAddress(origin);
+  while (Date.now() < deadline) {
+    try {
+      const answer = await fetch(`${apiUrl}/api/ready`);
+      if (answer.ok && triedInstances(answer).at(-1) === address) return;
+    } catch {
+      // nginx is reloading or stopping
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not pass requests to ${address} within ${timeoutMs / 1000} s`);
 }
 
 /** The processes `pid` started (nginx's workers), as Linux lists them; none where /proc has no such list. */

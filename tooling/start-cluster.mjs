@@ -15,8 +15,9 @@
  *  Options: `--no-build` (serve the existing builds; otherwise builds are made when missing), `--fresh-database`
  *  (a new database with a random name inside DATABASE_URL's server, dropped on exit), `--instances N`,
  *  `--without <remote>` (released, not deployed).
- *  SIGHUP restarts the instances one at a time, each taken out of nginx first and put back once its /api/ready
- *  answers 200; Ctrl+C stops everything. */
+ *  SIGHUP restarts the instances one at a time without reloading nginx (decision 0129): each drains, is taken out
+ *  through nginx's passive check, stops, starts again, and the next one waits until nginx uses the new one; Ctrl+C
+ *  stops everything. */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -25,7 +26,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createFreshDatabase, startLocalPostgres } from './local-postgres.mjs';
 import { startLocalRedis } from './local-redis.mjs';
-import { NGINX_PID_FILE, nginxMainConfig, startNginx } from './nginx.mjs';
+import { NGINX_PID_FILE, nginxMainConfig, startNginx, takeOutOfNginx, waitUntilNginxUses } from './nginx.mjs';
 import { hasBuilds, releaseAndDeployAll, remotesWithout } from './local-portal.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -86,6 +87,33 @@ function spawnInstance({ port, env, logDir, onCrash }) {
     if (!instance.stopping) onCrash(instance, code);
   });
   return instance;
+}
+
+/** A rolling restart without a reload of nginx (decision 0129). For each instance in turn: SIGTERM (it drains:
+ *  /api/ready answers 503, every answer closes its connection, requests are still served), then /api/ready asked
+ *  through nginx until nginx has counted the instance failed and sends it nothing new; the instance finishes what
+ *  it holds and exits; a new one starts on the same port, and the next instance is stopped only once nginx passes
+ *  requests to the new one again, so nginx never has both left out. */
+async function restartInstances({ running, start, apiUrl, drainMs, onStep }) {
+  const several = running.length > 1;
+  for (let i = 0; i < running.length; i += 1) {
+    const old = running[i];
+    onStep(`:${old.port} SIGTERM`);
+    const stopped = old.stop('SIGTERM');
+    if (several) {
+      const out = await takeOutOfNginx(apiUrl, old.origin, drainMs);
+      onStep(out ? `:${old.port} out of nginx` : `:${old.port} still in nginx when its drain ended`);
+    }
+    await stopped;
+    onStep(`:${old.port} exited`);
+    running[i] = start(old.port);
+    await waitForReady(running[i].origin, running[i].child);
+    onStep(`:${old.port} ready`);
+    if (several) {
+      await waitUntilNginxUses(apiUrl, running[i].origin);
+      onStep(`:${old.port} back in nginx`);
+    }
+  }
 }
 
 /**
@@ -176,11 +204,9 @@ export async function startCluster({
     if (portal) await releaseAndDeployAll({ without, log: () => {} });
     const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));
     cleanups.push(async () => fs.rmSync(prefix, { recursive: true, force: true }));
-    const upstream = (down = -1) =>
-      running.map((instance, i) => ({ origin: instance.origin, down: i === down }));
     const nginx = await startNginx({
       prefix,
-      servers: upstream(),
+      servers: running.map((instance) => ({ origin: instance.origin })),
       render: (servers) =>
         nginxMainConfig({
           prefix,
@@ -201,18 +227,15 @@ export async function startCluster({
       operatorEnv,
       instances: running,
       nginxPrefix: prefix,
-      /** A zero-downtime restart: each instance is taken out of nginx (a reload: requests it is serving finish),
-       *  drains and stops, starts again, and is put back once its /api/ready answers 200, before the next one. */
-      async restartOneByOne() {
-        for (let i = 0; i < running.length; i += 1) {
-          const old = running[i];
-          if (running.length > 1) await nginx.setServers(upstream(i));
-          await old.stop('SIGTERM');
-          running[i] = start(old.port);
-          await waitForReady(running[i].origin, running[i].child);
-          if (running.length > 1) await nginx.setServers(upstream());
-        }
-      },
+      /** A zero-downtime restart: see restartInstances. `onStep(text)` hears each step as it happens. */
+      restartOneByOne: ({ onStep = () => {} } = {}) =>
+        restartInstances({
+          running,
+          start,
+          apiUrl,
+          drainMs: Number(shared.SHUTDOWN_DRAIN_SECONDS) * 1000,
+          onStep,
+        }),
       stop: stopAll,
     };
   } catch (error) {

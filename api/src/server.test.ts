@@ -34,6 +34,26 @@ function request(port: number, pathname: string): Promise<Answer> {
   });
 }
 
+/** One request on `agent`'s kept-alive connection; also says whether the server closed that connection after it. */
+function keptAlive(port: number, pathname: string, agent: http.Agent): Promise<Answer & { closed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: pathname, agent }, (res) => {
+      const socket = res.socket;
+      res.resume();
+      res.on('end', () => {
+        const answer = { status: res.statusCode ?? 0, body: '', headers: res.headers };
+        // A socket the server keeps open goes back to the agent's pool; one it closes ends.
+        const timer = setTimeout(() => resolve({ ...answer, closed: false }), 500);
+        socket.once('close', () => {
+          clearTimeout(timer);
+          resolve({ ...answer, closed: true });
+        });
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
 /** A sign-in whose body arrives in two parts: the request is in flight until `finish` sends the rest. */
 function slowSignIn(port: number): { finish(): void; answer: Promise<Answer> } {
   const body = JSON.stringify({ email: 'nobody@example.com', password: 'Not-the-password-1' });
@@ -112,6 +132,12 @@ test('on SIGTERM the server drains, finishes the request in flight, refuses new 
   });
   await until(async () => ((await request(port, '/api/ready')).status === 200 ? true : undefined), 60_000);
 
+  // A balancer's kept-alive connection stays open while the instance serves.
+  const agent = new http.Agent({ keepAlive: true });
+  const beforeDrain = await keptAlive(port, '/api/health', agent);
+  expect(beforeDrain).toMatchObject({ status: 200, closed: false });
+  expect(beforeDrain.headers.connection).toBe('keep-alive');
+
   const inFlight = slowSignIn(port);
   await new Promise((r) => setTimeout(r, 200));
   const signalled = Date.now();
@@ -128,6 +154,11 @@ test('on SIGTERM the server drains, finishes the request in flight, refuses new 
     ja: 'このインスタンスは停止処理中のため、新しいリクエストを受け付けていません。',
   });
   expect((await request(port, '/api/health')).status).toBe(200);
+  // Still served while draining, and the instance closes the kept-alive connection right after the answer.
+  const draining = await keptAlive(port, '/api/health', agent);
+  expect(draining).toMatchObject({ status: 200, closed: true });
+  expect(draining.headers.connection).toBe('close');
+  agent.destroy();
 
   // After the drain the listener is closed: a new connection is refused, while the request in flight goes on. A
   // connection accepted in the instant the listener closes is reset instead; the next one must be refused.

@@ -55,6 +55,18 @@ describe('a running instance', () => {
     }
   });
 
+  test('while draining, every answer closes its connection, so a balancer sends nothing more on it', async () => {
+    expect((await get(t.app, '/api/health')).headers.connection).not.toBe('close');
+    t.app.readiness.draining = true;
+    try {
+      for (const url of ['/api/health', '/api/ready', '/api/no-such-route'])
+        expect((await get(t.app, url)).headers.connection).toBe('close');
+    } finally {
+      t.app.readiness.draining = false;
+    }
+    expect((await get(t.app, '/api/health')).headers.connection).not.toBe('close');
+  });
+
   test('a database missing a migration this version needs is not ready', async () => {
     const newest = readMigrationFiles({
       migrationsFolder: path.join(import.meta.dirname, '../db/migrations'),

@@ -23,11 +23,18 @@ declare module 'fastify' {
   }
 }
 
-/** app.ts, before the routes: the readiness state server.ts flips on SIGTERM. Closing the app drains too. */
+/** app.ts, before the routes: the readiness state server.ts flips on SIGTERM. Closing the app drains too.
+ *  While draining, every answer says `Connection: close`: the balancer's kept-alive connection is closed by the
+ *  instance right after an answer, never while the balancer may be writing the next request on it, so when the
+ *  instance stops listening no connection is left that a request could be lost on (decision 0129). */
 export function registerReadiness(app: App): void {
   app.decorate('readiness', { draining: false });
   app.addHook('preClose', async () => {
     app.readiness.draining = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (app.readiness.draining) void reply.header('connection', 'close');
+    return payload;
   });
 }
 
