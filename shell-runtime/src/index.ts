@@ -9,6 +9,7 @@ export type {
   SessionServer,
   SessionStorage,
 } from './session/session-store';
+export { holdCachedReads, dropCachedReads } from './session/cached-reads';
 export { sessionServer } from './session/session-server';
 export { SESSION_CHANNEL, browserTabs, connectTabs } from './session/tab-sync';
 export type { TabSync, TabChannel, TabLink } from './session/tab-sync';

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, type Advertiser } from 'shared-contracts';
 import { anAdvertiser } from 'shared-contracts/testing';
+import { holdCachedReads } from './cached-reads';
 import { createSessionStore, type SessionServer, type SessionStorage } from './session-store';
 import type { TabChannel, TabSync } from './tab-sync';
 
@@ -205,5 +206,68 @@ describe('other tabs', () => {
     expect(browser.openChannels()).toBe(1);
     stopSecond();
     expect(browser.openChannels()).toBe(0);
+  });
+});
+
+describe('cached reads of the account', () => {
+  /** Counts the drops of a registered cache, and what the session showed when each came. */
+  function aCache(session: () => { getAdvertiser(): Advertiser | null }) {
+    const seen: (number | null)[] = [];
+    const release = holdCachedReads(() => void seen.push(session().getAdvertiser()?.id ?? null));
+    return { seen, release };
+  }
+  const inAcme = anAdvertiser({ id: 1, personId: 9, accounts: [{ id: 1, name: 'Acme', role: 'owner' }] });
+  const inBeta = anAdvertiser({ id: 2, personId: 9, role: 'viewer' });
+
+  test('a switch to another account drops them before anyone is told, and the same account keeps them', () => {
+    const session = createSessionStore({ server: aServer().server, storage: null });
+    const cache = aCache(() => session);
+    const renders: number[] = [];
+    session.subscribe(() => renders.push(cache.seen.length));
+
+    session.setAdvertiser(inAcme);
+    session.setAdvertiser({ ...inAcme, name: 'Renamed' });
+    expect(cache.seen).toEqual([]);
+    session.setAdvertiser(inBeta);
+
+    expect(cache.seen).toEqual([2]);
+    expect(renders).toEqual([0, 0, 1]);
+    cache.release();
+  });
+
+  test('signing out drops them too', async () => {
+    const session = createSessionStore({ server: aServer().server, storage: null });
+    session.setAdvertiser(inAcme);
+    const cache = aCache(() => session);
+
+    await session.signOut();
+
+    expect(cache.seen).toEqual([null]);
+    cache.release();
+  });
+
+  test('another tab moving to another account drops them here', () => {
+    const browser = aBrowser();
+    // Each tab is a page of its own, with its own cache.
+    const dropped = { here: 0, there: 0 };
+    const tab = (name: keyof typeof dropped) =>
+      createSessionStore({
+        server: aServer().server,
+        storage: null,
+        tabs: browser.tab(),
+        initial: { advertiser: inAcme, isLoading: false },
+        dropReads: () => void (dropped[name] += 1),
+      });
+    const here = tab('here');
+    const there = tab('there');
+    here.subscribe(() => undefined);
+    there.subscribe(() => undefined);
+
+    there.setAdvertiser({ ...inAcme, name: 'Renamed' });
+    expect(dropped).toEqual({ here: 0, there: 0 });
+    there.setAdvertiser(inBeta);
+
+    expect(dropped).toEqual({ here: 1, there: 1 });
+    expect(here.getAdvertiser()).toEqual(inBeta);
   });
 });

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { AdvertiserSchema, STORAGE_KEYS, type Advertiser } from 'shared-contracts';
 import type { SessionState } from '../shell-services';
+import { dropCachedReads } from './cached-reads';
 import { connectTabs, type TabSync } from './tab-sync';
 
 export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -25,6 +26,9 @@ export type SessionStoreOptions = {
   tabs?: TabSync | null;
   /** The state to start from instead of the stored record (the test services' given advertiser). */
   initial?: SessionState;
+  /** Drops the page's cached server reads when the session moves to another account or ends; by default every
+   *  cache registered with holdCachedReads (SWR's, in shared-ui/data). */
+  dropReads?: () => void;
 };
 
 export type SessionStore = {
@@ -32,7 +36,8 @@ export type SessionStore = {
   /** Called on every change; the first subscriber connects the other tabs, the last one disconnects them. */
   subscribe(listener: () => void): () => void;
   getAdvertiser(): Advertiser | null;
-  /** After sign-in, confirmation or a profile update: shown, stored, and told to the other tabs. */
+  /** After sign-in, confirmation, a profile update or a switch of account: shown, stored, and told to the other
+   *  tabs. Another account than before drops the cached reads first (dropReads), here and in those tabs. */
   setAdvertiser(advertiser: Advertiser): void;
   /** Loads GET /advertisers/latest; callers that ask while a refresh runs share it. */
   refresh(): Promise<Advertiser | null>;
@@ -66,6 +71,13 @@ function safely(action: () => void): void {
   }
 }
 
+/** Whether `next` is still the account (and the person) whose server reads `previous` left in the cache. A record
+ *  stored before members has no person, so only the account is compared then. */
+function sameAccount(previous: Advertiser, next: Advertiser | null): boolean {
+  if (next === null || next.id !== previous.id) return false;
+  return previous.personId == null || next.personId == null || previous.personId === next.personId;
+}
+
 function sameAdvertiser(a: Advertiser | null, b: Advertiser | null): boolean {
   return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 }
@@ -75,6 +87,7 @@ export function createSessionStore({
   storage,
   tabs = null,
   initial,
+  dropReads = dropCachedReads,
 }: SessionStoreOptions): SessionStore {
   const stored = initial ? null : readStoredAdvertiser(storage);
   let state: SessionState = initial ?? { advertiser: stored, isLoading: stored === null };
@@ -87,7 +100,11 @@ export function createSessionStore({
 
   function setState(next: SessionState): void {
     changes += 1;
+    const previous = state.advertiser;
     state = next;
+    // Another account, or none: what the pages read for the previous one goes before anything renders again, here
+    // and, through the same path, in every tab that follows this change.
+    if (previous !== null && !sameAccount(previous, next.advertiser)) dropReads();
     for (const listener of [...listeners]) listener();
   }
 

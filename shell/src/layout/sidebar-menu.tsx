@@ -1,12 +1,14 @@
 /** What a signed-in advertiser can reach from anywhere (SPEC §2): Ad dashboard, Billing and Account, Sign out, the language
- *  and small links to FAQ, About, Contact, Terms and Cookie policy. Shown as a sidebar or inside the drawer. */
-import { useState } from 'react';
+ *  and small links to FAQ, About, Contact, Terms and Cookie policy. Shown as a sidebar or inside the drawer. A person
+ *  in several accounts finds, above the links, the account they are in and the switch to the others. */
+import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { ROUTES } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';
 import { Button } from 'shared-ui';
+import type { AccountSwitcher as AccountSwitcherComponent } from './account-switcher';
 import { LanguageSelect } from './language-select';
 import { SiteLinkItems } from './site-links';
 
@@ -57,8 +59,27 @@ const SmallLinks = styled.ul`
   }
 `;
 
+type Switcher = typeof AccountSwitcherComponent;
+
+/** The account switcher, a chunk of its own loaded only for a person with several accounts (decision 0128). */
+function useAccountSwitcher(wanted: boolean): Switcher | null {
+  const [switcher, setSwitcher] = useState<Switcher | null>(null);
+  useEffect(() => {
+    if (!wanted || switcher) return undefined;
+    let live = true;
+    import(/* webpackChunkName: "account-switcher" */ './account-switcher').then(
+      (module) => live && setSwitcher(() => module.AccountSwitcher),
+      (error: unknown) => console.error('The account switcher could not be loaded', error),
+    );
+    return () => void (live = false);
+  }, [wanted, switcher]);
+  return wanted ? switcher : null;
+}
+
 export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { session } = useShellServices();
+  const { advertiser } = session.useSession();
+  const AccountSwitcher = useAccountSwitcher((advertiser?.accounts.length ?? 0) > 1);
   const [signingOut, setSigningOut] = useState(false);
   async function logOut() {
     setSigningOut(true);
@@ -71,6 +92,9 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   }
   return (
     <Menu>
+      {AccountSwitcher && advertiser ? (
+        <AccountSwitcher advertiser={advertiser} onSwitched={onNavigate} />
+      ) : null}
       <MainLinks>
         <li>
           <NavLink to={ROUTES.dashboard} end onClick={onNavigate}>
