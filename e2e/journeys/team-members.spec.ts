@@ -121,9 +121,10 @@ test('an owner invites a billing member and a viewer in Japanese; each accepts, 
   await expect(viewerRow.getByText('審査中')).toBeVisible();
   await expect(viewer.getByRole('link', { name: '広告を申し込む' })).toHaveCount(0);
   await viewerRow.getByRole('link', { name: /詳細を見る/ }).click();
-  await expect(viewer.getByRole('heading', { name: TITLE })).toBeVisible();
-  await expect(viewer.getByRole('button', { name: '削除' })).toHaveCount(0);
-  await expect(viewer.getByRole('button', { name: 'お支払いを再試行' })).toHaveCount(0);
+  await expect(viewer.getByRole('heading', { name: '広告の詳細' })).toBeVisible();
+  await expect(viewer.getByRole('main')).toContainText(TITLE);
+  await viewer.goto('/dashboard/ads/application');
+  await expect(viewer.getByRole('heading', { name: 'ご利用のロールではご利用いただけません' })).toBeVisible();
   await viewer.goto('/dashboard/billing');
   await expect(viewer.getByRole('row', { name: new RegExp(TITLE) })).toBeVisible();
   await viewer.goto('/dashboard/account');
