@@ -219,7 +219,17 @@ export {
 } from './api/schemas/advertiser-record';
 export type { Advertiser, AccountSummary } from './api/schemas/advertiser-record';
 // Roles and what they allow (decision 0121): a pure rule the API and the pages share.
-export { ROLES, PERMISSIONS, can, canPayFor, permissionsOf, receivesMoneyMails, isRole } from './roles';
+export {
+  ROLES,
+  ROLE_NAMES,
+  ROLE_ABILITIES,
+  PERMISSIONS,
+  can,
+  canPayFor,
+  permissionsOf,
+  receivesMoneyMails,
+  isRole,
+} from './roles';
 export type { Role, Permission } from './roles';
 export type {
   Member,

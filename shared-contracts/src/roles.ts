@@ -2,6 +2,8 @@
  *  checks sessions and by the portal's pages, so a button is shown exactly when the server would allow its call.
  *  The account is the company (ads, payments, receipts, billing details); a member is a person who signs in. */
 
+import type { LocalizedText } from './language';
+
 /** owner: everything, members and closing the account included. manager: ads and results, paying for the ads they
  *  applied for themselves. billing: payments, receipts, billing details, refunds. viewer: reads ads, results and
  *  receipts. Ordered from the most to the least. */
@@ -63,6 +65,35 @@ export function canPayFor(role: Role, personId: number, appliedBy: number | null
 export function receivesMoneyMails(role: Role): boolean {
   return role === 'owner' || role === 'billing';
 }
+
+/** A role's name, as the members list, the invitation mail and page, and the account switcher write it. The viewer is
+ *  閲覧のみ in Japanese: 閲覧者 would read as the exhibitions' visitors. */
+export const ROLE_NAMES = {
+  owner: { en: 'Owner', ja: 'オーナー' },
+  manager: { en: 'Manager', ja: 'マネージャー' },
+  billing: { en: 'Billing', ja: '請求担当' },
+  viewer: { en: 'Viewer', ja: '閲覧のみ' },
+} as const satisfies Record<Role, LocalizedText>;
+
+/** What a role may do, in one sentence that follows GRANTS (the invite dialog, the invitation page). */
+export const ROLE_ABILITIES = {
+  owner: {
+    en: 'Owners can do everything: ads and their results, payments and refunds, billing details and receipts, members, the account’s settings and closing it.',
+    ja: 'オーナーはすべての操作ができます。広告とその成果、お支払いと返金、請求先情報と領収書、メンバー、アカウントの設定と解約を管理できます。',
+  },
+  manager: {
+    en: 'Managers apply for and manage ads, see their results, pay for the ads they applied for and read receipts.',
+    ja: 'マネージャーは広告の申し込みと管理、成果の確認、自分が申し込んだ広告のお支払い、領収書の閲覧ができます。',
+  },
+  billing: {
+    en: 'Billing members pay for ads, change the billing details, ask for refunds and read receipts; they see the ads but do not change them.',
+    ja: '請求担当は広告のお支払い、請求先情報の変更、返金の申請、領収書の閲覧ができます。広告は閲覧のみで、変更はできません。',
+  },
+  viewer: {
+    en: 'Viewers see the ads, their results and the receipts, and change nothing.',
+    ja: '閲覧のみのメンバーは広告とその成果、領収書を閲覧できます。変更はできません。',
+  },
+} as const satisfies Record<Role, LocalizedText>;
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

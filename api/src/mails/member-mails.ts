@@ -1,16 +1,9 @@
 /** The invitation to an account (decision 0121), in the invitee's language: who invites, to which account, with
  *  which role, and the single-use link valid for 7 days. */
 import { INVITATION_PAGE } from 'shared-contracts/api';
-import type { Language, Role } from 'shared-contracts';
+import { ROLE_NAMES, type Language, type Role } from 'shared-contracts';
 import type { MailMessage } from '../adapters/mail/mail';
 import { PRODUCT_NAME, renderMail, type MailSite } from './render-mail';
-
-const ROLE_NAMES: Record<Role, { en: string; ja: string }> = {
-  owner: { en: 'owner', ja: 'オーナー' },
-  manager: { en: 'manager', ja: 'マネージャー' },
-  billing: { en: 'billing', ja: '請求担当' },
-  viewer: { en: 'viewer', ja: '閲覧のみ' },
-};
 
 export type Invite = {
   email: string;
@@ -46,7 +39,7 @@ export function invitationMail(invite: Invite, site: MailSite): MailMessage {
         operatingCompany: site.operatingCompany,
         subject: `You are invited to an account on ${PRODUCT_NAME.en}`,
         paragraphs: [
-          `${invite.inviter} has invited you to ${invite.account ? `the account of ${invite.account}` : 'their account'} on ${PRODUCT_NAME.en} as ${/^[aeiou]/.test(role.en) ? 'an' : 'a'} ${role.en}.`,
+          `${invite.inviter} has invited you to ${invite.account ? `the account of ${invite.account}` : 'their account'} on ${PRODUCT_NAME.en} with the role ${role.en}.`,
           `Accept the invitation with the link below. The link works once and is valid for ${invite.days} days.`,
         ],
         action: { label: 'Accept the invitation', href },

@@ -7,9 +7,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ROUTES, type AccountSummary, type Advertiser, type Role } from 'shared-contracts';
+import { ROLE_NAMES, ROUTES, type AccountSummary, type Advertiser, type Role } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';
-import { Button } from 'shared-ui';
+import { Button, useLocalizedText } from 'shared-ui';
 
 const Box = styled.div`
   position: relative;
@@ -86,14 +86,8 @@ export function useAccountName(): (account: Pick<AccountSummary, 'id' | 'name'>)
 }
 
 function useRoleName(): (role: Role) => string {
-  const { t } = useLingui();
-  return (role) =>
-    ({
-      owner: t({ id: 'shell.accounts.role.owner', message: 'Owner' }),
-      manager: t({ id: 'shell.accounts.role.manager', message: 'Manager' }),
-      billing: t({ id: 'shell.accounts.role.billing', message: 'Billing' }),
-      viewer: t({ id: 'shell.accounts.role.viewer', message: 'Viewer' }),
-    })[role];
+  const text = useLocalizedText();
+  return (role) => text(ROLE_NAMES[role]);
 }
 
 export type AccountSwitcherProps = {

@@ -59,7 +59,7 @@ test('an owner alone is told so, and reads the page in Japanese with 閲覧の�
   expect(await screen.findByText(/このアカウントのメンバーはご自身のみです/)).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'メンバーを招待' }));
   const dialog = await screen.findByRole('dialog', { name: 'メンバーを招待' });
-  expect(within(dialog).getByRole('radio', { name: /閲覧のみ/ })).toBeChecked();
+  expect(within(dialog).getByRole('radio', { name: /^閲覧のみ/ })).toBeChecked();
   expect(within(dialog).getByRole('combobox', { name: '招待メールの言語' })).toHaveValue('ja');
 });
 
