@@ -184,7 +184,20 @@ test.beforeAll(async ({ browser, request }) => {
     headers: { 'x-api-key': API_KEY },
   });
   expect(profile.ok()).toBe(true);
-  fixture.ownData = [...new Set([...ownStrings(list), ...ownStrings(await profile.json())])];
+  // The account page lists the members and the account's activity: their names and addresses are data too.
+  const members = await context.request.get(`${BASE_URL}/api/members`, { headers: { 'x-api-key': API_KEY } });
+  const activity = await context.request.get(`${BASE_URL}/api/members/audit`, {
+    headers: { 'x-api-key': API_KEY },
+  });
+  expect(members.ok() && activity.ok()).toBe(true);
+  fixture.ownData = [
+    ...new Set([
+      ...ownStrings(list),
+      ...ownStrings(await profile.json()),
+      ...ownStrings(await members.json()),
+      ...ownStrings(await activity.json()),
+    ]),
+  ];
   await context.close();
 
   const forgot = await request.post(`${BASE_URL}/api/advertisers/forgot-password`, {
