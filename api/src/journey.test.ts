@@ -52,7 +52,8 @@ test('sign up, apply, pay, get approved, be served and clicked, and see the coun
   expect(confirmed.statusCode).toBe(200);
   const advertiser = v.parse(AdvertiserSchema, confirmed.json());
 
-  // Upload the banner, then apply (SPEC §4 submission order), starting today so it can run at once.
+  // Upload the banner, then apply (product.md, Forms and their limits: the order of sending), starting today so it can
+  // run at once.
   const upload = await uploadImage(browser, { bytes: PNG_BYTES });
   expect(upload.statusCode).toBe(200);
   const { url: imageUrl } = v.parse(UploadResponseSchema, upload.json());

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /** Performance budgets and fault scenarios of the portal (`pnpm bench`; one or more alone with
  *  `pnpm bench -- --only load,crash`). Scenarios:
- *  - routes: every route of SPEC §2, signed in where it needs to be, loaded cold at 1× and 4× CPU: gzip JS bytes and
- *    requests (the route's own, and apart what the shell preloaded once idle), the JS that arrived before the first
+ *  - routes: every route of product.md's Pages, signed in where it needs to be, loaded cold at 1× and 4× CPU: gzip JS
+ *    bytes and requests (the route's own, and apart what the shell preloaded once idle), the JS that arrived before the first
  *    heading (the critical path), fetch stages before it, FCP, LCP and total blocking time; then route changes
  *    between remotes, click → the new heading; React loaded once and no other remote before the heading (routes.mjs,
  *    decisions 0050 and 0051). Needs the production builds.

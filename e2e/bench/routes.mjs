@@ -1,6 +1,6 @@
-/** The routes scenario of `pnpm bench` (decisions 0050, 0051): every route of SPEC §2 loaded cold in a fresh browser
- *  context, signed in where the route needs it, at 1× and 4× CPU: the route's own gzip JS bytes and requests apart
- *  from what the shell preloads once the page is idle, the JS that arrived before the first heading (the critical
+/** The routes scenario of `pnpm bench` (decisions 0050, 0051): every route of product.md's Pages loaded cold in a fresh
+ *  browser context, signed in where the route needs it, at 1× and 4× CPU: the route's own gzip JS bytes and requests
+ *  apart from what the shell preloads once the page is idle, the JS that arrived before the first heading (the critical
  *  path), the fetch stages before the hero, FCP, LCP and total blocking time; then route changes between remotes,
  *  click → the new heading. The measuring functions (launchBrowser, measureRoute, medianOf) take any origin, so
  *  another scenario can measure another build with the same code; the counting functions (fetchStages,
@@ -358,8 +358,9 @@ export const ROUTE_COLUMNS = [
   ['reactFromShellOnly', 'react-dom from shell'],
 ];
 
-/** Every route of SPEC §2 (and the billing pages of the route table) with its owning remote; `signedIn` routes
- *  are visited as the advertiser. Query parameters are the ones the page needs to render rather than redirect. */
+/** Every route of product.md's Pages (and the billing pages of the route table) with its owning remote; `signedIn`
+ *  routes are visited as the advertiser. Query parameters are the ones the page needs to render rather than
+ *  redirect. */
 export function routeList(adId, resetPath) {
   return [
     { route: '/', remote: 'mf_public' },

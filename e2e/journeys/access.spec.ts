@@ -1,6 +1,6 @@
-/** Issue 14's access suite: every route of SPEC §2, signed out and signed in, in English and Japanese, at 390, 768
- *  and 1366 px, in the real Chromium against the real API. On each page axe-core (WCAG 2.1 AA) must find no serious
- *  or critical violation, the page must not scroll sideways, Tab alone must reach every visible, enabled link,
+/** Issue 14's access suite: every route of product.md's Pages, signed out and signed in, in English and Japanese, at
+ *  390, 768 and 1366 px, in the real Chromium against the real API. On each page axe-core (WCAG 2.1 AA) must find no
+ *  serious or critical violation, the page must not scroll sideways, Tab alone must reach every visible, enabled link,
  *  button and field, each in view and showing a visible focus style when focused, Enter must follow the skip link
  *  and open the page's first disclosure (Space closes it again), and a Japanese page must show no English UI text.
  *  The main pages are also measured at 320 px. One test per language and sign-in state; each page is loaded once

@@ -1,5 +1,5 @@
-/** The module mf-public exposes as `./routes`: the home page (SPEC §1), the contact form and the FAQ page
- *  (SPEC §2), each loaded when first visited, with this remote's catalogue in the interface language.
+/** The module mf-public exposes as `./routes`: the home page, the contact form and the FAQ page
+ *  (product.md, Pages), each loaded when first visited, with this remote's catalogue in the interface language.
  *  The pages are those of this remote's entries in the route manifest (decision 0024), no more and no fewer. */
 import { i18n } from '@lingui/core';
 import { NO_MESSAGES, pagesWithCatalogue, routesOf, type RemoteModule } from 'shell-runtime';

@@ -1,5 +1,6 @@
-/** The ad status machine of SPEC §4 as data. The dashboard and ad details read it to decide which buttons
- *  to show; the API reads it to refuse transitions. Keep it free of React and I/O so both sides can import it. */
+/** The ad status machine (product.md, Ad statuses) as data. The dashboard and ad details read it to decide which
+ *  buttons to show; the API reads it to refuse transitions. Keep it free of React and I/O so both sides can import
+ *  it. */
 import type { LocalizedText } from './language';
 
 export const AD_STATUSES = [
@@ -36,9 +37,8 @@ export type AdStatusActor = (typeof AD_STATUS_ACTORS)[number];
 export type AdStatusTransition = { from: AdStatus; to: AdStatus; actor: AdStatusActor };
 
 /**
- * Every allowed move. SPEC §4 shows the advertiser's and leaves the server's "not shown"; the operator and
- * system rows are this product's reading of them: an operator approves, rejects or ends an ad, and the job ends
- * ads past their end date, whether running or paused.
+ * Every allowed move (product.md, Ad statuses): the advertiser's, the operator's and the system's. An operator
+ * approves, rejects or ends an ad, and the job ends ads past their end date, whether running or paused.
  */
 export const AD_STATUS_TRANSITIONS = [
   { from: 'ACTIVE', to: 'PAUSED', actor: 'advertiser' },
@@ -52,9 +52,9 @@ export const AD_STATUS_TRANSITIONS = [
   { from: 'PAUSED', to: 'ENDED', actor: 'operator' },
   { from: 'ACTIVE', to: 'ENDED', actor: 'system' },
   { from: 'PAUSED', to: 'ENDED', actor: 'system' },
-  // SPEC §1: "a disapproved ad can be changed and resubmitted, or refunded" — by its advertiser, or by an operator
-  // for exceptional cases. REFUNDED is terminal. The API also refuses ads that were ever live (SPEC §1: "once an ad
-  // is live there is no refund"), which the status alone cannot tell.
+  // product.md, Rules shown to advertisers: "A rejected ad can be changed and resubmitted, or refunded" — by its
+  // advertiser, or by an operator for exceptional cases. REFUNDED is terminal. The API also refuses ads that were
+  // ever live ("Once an ad has been live there is no refund."), which the status alone cannot tell.
   { from: 'REJECTED', to: 'REFUNDED', actor: 'advertiser' },
   { from: 'REJECTED', to: 'REFUNDED', actor: 'operator' },
 ] as const satisfies readonly AdStatusTransition[];
@@ -77,7 +77,7 @@ export type AdActions = {
   delete: boolean;
 };
 
-/** The buttons the ad details screen offers for a status (SPEC §4 "Actions per status"). */
+/** The buttons the ad details screen offers for a status (product.md, Ad statuses). */
 export function actionsFor(status: AdStatus): AdActions {
   return {
     pauseResume: status === 'ACTIVE' ? 'pause' : status === 'PAUSED' ? 'resume' : null,

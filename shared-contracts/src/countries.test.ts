@@ -77,7 +77,7 @@ describe('isCountryCode', () => {
 });
 
 describe('CANADIAN_REGIONS', () => {
-  test('are the 13 provinces and territories of SPEC §3, in order', () => {
+  test('are the 13 provinces and territories of Canada, in order', () => {
     expect(CANADIAN_REGIONS.map((region) => region.name.en)).toEqual([
       'Alberta',
       'British Columbia',

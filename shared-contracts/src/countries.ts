@@ -1,7 +1,8 @@
-/** The country list of the ad application form (SPEC §3): every ISO 3166-1 country with English and Japanese
- *  names, United States, Canada and Japan first, and the 13 Canadian provinces and territories whose sales tax
- *  applies: the `shared-contracts/countries` entry (decision 0045), loaded by the pages that show or pick a country.
- *  The codes, which the API's checks and the forms' schemas read, are the root entry's (country-codes.ts). */
+/** The country list of the ad application form (product.md, Forms and their limits): every ISO 3166-1 country with
+ *  English and Japanese names, United States, Canada and Japan first, and the 13 Canadian provinces and territories
+ *  whose sales tax applies: the `shared-contracts/countries` entry (decision 0045), loaded by the pages that show or
+ *  pick a country. The codes, which the API's checks and the forms' schemas read, are the root entry's
+ *  (country-codes.ts). */
 import { COUNTRY_CODES, REGION_CODES, type CountryCode, type RegionCode } from './country-codes';
 import type { Language, LocalizedText } from './language';
 

@@ -1,5 +1,5 @@
-/** The country and region codes of SPEC §3 without their names (decision 0045): the API's answers and the forms'
- *  schemas check codes, and they are needed wherever an ad or billing details are parsed, the shell's start
+/** The country and region codes of the application form without their names (decision 0045): the API's answers and the
+ *  forms' schemas check codes, and they are needed wherever an ad or billing details are parsed, the shell's start
  *  included. The names (about 4 KB gzip in two languages) are the `shared-contracts/countries` entry. */
 
 /** ISO 3166-1 alpha-2 codes: United States, Canada and Japan first, then in the English order of their names. */
@@ -258,7 +258,7 @@ export const COUNTRY_CODES = [
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
 export const CANADA = 'CA' satisfies CountryCode;
-/** The form's country when the advertiser has none on record (SPEC §4 "Form defaults"). */
+/** The form's country when the advertiser has none on record (product.md, Forms and their limits). */
 export const DEFAULT_COUNTRY = 'US' satisfies CountryCode;
 
 /** Canada's 10 provinces and 3 territories (postal abbreviations), in the English alphabetical order of their names. */

@@ -1,7 +1,7 @@
-/** The HTML an FAQ answer may keep (SPEC §2, §3): simple formatting, lists and links. The API sanitises every
- *  answer of GET /ad-faq/category-with-faq with it, and the FAQ page sanitises again before rendering, so both ends
- *  keep the same tags (decision 0013). The keys are DOMPurify's option names; callers copy the lists into their
- *  own config, since DOMPurify's types want mutable arrays. */
+/** The HTML an FAQ answer may keep (the FAQ page, product.md, Pages): simple formatting, lists and links. The API
+ *  sanitises every answer of GET /ad-faq/category-with-faq with it, and the FAQ page sanitises again before rendering,
+ *  so both ends keep the same tags (decision 0013). The keys are DOMPurify's option names; callers copy the lists into
+ *  their own config, since DOMPurify's types want mutable arrays. */
 
 export const FAQ_HTML_ALLOW_LIST = {
   ALLOWED_TAGS: ['a', 'b', 'br', 'em', 'i', 'li', 'ol', 'p', 'strong', 'u', 'ul'],

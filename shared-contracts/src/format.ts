@@ -1,5 +1,5 @@
-/** Display rules of SPEC §9 (durations, dates, counts, click-through rate, prices), and the reading of an ISO
- *  date. Pure functions of their arguments, so the remotes, the API and their tests format alike. The calendar
+/** Display rules of product.md, Messages (durations, dates, counts, click-through rate, prices), and the reading of an
+ *  ISO date. Pure functions of their arguments, so the remotes, the API and their tests format alike. The calendar
  *  arithmetic of the ad form (default start date, start-date window, end date, today in UTC) is in
  *  `shared-contracts/dates` (decision 0123). */
 import type { Language } from './language';

@@ -17,7 +17,7 @@ describe('messages', () => {
   });
 
   // Issue 42 rewrote three of them to say what to do, and mended the grammar of two; the rest stay word for word.
-  test("SPEC's quoted texts are kept, with issue 42's wording", () => {
+  test("the product's quoted texts are kept, with issue 42's wording", () => {
     expect(translate('validation.min', 'en')).toBe('8 characters minimum');
     expect(translate('validation.max', 'en')).toBe('20 characters maximum');
     expect(translate('validation.lowercase', 'en')).toBe('One lowercase character is required');

@@ -1,15 +1,15 @@
 /** The user-facing texts that cross packages (form rules, toasts, the texts the API's acknowledgements and field
  *  errors share with the forms) as a typed dictionary of LocalizedText. Shared contracts cannot use Lingui macros
- *  because the API imports them under plain Node, so these ids are explicit (SPEC's keys kept) and `localize` fills
- *  their `{placeholders}` in both languages. The UI reads them only through shared-ui's useContractText() (decision
- *  0023). The API's own answers to refused calls are apart, in api/answers.ts, since no browser looks them up
- *  (decision 0071). */
+ *  because the API imports them under plain Node, so these ids are explicit (the product's message keys kept) and
+ *  `localize` fills their `{placeholders}` in both languages. The UI reads them only through shared-ui's
+ *  useContractText() (decision 0023). The API's own answers to refused calls are apart, in api/answers.ts, since no
+ *  browser looks them up (decision 0071). */
 import { UNKNOWN_ERROR_TEXT } from './error-codes';
 import type { Language, LocalizedText } from './language';
 import { MAX_DURATION_MONTHS, MIN_DURATION_MONTHS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 
 export const MESSAGES = {
-  // --- Field rules (SPEC §5); `{field}` is usually itself a `field.*` id ---
+  // --- Field rules (product.md, Forms and their limits); `{field}` is usually itself a `field.*` id ---
   'validation.required-enter': { en: 'Please enter your {field}', ja: '{field}を入力してください' },
   'validation.required-select': { en: 'Please select {field}', ja: '{field}を選択してください' },
   'validation.required-signup-email': {
@@ -168,7 +168,7 @@ export const MESSAGES = {
   'field.company-name': { en: 'company name', ja: '会社名' },
   'field.tax-number': { en: 'tax registration number', ja: '税務登録番号' },
 
-  // --- Toasts (SPEC §8) ---
+  // --- Toasts (product.md, Messages) ---
   'toast-message.success.signout': { en: 'Sign out successful', ja: 'ログアウトしました' },
   'toast-message.success.updated': { en: '{x} has been updated', ja: '{x}を更新しました' },
   'toast-message.success.completed': { en: '{x} has been completed', ja: '{x}が完了しました' },

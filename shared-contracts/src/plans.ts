@@ -1,5 +1,5 @@
-/** The three monthly plans of SPEC §1 and §9: labels, prices in integer cents, and where each plan's ads appear.
- *  The application form, the checkout and the ad server all read this one catalogue. */
+/** The three monthly plans (product.md, Plans and prices): labels, prices in integer cents, and where each plan's ads
+ *  appear. The application form, the checkout and the ad server all read this one catalogue. */
 import type { LocalizedText } from './language';
 import { MAX_DURATION_MONTHS, MIN_DURATION_MONTHS } from './limits';
 
@@ -14,7 +14,7 @@ export type Placement = (typeof PLACEMENTS)[number];
 
 export type PlanDetails = {
   label: LocalizedText;
-  /** Excluding sales tax (SPEC §1). */
+  /** Excluding sales tax (product.md, Rules shown to advertisers). */
   monthlyPriceCents: number;
   placements: readonly Placement[];
 };
@@ -37,10 +37,10 @@ export const PLAN_CATALOGUE = {
   },
 } as const satisfies Record<Plan, PlanDetails>;
 
-/** Duration options in months, 1 to 12 (SPEC §9). */
+/** Duration options in months, 1 to 12 (product.md, Plans and prices). */
 export const DURATIONS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 export type Duration = (typeof DURATIONS)[number];
-/** The same options as the duration select holds them: strings (SPEC §3). */
+/** The same options as the duration select holds them: strings. */
 export const DURATION_OPTIONS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
 export type DurationOption = (typeof DURATION_OPTIONS)[number];
 

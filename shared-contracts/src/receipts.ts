@@ -29,9 +29,9 @@ function taxAmountCents(subtotalCents: number, rateBasisPoints: number): number 
 }
 
 /**
- * The tax lines owed on a subtotal by a customer at home in `country` and `region` (SPEC §1: Canada only, by
- * province or territory): GST, HST, QST, PST, or Manitoba's RST, each rounded half up to the cent on its own.
- * Empty outside Canada or without a known Canadian region.
+ * The tax lines owed on a subtotal by a customer at home in `country` and `region` (product.md, Rules shown to
+ * advertisers: Canada only, by province or territory): GST, HST, QST, PST, or Manitoba's RST, each rounded half up to
+ * the cent on its own. Empty outside Canada or without a known Canadian region.
  */
 export function taxLinesFor(
   subtotalCents: number,

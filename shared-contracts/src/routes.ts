@@ -17,7 +17,7 @@ export {
 export type RemoteName = RemoteApp['name'];
 
 /**
- * Who may see a page (SPEC §2 "Access"):
+ * Who may see a page (product.md, Pages):
  * - `public`: anyone;
  * - `signed-in`: a signed-in advertiser, others go to /signin naming the page;
  * - `auth-only`: a visitor who is not signed in; a signed-in advertiser goes on to the page they wanted;
@@ -232,7 +232,7 @@ export function layoutForPath(pathname: string): RouteLayout {
   return routeForPath(pathname)?.layout ?? 'full';
 }
 
-/** Auth pages show the minimal footer and no sidebar (SPEC §2): the pages whose layout is auth-minimal. */
+/** Auth pages show the minimal footer and no sidebar (product.md, Pages): the pages whose layout is auth-minimal. */
 export function isAuthPath(pathname: string): boolean {
   return layoutForPath(pathname) === 'auth-minimal';
 }
@@ -247,7 +247,7 @@ export function routeEntriesOf<R extends RemoteName>(remote: R): (ManifestRoute 
   return ROUTE_LIST.filter((route): route is ManifestRoute & { id: RouteIdOf<R> } => route.remote === remote);
 }
 
-/** The query parameter that carries the wanted page through sign-in (SPEC §2 "Access"). */
+/** The query parameter that carries the wanted page through sign-in (product.md, Pages). */
 export const REDIRECT_PARAM = 'redirect';
 
 /** /signin naming the wanted page (path and query), encoded: where the guard sends a signed-out visitor. */

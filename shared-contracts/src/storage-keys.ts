@@ -1,4 +1,4 @@
-/** The three local-storage entries of SPEC §3, with the product prefix. The client writes only the user
+/** The three local-storage entries of the product, with the product prefix. The client writes only the user
  *  record; the two token entries are legacy and are only ever removed (sessions live in httpOnly cookies). */
 
 export const STORAGE_PREFIX = 'vae-ads.';

@@ -1,6 +1,6 @@
-/** Canadian sales tax on ad purchases (SPEC §1: collected only from Canadian customers, by home province or
- *  territory; prices exclude it). Pure functions on integer cents, so the checkout, the test checkout page and
- *  the API compute the same tax to the cent. */
+/** Canadian sales tax on ad purchases (product.md, Rules shown to advertisers: collected only from Canadian customers,
+ *  by home province or territory; prices exclude it). Pure functions on integer cents, so the checkout, the test
+ *  checkout page and the API compute the same tax to the cent. */
 import type { LocalizedText } from './language';
 import { CANADA, type RegionCode } from './country-codes';
 

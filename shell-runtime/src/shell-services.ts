@@ -32,7 +32,7 @@ export type ToastService = {
 
 export type LanguageService = {
   current: Language;
-  /** Stores the choice and reloads the page (SPEC §2). */
+  /** Stores the choice and reloads the page (product.md, Pages). */
   change(language: Language): void;
 };
 

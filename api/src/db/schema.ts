@@ -256,7 +256,7 @@ export const ads = pgTable(
     advertiserId: integer('advertiser_id')
       .notNull()
       .references(() => advertisers.id, { onDelete: 'cascade' }),
-    /** Internal only: never shown in the published ad (SPEC §1). */
+    /** Internal only: never shown in the published ad (product.md, Rules shown to advertisers). */
     title: varchar('title', { length: 100 }).notNull(),
     linkUrl: text('link_url').notNull(),
     imageUrl: text('image_url').notNull(),
@@ -276,7 +276,8 @@ export const ads = pgTable(
     rejectionReason: text('rejection_reason'),
     /** The language the operator wrote the reason in, when it is not the ad's own (mails and pages then say so). */
     rejectionReasonLanguage: text('rejection_reason_language', { enum: DB_LANGUAGES }),
-    /** When the ad first became ACTIVE; an ad that was ever live is never refunded (SPEC §1). */
+    /** When the ad first became ACTIVE; an ad that was ever live is never refunded (product.md, Rules shown to
+     *  advertisers). */
     wentLiveAt: at('went_live_at'),
     /** The advertiser's earlier ad this one runs again ("Run again"); the review desk links to it. Kept null when
      *  that ad is deleted. */
@@ -319,7 +320,7 @@ export const ads = pgTable(
 
 /** Checkout sessions with the payment provider. A provider may report completion twice, so
  *  (provider, provider_session_id) is unique and completion updates only an OPEN row. Rows outlive their
- *  ad (deleting an ad gives no refund, SPEC §1) and their advertiser. */
+ *  ad (deleting an ad gives no refund, product.md, Rules shown to advertisers) and their advertiser. */
 export const payments = pgTable(
   'payments',
   {
@@ -511,7 +512,7 @@ export const faqs = pgTable(
       .references(() => faqCategories.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
     question: text('question').notNull(),
-    /** May hold simple HTML and line breaks (SPEC §2 FAQ). */
+    /** May hold simple HTML and line breaks (the FAQ page; shared-contracts/src/faq-html.ts). */
     answer: text('answer').notNull(),
     position: integer('position').notNull().default(0),
   },

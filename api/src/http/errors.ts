@@ -52,8 +52,8 @@ export function invalidInput(fields: Record<string, LocalizedText>): HttpError {
   return new HttpError(400, 'VALIDATION', undefined, fields);
 }
 
-/** The HTTP status each shared error code is answered with (SPEC §8: an expired link is a 401, a forged one a
- *  403, a used one a 400 carrying 'This token has already been used.'). */
+/** The HTTP status each shared error code is answered with (product.md, Sessions and links: an expired link is a 401, a
+ *  forged one a 403, a used one a 400 carrying 'This token has already been used.'). */
 const STATUS_BY_CODE: Partial<Record<ApiErrorCode, number>> = {
   UNAUTHORIZED: 401,
   INVALID_API_KEY: 401,

@@ -1,5 +1,5 @@
 /** Mailed links (email confirmation, new email, password reset) reach the API as `Authorization: Bearer <token>`
- *  (SPEC §7), keeping tokens out of URLs and logs. A request without one is treated like a forged link. */
+ *  (the endpoint table), keeping tokens out of URLs and logs. A request without one is treated like a forged link. */
 import type { FastifyRequest } from 'fastify';
 import { failure } from '../http/errors';
 

@@ -1,6 +1,7 @@
-/** The signed-in advertiser's own account (SPEC §7 /advertisers): who is signed in, the profile (name, interface
- *  language), the time zone, changing the email or the password, and closing the account. Every call needs the session; the
- *  entries of the endpoint table bring paths and schemas, the rules live in services/advertisers.ts. */
+/** The signed-in advertiser's own account (the /advertisers calls of the endpoint table): who is signed in, the profile
+ *  (name, interface language), the time zone, changing the email or the password, and closing the account. Every call
+ *  needs the session; the entries of the endpoint table bring paths and schemas, the rules live in
+ *  services/advertisers.ts. */
 import { ENDPOINTS } from 'shared-contracts/api';
 import { mailingDeps } from '../http/deps';
 import { acknowledge } from '../http/acknowledgements';

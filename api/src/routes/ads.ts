@@ -1,5 +1,5 @@
-/** The /ads calls of SPEC §7, all for the signed-in advertiser and only on their own ads: list, read (with the
- *  resubmission page's status filter), apply, pause/resume/resubmit through PATCH, and delete. Validation is the
+/** The /ads calls of the endpoint table, all for the signed-in advertiser and only on their own ads: list, read (with
+ *  the resubmission page's status filter), apply, pause/resume/resubmit through PATCH, and delete. Validation is the
  *  contract schema on each route; the rules live in services/ad-applications.ts. */
 import { createAdRequestSchema, localize, ENDPOINTS } from 'shared-contracts/api';
 import { localizeAnswer } from 'shared-contracts/answers';

@@ -1,7 +1,7 @@
 /** Signing up and in through HTTP, as the portal's pages drive it: sign-up and its confirmation link, sign-in, the
- *  session (refresh, logout), forgotten passwords, and the SPEC §8 failures (expired, used and forged links, wrong
- *  passwords, unknown emails), read back through the API, and what no answer may reveal (which addresses are
- *  registered) or allow (guessing passwords at full speed). */
+ *  session (refresh, logout), forgotten passwords, and the failures of product.md, Sessions and links (expired, used
+ *  and forged links, wrong passwords, unknown emails), read back through the API, and what no answer may reveal (which
+ *  addresses are registered) or allow (guessing passwords at full speed). */
 import type { Mailer } from '../adapters/mail/mail';
 import { createOutboxMailer } from '../adapters/mail/outbox-mailer';
 import {

@@ -1,8 +1,8 @@
-/** Signing up and in (SPEC §7 /advertisers): sign-up and its email confirmation, sign-in and the session cookies
- *  (refresh, logout), confirming a new email from its link, and the forgotten-password links. Handlers stay short:
- *  the entry of the endpoint table brings path and schemas, the rules live in services/advertisers.ts, failures
- *  map to shared error codes. Calls open to guessing or flooding are rate-limited per client address; wrong
- *  passwords slow down (ADR 0012). */
+/** Signing up and in (the /advertisers calls of the endpoint table): sign-up and its email confirmation, sign-in and
+ *  the session cookies (refresh, logout), confirming a new email from its link, and the forgotten-password links.
+ *  Handlers stay short: the entry of the endpoint table brings path and schemas, the rules live in
+ *  services/advertisers.ts, failures map to shared error codes. Calls open to guessing or flooding are rate-limited per
+ *  client address; wrong passwords slow down (ADR 0012). */
 import { ENDPOINTS } from 'shared-contracts/api';
 import type { FastifyReply } from 'fastify';
 import { mailingDeps } from '../http/deps';

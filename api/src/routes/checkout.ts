@@ -1,5 +1,5 @@
-/** Paying for an ad: POST /api/stripe/checkout/ad opens a checkout with the configured provider (SPEC §7); the
- *  embedded test checkout's page, Pay and Cancel live in adapters/payments/test-checkout/; Stripe calls back at
+/** Paying for an ad: POST /api/stripe/checkout/ad opens a checkout with the configured provider (the endpoint table);
+ *  the embedded test checkout's page, Pay and Cancel live in adapters/payments/test-checkout/; Stripe calls back at
  *  POST /api/stripe/webhook, and the payment return confirms its checkout at POST /api/checkout/confirm. Pay, the
  *  webhook and the confirmation all complete through services/payments.ts completePayment. */
 import { createCheckoutRequestSchema, ENDPOINTS } from 'shared-contracts/api';

@@ -1,5 +1,5 @@
 /** POST /api/enquiries?origin=ads: the contact form. The bot-check token must verify, the fields follow the
- *  contact rules of SPEC §5, and the enquiry is stored and mailed to OPERATOR_EMAIL. */
+ *  contact rules (product.md, Forms and their limits), and the enquiry is stored and mailed to OPERATOR_EMAIL. */
 import type { Language } from 'shared-contracts';
 import { ENDPOINTS } from 'shared-contracts/api';
 import type { FastifyRequest } from 'fastify';

@@ -1,5 +1,6 @@
-/** The FAQ page's data: seeded categories in English and Japanese answering the questions of SPEC §1, with
- *  answers sanitised by the API itself, whatever the table holds. */
+/** The FAQ page's data: seeded categories in English and Japanese answering the questions of product.md (Who uses it,
+ *  Plans and prices, Rules shown to advertisers), with answers sanitised by the API itself, whatever the table
+ *  holds. */
 import { buildTestApp, TEST_API_KEY, type TestApp } from '../testing/build-test-app';
 import { FAQ_CONTENT, type FaqCategoryContent } from '../services/faq-content';
 import { seedFaqs } from '../services/faqs';

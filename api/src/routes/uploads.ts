@@ -1,5 +1,5 @@
-/** POST /api/s3/ (SPEC §7): the banner upload, multipart with `file`, `key` (empty) and `fileType`. The file may
- *  be up to 10,000,000 bytes (413 beyond), must start like a png, jpeg or webp (415 otherwise) and must decode as
+/** POST /api/s3/ (the endpoint table): the banner upload, multipart with `file`, `key` (empty) and `fileType`. The file
+ *  may be up to 10,000,000 bytes (413 beyond), must start like a png, jpeg or webp (415 otherwise) and must decode as
  *  one whole picture (400 naming the `file` field otherwise: a bare header, a file cut short, damaged data, too
  *  many pixels). It is stored under a name the API picks, and the answer carries its address and its size in
  *  pixels. Each advertiser may upload RATE_LIMIT_UPLOAD_MAX files per window (429 beyond), so one account cannot

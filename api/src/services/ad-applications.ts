@@ -1,7 +1,8 @@
-/** The ad as its advertiser lives it (SPEC §3–§5): applying, reading one's own ads, pausing, resuming,
- *  resubmitting and deleting. Every move goes through the shared status machine and a guarded UPDATE of
- *  repositories/ads.ts, so two racing requests can never both move an ad. The operator's review and the scheduled
- *  end are in ad-review.ts, paying in payments.ts, serving and counting in ad-serving.ts. Knows nothing of HTTP. */
+/** The ad as its advertiser lives it (product.md, Ad statuses; Forms and their limits): applying, reading one's own
+ *  ads, pausing, resuming, resubmitting and deleting. Every move goes through the shared status machine and a guarded
+ *  UPDATE of repositories/ads.ts, so two racing requests can never both move an ad. The operator's review and the
+ *  scheduled end are in ad-review.ts, paying in payments.ts, serving and counting in ad-serving.ts. Knows nothing of
+ *  HTTP. */
 import type { FastifyBaseLogger } from 'fastify';
 import { type Ad, type AdStatus, type CreateAd, type LocalizedText, type UpdateAd } from 'shared-contracts';
 import {
@@ -114,7 +115,8 @@ export function hasUsableCountry(place: { country: string | null; region: string
   return place.country !== CANADA || isCanadianRegion(place.region ?? '');
 }
 
-/** The application form asks for name and country only when the account lacks them (SPEC §2); keep what it got. */
+/** The application form asks for name and country only when the account lacks them (product.md, Forms and their
+ *  limits); keep what it got. */
 async function completeProfile(tx: Tx, advertiser: AdvertiserRow, input: CreateAd): Promise<void> {
   // The name is the person's, the country and region the account's (decision 0121).
   if (!advertiser.name?.trim()) await updatePerson(tx, advertiser.personId, { name: input.name });
@@ -123,8 +125,9 @@ async function completeProfile(tx: Tx, advertiser: AdvertiserRow, input: CreateA
 }
 
 /**
- * A new application, stored UNPAID until its payment completes (SPEC §4 "Submission order"). The end date is
- * computed here from the start date and the months; the image must be one this advertiser uploaded.
+ * A new application, stored UNPAID until its payment completes (product.md, Forms and their limits: the order of
+ * sending). The end date is computed here from the start date and the months; the image must be one this advertiser
+ * uploaded.
  */
 export async function createAd(deps: AdDeps, advertiser: AdvertiserRow, input: CreateAd): Promise<AdOutcome> {
   const start = parseIsoDate(input.startDate);
@@ -199,7 +202,8 @@ async function runAgainOf(
 
 // --- Changing as the advertiser ------------------------------------------------------------------------------------
 
-/** Plan and duration are fixed after submission (SPEC §1): a request naming other values is refused, not ignored. */
+/** Plan and duration are fixed after submission (product.md, Rules shown to advertisers): a request naming other values
+ *  is refused, not ignored. */
 export function fixedTermsChanged(
   ad: AdRow,
   input: { plan?: string | undefined; duration?: number | undefined },
@@ -290,9 +294,9 @@ export async function updateAd(
   return row ? { ok: true, ad: row } : refuse('CONFLICT');
 }
 
-/** Deleting gives no refund (SPEC §1) and is offered for every status except ENDED. With `onlyIfUnpaid` (the ad
- *  was unpaid when the request began), the ad goes only while it is still UNPAID, in one statement: a payment
- *  completing meanwhile makes it PAID_MEANWHILE, and nothing is deleted. */
+/** Deleting gives no refund (product.md, Rules shown to advertisers) and is offered for every status except ENDED. With
+ *  `onlyIfUnpaid` (the ad was unpaid when the request began), the ad goes only while it is still UNPAID, in one
+ *  statement: a payment completing meanwhile makes it PAID_MEANWHILE, and nothing is deleted. */
 export async function deleteAd(
   db: Db,
   advertiserId: number,

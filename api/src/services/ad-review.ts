@@ -1,7 +1,7 @@
-/** The moves an advertiser does not make (SPEC §4, ARCHITECTURE "operator CLI"): the operator's review (what waits,
- *  approve, reject, end) and the scheduled end of ads past their end date, each mailing the advertiser. Every move
- *  is checked against the shared status machine for its actor and made by a guarded UPDATE, so an operator and
- *  the schedule (or two instances) racing on one ad move and mail it once. An operator's move, from the review
+/** The moves an advertiser does not make (product.md, Ad statuses; ARCHITECTURE "operator CLI"): the operator's review
+ *  (what waits, approve, reject, end) and the scheduled end of ads past their end date, each mailing the advertiser.
+ *  Every move is checked against the shared status machine for its actor and made by a guarded UPDATE, so an operator
+ *  and the schedule (or two instances) racing on one ad move and mail it once. An operator's move, from the review
  *  desk or the CLI, writes its audit entry in the transaction of the move (decision 0038). Knows nothing of HTTP. */
 import { type AdStatus, type AdStatusActor, type Language, type RejectedCreatives } from 'shared-contracts';
 import { AD_STATUS_TRANSITIONS, canTransition } from 'shared-contracts/api';

@@ -1,8 +1,9 @@
-/** The account rules of SPEC §7/§8: sign-up with a confirmation link, sign-in (unconfirmed accounts get the link
- *  again), email and password changes, password reset and closing an account. Results are values carrying the
- *  shared error codes; the routes turn them into HTTP answers. Mail goes out after the data is committed. Nothing
- *  answered to a caller tells which addresses are registered (docs/decisions/0012): sign-up and forgot-password run
- *  after the answer, and wrong passwords slow down an address whether or not it has an account. */
+/** The account rules (the endpoint table; product.md, Sessions and links, Messages): sign-up with a confirmation link,
+ *  sign-in (unconfirmed accounts get the link again), email and password changes, password reset and closing an
+ *  account. Results are values carrying the shared error codes; the routes turn them into HTTP answers. Mail goes out
+ *  after the data is committed. Nothing answered to a caller tells which addresses are registered
+ *  (docs/decisions/0012): sign-up and forgot-password run after the answer, and wrong passwords slow down an address
+ *  whether or not it has an account. */
 import type { Advertiser, Language } from 'shared-contracts';
 import type { MailMessage } from '../adapters/mail/mail';
 import type { Db, Tx } from '../db/client';
@@ -445,10 +446,11 @@ export async function resetPassword(
 
 // --- Closing the account ---------------------------------------------------------------------------------------
 
-/** Deletes every ad (active ones too, no refund: SPEC §1), signs out everywhere and closes the account, all in
- *  one transaction. The row stays for payment records; its email is free for a new sign-up. `unpaidAdIds` are the
- *  ads whose checkouts were just closed: when one of them is no longer UNPAID (its payment completed meanwhile),
- *  nothing is closed (AD_JUST_PAID), since the advertiser decided on a page that showed it unpaid. */
+/** Deletes every ad (active ones too, no refund: product.md, Rules shown to advertisers), signs out everywhere and
+ *  closes the account, all in one transaction. The row stays for payment records; its email is free for a new sign-up.
+ *  `unpaidAdIds` are the ads whose checkouts were just closed: when one of them is no longer UNPAID (its payment
+ *  completed meanwhile), nothing is closed (AD_JUST_PAID), since the advertiser decided on a page that showed it
+ *  unpaid. */
 export async function deactivate(
   deps: AccountDeps,
   advertiser: AdvertiserRow,

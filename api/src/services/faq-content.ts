@@ -1,4 +1,4 @@
-/** The FAQ shown at /faqs, in English and Japanese, answering the questions SPEC §1 raises (plans, placement,
+/** The FAQ shown at /faqs, in English and Japanese, answering the questions product.md raises (plans, placement,
  *  approval, refunds, resubmission, plan changes, deleting, closing the account, Canadian sales tax, images, the
  *  title). Prices and limits come from shared-contracts, and prices are written with the plan cards' formatMoney
  *  (US$32), so the answers cannot drift from what the portal charges or how it writes it.

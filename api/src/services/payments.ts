@@ -1,7 +1,7 @@
-/** Paying for an ad (SPEC §4 UNPAID → PENDING): open a checkout priced from the stored ad (plan × months plus
- *  Canadian sales tax by the advertiser's province), record it, and complete it exactly once when the provider
- *  says it was paid. The test checkout's Pay button (adapters/payments/test-checkout/) and Stripe's webhook both
- *  end in completePayment. */
+/** Paying for an ad (product.md, Ad statuses: UNPAID → PENDING): open a checkout priced from the stored ad (plan ×
+ *  months plus Canadian sales tax by the advertiser's province), record it, and complete it exactly once when the
+ *  provider says it was paid. The test checkout's Pay button (adapters/payments/test-checkout/) and Stripe's webhook
+ *  both end in completePayment. */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {

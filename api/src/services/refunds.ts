@@ -1,9 +1,9 @@
-/** Refunds (SPEC §1: "a disapproved ad can be changed and resubmitted, or refunded"; "once an ad is live there is
- *  no refund"; decision 0033). Only a REJECTED ad that was never live, asked by its advertiser or an operator. A
- *  refund is never made twice: the payment's one refund row is claimed first (ad row locked), the provider is
- *  asked with the idempotency key `refund-ad-<id>` (a retry, a concurrent request or a replay gets the same
- *  refund back), and the row turns SUCCEEDED, the ad REFUNDED and the mail is stored once, in one transaction. A
- *  request for an ad already REFUNDED answers its refund. Knows nothing of HTTP. */
+/** Refunds (product.md, Rules shown to advertisers: "A rejected ad can be changed and resubmitted, or refunded. Once an
+ *  ad has been live there is no refund."; decision 0033). Only a REJECTED ad that was never live, asked by its
+ *  advertiser or an operator. A refund is never made twice: the payment's one refund row is claimed first (ad row
+ *  locked), the provider is asked with the idempotency key `refund-ad-<id>` (a retry, a concurrent request or a replay
+ *  gets the same refund back), and the row turns SUCCEEDED, the ad REFUNDED and the mail is stored once, in one
+ *  transaction. A request for an ad already REFUNDED answers its refund. Knows nothing of HTTP. */
 import type { FastifyBaseLogger } from 'fastify';
 import { canTransition } from 'shared-contracts/api';
 import type { PaymentProvider } from '../adapters/payments/payments';

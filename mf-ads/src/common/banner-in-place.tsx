@@ -1,8 +1,9 @@
 /** The advertiser's banner inside sketches of the home page's lobby and exhibition-space illustrations, one per
- *  placement of the plan (SPEC §1), on the application, resubmission and details pages. The banner space has the
- *  960x150 proportion and fits another shape inside it with its empty bands showing, as the portal shows banners
- *  (`object-fit: contain`). Both rooms, their banner space marked at the same place, are one SVG file the browser
- *  fetches with these pages (an image, not script), so this module stays tiny: each page's chunk holds a copy. */
+ *  placement of the plan (product.md, Plans and prices), on the application, resubmission and details pages. The banner
+ *  space has the 960x150 proportion and fits another shape inside it with its empty bands showing, as the portal shows
+ *  banners (`object-fit: contain`). Both rooms, their banner space marked at the same place, are one SVG file the
+ *  browser fetches with these pages (an image, not script), so this module stays tiny: each page's chunk holds a
+ *  copy. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PLAN_CATALOGUE, type Creative, type Plan } from 'shared-contracts';
 import { CreativeSwitch, useShownCreative } from 'shared-ui/creative-switch';

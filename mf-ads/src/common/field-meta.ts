@@ -1,5 +1,5 @@
 /** When a form field shows its error: as soon as it was changed or left (validation runs on every change,
- *  SPEC §5), or after a submit attempt, but not on a form the user has not touched yet. */
+ *  product.md, Forms and their limits), or after a submit attempt, but not on a form the user has not touched yet. */
 import type { FieldRenderProps } from 'shared-ui/form';
 
 type Meta = FieldRenderProps<unknown>['meta'];

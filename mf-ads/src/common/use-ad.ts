@@ -1,5 +1,5 @@
-/** GET /ads/{id}, optionally ?status= (SPEC §7: resubmission asks for REJECTED, so any other status answers
- *  404), read through SWR per id and filter; it waits until a user is signed in (SPEC §6) and never retries,
+/** GET /ads/{id}, optionally ?status= (the endpoint table: resubmission asks for REJECTED, so any other status answers
+ *  404), read through SWR per id and filter; it waits until a user is signed in (product.md, Pages) and never retries,
  *  since the pages send any failure to /404. Shared by the details and resubmission pages. */
 import { type AdStatus } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';

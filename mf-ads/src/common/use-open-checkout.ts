@@ -1,6 +1,6 @@
-/** POST /stripe/checkout/ad (SPEC §7), then the browser goes to the checkout: right after an application, and
- *  by Retry payment on an UNPAID ad. A checkout that cannot be opened (a failed call, an address that is not a
- *  web page, a duration the ad cannot have) is logged as SPEC §8 asks and resolves as a failure; whether the
+/** POST /stripe/checkout/ad (the endpoint table), then the browser goes to the checkout: right after an application,
+ *  and by Retry payment on an UNPAID ad. A checkout that cannot be opened (a failed call, an address that is not a
+ *  web page, a duration the ad cannot have) is logged (decision 0008) and resolves as a failure; whether the
  *  user also gets the error toast is the caller's choice (`errorToast`). */
 import { useCallback, useState } from 'react';
 import {

@@ -1,4 +1,4 @@
-/** Test-only msw handlers for the calls mf-ads makes (SPEC §7), answering as the API does (error bodies
+/** Test-only msw handlers for the calls mf-ads makes (the endpoint table), answering as the API does (error bodies
  *  included) and writing each request to the test's RequestLog (both from the shared test kit). */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Ad, ReviewTime } from 'shared-contracts';

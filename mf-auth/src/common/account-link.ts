@@ -1,5 +1,5 @@
-/** The advertiser named by a mailed link's query (`id` and `account_id`, SPEC §2). The resend calls need both,
- *  with the id as a number; a link missing either, or with an id that is not a positive integer, names nobody. */
+/** The advertiser named by a mailed link's query (`id` and `account_id`, product.md, Pages). The resend calls need
+ *  both, with the id as a number; a link missing either, or with an id that is not a positive integer, names nobody. */
 import type { ResendEmailRequest } from 'shared-contracts';
 
 export type AccountLink = ResendEmailRequest;

@@ -1,6 +1,6 @@
 /** The fields the auth forms share, on react-final-form through shared-ui (decision 0022): the email field and a
  *  password field with its Show toggle and, for a new password, the live rule checklist. A field's message shows
- *  once the person has changed it or left it (SPEC §5), in every auth form alike. */
+ *  once the person has changed it or left it (product.md, Forms and their limits), in every auth form alike. */
 import { useId, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Field, PasswordChecklist, PasswordField, TextField, keepText, shownError } from 'shared-ui/form';

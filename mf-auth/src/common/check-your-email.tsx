@@ -1,5 +1,5 @@
-/** The "check your email" confirmation (SPEC §2): shown after sign-up and after a new verification link is sent
- *  from the expired page, with a picture and what to do next. Focus moves to its heading, because the form the
+/** The "check your email" confirmation (product.md, Pages): shown after sign-up and after a new verification link is
+ *  sent from the expired page, with a picture and what to do next. Focus moves to its heading, because the form the
  *  person just used has gone. */
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';

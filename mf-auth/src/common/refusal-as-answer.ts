@@ -1,5 +1,5 @@
-/** Some refusals are answers for the person, not failures (SPEC §8): an address not confirmed yet at sign-up or
- *  sign-in (the server has mailed the link again: a success toast says where to look), or an address already
+/** Some refusals are answers for the person, not failures (product.md, Messages): an address not confirmed yet at
+ *  sign-up or sign-in (the server has mailed the link again: a success toast says where to look), or an address already
  *  confirmed when a new link is asked for (the verified page says so). Turning such a refusal into an answer
  *  here leaves every real failure to useApiMutation's error toast. */
 import type { ApiErrorCode, ApiResult } from 'shared-contracts';

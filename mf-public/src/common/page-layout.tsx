@@ -1,5 +1,5 @@
 /** The frame of mf-public's text pages (/contact, /faqs): a readable centred column that opens with the
- *  back-home link SPEC §2 asks for, then the page's heading and content. */
+ *  back-home link of the public pages (product.md, Pages), then the page's heading and content. */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-/** The texts only the API sends: its answers to refused calls (SPEC §8 matches some of the English exactly). A
+/** The texts only the API sends: its answers to refused calls (some in a fixed English wording). A
  *  browser shows them from the answer's body (`ApiError.message`) and never looks one up, so they live apart from
  *  the dictionary the forms and toasts read (MESSAGES), in the API's own entry `shared-contracts/answers`, and no
  *  browser downloads them (decision 0071). They have no placeholders. */
@@ -69,7 +69,8 @@ export const ANSWERS = {
     en: 'This invitation was sent to another email address. Please sign in with that address to accept it.',
     ja: 'この招待は別のメールアドレス宛てに送られています。そのメールアドレスでログインしてから承諾してください。',
   },
-  /** POST /ads/:id/refund (and the operator's refund) for an ad that is not REJECTED or was ever live (SPEC §1). */
+  /** POST /ads/:id/refund (and the operator's refund) for an ad that is not REJECTED or was ever live (product.md,
+   *  Rules shown to advertisers). */
   'api.refund-not-allowed': {
     en: 'This ad cannot be refunded. Only a rejected ad that was never live can be refunded; once an ad is live there is no refund.',
     ja: 'この広告は返金できません。返金できるのは、一度も掲載されずに不承認となった広告のみです。掲載が始まった広告は返金できません。',

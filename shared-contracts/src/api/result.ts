@@ -6,7 +6,7 @@ import { API_ERROR_CODES, type ApiErrorCode } from '../error-codes';
 import type { LocalizedText } from '../language';
 
 /**
- * The body of every non-2xx answer. `message` is the English text (SPEC §8 matches on it, e.g.
+ * The body of every non-2xx answer. `message` is the English text (a fixed wording, e.g.
  * 'This token has already been used.'); `en` and `ja` are what a toast shows; `fields` names the
  * invalid inputs of a 400 with their messages.
  */

@@ -1,5 +1,6 @@
-/** The ad application form (SPEC §2, §5), checked on every change: the applicant's name when the account has
- *  none, the banner, title, link, plan, start date, duration, and country with a region for Canada. */
+/** The ad application form (product.md, Pages; Forms and their limits), checked on every change: the applicant's name
+ *  when the account has none, the banner, title, link, plan, start date, duration, and country with a region for
+ *  Canada. */
 import * as v from 'valibot';
 import { AD_TITLE_MAX_LENGTH, NAME_MAX_LENGTH } from '../limits';
 import { CANADA, isCanadianRegion, isCountryCode } from '../country-codes';

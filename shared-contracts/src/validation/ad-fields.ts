@@ -1,5 +1,6 @@
-/** Rules shared by the ad application and resubmission forms (SPEC §5): the banner file, plan and duration. The
- *  start-date window is calendar arithmetic, in `shared-contracts/dates` (dates/start-date.ts, decision 0123). */
+/** Rules shared by the ad application and resubmission forms (product.md, Forms and their limits): the banner file,
+ *  plan and duration. The start-date window is calendar arithmetic, in `shared-contracts/dates` (dates/start-date.ts,
+ *  decision 0123). */
 import * as v from 'valibot';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, MAX_IMAGE_MEGABYTES } from '../limits';
 import { DURATION_OPTIONS, PLANS, type Duration } from '../plans';
@@ -30,7 +31,7 @@ export const ImageFileSchema = v.pipe(
 
 export const PlanChoiceSchema = v.picklist(PLANS, messageRef('validation.select-a-plan'));
 
-/** The duration select holds '1'…'12'; payloads carry the number (SPEC §3). */
+/** The duration select holds '1'…'12'; payloads carry the number. */
 export const DurationChoiceSchema = v.pipe(
   v.picklist(DURATION_OPTIONS, messageRef('validation.duration')),
   // Safe: every option is the decimal form of a member of DURATIONS.

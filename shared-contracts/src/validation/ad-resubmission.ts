@@ -1,5 +1,6 @@
-/** The resubmission form for a rejected ad (SPEC §2, §5): a new banner is optional, title and link are required,
- *  and the start date must fall after today. Plan and duration are read-only but still sent, so they are kept. */
+/** The resubmission form for a rejected ad (product.md, Pages; Forms and their limits): a new banner is optional, title
+ *  and link are required, and the start date must fall after today. Plan and duration are read-only but still sent, so
+ *  they are kept. */
 import * as v from 'valibot';
 import { AD_TITLE_MAX_LENGTH } from '../limits';
 import { DurationChoiceSchema, ImageFileSchema, PlanChoiceSchema } from './ad-fields';

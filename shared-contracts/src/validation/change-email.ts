@@ -1,4 +1,5 @@
-/** The change-email dialog (SPEC §5): a new email, required, valid, trimmed and lowercased. */
+/** The change-email dialog (product.md, Forms and their limits): a new email, required, valid, trimmed and
+ *  lowercased. */
 import * as v from 'valibot';
 import { emailSchema } from './fields';
 

@@ -1,5 +1,5 @@
-/** The change-name dialog (SPEC §5): at least one character once trimmed, and no longer than the application
- *  form allows, since both write the same account name. */
+/** The change-name dialog (product.md, Forms and their limits): at least one character once trimmed, and no longer than
+ *  the application form allows, since both write the same account name. */
 import * as v from 'valibot';
 import { NAME_MAX_LENGTH } from '../limits';
 import { requiredTextSchema } from './fields';

@@ -1,5 +1,6 @@
-/** The change-password dialog (SPEC §5): the current password, and a new one that meets every rule. The dialog
- *  has no confirm field: the trimmed new value is copied into confirmPassword, which the request carries. */
+/** The change-password dialog (product.md, Forms and their limits): the current password, and a new one that meets
+ *  every rule. The dialog has no confirm field: the trimmed new value is copied into confirmPassword, which the request
+ *  carries. */
 import * as v from 'valibot';
 import { messageRef } from './issues';
 import { passwordSchema } from './password';

@@ -1,5 +1,6 @@
-/** The contact form (SPEC §5): name, email and message within their limits. The bot-check token is fetched on
- *  submit, so the form validates ContactFormSchema and the request adds the token (ContactSchema). */
+/** The contact form (product.md, Forms and their limits): name, email and message within their limits. The bot-check
+ *  token is fetched on submit, so the form validates ContactFormSchema and the request adds the token
+ *  (ContactSchema). */
 import * as v from 'valibot';
 import { CONTACT_EMAIL_MAX_LENGTH, CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from '../limits';
 import { emailSchema, requiredTextSchema } from './fields';

@@ -1,4 +1,4 @@
-/** The forgot-password form (SPEC §5): the email used at sign-up, required and valid. */
+/** The forgot-password form (product.md, Forms and their limits): the email used at sign-up, required and valid. */
 import * as v from 'valibot';
 import { emailSchema } from './fields';
 

@@ -1,5 +1,5 @@
-/** The password rule of SPEC §5 (8–20 characters with a lowercase letter, an uppercase letter, a digit and a
- *  special character), shared by sign-up, reset and change, and the live checklist those forms show. */
+/** The password rule (product.md, Forms and their limits: 8–20 characters with a lowercase letter, an uppercase letter,
+ *  a digit and a special character), shared by sign-up, reset and change, and the live checklist those forms show. */
 import * as v from 'valibot';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '../limits';
 import type { MessageId } from '../messages';

@@ -1,5 +1,5 @@
-/** The reset-password form (SPEC §5): a new password that meets every rule, typed twice; a mismatch is shown on
- *  the confirm field. */
+/** The reset-password form (product.md, Forms and their limits): a new password that meets every rule, typed twice; a
+ *  mismatch is shown on the confirm field. */
 import * as v from 'valibot';
 import { messageRef } from './issues';
 import { passwordSchema } from './password';

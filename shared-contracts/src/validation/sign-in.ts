@@ -1,5 +1,5 @@
-/** The sign-in form (SPEC §5): a valid email and any non-empty password. The password rules are not applied
- *  here, so a password set under older rules still signs in and the server alone decides. */
+/** The sign-in form (product.md, Forms and their limits): a valid email and any non-empty password. The password rules
+ *  are not applied here, so a password set under older rules still signs in and the server alone decides. */
 import * as v from 'valibot';
 import { emailSchema } from './fields';
 import { messageRef } from './issues';

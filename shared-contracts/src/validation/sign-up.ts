@@ -1,5 +1,5 @@
-/** The sign-up form and payload (SPEC §3, §5): email trimmed and lowercased, a password that meets every rule,
- *  the interface language and the bot-check token. */
+/** The sign-up form and payload (product.md, Forms and their limits): email trimmed and lowercased, a password that
+ *  meets every rule, the interface language and the bot-check token. */
 import * as v from 'valibot';
 import { LANGUAGES } from '../language';
 import { DEFAULT_LANGUAGE } from '../limits';

@@ -1,6 +1,6 @@
-/** The one rule for what a failed API call tells the person (SPEC §8), used by useApiMutation's error toast: a
- *  refusal the server explains (any 400, or a code whose text says what to do, such as wrong credentials or too
- *  many attempts) shows the server's own words in the interface language; anything else the generic unknown-error
+/** The one rule for what a failed API call tells the person (product.md, Messages), used by useApiMutation's error
+ *  toast: a refusal the server explains (any 400, or a code whose text says what to do, such as wrong credentials or
+ *  too many attempts) shows the server's own words in the interface language; anything else the generic unknown-error
  *  text, since its words would mean nothing to the person. */
 import { type ApiError, type ApiErrorCode, type Language } from 'shared-contracts';
 import { localize } from 'shared-contracts/api';

@@ -1,6 +1,6 @@
 /** Country, and for Canada the province or territory, bound by name (`country`, `region`) to the enclosing
  *  react-final-form Form: the application form and the account's billing details ask the same two questions.
- *  Choosing any other country clears the region (SPEC §4), since the region decides the Canadian sales tax. The
+ *  Choosing any other country clears the region, since the region decides the Canadian sales tax. The
  *  remote gives the words (labels and placeholders from its catalogue) and, when its form shows errors on
  *  another rule, when a field's message shows. */
 import type { ReactNode } from 'react';

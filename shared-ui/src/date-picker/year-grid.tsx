@@ -1,6 +1,6 @@
-/** The 12-year grid of the date picker (SPEC §9, DATE_PICKER_YEAR_COUNT): the years from the earliest allowed
- *  one, four to a row, years without an allowed day marked aria-disabled. Arrow keys, Home and End move between
- *  years; Enter or a click shows that year's days. */
+/** The 12-year grid of the date picker (DATE_PICKER_YEAR_COUNT of shared-contracts/src/limits.ts): the years from the
+ *  earliest allowed one, four to a row, years without an allowed day marked aria-disabled. Arrow keys, Home and End
+ *  move between years; Enter or a click shows that year's days. */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Language } from 'shared-contracts';

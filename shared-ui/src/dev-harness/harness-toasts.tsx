@@ -1,5 +1,5 @@
 /** The dev harness's toast service: messages in a polite live region at the bottom centre, each gone after its
- *  duration (SPEC §9: 4000 ms, at most 20 shown). The shell has its own, richer container. */
+ *  duration (shared-contracts/src/limits.ts: 4000 ms, at most 20 shown). The shell has its own, richer container. */
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { TOAST_DURATION_MS, TOAST_LIMIT, type Language } from 'shared-contracts';

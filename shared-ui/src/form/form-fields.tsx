@@ -1,7 +1,7 @@
 /** Text fields bound by name to the enclosing react-final-form Form, so every remote's forms behave alike: an
  *  emptied input stays '' (the shared schemas then say "Please enter your …" rather than a generic message), a
- *  field's message shows once it was changed or left (SPEC §5), and the field is read-only while the form is
- *  being sent. Forms with another rule use Field with keepText and their own condition. */
+ *  field's message shows once it was changed or left (product.md, Forms and their limits), and the field is read-only
+ *  while the form is being sent. Forms with another rule use Field with keepText and their own condition. */
 import { Field, type FieldRenderProps } from 'react-final-form';
 import { PasswordField, type PasswordFieldProps } from '../password-field/password-field';
 import {

@@ -1,6 +1,6 @@
-/** The live password rule list of SPEC §5: each rule from shared-contracts' passwordChecklist, ticked as the
- *  password is typed. A met rule reads as done ("Contains a number"), an unmet one as the requirement, and each
- *  also says "met"/"not met" in words for screen readers, not only by icon and colour. */
+/** The live password rule list (product.md, Forms and their limits): each rule from shared-contracts'
+ *  passwordChecklist, ticked as the password is typed. A met rule reads as done ("Contains a number"), an unmet one as
+ *  the requirement, and each also says "met"/"not met" in words for screen readers, not only by icon and colour. */
 import styled from 'styled-components';
 import { type Language, type PasswordChecklist as Checks } from 'shared-contracts';
 import { PASSWORD_CHECKLIST_ITEMS, passwordChecklist } from 'shared-contracts/api';
@@ -47,7 +47,7 @@ const MET_MESSAGES = {
 
 export type PasswordChecklistProps = {
   password: string;
-  /** The change-password dialog leaves out the special-character item (SPEC §5). */
+  /** The change-password dialog leaves out the special-character item (product.md, Forms and their limits). */
   omitSpecialCharacter?: boolean;
   /** For aria-describedby on the password input. */
   id?: string;

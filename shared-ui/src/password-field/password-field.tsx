@@ -1,4 +1,4 @@
-/** A labelled password input with a Show/Hide toggle (SPEC §2: sign-up, sign-in, reset and change password).
+/** A labelled password input with a Show/Hide toggle (product.md, Pages: sign-up, sign-in, reset and change password).
  *  The toggle is a real button that says what it will do in the current language and never submits the form. */
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';

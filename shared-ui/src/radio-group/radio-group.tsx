@@ -1,6 +1,6 @@
 /** A group of radio buttons under a fieldset and legend (the plan choice of the ad application). `readOnly`
- *  keeps the choice visible and focusable but unchangeable (resubmission: the plan cannot change, SPEC §1);
- *  `disabled` takes the whole group out of use. */
+ *  keeps the choice visible and focusable but unchangeable (resubmission: the plan cannot change, product.md, Rules
+ *  shown to advertisers); `disabled` takes the whole group out of use. */
 import { useId, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Language } from 'shared-contracts';

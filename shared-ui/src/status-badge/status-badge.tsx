@@ -1,5 +1,5 @@
-/** An ad's status as a coloured label (SPEC §4: UNPAID shows "Failed Payment", PENDING "Pending Review"…). The
- *  words come from AD_STATUS_LABELS in the current language, so colour is never the only signal. */
+/** An ad's status as a coloured label (product.md, Ad statuses: UNPAID shows "Failed Payment", PENDING "Pending
+ *  Review"…). The words come from AD_STATUS_LABELS in the current language, so colour is never the only signal. */
 import styled from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
 import { type AdStatus, type Language } from 'shared-contracts';

@@ -1,5 +1,5 @@
-/** The one session runtime (decision 0025, SPEC §4 "Session"), free of React and of any framework: the locally
- *  stored advertiser is shown at once as placeholder data, then replaced (or cleared) by the server's answer;
+/** The one session runtime (decision 0025, product.md, Sessions and links), free of React and of any framework: the
+ *  locally stored advertiser is shown at once as placeholder data, then replaced (or cleared) by the server's answer;
  *  callers that ask together share one refresh; sign-out ends the server session before the record goes; and
  *  other tabs follow every change. The shell, the dev harness and the test services are thin layers over it. */
 import * as v from 'valibot';

@@ -1,6 +1,6 @@
 /** The portal's analytics service: a first-party page-view counter that sends nothing anywhere and loads no
- *  third-party script. It runs only while the analytics cookie category is accepted (SPEC §4 "Cookie consent");
- *  declining stops it and forgets what it counted. */
+ *  third-party script. It runs only while the analytics cookie category is accepted (product.md, Pages: the cookie
+ *  banner); declining stops it and forgets what it counted. */
 import { STORAGE_PREFIX } from 'shared-contracts';
 
 /** Per-tab counts, so the numbers survive the reload a language change causes but not the browser session. */

@@ -1,7 +1,7 @@
-/** The cookie consent banner (SPEC §4): accept all, reject (necessary only), or choose by category, with the
- *  policy version date and a link to the cookie policy. It is a labelled region early in the page's tab order and
- *  takes focus only when someone opens it from Cookie settings. Loaded lazily, only when there is something to ask;
- *  klaro follows when the visitor opens the choice or decides (decision 0029). */
+/** The cookie consent banner (product.md, Pages: the cookie banner): accept all, reject (necessary only), or choose by
+ *  category, with the policy version date and a link to the cookie policy. It is a labelled region early in the page's
+ *  tab order and takes focus only when someone opens it from Cookie settings. Loaded lazily, only when there is
+ *  something to ask; klaro follows when the visitor opens the choice or decides (decision 0029). */
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';

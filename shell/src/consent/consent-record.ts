@@ -1,6 +1,6 @@
-/** The consent record of SPEC §3 (accepted categories, revision, consent date, uuid), kept in a first-party
+/** The consent record (accepted categories, revision, consent date, uuid), kept in a first-party
  *  cookie beside klaro's own: 182 days, SameSite=Lax. A record from an older revision counts as no decision, so
- *  changing the policy asks again. Cookies rather than localStorage, whose three entries SPEC §3 fixes. */
+ *  changing the policy asks again. Cookies rather than localStorage, whose three entries storage-keys.ts fixes. */
 import * as v from 'valibot';
 import {
   COOKIE_CATEGORIES,

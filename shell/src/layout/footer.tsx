@@ -1,4 +1,4 @@
-/** The two footers of SPEC §2: the regular one (logo, language, Sign in for signed-out visitors, links to FAQ,
+/** The two footers (product.md, Pages): the regular one (logo, language, Sign in for signed-out visitors, links to FAQ,
  *  About, Contact, Terms, Cookie policy (site-links.tsx), cookie settings, copyright) and the minimal one of auth pages (copyright only). */
 import { Link } from 'react-router';
 import styled from 'styled-components';

@@ -1,8 +1,8 @@
 /** The language choice shown in the footer, the sidebar and the top bar of auth pages (English, 日本語): each option
- *  is written in its own language so people can find theirs; choosing stores it and reloads the page (SPEC §2). A
- *  signed-in advertiser's account language is saved first (PATCH /advertisers), so mails follow the choice too; a
- *  failed save still switches the interface. The compact form (the top bar) is a globe beside the select, and below
- *  the small breakpoint the globe alone, so it fits beside Sign in and Sign up from 320 px. */
+ *  is written in its own language so people can find theirs; choosing stores it and reloads the page (product.md,
+ *  Pages). A signed-in advertiser's account language is saved first (PATCH /advertisers), so mails follow the choice
+ *  too; a failed save still switches the interface. The compact form (the top bar) is a globe beside the select, and
+ *  below the small breakpoint the globe alone, so it fits beside Sign in and Sign up from 320 px. */
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';

@@ -1,8 +1,8 @@
-/** What happens on every route change (SPEC §2): the page scrolls to the top, the analytics service counts the
- *  view (it ignores it unless analytics consent was given), the error toasts of the page left are dismissed, and focus moves to the new page's first heading so
- *  screen readers announce the page. Focus stays where it is on the first page load, when the new page has already
- *  put it somewhere inside itself (a field it focuses on purpose), and when the visitor has moved it on while the
- *  page was still loading (opened the menu, tabbed to the top bar). */
+/** What happens on every route change (product.md, Pages): the page scrolls to the top, the analytics service counts
+ *  the view (it ignores it unless analytics consent was given), the error toasts of the page left are dismissed, and
+ *  focus moves to the new page's first heading so screen readers announce the page. Focus stays where it is on the
+ *  first page load, when the new page has already put it somewhere inside itself (a field it focuses on purpose), and
+ *  when the visitor has moved it on while the page was still loading (opened the menu, tabbed to the top bar). */
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { analytics } from '../consent/analytics';

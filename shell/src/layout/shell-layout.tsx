@@ -1,4 +1,4 @@
-/** The frame every page shares (SPEC §2): skip link, cookie consent, sticky top bar, the signed-in sidebar (a
+/** The frame every page shares (product.md, Pages): skip link, cookie consent, sticky top bar, the signed-in sidebar (a
  *  drawer on small screens), the page in <main>, and the regular footer, or on auth pages (layout auth-minimal in
  *  the route manifest) the minimal footer, no sidebar and the language choice in the top bar, which the home page
  *  offers there too. The review desk's pages offer nothing of an advertiser's. Remote pages render

@@ -1,6 +1,7 @@
-/** What a signed-in advertiser can reach from anywhere (SPEC §2): Ad dashboard, Billing and Account, Sign out, the language
- *  and small links to FAQ, About, Contact, Terms and Cookie policy. Shown as a sidebar or inside the drawer. A person
- *  in several accounts finds, above the links, the account they are in and the switch to the others. */
+/** What a signed-in advertiser can reach from anywhere (product.md, Pages): Ad dashboard, Billing and Account, Sign
+ *  out, the language and small links to FAQ, About, Contact, Terms and Cookie policy. Shown as a sidebar or inside the
+ *  drawer. A person in several accounts finds, above the links, the account they are in and the switch to the
+ *  others. */
 import { useEffect, useState } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';

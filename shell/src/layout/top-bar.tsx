@@ -1,5 +1,5 @@
-/** The sticky top bar (SPEC §2): the logo and product title linking home; Sign in and Sign up for visitors (the
- *  title shrinks to the logo on phones so both fit from 320 px); for a signed-in advertiser a Dashboard button on
+/** The sticky top bar (product.md, Pages): the logo and product title linking home; Sign in and Sign up for visitors
+ *  (the title shrinks to the logo on phones so both fit from 320 px); for a signed-in advertiser a Dashboard button on
  *  large screens and a menu button that opens the drawer on small ones. Auth pages have neither sidebar nor full
  *  footer, so there the bar carries the language choice (a globe on phones) and the Dashboard button at every
  *  width, as does the home page. The review desk's pages show none of an advertiser's buttons. */

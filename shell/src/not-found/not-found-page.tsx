@@ -1,4 +1,4 @@
-/** The not-found page (SPEC §2): for /404, any path no remote owns, and any path a remote does not match. */
+/** The not-found page (product.md, Pages): for /404, any path no remote owns, and any path a remote does not match. */
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';

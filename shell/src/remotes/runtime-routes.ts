@@ -24,7 +24,7 @@ export function routeIn(state: ManifestState, pathname: string): RouteRule | nul
   return state.status === 'ready' ? state.directory.table.routeFor(pathname) : undefined;
 }
 
-/** Whether `pathname` is the older sign-in path, which lands on /signin (SPEC §2 "Access"). */
+/** Whether `pathname` is the older sign-in path, which lands on /signin (product.md, Pages). */
 export function isLegacySignInPath(pathname: string): boolean {
   return pathname === LEGACY_SIGN_IN_PATH || pathname === `${LEGACY_SIGN_IN_PATH}/`;
 }

@@ -1,5 +1,6 @@
-/** The session end of SPEC §4: when a signed-in call gets a 401 and the refresh fails, the session is cleared and
- *  the browser goes to /signin, naming the page the advertiser was on when it is a dashboard page. */
+/** The session end (product.md, Sessions and links): when a signed-in call gets a 401 and the refresh fails, the
+ *  session is cleared and the browser goes to /signin, naming the page the advertiser was on when it is a dashboard
+ *  page. */
 import { http, HttpResponse } from 'msw';
 import { STORAGE_KEYS, type Language } from 'shared-contracts';
 import { refreshFails } from '../testing/api-handlers';

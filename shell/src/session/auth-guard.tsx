@@ -1,4 +1,4 @@
-/** Who may see which page (SPEC §2 "Access"), as the page's entry in remotes.json says: a signed-in page needs a
+/** Who may see which page (product.md, Pages), as the page's entry in remotes.json says: a signed-in page needs a
  *  signed-in advertiser, otherwise /signin with the wanted page as ?redirect=; a signed-in advertiser on an
  *  auth-only page (/signin) goes there (when safe) or to the dashboard. With no stored record the check waits for
  *  the server behind a spinner, so a returning advertiser is not bounced to sign in while the session loads. An

@@ -1,4 +1,4 @@
-/** Where a visitor goes when their session ends while they look at a page (SPEC §2 "Access"): /signin naming the
+/** Where a visitor goes when their session ends while they look at a page (product.md, Pages): /signin naming the
  *  page when it needs the session (its access in the runtime route table is signed-in), so signing in again leads
  *  back there; plain /signin from anywhere else. The ?redirect= round trip itself (signInHref, pathAfterSignIn)
  *  is the route manifest's, in shared-contracts. */

@@ -1,5 +1,6 @@
-/** Sign-out (SPEC §4) as the shell wires it: the session store ends the server session and forgets the advertiser,
- *  and the browser goes to / with a success toast, or to the caller's destination without one. */
+/** Sign-out (product.md, Sessions and links) as the shell wires it: the session store ends the server session and
+ *  forgets the advertiser, and the browser goes to / with a success toast, or to the caller's destination without
+ *  one. */
 import { createSignOutAction, type ToastService } from 'shell-runtime';
 import type { SessionStore } from './session-store';
 

@@ -1,7 +1,7 @@
-/** The one toast container of the page (SPEC §9): bottom-center, 4000 ms, at most 20 at once, announced politely.
- *  Its region label and close buttons speak the page language, and every kind of toast uses the portal's own
- *  colours, whose white text meets WCAG AA contrast (4.5:1) on them. It is the "toasts" chunk with react-toastify,
- *  loaded with the page's first notification (toast-host.tsx). */
+/** The one toast container of the page (product.md, Messages; shared-contracts/src/limits.ts): bottom-center, 4000 ms,
+ *  at most 20 at once, announced politely. Its region label and close buttons speak the page language, and every kind
+ *  of toast uses the portal's own colours, whose white text meets WCAG AA contrast (4.5:1) on them. It is the "toasts"
+ *  chunk with react-toastify, loaded with the page's first notification (toast-host.tsx). */
 import { useEffect, type CSSProperties } from 'react';
 import { ToastContainer, type CloseButtonProps } from 'react-toastify';
 import { useLingui } from '@lingui/react/macro';

@@ -1,5 +1,5 @@
-/** Where the page's toast container goes (SPEC §9). Nothing is loaded until the first notification asks for it
- *  (toast-library.ts); then the container chunk mounts here and shows what was asked. */
+/** Where the page's toast container goes (shared-contracts/src/limits.ts). Nothing is loaded until the first
+ *  notification asks for it (toast-library.ts); then the container chunk mounts here and shows what was asked. */
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { toastHostRequests } from './toast-library';

@@ -216,7 +216,8 @@ export function createStripeCheckout(
         const metadata = { adId: String(order.adId), advertiserId: String(order.advertiserId) };
         const session = await stripe.checkout.sessions.create({
           mode: 'payment',
-          // SPEC §7 "card-payment checkout": a card is paid or refused at once, never "processing" (decision 0034).
+          // The checkout is card-only (product.md, Money): a card is paid or refused at once, never "processing"
+          // (decision 0034).
           allowed_payment_method_types: ['card'],
           customer_email: order.email,
           client_reference_id: String(order.adId),

@@ -1,5 +1,5 @@
-/** /dashboard/account (SPEC §2): the advertiser's name and email with Change (or Add name) buttons, the language
- *  of the emails (a choice saved as it changes), the billing
+/** /dashboard/account (product.md, Pages): the advertiser's name and email with Change (or Add name) buttons, the
+ *  language of the emails (a choice saved as it changes), the billing
  *  details with Change, for the owners the members and the activity (decision 0126), Change password, Leave
  *  account and Close account. Each opens its own dialog, mounted only while open so
  *  every visit starts clean and focus returns to the button that opened it. */

@@ -1,5 +1,6 @@
-/** The change-email dialog (SPEC §2, §5): the new address, checked on every change with ChangeEmailSchema
- *  (required, valid, lowercased). The current address stays until the link mailed to the new one is opened. */
+/** The change-email dialog (product.md, Pages; Forms and their limits): the new address, checked on every change with
+ *  ChangeEmailSchema (required, valid, lowercased). The current address stays until the link mailed to the new one is
+ *  opened. */
 import { useLingui } from '@lingui/react/macro';
 import { type ChangeEmailInput } from 'shared-contracts';
 import { ChangeEmailSchema } from 'shared-contracts/api';

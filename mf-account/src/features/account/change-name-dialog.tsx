@@ -1,5 +1,5 @@
-/** The add/change name dialog (SPEC §2, §5): one name field checked on every change with ChangeNameSchema; Save
- *  stays disabled until the name is valid and shows a spinner while it is being sent. */
+/** The add/change name dialog (product.md, Pages; Forms and their limits): one name field checked on every change with
+ *  ChangeNameSchema; Save stays disabled until the name is valid and shows a spinner while it is being sent. */
 import { useLingui } from '@lingui/react/macro';
 import { type ChangeNameInput } from 'shared-contracts';
 import { ChangeNameSchema } from 'shared-contracts/api';

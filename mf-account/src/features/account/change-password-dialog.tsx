@@ -1,7 +1,7 @@
-/** The change-password dialog (SPEC §2, §5): current, new and confirm password, each with a Show toggle, and the
- *  live rule checklist. The checklist shows the special-character item too: the rule applies to a new password, so
- *  hiding it left Save disabled for no visible reason. Save stays disabled until ChangePasswordSchema passes and the
- *  confirmation matches. */
+/** The change-password dialog (product.md, Pages; Forms and their limits): current, new and confirm password, each with
+ *  a Show toggle, and the live rule checklist. The checklist shows the special-character item too: the rule applies to
+ *  a new password, so hiding it left Save disabled for no visible reason. Save stays disabled until
+ *  ChangePasswordSchema passes and the confirmation matches. */
 import { useCallback, useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { type ChangePasswordInput } from 'shared-contracts';

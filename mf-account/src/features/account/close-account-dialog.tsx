@@ -1,5 +1,5 @@
-/** The close-account confirmation (SPEC §1, §2): it says plainly that every ad is deleted at once, running ones
- *  included, with no refund, before the advertiser confirms with a danger button. */
+/** The close-account confirmation (product.md, Rules shown to advertisers; Pages): it says plainly that every ad is
+ *  deleted at once, running ones included, with no refund, before the advertiser confirms with a danger button. */
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from 'shared-ui';

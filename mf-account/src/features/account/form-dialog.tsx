@@ -1,5 +1,5 @@
-/** The frame every account dialog shares (SPEC §2 Account): a modal with the form inside, Cancel and Save below.
- *  While the form is being sent it cannot be dismissed, Cancel is disabled and Save shows a spinner; Save stays
+/** The frame every account dialog shares (product.md, Pages: Account): a modal with the form inside, Cancel and Save
+ *  below. While the form is being sent it cannot be dismissed, Cancel is disabled and Save shows a spinner; Save stays
  *  disabled until the form is valid. */
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';

@@ -1,6 +1,6 @@
-/** Asks for a new account email (SPEC §7): POST /advertisers/change-email. The address changes only once the
+/** Asks for a new account email (the endpoint table): POST /advertisers/change-email. The address changes only once the
  *  link mailed to it is opened, so success says where the link went. A refusal (address taken, invalid) shows the
- *  server's own words, anything else the generic toast: useApiMutation's rule (SPEC §8). */
+ *  server's own words, anything else the generic toast: useApiMutation's rule (product.md, Messages). */
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { type ChangeEmailInput, type ChangeEmailRequest } from 'shared-contracts';

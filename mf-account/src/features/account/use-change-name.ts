@@ -1,6 +1,6 @@
-/** Adds or changes the account name (SPEC §5, §7): PATCH /advertisers with the name and the interface language.
- *  The server answers with the advertiser, which becomes the session's record; a failure gets the error toast of
- *  useApiMutation. */
+/** Adds or changes the account name (product.md, Forms and their limits; the endpoint table): PATCH /advertisers with
+ *  the name and the interface language. The server answers with the advertiser, which becomes the session's record; a
+ *  failure gets the error toast of useApiMutation. */
 import { useCallback } from 'react';
 import { type ChangeNameInput, type UpdateProfileRequest } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';

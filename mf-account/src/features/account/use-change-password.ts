@@ -1,7 +1,7 @@
-/** Changes the password (SPEC §5, §7, §8): POST /advertisers/change-password with the current and new password,
- *  the trimmed new value copied into confirmPassword by ChangePasswordSchema. A wrong current password gets its
- *  own toast; anything else useApiMutation's rule (a pause after repeated wrong ones is a 429 RATE_LIMITED, so it
- *  shows the server's words). */
+/** Changes the password (product.md, Forms and their limits, Messages; the endpoint table): POST
+ *  /advertisers/change-password with the current and new password, the trimmed new value copied into confirmPassword by
+ *  ChangePasswordSchema. A wrong current password gets its own toast; anything else useApiMutation's rule (a pause
+ *  after repeated wrong ones is a 429 RATE_LIMITED, so it shows the server's words). */
 import { useCallback } from 'react';
 import { type ChangePasswordInput, type ChangePasswordRequest } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';

@@ -1,6 +1,6 @@
-/** Closes the account (SPEC §4 "Session"): POST /advertisers/deactivate, which deletes every ad at once, then the
- *  sign-out to the home page with a toast saying the account is closed (not only "Sign out successful"). A failure
- *  keeps the user signed in with useApiMutation's error toast. */
+/** Closes the account (product.md, Sessions and links): POST /advertisers/deactivate, which deletes every ad at once,
+ *  then the sign-out to the home page with a toast saying the account is closed (not only "Sign out successful"). A
+ *  failure keeps the user signed in with useApiMutation's error toast. */
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useShellServices } from 'shell-runtime';

@@ -1,5 +1,5 @@
-/** The buttons of the details page, chosen by actionsFor(status) (SPEC §4): Pause or Resume for running and
- *  paused ads, Resubmit and Request refund (with a confirmation) for rejected ones, Retry payment for unpaid ones
+/** The buttons of the details page, chosen by actionsFor(status) (product.md, Ad statuses): Pause or Resume for running
+ *  and paused ads, Resubmit and Request refund (with a confirmation) for rejected ones, Retry payment for unpaid ones
  *  (asking first for a new start date when the stored one has passed), Run again for ads that have been live
  *  (product.md, Run again), and Delete for all but ended ads. */
 import { useId, useState } from 'react';
@@ -166,7 +166,8 @@ export function AdActions({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }
           >
             <Trans id="ads.details.delete">Delete</Trans>
           </Button>
-          {/* SPEC §2 and §1: deleting gives no refund; a replacement banner is a new application. */}
+          {/* Deleting gives no refund (product.md, Rules shown to advertisers); a replacement banner is a new
+              application. */}
           {confirmingDelete ? (
             <ConfirmAdDialog
               open

@@ -1,4 +1,4 @@
-/** /dashboard/ads/:id (SPEC §2 "Ad details"): the ad's status, banner and terms, the reason when it was
+/** /dashboard/ads/:id (product.md, Pages): the ad's status, banner and terms, the reason when it was
  *  rejected, the actions its status allows, and the results of an ad that has been live. It loads once a user
  *  is signed in, under its heading; an unknown ad or a failed load goes to /404. */
 import { Navigate } from 'react-router';

@@ -1,4 +1,4 @@
-/** What the details page tells about an ad (SPEC §2 "Ad details"): the banner at about 728x114, then title, link,
+/** What the details page tells about an ad (product.md, Pages): the banner at about 728x114, then title, link,
  *  its campaign tags and the address visitors open (product.md, Tracking links), plan, duration in months and the
  *  start and end dates in the language's date format, then the banner inside the lobby and exhibition sketches of
  *  its plan. */

@@ -1,6 +1,7 @@
 /** Retry payment for an ad whose start date has passed: the run cannot be bought as it is, so the advertiser picks
- *  a new start date on shared-ui's DatePicker, in the application's window (SPEC §9: the calendar offers 7 days
- *  to one month from today; typed dates from today are accepted, as the API does), then goes on to pay. */
+ *  a new start date on shared-ui's DatePicker, in the application's window (product.md, Forms and their limits: the
+ *  calendar offers 7 days to one month from today; typed dates from today are accepted, as the API does), then goes on
+ *  to pay. */
 import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { formatDate } from 'shared-contracts';

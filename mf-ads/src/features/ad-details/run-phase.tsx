@@ -1,5 +1,6 @@
-/** Where an ACTIVE ad is in its run (the status value stays ACTIVE, SPEC §4): "Scheduled · starts {date}" before
- *  its start date, "Running · ends {date}" until its end date. Nothing for other statuses or past the end. */
+/** Where an ACTIVE ad is in its run (the status value stays ACTIVE, product.md, Ad statuses): "Scheduled · starts
+ *  {date}" before its start date, "Running · ends {date}" until its end date. Nothing for other statuses or past the
+ *  end. */
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { formatDate, type Ad, type Language } from 'shared-contracts';

@@ -1,5 +1,5 @@
-/** Pause ad / Resume ad on the details page (SPEC §4 ACTIVE ⇄ PAUSED): PATCH the whole ad with the new status,
- *  reload it and confirm with the status-updated toast; a failure gets the mutation helper's error toast. */
+/** Pause ad / Resume ad on the details page (product.md, Ad statuses: ACTIVE ⇄ PAUSED): PATCH the whole ad with the new
+ *  status, reload it and confirm with the status-updated toast; a failure gets the mutation helper's error toast. */
 import { useCallback } from 'react';
 import { type Ad, type AdStatus } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';

@@ -1,5 +1,5 @@
-/** Deleting an ad from its details page (SPEC §2): after the confirmation, DELETE it, then go to the dashboard
- *  with the deleted toast. A failure gets the mutation helper's error toast and the user stays on the ad. */
+/** Deleting an ad from its details page (product.md, Pages): after the confirmation, DELETE it, then go to the
+ *  dashboard with the deleted toast. A failure gets the mutation helper's error toast and the user stays on the ad. */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { ROUTES, type Ad } from 'shared-contracts';

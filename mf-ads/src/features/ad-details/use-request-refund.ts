@@ -1,5 +1,6 @@
-/** Request refund on a rejected ad (SPEC §1 "a disapproved ad can be … refunded"): POST the request, put the
- *  answered ad (now REFUNDED) in the cache and confirm with a toast; a refusal gets the mutation helper's toast. */
+/** Request refund on a rejected ad (product.md, Rules shown to advertisers: "A rejected ad can be … refunded"): POST
+ *  the request, put the answered ad (now REFUNDED) in the cache and confirm with a toast; a refusal gets the mutation
+ *  helper's toast. */
 import { useLingui } from '@lingui/react/macro';
 import { type Ad } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';

@@ -1,6 +1,6 @@
-/** Retry payment for an UNPAID ad (SPEC §4): a new checkout for the ad's plan and duration, then the browser goes
- *  to it. Unlike the automatic checkout after an application, here the user pressed a button, so a failure also
- *  gets the error toast. The button stays busy while the browser leaves for the checkout page. An ad whose start
+/** Retry payment for an UNPAID ad (product.md, Ad statuses): a new checkout for the ad's plan and duration, then the
+ *  browser goes to it. Unlike the automatic checkout after an application, here the user pressed a button, so a failure
+ *  also gets the error toast. The button stays busy while the browser leaves for the checkout page. An ad whose start
  *  date is before the earliest allowed start cannot be paid as it is: the checkout then carries the new start date
  *  the advertiser chose (the API moves the end date with it). */
 import { useCallback } from 'react';

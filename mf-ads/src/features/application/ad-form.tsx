@@ -1,6 +1,7 @@
-/** The one ad form frame (SPEC §2 field order, §5 rules checked on every change) behind both the application and
- *  the resubmission: name (when asked), banner, title, link, campaign tags, plan, start date, duration, country (when asked), the
- *  price (when shown) and the submit button, busy while it is sent. What differs between the two is in the props. */
+/** The one ad form frame (product.md, Forms and their limits: field order and rules checked on every change) behind
+ *  both the application and the resubmission: name (when asked), banner, title, link, campaign tags, plan, start date,
+ *  duration, country (when asked), the price (when shown) and the submit button, busy while it is sent. What differs
+ *  between the two is in the props. */
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';

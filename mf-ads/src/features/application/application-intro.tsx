@@ -1,5 +1,6 @@
 /** What an applicant reads before the form: the three steps from submission to a live ad, and the business rules
- *  of SPEC §1 that apply to an application (refunds, resubmission, fixed plan, internal title, size, tax). */
+ *  (product.md, Rules shown to advertisers) that apply to an application (refunds, resubmission, fixed plan, internal
+ *  title, size, tax). */
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { RECOMMENDED_IMAGE_HEIGHT, RECOMMENDED_IMAGE_WIDTH } from 'shared-contracts';

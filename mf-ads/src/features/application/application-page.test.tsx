@@ -90,7 +90,7 @@ async function openFilledApplication(adId: number) {
 }
 
 describe('the application form', () => {
-  test('asks for name and country, in the SPEC order, only when the account has none', async () => {
+  test('asks for name and country, in the order of the form, only when the account has none', async () => {
     const { user } = renderAdsPage({
       route: '/dashboard/ads/application',
       advertiser: anAdvertiser({ name: null, country: null, region: null }),

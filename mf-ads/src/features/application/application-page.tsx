@@ -1,4 +1,4 @@
-/** /dashboard/ads/application (SPEC §2 "Ad application"): back to the dashboard, the flow and the rules an
+/** /dashboard/ads/application (product.md, Pages): back to the dashboard, the flow and the rules an
  *  applicant should know, and the form that ends at the payment page. Above them, when the advertiser has ads
  *  waiting for payment (UNPAID), a notice links to each one's details page to pay, so nobody applies twice for an
  *  ad that only needs paying (coming back from the checkout included). With `?runAgain=<id>` (product.md, Run

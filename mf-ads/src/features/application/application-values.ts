@@ -1,5 +1,6 @@
-/** The application form's values (SPEC §4 "Form defaults"), which optional fields it asks for (SPEC §2: name and
- *  country only when the account lacks them), and the POST /ads body built from a valid form. */
+/** The application form's values (product.md, Forms and their limits), which optional fields it asks for (product.md,
+ *  Forms and their limits: name and country only when the account lacks them), and the POST /ads body built from a
+ *  valid form. */
 import {
   DEFAULT_DURATION_MONTHS,
   DEFAULT_PLAN,

@@ -1,6 +1,6 @@
-/** How a banner that is not the recommended 960x150 (SPEC §1) will be shown: scaled, keeping its proportions, to
- *  fit the 960x150 banner space without cropping (as the previews of the portal show it, `object-fit: contain`).
- *  A pure function, so the forms' warning and its tests agree on the numbers. */
+/** How a banner that is not the recommended 960x150 (product.md, Rules shown to advertisers) will be shown: scaled,
+ *  keeping its proportions, to fit the 960x150 banner space without cropping (as the previews of the portal show it,
+ *  `object-fit: contain`). A pure function, so the forms' warning and its tests agree on the numbers. */
 import { RECOMMENDED_IMAGE_HEIGHT, RECOMMENDED_IMAGE_WIDTH } from 'shared-contracts';
 import type { ImageSize } from '../../common/read-image-size';
 

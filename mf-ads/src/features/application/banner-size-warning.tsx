@@ -1,7 +1,7 @@
 /** The warning under the banner picker of the application and resubmission forms when the chosen image is not
- *  the recommended 960x150 (SPEC §1): its size, how it will be scaled to fit the banner space, and that it can
- *  still be used. It never refuses the image. The live region is always there, so a screen reader announces the
- *  warning when it appears. */
+ *  the recommended 960x150 (product.md, Rules shown to advertisers): its size, how it will be scaled to fit the banner
+ *  space, and that it can still be used. It never refuses the image. The live region is always there, so a screen
+ *  reader announces the warning when it appears. */
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RECOMMENDED_IMAGE_HEIGHT, RECOMMENDED_IMAGE_WIDTH } from 'shared-contracts';

@@ -1,5 +1,6 @@
-/** Country, and for Canada the province or territory (SPEC §2 field 8), asked only when the account has no country
- *  yet: shared-ui's CountryRegionFields in this form's words, showing a field's message also after a submit. */
+/** Country, and for Canada the province or territory (product.md, Forms and their limits), asked only when the account
+ *  has no country yet: shared-ui's CountryRegionFields in this form's words, showing a field's message also after a
+ *  submit. */
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useLingui } from '@lingui/react';

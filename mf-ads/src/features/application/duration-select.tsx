@@ -1,5 +1,5 @@
-/** The duration select of both ad forms, 1 to 12 months (SPEC §9); disabled on the resubmission form, where the
- *  original duration is kept (SPEC §5). */
+/** The duration select of both ad forms, 1 to 12 months (product.md, Plans and prices); disabled on the resubmission
+ *  form, where the original duration is kept (product.md, Forms and their limits). */
 import { Trans } from '@lingui/react/macro';
 import { DURATION_OPTIONS, formatDuration } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';

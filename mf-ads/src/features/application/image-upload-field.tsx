@@ -1,6 +1,6 @@
-/** The banner picker of the application and resubmission forms (SPEC §5), on shared-ui's translated UploadField
- *  (a button, the file's name, drag and drop): accepts png, jpg, jpeg and webp, reads the real type from the first
- *  bytes of a picked or dropped file, clears the input when they are not an image we sell,
+/** The banner picker of the application and resubmission forms (product.md, Forms and their limits), on shared-ui's
+ *  translated UploadField (a button, the file's name, drag and drop): accepts png, jpg, jpeg and webp, reads the real
+ *  type from the first bytes of a picked or dropped file, clears the input when they are not an image we sell,
  *  warns (without refusing) when the chosen image is not the recommended 960x150 and says how it will be scaled,
  *  and previews the chosen (or current) banner, also inside the lobby and exhibition sketches of the chosen plan. */
 import { useId, useRef, useState, type ReactNode } from 'react';
@@ -27,7 +27,7 @@ import { useObjectUrl } from './use-object-url';
 
 export type ImageUploadFieldProps = {
   /**
-   * How a file whose bytes are not png, jpeg or webp is reported: the application shows the toast of SPEC §5,
+   * How a file whose bytes are not png, jpeg or webp is reported: the application shows the toast of the form's rules,
    * the resubmission form its 'invalid file type' error under the field.
    */
   invalidType: 'toast' | 'field-error';

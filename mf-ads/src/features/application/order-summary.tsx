@@ -1,6 +1,6 @@
-/** The price before submitting (SPEC §1: prices exclude sales tax, collected only in Canada): plan × months as a
- *  subtotal, and for a Canadian province or territory one line per tax, each rounded on its own, and the total:
- *  the same lines and total as the checkout charges and the receipt shows (orderAmounts). */
+/** The price before submitting (product.md, Rules shown to advertisers: prices exclude sales tax, collected only in
+ *  Canada): plan × months as a subtotal, and for a Canadian province or territory one line per tax, each rounded on its
+ *  own, and the total: the same lines and total as the checkout charges and the receipt shows (orderAmounts). */
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';

@@ -1,5 +1,5 @@
-/** What each plan buys (SPEC §1): where its banners rotate, its monthly price before sales tax, and which
- *  exhibitions show no ads, so an advertiser can choose before paying. */
+/** What each plan buys (product.md, Plans and prices): where its banners rotate, its monthly price before sales tax,
+ *  and which exhibitions show no ads, so an advertiser can choose before paying. */
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { PLAN_CATALOGUE, PLANS, formatMoney, type Plan } from 'shared-contracts';

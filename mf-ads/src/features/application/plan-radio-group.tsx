@@ -1,5 +1,6 @@
-/** The plan choice (SPEC §2 field 5): each plan's label and monthly price, with the link that opens the plan
- *  details. Read-only on the resubmission form, since the plan cannot change after submission (SPEC §1). */
+/** The plan choice (product.md, Forms and their limits): each plan's label and monthly price, with the link that opens
+ *  the plan details. Read-only on the resubmission form, since the plan cannot change after submission (product.md,
+ *  Rules shown to advertisers). */
 import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-/** /dashboard/ads/application/:id (SPEC §2 "Resubmit"): loads the ad only if it is REJECTED (anything else, or
+/** /dashboard/ads/application/:id (product.md, Pages): loads the ad only if it is REJECTED (anything else, or
  *  no such ad, goes to /404), shows why it was rejected, and lets the advertiser change it and apply again. */
 import { Navigate } from 'react-router';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-/** The resubmission form's values for a rejected ad (SPEC §2 "Resubmit"), and the PATCH body built from them:
+/** The resubmission form's values for a rejected ad (product.md, Pages), and the PATCH body built from them:
  *  the whole ad with the changed banner, title, link, campaign tags and dates, status PENDING and the interface
  *  language. */
 import {
@@ -86,7 +86,8 @@ export function resubmissionRequest(
     campaignName: form.campaignName,
     imageUrl: context.imageUrl,
     startDate: toUtcIso(start),
-    // Plan and duration are fixed after submission (SPEC §1): the ad's own values are sent back unchanged.
+    // Plan and duration are fixed after submission (product.md, Rules shown to advertisers): the ad's own values are
+    // sent back unchanged.
     plan: ad.plan,
     duration: ad.duration,
     endDate: toUtcIso(calculateEndDate(start, ad.duration)),

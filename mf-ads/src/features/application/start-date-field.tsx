@@ -1,6 +1,6 @@
 /** The start date of both ad forms on shared-ui's DatePicker: a calendar in the page's language whose choosable
- *  days are 7 days to one month from today (SPEC §9), and a text input for typing the date, with the allowed range
- *  spelled out. */
+ *  days are 7 days to one month from today (product.md, Forms and their limits), and a text input for typing the date,
+ *  with the allowed range spelled out. */
 import { Trans } from '@lingui/react/macro';
 import { formatDate } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';

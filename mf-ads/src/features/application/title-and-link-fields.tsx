@@ -1,6 +1,6 @@
-/** The ad title and link URL fields, the same on the application and the resubmission form (SPEC §2): the title
- *  is for the advertiser's own reference, the link is where a click on the banner goes. A link typed without its
- *  scheme gets "https://" when the field loses focus (withLinkScheme). */
+/** The ad title and link URL fields, the same on the application and the resubmission form (product.md, Forms and their
+ *  limits): the title is for the advertiser's own reference, the link is where a click on the banner goes. A link typed
+ *  without its scheme gets "https://" when the field loses focus (withLinkScheme). */
 import { Trans } from '@lingui/react/macro';
 import { Field, TextField } from 'shared-ui/form';
 import { visibleError } from '../../common/field-meta';

@@ -1,5 +1,5 @@
-/** POST /s3/ (SPEC §7), the first step of both ad forms' submissions: stores a banner and gives back its public
- *  address. Multipart with the file, an empty key (the server picks it) and the extension read from the file's
+/** POST /s3/ (the endpoint table), the first step of both ad forms' submissions: stores a banner and gives back its
+ *  public address. Multipart with the file, an empty key (the server picks it) and the extension read from the file's
  *  bytes, not from its name. */
 import {
   UNKNOWN_ERROR_TEXT,

@@ -1,5 +1,5 @@
-/** Sends a rejected ad back to review (SPEC §4 REJECTED → PENDING): uploads the new banner when one was chosen,
- *  then PATCHes the whole ad with status PENDING and the end date recomputed. On success the user sees the
+/** Sends a rejected ad back to review (product.md, Ad statuses: REJECTED → PENDING): uploads the new banner when one
+ *  was chosen, then PATCHes the whole ad with status PENDING and the end date recomputed. On success the user sees the
  *  submitted toast on the ad's details; a failure gets the error toast and the form keeps its values. */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,7 +1,7 @@
-/** The submission order of SPEC §4: upload the banner, create the ad UNPAID, open a checkout, then send the
- *  browser to it. A failed upload or creation leaves nothing behind for the user (error toast, form kept). A
- *  failed checkout is only logged (SPEC §8); the ad then exists unpaid, so the user is told so and taken to its
- *  details page, where Retry payment opens a new checkout, instead of being left to submit a second copy. */
+/** The order of sending (product.md, Forms and their limits): upload the banner, create the ad UNPAID, open a checkout,
+ *  then send the browser to it. A failed upload or creation leaves nothing behind for the user (error toast, form
+ *  kept). A failed checkout is only logged (decision 0008); the ad then exists unpaid, so the user is told so and taken
+ *  to its details page, where Retry payment opens a new checkout, instead of being left to submit a second copy. */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react';

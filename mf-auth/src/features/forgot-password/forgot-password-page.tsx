@@ -1,5 +1,6 @@
-/** /forgot-password (SPEC §2, §5, §8): the email used at sign-up; on success a message says a reset email was
- *  sent. Any failure gets the long unknown-error toast. A back-to-sign-in link is always there. */
+/** /forgot-password (product.md, Pages; Forms and their limits; Messages): the email used at sign-up; on success a
+ *  message says a reset email was sent. Any failure gets the long unknown-error toast. A back-to-sign-in link is always
+ *  there. */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';

@@ -1,5 +1,6 @@
-/** Asking for a reset mail (SPEC §7): api.advertisers.forgotPassword with the email. The answer (parsed) carries
- *  nothing the page shows. Any failure, a refusal too, gets the long unknown-error toast (SPEC §8). */
+/** Asking for a reset mail (the endpoint table): api.advertisers.forgotPassword with the email. The answer (parsed)
+ *  carries nothing the page shows. Any failure, a refusal too, gets the long unknown-error toast (product.md,
+ *  Messages). */
 import { type ForgotPassword } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';
 import { useContractText } from 'shared-ui/calls';

@@ -1,6 +1,6 @@
-/** /new-email-confirmation?token&id&account_id (SPEC §2, §8): the link mailed after an email change. It shows one
- *  of four outcomes: confirmed or already used (Go to dashboard), expired (resend), or another error (resend and
- *  Go to home). A link without id or account_id leads to the not-found page. */
+/** /new-email-confirmation?token&id&account_id (product.md, Pages; Messages): the link mailed after an email change. It
+ *  shows one of four outcomes: confirmed or already used (Go to dashboard), expired (resend), or another error (resend
+ *  and Go to home). A link without id or account_id leads to the not-found page. */
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES } from 'shared-contracts';

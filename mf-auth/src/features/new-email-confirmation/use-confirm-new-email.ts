@@ -1,5 +1,5 @@
-/** Confirming a changed email (SPEC §7): api.advertisers.confirmNewEmail with the change-email link's token as the
- *  bearer; the answer is the advertiser (parsed) with the new address. No toast: the page shows each outcome. */
+/** Confirming a changed email (the endpoint table): api.advertisers.confirmNewEmail with the change-email link's token
+ *  as the bearer; the answer is the advertiser (parsed) with the new address. No toast: the page shows each outcome. */
 import { useShellServices } from 'shell-runtime';
 import { useApiMutation } from 'shared-ui/calls';
 

@@ -1,6 +1,6 @@
-/** Uses the change-email link's token once and sorts the answer into the outcomes of SPEC §4: confirmed (the
- *  session is refreshed so the new address shows everywhere), expired (401), used (already used or 403), or
- *  failed. A link without a token cannot be confirmed and counts as failed. */
+/** Uses the change-email link's token once and sorts the answer into the outcomes of product.md, Sessions and links:
+ *  confirmed (the session is refreshed so the new address shows everywhere), expired (401), used (already used or 403),
+ *  or failed. A link without a token cannot be confirmed and counts as failed. */
 import { useEffect, useRef, useState } from 'react';
 import { useShellServices } from 'shell-runtime';
 import { useConfirmNewEmail } from './use-confirm-new-email';

@@ -1,6 +1,6 @@
-/** Mailing a fresh confirmation link for a changed email (SPEC §7): api.advertisers.resendNewEmail for the
+/** Mailing a fresh confirmation link for a changed email (the endpoint table): api.advertisers.resendNewEmail for the
  *  advertiser named by the link (userId as a number, accountId). Success says the link was sent; any failure asks
- *  to try again (SPEC §8). */
+ *  to try again (product.md, Messages). */
 import { useShellServices } from 'shell-runtime';
 import { useContractText } from 'shared-ui/calls';
 import { useApiMutation } from 'shared-ui/calls';

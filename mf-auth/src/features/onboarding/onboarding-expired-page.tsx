@@ -1,6 +1,6 @@
-/** /signup/onboarding/expired?id&account_id (SPEC §2, §4, §8): the sign-up link has expired. Resend verification
- *  link mails a new one and shows the check-your-email message; if the email turns out to be confirmed already,
- *  the verified page says so. A link without id or account_id leads to the not-found page. */
+/** /signup/onboarding/expired?id&account_id (product.md, Pages; Sessions and links; Messages): the sign-up link has
+ *  expired. Resend verification link mails a new one and shows the check-your-email message; if the email turns out to
+ *  be confirmed already, the verified page says so. A link without id or account_id leads to the not-found page. */
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,6 +1,6 @@
-/** /signup/onboarding?id&token&account_id (SPEC §2, §4): the link from the sign-up mail. It asks whether the
- *  email is already confirmed, then uses the token once. Success signs the advertiser in and opens the success
- *  dialog; a used link goes to the verified page, an expired one to the expired page; an altered or unknown one
+/** /signup/onboarding?id&token&account_id (product.md, Pages; Sessions and links): the link from the sign-up mail. It
+ *  asks whether the email is already confirmed, then uses the token once. Success signs the advertiser in and opens the
+ *  success dialog; a used link goes to the verified page, an expired one to the expired page; an altered or unknown one
  *  says the link is not valid and offers to send a new one (never "already confirmed"). A link without its token
  *  (cut short when copied) says at once that it is incomplete and offers the way back to sign-up. */
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
-/** /signup/onboarding/verified (SPEC §2): the sign-up link was used before, so the email is already confirmed;
- *  the way on is to sign in. */
+/** /signup/onboarding/verified (product.md, Pages): the sign-up link was used before, so the email is already
+ *  confirmed; the way on is to sign in. */
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ROUTES } from 'shared-contracts';

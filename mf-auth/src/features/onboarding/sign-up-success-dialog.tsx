@@ -1,4 +1,4 @@
-/** The sign-up success dialog (SPEC §2 "Onboarding confirm"): the email is confirmed, the advertiser is signed in,
+/** The sign-up success dialog (product.md, Pages): the email is confirmed, the advertiser is signed in,
  *  and the one next step is the dashboard. */
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';

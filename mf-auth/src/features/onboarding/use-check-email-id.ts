@@ -1,5 +1,5 @@
-/** Whether the advertiser named by a sign-up link has already confirmed their email (SPEC §2 "Onboarding
- *  confirm"): api.advertisers.checkEmailId, read through SWR before the token is used. A link that names nobody
+/** Whether the advertiser named by a sign-up link has already confirmed their email (product.md, Pages):
+ *  api.advertisers.checkEmailId, read through SWR before the token is used. A link that names nobody
  *  (null) asks nothing. Read once: a failed check is not retried, as the token is then simply tried. */
 import { useShellServices } from 'shell-runtime';
 import { ENDPOINTS } from 'shared-contracts/api';

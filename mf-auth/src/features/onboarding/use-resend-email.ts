@@ -1,6 +1,6 @@
-/** Mailing a fresh sign-up confirmation link (SPEC §7): api.advertisers.resendEmail for the advertiser named by an
- *  expired link (userId as a number, accountId). An email confirmed meanwhile is an answer, ALREADY_CONFIRMED;
- *  any failure asks to try again (SPEC §8). */
+/** Mailing a fresh sign-up confirmation link (the endpoint table): api.advertisers.resendEmail for the advertiser named
+ *  by an expired link (userId as a number, accountId). An email confirmed meanwhile is an answer, ALREADY_CONFIRMED;
+ *  any failure asks to try again (product.md, Messages). */
 import { useShellServices } from 'shell-runtime';
 import { useContractText } from 'shared-ui/calls';
 import { useApiMutation } from 'shared-ui/calls';

@@ -1,6 +1,7 @@
-/** The new-password form of /reset-password (SPEC §2, §5): the password with its live rule checklist, the same
- *  password again (a mismatch is shown on the confirm field), each with a Show toggle, and Save. Success says
- *  the password was reset and opens sign-in; a link that died meanwhile is the page's to explain (onDeadLink). */
+/** The new-password form of /reset-password (product.md, Pages; Forms and their limits): the password with its live
+ *  rule checklist, the same password again (a mismatch is shown on the confirm field), each with a Show toggle, and
+ *  Save. Success says the password was reset and opens sign-in; a link that died meanwhile is the page's to explain
+ *  (onDeadLink). */
 import { useNavigate } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { ROUTES, type ResetPasswordInput } from 'shared-contracts';

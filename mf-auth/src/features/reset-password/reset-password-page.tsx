@@ -1,6 +1,6 @@
-/** /reset-password?token (SPEC §2, §8): without a token it goes to sign-in. The token is checked first, under the
- *  page's heading. A link that is expired, already used or not one we sent stays on this page, which says so and
- *  offers "Send a new link" (the forgot-password form); a check that could not be made offers to try again;
+/** /reset-password?token (product.md, Pages; Messages): without a token it goes to sign-in. The token is checked first,
+ *  under the page's heading. A link that is expired, already used or not one we sent stays on this page, which says so
+ *  and offers "Send a new link" (the forgot-password form); a check that could not be made offers to try again;
  *  otherwise the new-password form shows. A link that dies while the form is open ends the same way. */
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
-/** Setting a new password (SPEC §7): api.advertisers.resetPassword with the password typed twice, authorised by the
- *  link's token. Success toasts that the password was reset; a link that died meanwhile is shown by the page (no
- *  toast), any other failure gets the unknown-error toast (SPEC §8). The page decides where to go next. */
+/** Setting a new password (the endpoint table): api.advertisers.resetPassword with the password typed twice, authorised
+ *  by the link's token. Success toasts that the password was reset; a link that died meanwhile is shown by the page (no
+ *  toast), any other failure gets the unknown-error toast (product.md, Messages). The page decides where to go next. */
 import { type ApiError, type ResetPassword } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';
 import { useContractText } from 'shared-ui/calls';

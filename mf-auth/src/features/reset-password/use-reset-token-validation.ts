@@ -1,6 +1,6 @@
-/** Whether a reset link's token is still good (SPEC §7): api.advertisers.validateResetToken, with the token as the
- *  bearer, read through SWR before the form is shown. Checked once: a failure is an answer (the link is dead), so
- *  it is not retried, and the check does not run again when the window regains focus. */
+/** Whether a reset link's token is still good (the endpoint table): api.advertisers.validateResetToken, with the token
+ *  as the bearer, read through SWR before the form is shown. Checked once: a failure is an answer (the link is dead),
+ *  so it is not retried, and the check does not run again when the window regains focus. */
 import { useShellServices } from 'shell-runtime';
 import { ENDPOINTS } from 'shared-contracts/api';
 import { useApiRead } from 'shared-ui/data';

@@ -1,7 +1,7 @@
-/** /signin (SPEC §2): email and password with a Show toggle, submit enabled only while valid. Success stores the
- *  advertiser in the session and goes back to the page named in ?redirect= (when safe) or to the dashboard;
- *  refusals follow SPEC §8 (an unconfirmed email gets a fresh verification link instead of an error), and the
- *  refusal's words also show above the fields, focused (docs/product.md "Errors where they happened"). A signed-in
+/** /signin (product.md, Pages): email and password with a Show toggle, submit enabled only while valid. Success stores
+ *  the advertiser in the session and goes back to the page named in ?redirect= (when safe) or to the dashboard;
+ *  refusals follow product.md's Messages (an unconfirmed email gets a fresh verification link instead of an error), and
+ *  the refusal's words also show above the fields, focused (docs/product.md "Errors where they happened"). A signed-in
  *  visitor goes straight on the same way. */
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';

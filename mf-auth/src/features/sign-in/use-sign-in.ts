@@ -1,6 +1,6 @@
-/** Signing in (SPEC §7): api.advertisers.signIn with the parsed email and password; the answer is the advertiser
- *  record, parsed by the endpoint's schema. An email not confirmed yet gets a success toast that the link was
- *  sent again; any other refusal useApiMutation's error toast (SPEC §8). */
+/** Signing in (the endpoint table): api.advertisers.signIn with the parsed email and password; the answer is the
+ *  advertiser record, parsed by the endpoint's schema. An email not confirmed yet gets a success toast that the link
+ *  was sent again; any other refusal useApiMutation's error toast (product.md, Messages). */
 import { type Advertiser, type SignIn } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';
 import { useContractText } from 'shared-ui/calls';

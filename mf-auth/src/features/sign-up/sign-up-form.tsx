@@ -1,7 +1,8 @@
-/** The sign-up form (SPEC §2, §5): email, password with a Show toggle and the live rule checklist, checked on
- *  every change; Sign up stays disabled until both are valid. Sending solves the bot-check first, then posts the
- *  form with the interface language; refusals follow SPEC §8 like sign-in, and show above the fields too, focused. When the bot check cannot be loaded,
- *  the form says so above Sign up (which stays disabled), keeps what was typed and tries again. */
+/** The sign-up form (product.md, Pages; Forms and their limits): email, password with a Show toggle and the live rule
+ *  checklist, checked on every change; Sign up stays disabled until both are valid. Sending solves the bot-check first,
+ *  then posts the form with the interface language; refusals follow product.md's Messages like sign-in, and show above
+ *  the fields too, focused. When the bot check cannot be loaded, the form says so above Sign up (which stays disabled),
+ *  keeps what was typed and tries again. */
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { ROUTES, type SignUpInput } from 'shared-contracts';

@@ -1,4 +1,4 @@
-/** /signup (SPEC §2): a Back button, the sign-up form, and after success the check-your-email confirmation in
+/** /signup (product.md, Pages): a Back button, the sign-up form, and after success the check-your-email confirmation in
  *  its place. */
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

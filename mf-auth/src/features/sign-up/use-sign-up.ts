@@ -1,7 +1,7 @@
-/** Signing up (SPEC §7): api.advertisers.signUp with the email, password, interface language and bot-check token.
- *  The answer (parsed) carries nothing the page needs: success means a confirmation mail is on its way. An email
+/** Signing up (the endpoint table): api.advertisers.signUp with the email, password, interface language and bot-check
+ *  token. The answer (parsed) carries nothing the page needs: success means a confirmation mail is on its way. An email
  *  registered but not confirmed yet gets a success toast that the link was sent again; any other refusal
- *  useApiMutation's error toast (SPEC §8). */
+ *  useApiMutation's error toast (product.md, Messages). */
 import { type SignUp } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';
 import { useContractText } from 'shared-ui/calls';

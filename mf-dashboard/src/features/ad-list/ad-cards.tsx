@@ -1,5 +1,5 @@
-/** The dashboard's ads as cards, for narrow screens where the table would not fit (SPEC §2): each card shows the
- *  banner, the title, and every column of the table (plan, status with its switch, clicks, impressions,
+/** The dashboard's ads as cards, for narrow screens where the table would not fit (product.md, Pages): each card shows
+ *  the banner, the title, and every column of the table (plan, status with its switch, clicks, impressions,
  *  click-through rate, duration) as a description list, with View details below. */
 import styled from 'styled-components';
 import type { StatsRange } from 'shared-contracts';

@@ -1,7 +1,8 @@
-/** The dashboard's ad table (SPEC §2): image, title, plan, status with its switch, clicks, impressions,
+/** The dashboard's ad table (product.md, Pages): image, title, plan, status with its switch, clicks, impressions,
  *  click-through rate, duration and a View details link per ad. Compact enough to fit beside the sidebar from a
  *  1280 px screen; narrower screens get the same ads as cards (ad-cards.tsx). Inside shared-ui's Table, which
- *  scrolls sideways within itself if it ever must. Numbers follow SPEC §9 through shared-contracts' formatters. */
+ *  scrolls sideways within itself if it ever must. Numbers follow product.md's Messages through shared-contracts'
+ *  formatters. */
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { VisuallyHidden } from 'shared-ui';

@@ -1,6 +1,6 @@
-/** Where an ACTIVE ad of the list is in its run (the status stays ACTIVE, SPEC §4): "Scheduled · starts {date}"
- *  before its start date, "Running · ends {date}" until its end date. An ad in review for more than 24 hours reads
- *  "Taking longer than usual" (product.md, How long review takes). Nothing otherwise. */
+/** Where an ACTIVE ad of the list is in its run (the status stays ACTIVE, product.md, Ad statuses): "Scheduled · starts
+ *  {date}" before its start date, "Running · ends {date}" until its end date. An ad in review for more than 24 hours
+ *  reads "Taking longer than usual" (product.md, How long review takes). Nothing otherwise. */
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { formatDate, isLongReviewWait, type Ad, type Language } from 'shared-contracts';

@@ -1,5 +1,5 @@
-/** The payment return of SPEC §4: the checkout sends the advertiser back to /dashboard?checkout_status=success or
- *  failed. Success shows the payment-complete toast and reloads the user and the ad list after 3 seconds (time
+/** The payment return (product.md, Money): the checkout sends the advertiser back to /dashboard?checkout_status=success
+ *  or failed. Success shows the payment-complete toast and reloads the user and the ad list after 3 seconds (time
  *  for the payment callback to land); failure shows a failure toast at once. When a success carries the
  *  checkout's `session_id` (Stripe's success address), the page confirms the payment itself first
  *  (POST /checkout/confirm, idempotent with the webhook, as Stripe's fulfilment guide recommends) and then

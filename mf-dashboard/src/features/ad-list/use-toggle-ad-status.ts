@@ -1,5 +1,6 @@
-/** Pauses or resumes an ad from the dashboard switch (SPEC §4): PATCH /ads/{id} with the whole ad and the new
- *  status, then reload the list, the period's totals and the ad's details, and confirm with a toast. A failure gets the mutation helper's error toast. */
+/** Pauses or resumes an ad from the dashboard switch (product.md, Ad statuses): PATCH /ads/{id} with the whole ad and
+ *  the new status, then reload the list, the period's totals and the ad's details, and confirm with a toast. A failure
+ *  gets the mutation helper's error toast. */
 import { useCallback, useState } from 'react';
 import { type Ad, type AdStatus } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';

@@ -1,8 +1,8 @@
-/** The contact form (SPEC §2, §5): name, email and a six-row message, each checked on every change against the
- *  shared ContactFormSchema and counted against its limit. Submit stays disabled while the form is invalid or
- *  being sent, and while the bot check cannot be loaded (the notice above Submit says so and tries again); a sent
- *  message clears the form, a failed one keeps what was typed. A signed-in advertiser finds name and email filled
- *  in from the session. */
+/** The contact form (product.md, Pages; Forms and their limits): name, email and a six-row message, each checked on
+ *  every change against the shared ContactFormSchema and counted against its limit. Submit stays disabled while the
+ *  form is invalid or being sent, and while the bot check cannot be loaded (the notice above Submit says so and tries
+ *  again); a sent message clears the form, a failed one keeps what was typed. A signed-in advertiser finds name and
+ *  email filled in from the session. */
 import { useMemo } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {

@@ -1,5 +1,5 @@
-/** The contact page at /contact (SPEC §2): back-home link, the contact form, and after a message is accepted an
- *  inline confirmation beside the thank-you toast. Public: no session needed; a bot-check guards the sending. */
+/** The contact page at /contact (product.md, Pages): back-home link, the contact form, and after a message is accepted
+ *  an inline confirmation beside the thank-you toast. Public: no session needed; a bot-check guards the sending. */
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';

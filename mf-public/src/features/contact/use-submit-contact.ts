@@ -1,7 +1,7 @@
-/** What pressing Submit on the contact form does (SPEC §5, §7, §8): take the bot-check token of the form's
- *  useBotCheckToken (none: a bot-check failure toast and nothing is sent), then POST /enquiries?origin=ads with
- *  the normalised enquiry, and the contact thank-you toast or useApiMutation's error toast. Each token is good for
- *  one message, so the next one is prepared either way. */
+/** What pressing Submit on the contact form does (product.md, Forms and their limits, Messages; the endpoint table):
+ *  take the bot-check token of the form's useBotCheckToken (none: a bot-check failure toast and nothing is sent), then
+ *  POST /enquiries?origin=ads with the normalised enquiry, and the contact thank-you toast or useApiMutation's error
+ *  toast. Each token is good for one message, so the next one is prepared either way. */
 import { useCallback } from 'react';
 import { type ContactFormInput, type EnquiryQuery, type EnquiryRequest } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';

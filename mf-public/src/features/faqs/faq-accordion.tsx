@@ -1,4 +1,4 @@
-/** The FAQs grouped by category (SPEC §2): a heading per category and its questions as an accordion. Several
+/** The FAQs grouped by category (product.md, Pages): a heading per category and its questions as an accordion. Several
  *  answers may be open at once. Keyboard as in the WAI-ARIA accordion pattern: Tab, Enter and Space through
  *  the native buttons, plus Up/Down arrows, Home and End to move between questions across categories. */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';

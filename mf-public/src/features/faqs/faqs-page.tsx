@@ -1,5 +1,6 @@
-/** The FAQ page at /faqs (SPEC §2): back-home link, the FAQs grouped by category as an accordion, and a Contact
- *  button for questions it does not answer. Loading, empty and error (with Retry) states; public, no session. */
+/** The FAQ page at /faqs (product.md, Pages): back-home link, the FAQs grouped by category as an accordion, and a
+ *  Contact button for questions it does not answer. Loading, empty and error (with Retry) states; public, no
+ *  session. */
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,7 +1,8 @@
-/** FAQ answers arrive as text that may hold HTML (SPEC §2, §3), already sanitised by the API with the same allow
- *  list. Before the page renders one, its line breaks become <br> and DOMPurify keeps only what FAQ_HTML_ALLOW_LIST
- *  of shared-contracts allows (simple formatting and links), in case the page meets an API that did not; every
- *  link opens in a new tab without handing the page (opener) or its address (referrer) to the site it leads to. */
+/** FAQ answers arrive as text that may hold HTML (the FAQ page; shared-contracts/src/faq-html.ts), already sanitised by
+ *  the API with the same allow list. Before the page renders one, its line breaks become <br> and DOMPurify keeps only
+ *  what FAQ_HTML_ALLOW_LIST of shared-contracts allows (simple formatting and links), in case the page meets an API
+ *  that did not; every link opens in a new tab without handing the page (opener) or its address (referrer) to the site
+ *  it leads to. */
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { faqHtmlSanitizerOptions } from 'shared-contracts/api';
 

@@ -1,5 +1,5 @@
-/** The FAQ categories with their questions (GET /ad-faq/category-with-faq) in the interface language. SPEC §7
- *  notes the original always asked for English; the API serves both languages, so a Japanese visitor reads
+/** The FAQ categories with their questions (GET /ad-faq/category-with-faq) in the interface language. The
+ *  original portal always asked for English; the API serves both languages, so a Japanese visitor reads
  *  Japanese answers. A failure is the read's error state, which the page shows with Retry (no silent retries). */
 import { useShellServices } from 'shell-runtime';
 import { ENDPOINTS } from 'shared-contracts/api';

@@ -1,4 +1,5 @@
-/** The home page's opening: what the product is, for whom, and the first start-advertising button (SPEC §1). */
+/** The home page's opening: what the product is, for whom, and the first start-advertising button (product.md, Who uses
+ *  it). */
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';
 import { FlexRow } from 'shared-ui';

@@ -1,5 +1,5 @@
-/** The landing page at `/` (SPEC §1): hero, prices, ad placement in the lobby and in the exhibition, notes, and
- *  start-advertising buttons to /signup. Public: it needs no session and makes no API call. */
+/** The landing page at `/` (product.md, Pages): hero, prices, ad placement in the lobby and in the exhibition, notes,
+ *  and start-advertising buttons to /signup. Public: it needs no session and makes no API call. */
 import { useLingui } from '@lingui/react/macro';
 import { usePageTitle } from 'shared-ui';
 import { ClosingSection } from './closing-section';

@@ -1,4 +1,4 @@
-/** The notes an advertiser should know before applying (SPEC §1 business rules, §9): the recommended banner
+/** The notes an advertiser should know before applying (product.md, Rules shown to advertisers): the recommended banner
  *  size, review before going live, and that premium and VIP member exhibitions show no ads. */
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';

@@ -1,5 +1,5 @@
-/** The two placement explanations of SPEC §1, ad placement in the lobby and in the exhibition: what the visitor
- *  sees, how banners rotate and which plans include the placement, each beside its illustration. */
+/** The two placement explanations (product.md, Who uses it), ad placement in the lobby and in the exhibition: what the
+ *  visitor sees, how banners rotate and which plans include the placement, each beside its illustration. */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-/** The price section of SPEC §1: the three plans of PLAN_CATALOGUE with their monthly price (SPEC §9) in the
+/** The price section (product.md, Plans and prices): the three plans of PLAN_CATALOGUE with their monthly price in the
  *  interface language, what each plan covers, and the sales-tax rule (prices exclude it; only Canadians pay it). */
 import styled from 'styled-components';
 import { Trans } from '@lingui/react/macro';

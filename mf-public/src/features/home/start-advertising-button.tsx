@@ -1,4 +1,5 @@
-/** The start-advertising call to action of SPEC §1: a button-styled link to /signup, used in several sections. */
+/** The start-advertising call to action of the home page (product.md, Pages): a button-styled link to /signup, used in
+ *  several sections. */
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { ROUTES } from 'shared-contracts';

@@ -1,5 +1,5 @@
-/** A banner inside a sketch of the place it will show (SPEC §1: lobbies and exhibition spaces), so the reviewer
- *  sees the real image where visitors will: across a lobby's back wall, or above the artworks of an exhibition
+/** A banner inside a sketch of the place it will show (product.md, Who uses it: lobbies and exhibition spaces), so the
+ *  reviewer sees the real image where visitors will: across a lobby's back wall, or above the artworks of an exhibition
  *  space. The slot has the 960x150 proportion; an image of another shape is fitted inside it, its empty bands
  *  showing, as the exhibition system would show them. The sketch is shared-ui's VenueScene, the home page's
  *  illustration without its extra details. */

@@ -1,4 +1,4 @@
-/** The ad as the API sends it, and the bodies of the /ads calls of SPEC §7. Requests repeat the form rules
+/** The ad as the API sends it, and the bodies of the /ads calls of the endpoint table. Requests repeat the form rules
  *  (title, link, plan, duration, country and region, start-date window) because the server never trusts the
  *  client; dates travel as ISO instants in UTC. */
 import * as v from 'valibot';
@@ -121,9 +121,9 @@ function campaignNameSchema() {
 const countryRequired = messageRef('validation.required-select', { field: 'field.country' });
 
 /**
- * POST /ads (signed in) → Ad with its id (SPEC §7 "Submission order"). The image is uploaded first; the ad is
- * created UNPAID and only the payment moves it on. The end date must be the start date plus the duration, so
- * what the advertiser saw is what is stored.
+ * POST /ads (signed in) → Ad with its id (product.md, Forms and their limits: the order of sending). The image is
+ * uploaded first; the ad is created UNPAID and only the payment moves it on. The end date must be the start date plus
+ * the duration, so what the advertiser saw is what is stored.
  */
 export function createAdRequestSchema(calendar?: AdRequestCalendar) {
   return v.pipe(
@@ -184,7 +184,7 @@ export type CreateAdRequest = v.InferInput<typeof CreateAdRequestSchema>;
 export type CreateAd = v.InferOutput<typeof CreateAdRequestSchema>;
 
 /**
- * PATCH /ads/{id} (signed in) → Ad. The client sends the whole ad (SPEC §7) with the new status: PAUSED or
+ * PATCH /ads/{id} (signed in) → Ad. The client sends the whole ad (the endpoint table) with the new status: PAUSED or
  * ACTIVE to pause and resume, PENDING to resubmit with a changed title, link, campaign tags, image, start and end
  * date and language. Every other field of the ad is accepted and dropped; the server checks the move with
  * canTransition(…, 'advertiser') and recomputes the end date from the stored duration. Plan and duration are
@@ -210,4 +210,4 @@ export const UpdateAdRequestSchema = v.object({
 export type UpdateAdRequest = v.InferInput<typeof UpdateAdRequestSchema>;
 export type UpdateAd = v.InferOutput<typeof UpdateAdRequestSchema>;
 
-/** DELETE /ads/{id} (signed in) → MessageResponse; no refund (SPEC §1). */
+/** DELETE /ads/{id} (signed in) → MessageResponse; no refund (product.md, Rules shown to advertisers). */

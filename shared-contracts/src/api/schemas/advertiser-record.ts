@@ -1,4 +1,4 @@
-/** The advertiser record (SPEC §3): what GET /advertisers/latest, sign-in, email confirmation and profile updates
+/** The advertiser record: what GET /advertisers/latest, sign-in, email confirmation and profile updates
  *  return; the password, and every secret, is never part of it. On the root entry, because the session store
  *  checks the stored record at the shell's start; the /advertisers requests are in advertiser.ts (decision 0062).
  *

@@ -1,5 +1,5 @@
-/** Every /advertisers call of SPEC §7. The record they answer with is advertiser-record.ts, on the root entry;
- *  these requests are on the `shared-contracts/api` entry (decision 0062). Requests reuse the form schemas, so
+/** Every /advertisers call of the endpoint table. The record they answer with is advertiser-record.ts, on the root
+ *  entry; these requests are on the `shared-contracts/api` entry (decision 0062). Requests reuse the form schemas, so
  *  the server applies exactly the rules the forms show. */
 import * as v from 'valibot';
 import { requiredTextSchema } from '../../validation/fields';
@@ -17,12 +17,12 @@ import { IdSchema, MessageResponseSchema } from './common';
 export { MessageResponseSchema };
 export type { MessageResponse } from './common';
 
-/** POST /advertisers/signup → MessageResponse (not shown in SPEC: the check-your-email screen needs nothing more).
+/** POST /advertisers/signup → MessageResponse (the check-your-email screen needs nothing more).
  *  Email trimmed and lowercased, the password rules, language defaulting to en, the bot-check token. */
 export const SignUpRequestSchema = SignUpSchema;
 export type SignUpRequest = v.InferInput<typeof SignUpRequestSchema>;
 
-/** POST /advertisers/signin → Advertiser, stored locally (SPEC §7). Sessions are set as httpOnly cookies. */
+/** POST /advertisers/signin → Advertiser, stored locally (the endpoint table). Sessions are set as httpOnly cookies. */
 export const SignInRequestSchema = SignInSchema;
 export type SignInRequest = v.InferInput<typeof SignInRequestSchema>;
 
@@ -31,8 +31,8 @@ export type SignInRequest = v.InferInput<typeof SignInRequestSchema>;
 export const ForgotPasswordRequestSchema = ForgotPasswordSchema;
 export type ForgotPasswordRequest = v.InferInput<typeof ForgotPasswordRequestSchema>;
 
-/** POST /advertisers/reset-password with the link's token as bearer → MessageResponse. SPEC leaves the body
- *  "not shown"; it carries both fields so the server repeats the form's match check. */
+/** POST /advertisers/reset-password with the link's token as bearer → MessageResponse. The body
+ *  carries both fields so the server repeats the form's match check. */
 export const ResetPasswordRequestSchema = ResetPasswordSchema;
 export type ResetPasswordRequest = v.InferInput<typeof ResetPasswordRequestSchema>;
 
@@ -43,7 +43,7 @@ export type ChangeEmailRequest = v.InferInput<typeof ChangeEmailRequestSchema>;
 const currentRequired = messageRef('validation.required-enter', { field: 'field.current-password' });
 
 /**
- * POST /advertisers/change-password (signed in) → MessageResponse. SPEC leaves the payload "not shown"; the
+ * POST /advertisers/change-password (signed in) → MessageResponse. The
  * dialog copies the trimmed new password into confirmPassword, so the server checks exactly that relation.
  */
 export const ChangePasswordRequestSchema = v.pipe(
@@ -64,8 +64,8 @@ export const ChangePasswordRequestSchema = v.pipe(
 export type ChangePasswordRequest = v.InferInput<typeof ChangePasswordRequestSchema>;
 
 /**
- * POST /advertisers/resend-email and POST /advertisers/resend-new-email → MessageResponse. SPEC names the fields
- * (userId as a number, accountId); accountId is the opaque id the mail link carries as `account_id`, so a
+ * POST /advertisers/resend-email and POST /advertisers/resend-new-email → MessageResponse. The fields
+ * are userId (a number) and accountId; accountId is the opaque id the mail link carries as `account_id`, so a
  * resend needs both the numeric id and something only the mailbox owner has seen.
  */
 export const ResendEmailRequestSchema = v.object({
@@ -74,7 +74,7 @@ export const ResendEmailRequestSchema = v.object({
 });
 export type ResendEmailRequest = v.InferOutput<typeof ResendEmailRequestSchema>;
 
-/** POST /advertisers/check-email-id: SPEC leaves path and payload "not shown". The onboarding page sends the
+/** POST /advertisers/check-email-id, this product's own call: the onboarding page sends the
  *  link's id and account_id before confirming the token, and learns whether that email is already confirmed. */
 export const CheckEmailIdRequestSchema = ResendEmailRequestSchema;
 export type CheckEmailIdRequest = ResendEmailRequest;

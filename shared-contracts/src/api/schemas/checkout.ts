@@ -1,5 +1,5 @@
-/** POST /stripe/checkout/ad (signed in): the payment hand-off of SPEC §7. The server prices the order from its
- *  own catalogue and the stored ad (plan and duration must match it), never from amounts the client sends. An
+/** POST /stripe/checkout/ad (signed in): the payment hand-off of the endpoint table. The server prices the order from
+ *  its own catalogue and the stored ad (plan and duration must match it), never from amounts the client sends. An
  *  UNPAID ad whose start date is before the earliest allowed start is paid with a new start date (same window as
  *  the application); the end date follows it. */
 import * as v from 'valibot';

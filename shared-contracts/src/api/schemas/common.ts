@@ -1,10 +1,10 @@
 /** Small wire pieces several resources share: ISO timestamps in UTC, database ids (in bodies and in paths), and
- *  the localized message that answers calls whose response SPEC §7 leaves "not shown". */
+ *  the localized message that answers calls that have nothing else to return. */
 import * as v from 'valibot';
 import { messageRef } from '../../validation/issues';
 import { LocalizedTextSchema } from '../../language';
 
-/** '2026-03-17T00:00:00.000Z': dates travel as ISO instants in UTC (SPEC §4 "Form defaults"). */
+/** '2026-03-17T00:00:00.000Z': dates travel as ISO instants in UTC (product.md, Forms and their limits). */
 export const IsoTimestampSchema = v.pipe(v.string(), v.isoTimestamp());
 
 /** The largest id a row can have: every id column is a PostgreSQL `serial`/`integer`, a signed 32-bit number.

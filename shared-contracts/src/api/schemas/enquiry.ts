@@ -1,5 +1,5 @@
-/** POST /enquiries?origin=ads: the contact form of SPEC §7 (name, email, message and the bot-check token).
- *  SPEC says only "body returned"; it is a MessageResponse the UI can show as the thank-you. */
+/** POST /enquiries?origin=ads: the contact form of the endpoint table (name, email, message and the bot-check token).
+ *  The answer is a MessageResponse the UI can show as the thank-you. */
 import * as v from 'valibot';
 import { ContactSchema } from '../../validation/contact';
 

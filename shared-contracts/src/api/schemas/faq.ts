@@ -1,4 +1,4 @@
-/** GET /ad-faq/category-with-faq?language=…: the FAQ page of SPEC §2 and §3, categories each holding their
+/** GET /ad-faq/category-with-faq?language=…: the FAQ page (product.md, Pages), categories each holding their
  *  questions. Answers keep their line breaks and may contain HTML, so the page sanitises before rendering. */
 import * as v from 'valibot';
 import { LanguageSchema } from '../../language';
@@ -10,7 +10,7 @@ export type FaqQuery = v.InferOutput<typeof FaqQuerySchema>;
 export const FaqSchema = v.object({ id: v.number(), question: v.string(), answer: v.string() });
 export type Faq = v.InferOutput<typeof FaqSchema>;
 
-/** SPEC names only id and adFaqs; `name` is the category heading of the accordion. */
+/** Besides id and adFaqs, `name`: the category heading of the accordion. */
 export const FaqCategorySchema = v.object({ id: v.number(), name: v.string(), adFaqs: v.array(FaqSchema) });
 export type FaqCategory = v.InferOutput<typeof FaqCategorySchema>;
 

@@ -64,7 +64,7 @@ export const AdPeriodTotalsSchema = v.object({
 });
 export type AdPeriodTotals = v.InferOutput<typeof AdPeriodTotalsSchema>;
 
-/** The columns of every CSV export, in order (SPEC-level names; the header row is English so spreadsheets and
+/** The columns of every CSV export, in order (the product's names; the header row is English so spreadsheets and
  *  scripts read one format whatever the interface language). The date column names the time zone, e.g.
  *  `date (Asia/Tokyo)`; `day in` says per row which zone its day is in (UTC for a day counted before hours); the
  *  totals are followed by the same counts per creative language. */

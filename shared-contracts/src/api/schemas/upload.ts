@@ -1,4 +1,4 @@
-/** POST /s3/ (signed in): the banner upload of SPEC §7. The body is multipart (file, key, fileType); the
+/** POST /s3/ (signed in): the banner upload of the endpoint table. The body is multipart (file, key, fileType); the
  *  server reads the file's bytes itself (type, then the whole picture) and stores it under a key it chooses, so
  *  `key` stays empty. */
 import * as v from 'valibot';
