@@ -17,7 +17,7 @@ test('an advertiser adds a name, changes the email through the mailed link, and 
   await nameDialog.getByLabel('Name').fill('Haruto Mori');
   await nameDialog.getByRole('button', { name: 'Save' }).click();
   await expect(nameDialog).toBeHidden();
-  await expect(main.getByText('Haruto Mori')).toBeVisible();
+  await expect(main.getByRole('definition').getByText('Haruto Mori')).toBeVisible();
 
   const newEmail = uniqueEmail('moved');
   await main.getByRole('button', { name: 'Change email' }).click();
@@ -29,8 +29,8 @@ test('an advertiser adds a name, changes the email through the mailed link, and 
   await page.goto(linkTo(mail, '/new-email-confirmation'));
   await page.getByRole('link', { name: 'Go to dashboard' }).click();
   await page.goto('/dashboard/account');
-  await expect(main.getByText(newEmail)).toBeVisible();
-  await expect(main.getByText(email)).toHaveCount(0);
+  await expect(main.getByRole('definition').getByText(newEmail)).toBeVisible();
+  await expect(main.getByRole('definition').getByText(email)).toHaveCount(0);
 
   await main.getByRole('button', { name: 'Close account' }).click();
   const closeDialog = page.getByRole('dialog', { name: 'Close your account?' });
@@ -57,5 +57,5 @@ test('signing in from a dashboard link returns the advertiser to that page', asy
   await main.getByLabel('Password', { exact: true }).fill('Gallery#2026');
   await main.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/dashboard\/account$/);
-  await expect(main.getByText(email)).toBeVisible();
+  await expect(main.getByRole('definition').getByText(email)).toBeVisible();
 });
