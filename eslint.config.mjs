@@ -1,4 +1,4 @@
-// One linter for the whole tree (STYLE.md "Small size habits"): typescript-eslint, React hooks, Testing Library,
+// One linter for the whole tree: typescript-eslint, React hooks, Testing Library,
 // jest-dom and Lingui rules, and the boundary rule that keeps remotes and the shell from importing each other.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-/** The Node static server `npm start` keeps (ARCHITECTURE "Dev and run topology"). It serves the deploy output as
- *  nginx does (decision 0104): the site deploy/site.json names, with the headers its generated headers.json gives,
- *  and the page its table names for each path; it renders, generates and asks nothing per request. The shell's
+/** The Node static server `npm start` keeps (docs/architecture.md "Dev and run topology"). It serves the deploy
+ *  output as nginx does (decision 0104): the site deploy/site.json names, with the headers its generated headers.json
+ *  gives, and the page its table names for each path; it renders, generates and asks nothing per request. The shell's
  *  server passes /api/* to the API; each remote's server serves its releases folder.
  *
  *  `startStaticServer` serves a plain build folder (the one-bundle peer, an app's own `serve` script): gzip, the same

@@ -1,4 +1,5 @@
-/** The one list of Module Federation shared singletons for the shell and every remote (ARCHITECTURE.md).
+/** The one list of Module Federation shared singletons for the shell and every remote (docs/architecture.md "How
+ *  the shell composes remotes at run time").
  *  Context-bearing libraries must exist once on a page, or hooks, themes and stores split in two. Each asks for
  *  `^<major>` of the version the app was built with, never a strict version: a remote built on a newer minor takes
  *  the shell's copy, which is already loaded and wins (decision 0036).

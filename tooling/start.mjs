@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-/** Starts the whole portal on one machine the way independent deploys would run it (ARCHITECTURE "Dev and run
- *  topology", decision 0037): the API on :4000 with its embedded database, the shell on :3000 serving
+/** Starts the whole portal on one machine the way independent deploys would run it (docs/architecture.md "Dev
+ *  and run topology", decision 0037): the API on :4000 with its embedded database, the shell on :3000 serving
  *  deploy/remotes.json, and each remote from its own origin (:3001–:3006, tooling/apps.mjs). Production builds by
  *  default, each remote then released and deployed as `pnpm release` and `pnpm run deploy` would; `--no-build`
  *  releases the existing builds; `--without <remote>` releases it but leaves it out of remotes.json; `--dev` runs

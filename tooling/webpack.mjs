@@ -1,6 +1,7 @@
 /** Builds the webpack configuration of the shell and of each remote from one place, so every app shares the
  *  same loaders, singleton list and output layout. A remote exposes `./routes`; the shell exposes nothing and
- *  discovers remotes at run time from remotes.json (ARCHITECTURE.md). */
+ *  discovers remotes at run time from remotes.json (docs/architecture.md "How the shell composes remotes at run
+ *  time"). */
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';

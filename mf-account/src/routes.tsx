@@ -1,5 +1,5 @@
-/** The module mf-account exposes as `./routes` (ARCHITECTURE): /dashboard/account with its page loaded lazily,
- *  its catalogue in the interface language loading with it.
+/** The module mf-account exposes as `./routes` (docs/architecture.md "How the shell composes remotes at run time"):
+ *  /dashboard/account with its page loaded lazily, its catalogue in the interface language loading with it.
  *  The pages are those of this remote's entries in the route manifest (decision 0024), no more and no fewer. */
 import { i18n } from '@lingui/core';
 import { NO_MESSAGES, pagesWithCatalogue, routesOf, type RemoteModule } from 'shell-runtime';

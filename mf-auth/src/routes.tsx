@@ -1,5 +1,6 @@
-/** The module mf-auth exposes as `./routes` (ARCHITECTURE): every sign-up, sign-in, confirmation, password and
- *  invitation route with its page loaded lazily, its catalogue in the interface language loading with the first page.
+/** The module mf-auth exposes as `./routes` (docs/architecture.md "How the shell composes remotes at run time"):
+ *  every sign-up, sign-in, confirmation, password and invitation route with its page loaded lazily, its catalogue
+ *  in the interface language loading with the first page.
  *  The pages are those of this remote's entries in the route manifest (decision 0024), no more and no fewer. */
 import { i18n } from '@lingui/core';
 import { NO_MESSAGES, pagesWithCatalogue, routesOf, type RemoteModule } from 'shell-runtime';

@@ -1,5 +1,6 @@
-/** The module mf-dashboard exposes as `./routes` (ARCHITECTURE): /dashboard, /dashboard/billing and the receipt pages, each loaded lazily, with the
- *  remote's catalogue in the interface language.
+/** The module mf-dashboard exposes as `./routes` (docs/architecture.md "How the shell composes remotes at run
+ *  time"): /dashboard, /dashboard/billing and the receipt pages, each loaded lazily, with the remote's catalogue in
+ *  the interface language.
  *  The pages are those of this remote's entries in the route manifest (decision 0024), no more and no fewer. */
 import { i18n } from '@lingui/core';
 import { NO_MESSAGES, pagesWithCatalogue, routesOf, type RemoteModule } from 'shell-runtime';

@@ -1,7 +1,8 @@
-/** The module mf-review exposes as `./routes` (ARCHITECTURE): the operators' review desk, /review with its ad pages,
- *  sign-in and set-password, each page loaded lazily, with the remote's catalogue in the interface language. The
- *  pages are those of this remote's entries in the route manifest (decision 0024), no more and no fewer; the shell
- *  lets the operator pages through, and each checks the operator session itself. */
+/** The module mf-review exposes as `./routes` (docs/architecture.md "How the shell composes remotes at run time"):
+ *  the operators' review desk, /review with its ad pages, sign-in and set-password, each page loaded lazily, with
+ *  the remote's catalogue in the interface language. The pages are those of this remote's entries in the route
+ *  manifest (decision 0024), no more and no fewer; the shell lets the operator pages through, and each checks the
+ *  operator session itself. */
 import { i18n } from '@lingui/core';
 import { NO_MESSAGES, pagesWithCatalogue, routesOf, type RemoteModule } from 'shell-runtime';
 

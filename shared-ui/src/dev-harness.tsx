@@ -1,4 +1,4 @@
-/** Runs one remote alone for its team (ARCHITECTURE "Each remote can also run alone"): Lingui activated with the
+/** Runs one remote alone for its team (docs/operations.md "Running one remote alone"): Lingui activated with the
  *  remote's catalogues and shared-ui's, the real API client on /api, a minimal in-memory ShellServices, the theme, a
  *  router, and the remote's routes. The shell does all of this for real in production; nothing here ships inside
  *  it. */

@@ -1,6 +1,6 @@
-/** What every remote exposes as `./routes` (ARCHITECTURE "How the shell composes remotes"). Route paths are
- *  absolute and come from the route manifest (decision 0024), pages are React.lazy, so loading a remote's entry
- *  costs only its route table. A remote's catalogue for the interface language loads with its first page
+/** What every remote exposes as `./routes` (docs/architecture.md "How the shell composes remotes at run time").
+ *  Route paths are absolute and come from the route manifest (decision 0024), pages are React.lazy, so loading a
+ *  remote's entry costs only its route table. A remote's catalogue for the interface language loads with its first page
  *  (`pagesWithCatalogue`, decision 0061); `messages` is what the shell merges into the shared Lingui instance when the
  *  remote loads, empty for a remote whose pages load their own. */
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
-/** The services the shell gives every remote (ARCHITECTURE "Boundaries"): session, toasts, language, the API
- *  client and navigation. Remotes read them with useShellServices() and never import the shell. The dev
+/** The services the shell gives every remote (docs/architecture.md "Packages"): session, toasts, language, the
+ *  API client and navigation. Remotes read them with useShellServices() and never import the shell. The dev
  *  harness of each remote and the tests provide their own value (see shell-runtime/testing). */
 import { createContext, useContext } from 'react';
 import type { Advertiser, ApiClient, Language } from 'shared-contracts';

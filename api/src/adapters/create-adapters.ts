@@ -1,6 +1,6 @@
 /** Picks each adapter once at start from the configuration: the embedded implementation by default, the
- *  production one when its variables are set (ARCHITECTURE "The API and its defaults"). Tests replace any of
- *  them through buildApp's `adapters` option. */
+ *  production one when its variables are set (docs/architecture.md "The API and its defaults"). Tests replace
+ *  any of them through buildApp's `adapters` option. */
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';

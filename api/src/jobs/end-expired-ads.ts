@@ -1,7 +1,7 @@
-/** Ads whose end date has come stop running (ARCHITECTURE: "Ads past their end date become ENDED by a scheduled
- *  job"), through services/ad-review.ts, which ends each ad by a guarded UPDATE and mails its advertiser. server.ts runs
- *  the job at start and then every hour; with several API instances on one PostgreSQL, an instance that finds the
- *  job's advisory lock taken skips that tick. */
+/** Ads whose end date has come stop running: a scheduled job makes them ENDED (docs/architecture.md "The API and
+ *  its defaults"), through services/ad-review.ts, which ends each ad by a guarded UPDATE and mails its advertiser.
+ *  server.ts runs the job at start and then every hour; with several API instances on one PostgreSQL, an instance
+ *  that finds the job's advisory lock taken skips that tick. */
 import type { Database } from '../db/client';
 import { runExclusively, type Exclusive } from '../db/advisory-locks';
 import type { App } from '../http/types';

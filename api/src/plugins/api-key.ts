@@ -1,4 +1,4 @@
-/** Refuses requests without a valid `x-api-key` (ARCHITECTURE "Data flow"): the portal's client sends a fixed
+/** Refuses requests without a valid `x-api-key` (docs/architecture.md "Data flow"): the portal's client sends a fixed
  *  key, anything else gets a clear 401 INVALID_API_KEY. Routes that browsers or the exhibition system reach
  *  directly (health, files, ad serving, clicks, checkout pages, dev pages) opt out with `config: { apiKey: false }`. */
 import { createHash, timingSafeEqual } from 'node:crypto';

@@ -1,6 +1,6 @@
-/** /api/operator/ads: the review an operator does through the CLI (ARCHITECTURE: approve, reject, end), each
- *  written to the audit log as the operator CLI's with the machine's user name (decisions 0038, 0097), and adding
- *  and disabling the review desk's operators. These
+/** /api/operator/ads: the review an operator does through the CLI (approve, reject, end: docs/architecture.md "The
+ *  API and its defaults"), each written to the audit log as the operator CLI's with the machine's user name
+ *  (decisions 0038, 0097), and adding and disabling the review desk's operators. These
  *  routes are the CLI's only way in, so the embedded single-process database is never opened twice. They take no
  *  API key and no session but the operator token, checked once for every operator route (http/operator-access.ts);
  *  without it they answer what an unknown route answers. */

@@ -1,5 +1,5 @@
-/** The exhibition system's two calls (ARCHITECTURE "The API and its defaults"): GET /api/serve gives the next
- *  running ad for a lobby or an exhibition with a signed impression id in its click address; GET /api/click/:id
+/** The exhibition system's two calls (docs/architecture.md "The API and its defaults"): GET /api/serve gives the
+ *  next running ad for a lobby or an exhibition with a signed impression id in its click address; GET /api/click/:id
  *  sends the visitor to the ad's approved link, counting the click once per valid impression. Neither needs the
  *  API key (exhibition pages call them from anywhere), neither writes to the database per request (the ad server
  *  of services/ad-serving.ts counts in memory and flushes every few seconds), and neither logs each request:

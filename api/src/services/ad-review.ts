@@ -1,5 +1,6 @@
-/** The moves an advertiser does not make (product.md, Ad statuses; ARCHITECTURE "operator CLI"): the operator's review
- *  (what waits, approve, reject, end) and the scheduled end of ads past their end date, each mailing the advertiser.
+/** The moves an advertiser does not make (docs/product.md "Ad statuses"; the operator CLI and the scheduled job of
+ *  docs/architecture.md "The API and its defaults"): the operator's review (what waits, approve, reject, end) and the
+ *  scheduled end of ads past their end date, each mailing the advertiser.
  *  Every move is checked against the shared status machine for its actor and made by a guarded UPDATE, so an operator
  *  and the schedule (or two instances) racing on one ad move and mail it once. An operator's move, from the review
  *  desk or the CLI, writes its audit entry in the transaction of the move (decision 0038). Knows nothing of HTTP. */

@@ -1,7 +1,8 @@
 /** Sign-in sessions as rows of opaque token hashes (no JWT: a session can be revoked at once). Each refresh
  *  rotates the pair inside its family; a refresh token that was already rotated coming back means it was stolen
- *  or replayed, so the whole family is revoked (ARCHITECTURE "Data flow") — except the token the family's latest
- *  rotation replaced, within a short grace, which is what two tabs refreshing at once look like. No HTTP here. */
+ *  or replayed, so the whole family is revoked (docs/architecture.md "Data flow") — except the token the family's
+ *  latest rotation replaced, within a short grace, which is what two tabs refreshing at once look like. No HTTP
+ *  here. */
 import { randomUUID } from 'node:crypto';
 import type { Db, Tx } from '../db/client';
 import type { AdvertiserRow } from '../repositories/advertisers';

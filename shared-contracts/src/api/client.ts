@@ -1,4 +1,4 @@
-/** The portal's one API client (ARCHITECTURE "Data flow"), typed from the endpoint table: each entry of
+/** The portal's one API client (docs/architecture.md "Data flow"), typed from the endpoint table: each entry of
  *  ENDPOINTS is a method (`api.ads.update(id, body)`) that sends the entry's method and path, and always parses
  *  the answer with the entry's schema. Every request sends cookies and the fixed API-key header. Advertiser calls
  *  get one session refresh and retry on 401; when the refresh fails the legacy token entries are removed and the

@@ -1,6 +1,7 @@
-/** Solves the self-hosted bot check in the browser (ARCHITECTURE "bot-check", decisions 0030 and 0115): find the
- *  number n ≤ maxnumber whose hash of salt + n is the challenge. The search is altcha's own v1 solver
- *  (`solveChallenge` of altcha-lib, Web Crypto's digest), the library the API creates and verifies challenges with.
+/** Solves the self-hosted bot check in the browser (docs/architecture.md "The API and its defaults", decisions 0030
+ *  and 0115): find the number n ≤ maxnumber whose hash of salt + n is the challenge. The search is altcha's own v1
+ *  solver (`solveChallenge` of altcha-lib, Web Crypto's digest), the library the API creates and verifies challenges
+ *  with.
  *  It runs in a Web Worker, altcha's worker module, so typing and the first Submit never share the page's thread
  *  with it. Where no worker can start (jsdom, a script blocked by the page's origin rules, a worker that fails to
  *  load) the same solver runs on the page: each hash awaits Web Crypto, so input and rendering go on between them. */

@@ -1,6 +1,6 @@
 /** Loads one remote inside an error boundary placed inside the layout, so a remote that is down, 404s or throws
- *  while rendering shows a clear message with Retry while the top bar, sidebar and footer stay (ARCHITECTURE).
- *  Retry makes a new load and remounts the boundary through its key.
+ *  while rendering shows a clear message with Retry while the top bar, sidebar and footer stay (docs/architecture.md
+ *  "How the shell composes remotes at run time"). Retry makes a new load and remounts the boundary through its key.
  *  While the remote loads, the spinner is the page's content, not a Suspense fallback: React reveals content that
  *  replaces a fallback no sooner than 300 ms after the fallback appeared, which held the first page back by that
  *  much. The loaded remote renders in a transition, so its page's own lazy chunk keeps the spinner on screen until

@@ -1,6 +1,6 @@
-/** Builds the one ShellServices value every remote receives (ARCHITECTURE "Boundaries"): the API client (created
- *  once), the session store, toasts, the language and navigation. Nothing here renders; bootstrap and the tests
- *  pass in the browser pieces (storage, navigation, reload) so both build the same thing. */
+/** Builds the one ShellServices value every remote receives (docs/architecture.md "Packages"): the API client
+ *  (created once), the session store, toasts, the language and navigation. Nothing here renders; bootstrap and the
+ *  tests pass in the browser pieces (storage, navigation, reload) so both build the same thing. */
 import { type Language } from 'shared-contracts';
 import { type NavigationService, type ShellServices } from 'shell-runtime';
 import { createLanguageService } from '../i18n/language-service';
