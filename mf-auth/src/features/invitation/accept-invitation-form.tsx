@@ -7,14 +7,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type Advertiser, hrefs, signInHref } from 'shared-contracts';
 import { AcceptInvitationRequestSchema, validate } from 'shared-contracts/api';
 import { useShellServices } from 'shell-runtime';
-import { Button, useLanguage } from 'shared-ui';
-import { BotCheckNotice, useBotCheckToken } from 'shared-ui/bot-check';
-import { apiErrorText, useContractText } from 'shared-ui/calls';
+import { useLanguage } from 'shared-ui';
+import { apiErrorText } from 'shared-ui/calls';
 import { FORM_ERROR, Form, FormSubmitError, FormTextField, useValidateWith } from 'shared-ui/form';
 import { Link } from 'react-router';
 import { FooterText } from '../../common/auth-card';
-import { PasswordInput } from '../../common/auth-fields';
 import { browserTimeZone } from '../../common/browser-time-zone';
+import { NewPasswordAndSubmit, useNewAccountBotCheck } from '../../common/new-account-fields';
 import { deadInvitation, useAcceptInvitation, type DeadInvitation } from './use-invitation';
 
 type AcceptValues = { name: string; password: string };
@@ -29,23 +28,18 @@ export type AcceptInvitationFormProps = {
 
 export function AcceptInvitationForm({ token, onJoined, onDead }: AcceptInvitationFormProps) {
   const { t } = useLingui();
-  const { toast, language } = useShellServices();
-  const text = useContractText();
+  const { language } = useShellServices();
   const interfaceLanguage = useLanguage();
   // The form's two fields, checked by the request's own schema (its other fields are optional).
   const validateForm = useValidateWith<AcceptValues>(AcceptInvitationRequestSchema);
-  const botCheck = useBotCheckToken('signup');
+  const { botCheck, tokenForAttempt } = useNewAccountBotCheck();
   const { run: accept } = useAcceptInvitation(onJoined);
 
   async function onSubmit(values: AcceptValues) {
     const form = validate(AcceptInvitationRequestSchema, values);
-    if (!form.ok || botCheck.state.status === 'failed') return undefined;
-    const recaptchaToken = await botCheck.takeToken();
-    if (!recaptchaToken) {
-      toast.error(text('toast-message.failure.failed', { x: 'subject.bot-check' }));
-      botCheck.prepare();
-      return undefined;
-    }
+    if (!form.ok) return undefined;
+    const recaptchaToken = await tokenForAttempt();
+    if (!recaptchaToken) return undefined;
     const result = await accept({
       token,
       body: {
@@ -78,21 +72,13 @@ export function AcceptInvitationForm({ token, onJoined, onDead }: AcceptInvitati
               label={t({ id: 'auth.invitation.name', message: 'Your name' })}
               autoComplete="name"
             />
-            <PasswordInput
-              name="password"
-              label={<Trans id="auth.field.password">Password</Trans>}
-              autoComplete="new-password"
-              withChecklist
-            />
-            <BotCheckNotice botCheck={botCheck} />
-            <Button
-              type="submit"
-              fullWidth
-              disabled={hasValidationErrors || botCheck.state.status === 'failed'}
-              loading={submitting}
+            <NewPasswordAndSubmit
+              botCheck={botCheck}
+              hasValidationErrors={hasValidationErrors}
+              submitting={submitting}
             >
               <Trans id="auth.invitation.accept">Accept invitation</Trans>
-            </Button>
+            </NewPasswordAndSubmit>
           </form>
         )}
       </Form>

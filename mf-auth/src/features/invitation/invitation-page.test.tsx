@@ -1,16 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { InvitationPreview, Language } from 'shared-contracts';
 import { parseBotCheckToken } from 'shared-contracts/api';
 import { anAdvertiser } from 'shared-contracts/testing';
 import {
-  aBotCheckChallenge,
-  apiUrl,
   errorResponse,
   findLocation,
   listenForApiCalls,
   provideWebCrypto,
   recordPost,
+  serveBotCheck,
   server,
   tokenVerifies,
 } from 'shared-ui/testing';
@@ -23,18 +22,6 @@ provideWebCrypto();
 const SECRET_NUMBER = 123;
 const STRONG = 'Str0ng!pass';
 const TOKEN = 'inv-tok';
-
-/** Serves the bot check's challenge and counts how often it was asked for (a token is good for one attempt). */
-function serveChallenge() {
-  const served = { count: 0 };
-  server.use(
-    http.get(apiUrl('/bot-check/challenge'), async () => {
-      served.count += 1;
-      return HttpResponse.json(await aBotCheckChallenge(SECRET_NUMBER));
-    }),
-  );
-  return served;
-}
 
 function aPreview(overrides: Partial<InvitationPreview> = {}): InvitationPreview {
   return {
@@ -70,7 +57,7 @@ const bob = anAdvertiser({ id: 31, personId: 8, email: 'bob@example.com', role: 
 
 test('while the link is checked the page shows its heading and a named spinner, then who invites, the role and what it can do', async () => {
   const check = invitationIs(aPreview());
-  serveChallenge();
+  server.use(serveBotCheck(SECRET_NUMBER).handler);
   renderInvitation();
 
   expect(screen.getByRole('heading', { level: 1, name: 'You’re invited' })).toBeInTheDocument();
@@ -90,7 +77,7 @@ test('while the link is checked the page shows its heading and a named spinner, 
 
 test('a new person accepts with a name, a password, the interface language, the time zone and a solved bot check, and lands signed in on the dashboard', async () => {
   invitationIs(aPreview());
-  serveChallenge();
+  server.use(serveBotCheck(SECRET_NUMBER).handler);
   const accept = recordPost('/invitations/accept', () => HttpResponse.json(bob, { status: 201 }));
   server.use(accept.handler);
   const view = renderInvitation();
@@ -125,7 +112,8 @@ test('a new person accepts with a name, a password, the interface language, the 
 
 test('an address that already signs in here is refused readably above the fields, focused, with Sign in below', async () => {
   invitationIs(aPreview());
-  const challenges = serveChallenge();
+  const challenges = serveBotCheck(SECRET_NUMBER);
+  server.use(challenges.handler);
   server.use(
     recordPost('/invitations/accept', () =>
       errorResponse(409, 'EMAIL_TAKEN', {
@@ -150,12 +138,12 @@ test('an address that already signs in here is refused readably above the fields
   );
   expect(view.storedAdvertiser()).toBeNull();
   // A new bot-check token is prepared for the next attempt.
-  await waitFor(() => expect(challenges.count).toBe(2));
+  await waitFor(() => expect(challenges.calls.length).toBe(2));
 });
 
 test('a name left empty says so on the field', async () => {
   invitationIs(aPreview());
-  serveChallenge();
+  server.use(serveBotCheck(SECRET_NUMBER).handler);
   const view = renderInvitation();
 
   const name = await screen.findByLabelText('Your name');
@@ -197,7 +185,7 @@ test('a signed-in person joins: the session’s account becomes the joined one a
 
 test('an invitation for another address shows the server’s words and offers to sign out, back to the invitation', async () => {
   invitationIs(aPreview({ email: 'carol@example.com' }));
-  serveChallenge();
+  server.use(serveBotCheck(SECRET_NUMBER).handler);
   server.use(
     recordPost('/invitations/join', () =>
       errorResponse(403, 'FORBIDDEN', {
@@ -303,7 +291,7 @@ test('a check that could not be made offers to try again', async () => {
 
 test('in Japanese the viewer role is 閲覧のみ, with the form’s labels and button', async () => {
   invitationIs(aPreview({ role: 'viewer', invitedBy: null, accountName: null }));
-  serveChallenge();
+  server.use(serveBotCheck(SECRET_NUMBER).handler);
   renderInvitation({ language: 'ja' });
 
   expect(await screen.findByLabelText('お名前')).toBeInTheDocument();

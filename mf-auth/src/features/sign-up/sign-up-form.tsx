@@ -8,13 +8,13 @@ import { Trans } from '@lingui/react/macro';
 import { ROUTES, type SignUpInput } from 'shared-contracts';
 import { useShellServices } from 'shell-runtime';
 import { SignUpSchema, validate } from 'shared-contracts/api';
-import { Button, useLanguage } from 'shared-ui';
-import { apiErrorText, useContractText } from 'shared-ui/calls';
-import { BotCheckNotice, useBotCheckToken } from 'shared-ui/bot-check';
+import { useLanguage } from 'shared-ui';
+import { apiErrorText } from 'shared-ui/calls';
 import { FORM_ERROR, Form, FormSubmitError, useValidateWith } from 'shared-ui/form';
 import { FooterText } from '../../common/auth-card';
 import { browserTimeZone } from '../../common/browser-time-zone';
-import { EmailField, PasswordInput } from '../../common/auth-fields';
+import { EmailField } from '../../common/auth-fields';
+import { NewPasswordAndSubmit, useNewAccountBotCheck } from '../../common/new-account-fields';
 import { LINK_RESENT } from '../../common/refusal-as-answer';
 import { useSignUp } from './use-sign-up';
 
@@ -28,22 +28,17 @@ export type SignUpFormProps = {
 };
 
 export function SignUpForm({ onSignedUp }: SignUpFormProps) {
-  const { toast, language } = useShellServices();
-  const text = useContractText();
+  const { language } = useShellServices();
   const interfaceLanguage = useLanguage();
   const validateForm = useValidateWith<SignUpValues>(SignUpSchema);
-  const botCheck = useBotCheckToken('signup');
+  const { botCheck, tokenForAttempt } = useNewAccountBotCheck();
   const { run: signUp } = useSignUp(onSignedUp);
 
   async function onSubmit(values: SignUpValues) {
     const form = validate(SignUpSchema, values);
-    if (!form.ok || botCheck.state.status === 'failed') return undefined;
-    const token = await botCheck.takeToken();
-    if (!token) {
-      toast.error(text('toast-message.failure.failed', { x: 'subject.bot-check' }));
-      botCheck.prepare();
-      return undefined;
-    }
+    if (!form.ok) return undefined;
+    const token = await tokenForAttempt();
+    if (!token) return undefined;
     const { email, password } = form.value;
     const result = await signUp({
       email,
@@ -64,21 +59,13 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
           <form noValidate onSubmit={(event) => void handleSubmit(event)}>
             <FormSubmitError />
             <EmailField />
-            <PasswordInput
-              name="password"
-              label={<Trans id="auth.field.password">Password</Trans>}
-              autoComplete="new-password"
-              withChecklist
-            />
-            <BotCheckNotice botCheck={botCheck} />
-            <Button
-              type="submit"
-              fullWidth
-              disabled={hasValidationErrors || botCheck.state.status === 'failed'}
-              loading={submitting}
+            <NewPasswordAndSubmit
+              botCheck={botCheck}
+              hasValidationErrors={hasValidationErrors}
+              submitting={submitting}
             >
               <Trans id="auth.signup.submit">Sign up</Trans>
-            </Button>
+            </NewPasswordAndSubmit>
           </form>
         )}
       </Form>

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { parseBotCheckToken } from 'shared-contracts/api';
 import {
-  aBotCheckChallenge,
-  apiUrl,
   errorResponse,
   findLocation,
   listenForApiCalls,
   provideWebCrypto,
   recordPost,
+  serveBotCheck,
   server,
   tokenVerifies,
 } from 'shared-ui/testing';
@@ -23,14 +22,6 @@ provideWebCrypto();
 
 const SECRET_NUMBER = 321;
 
-function serveChallenge() {
-  server.use(
-    http.get(apiUrl('/bot-check/challenge'), async () =>
-      HttpResponse.json(await aBotCheckChallenge(SECRET_NUMBER)),
-    ),
-  );
-}
-
 const STRONG = 'Str0ng!pass';
 
 function renderSignUp(language: 'en' | 'ja' = 'en') {
@@ -43,7 +34,7 @@ async function fillIn(user: ReturnType<typeof renderSignUp>['user'], email: stri
 }
 
 test('the checklist ticks rules as the password is typed, and Sign up waits for a valid form', async () => {
-  serveChallenge();
+  server.use(serveBotCheck(SECRET_NUMBER).handler);
   const { user } = renderSignUp();
   const submit = screen.getByRole('button', { name: 'Sign up' });
   const checklist = screen.getByRole('list', { name: 'Password requirements' });
@@ -62,7 +53,7 @@ test('the checklist ticks rules as the password is typed, and Sign up waits for 
 });
 
 test('an invalid email shows its message while typing', async () => {
-  serveChallenge();
+  server.use(serveBotCheck(SECRET_NUMBER).handler);
   const { user } = renderSignUp();
 
   await fillIn(user, 'ann@example', STRONG);
@@ -72,7 +63,7 @@ test('an invalid email shows its message while typing', async () => {
 });
 
 test('signing up sends the normalised email, the interface language, the browser’s time zone and a solved bot-check token, then asks to check email', async () => {
-  serveChallenge();
+  server.use(serveBotCheck(SECRET_NUMBER).handler);
   const signUp = recordPost('/advertisers/signup', signedUp);
   server.use(signUp.handler);
   const { user } = renderSignUp('ja');
@@ -102,7 +93,7 @@ test('signing up sends the normalised email, the interface language, the browser
 // A registered address is not refused: the server answers it like a new one (docs/decisions/0012), so a 400 is a
 // real validation failure.
 test('a refused sign-up (400) shows the server’s message', async () => {
-  serveChallenge();
+  server.use(serveBotCheck(SECRET_NUMBER).handler);
   server.use(
     recordPost('/advertisers/signup', () =>
       errorResponse(400, 'VALIDATION', {
@@ -124,7 +115,7 @@ test('a refused sign-up (400) shows the server’s message', async () => {
 });
 
 test('any other sign-up failure shows the generic unknown-error toast', async () => {
-  serveChallenge();
+  server.use(serveBotCheck(SECRET_NUMBER).handler);
   server.use(recordPost('/advertisers/signup', () => HttpResponse.text('down', { status: 503 })).handler);
   const view = renderSignUp();
 
@@ -141,7 +132,7 @@ test('any other sign-up failure shows the generic unknown-error toast', async ()
 // When the bot check cannot be loaded: sign-up-bot-check.test.tsx.
 
 test('the page links to sign-in, and Back on a first visit goes home', async () => {
-  serveChallenge();
+  server.use(serveBotCheck(SECRET_NUMBER).handler);
   const { user } = renderSignUp();
 
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
