@@ -20,6 +20,8 @@ export { PasswordChecklist } from './password-checklist/password-checklist';
 export type { PasswordChecklistProps } from './password-checklist/password-checklist';
 export { Dialog } from './dialog/dialog';
 export type { DialogProps } from './dialog/dialog';
+export { ConfirmDialog } from './dialog/confirm-dialog';
+export type { ConfirmDialogProps } from './dialog/confirm-dialog';
 export { CheckRow } from './check-row/check-row';
 export type { CheckRowProps } from './check-row/check-row';
 export { CheckRowField } from './check-row/check-row-field';

@@ -2,8 +2,7 @@
  *  deleted at once, running ones included, with no refund, before the advertiser confirms with a danger button. */
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from 'shared-ui';
-import { Dialog } from 'shared-ui/form';
+import { ConfirmDialog } from 'shared-ui/form';
 import { useCloseAccount } from './use-close-account';
 
 export type CloseAccountDialogProps = {
@@ -22,22 +21,13 @@ export function CloseAccountDialog({ onClose }: CloseAccountDialogProps) {
   }
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      dismissible={!closing}
-      hideCloseButton
+    <ConfirmDialog
       title={t({ id: 'account.close-dialog.title', message: 'Close your account?' })}
-      actions={
-        <>
-          <Button type="button" variant="secondary" onClick={onClose} disabled={closing} data-autofocus>
-            <Trans id="account.dialog.cancel">Cancel</Trans>
-          </Button>
-          <Button type="button" variant="danger" onClick={() => void onConfirm()} loading={closing}>
-            <Trans id="account.close-dialog.confirm">Close account</Trans>
-          </Button>
-        </>
-      }
+      confirmLabel={<Trans id="account.close-dialog.confirm">Close account</Trans>}
+      cancelLabel={<Trans id="account.dialog.cancel">Cancel</Trans>}
+      sending={closing}
+      onClose={onClose}
+      onConfirm={() => void onConfirm()}
     >
       <p>
         <Trans id="account.close-dialog.body">
@@ -45,6 +35,6 @@ export function CloseAccountDialog({ onClose }: CloseAccountDialogProps) {
           and this cannot be undone.
         </Trans>
       </p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

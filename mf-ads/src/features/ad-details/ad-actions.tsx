@@ -11,7 +11,7 @@ import { usePermissions, useShellServices } from 'shell-runtime';
 import { actionsFor, canRunAgain } from 'shared-contracts/api';
 import { Button } from 'shared-ui';
 import { StatusBadge } from 'shared-ui/data';
-import { ConfirmAdDialog, NewStartDateDialog, preloadsDialogs } from './dialogs';
+import { ConfirmDialog, NewStartDateDialog, preloadsDialogs } from './dialogs';
 import { usePauseResumeAd } from './use-pause-resume-ad';
 import { useRemoveAd } from './use-remove-ad';
 import { useRequestRefund } from './use-request-refund';
@@ -117,19 +117,21 @@ export function AdActions({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }
           </Button>
           {/* REFUNDED is a terminal status, and the whole payment goes back to the card. */}
           {confirmingRefund ? (
-            <ConfirmAdDialog
-              open
-              pending={refund.pending}
+            <ConfirmDialog
+              language={language.current}
+              sending={refund.pending}
               title={<Trans id="ads.refund.title">Request a refund for this ad?</Trans>}
               confirmLabel={<Trans id="ads.refund.confirm">Request refund</Trans>}
               onClose={() => setConfirmingRefund(false)}
               onConfirm={() => void refund.request(ad).then(() => setConfirmingRefund(false))}
             >
-              <Trans id="ads.refund.closes-ad">
-                The ad will be closed and can no longer be resubmitted. The whole payment, tax included, goes
-                back to the card you paid with.
-              </Trans>
-            </ConfirmAdDialog>
+              <p>
+                <Trans id="ads.refund.closes-ad">
+                  The ad will be closed and can no longer be resubmitted. The whole payment, tax included,
+                  goes back to the card you paid with.
+                </Trans>
+              </p>
+            </ConfirmDialog>
           ) : null}
         </>
       ) : null}
@@ -169,9 +171,9 @@ export function AdActions({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }
           {/* Deleting gives no refund (product.md, Rules shown to advertisers); a replacement banner is a new
               application. */}
           {confirmingDelete ? (
-            <ConfirmAdDialog
-              open
-              pending={removal.pending}
+            <ConfirmDialog
+              language={language.current}
+              sending={removal.pending}
               title={<Trans id="ads.delete.title">Delete this ad?</Trans>}
               confirmLabel={<Trans id="ads.delete.confirm">Delete ad</Trans>}
               onClose={() => setConfirmingDelete(false)}
@@ -181,11 +183,13 @@ export function AdActions({ ad, advertiser }: { ad: Ad; advertiser: Advertiser }
                 })
               }
             >
-              <Trans id="ads.delete.no-refund">
-                Deleting an ad cannot be undone and gives no refund, even if it has not finished running. You
-                can apply for a new ad with a replacement banner at any time.
-              </Trans>
-            </ConfirmAdDialog>
+              <p>
+                <Trans id="ads.delete.no-refund">
+                  Deleting an ad cannot be undone and gives no refund, even if it has not finished running.
+                  You can apply for a new ad with a replacement banner at any time.
+                </Trans>
+              </p>
+            </ConfirmDialog>
           ) : null}
         </DeleteSlot>
       ) : null}

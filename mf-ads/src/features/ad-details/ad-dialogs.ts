@@ -1,3 +1,3 @@
 /** The ad page's dialogs, in one module that the page loads when a dialog is first wanted (decision 0067). */
-export { ConfirmAdDialog } from './confirm-ad-dialog';
+export { ConfirmDialog } from 'shared-ui/form';
 export { NewStartDateDialog } from './new-start-date-dialog';

@@ -4,7 +4,7 @@ import { loadWhenWanted } from 'shared-ui/data';
 
 const dialogs = loadWhenWanted(() => import('./ad-dialogs'));
 
-export const ConfirmAdDialog = dialogs.part((module) => module.ConfirmAdDialog);
+export const ConfirmDialog = dialogs.part((module) => module.ConfirmDialog);
 export const NewStartDateDialog = dialogs.part((module) => module.NewStartDateDialog);
 /** For a button that opens one of them. */
 export const preloadsDialogs = dialogs.preloadProps;

@@ -5,6 +5,6 @@ import { loadWhenWanted } from 'shared-ui/data';
 const dialogs = loadWhenWanted(() => import('./review-dialogs'));
 
 export const RejectDialog = dialogs.part((module) => module.RejectDialog);
-export const ConfirmMoveDialog = dialogs.part((module) => module.ConfirmMoveDialog);
+export const ConfirmDialog = dialogs.part((module) => module.ConfirmDialog);
 /** For a button that opens one of them. */
 export const preloadsDialogs = dialogs.preloadProps;

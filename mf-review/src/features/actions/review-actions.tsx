@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type AdStatus, type ApiResult, type Language, type ReviewAdAnswer } from 'shared-contracts';
 import { canTransition } from 'shared-contracts/api';
 import { Button, FlexRow } from 'shared-ui';
-import { ConfirmMoveDialog, RejectDialog, preloadsDialogs } from './dialogs';
+import { ConfirmDialog, RejectDialog, preloadsDialogs } from './dialogs';
 import { useReviewMove, type MoveInput } from './use-review-move';
 
 type OpenDialog = 'reject' | 'end' | 'refund' | null;
@@ -100,30 +100,36 @@ export function ReviewActions({
         />
       ) : null}
       {dialog === 'end' ? (
-        <ConfirmMoveDialog
+        <ConfirmDialog
           title={t({ id: 'review.end.title', message: `End “${title}” now?` })}
-          text={t({
-            id: 'review.end.text',
-            message: 'The ad stops showing at once and cannot be resumed. The advertiser is not refunded.',
-          })}
+          cancelLabel={<Trans id="review.dialog.cancel">Cancel</Trans>}
           confirmLabel={t({ id: 'review.end.confirm', message: 'End ad' })}
           sending={end.isSending}
           onClose={close}
           onConfirm={() => void end.run({ id, title }).then(close)}
-        />
+        >
+          <p>
+            <Trans id="review.end.text">
+              The ad stops showing at once and cannot be resumed. The advertiser is not refunded.
+            </Trans>
+          </p>
+        </ConfirmDialog>
       ) : null}
       {dialog === 'refund' ? (
-        <ConfirmMoveDialog
+        <ConfirmDialog
           title={t({ id: 'review.refund.title', message: `Refund “${title}”?` })}
-          text={t({
-            id: 'review.refund.text',
-            message: 'The whole payment goes back to the card it came from, and the advertiser is emailed.',
-          })}
+          cancelLabel={<Trans id="review.dialog.cancel">Cancel</Trans>}
           confirmLabel={t({ id: 'review.refund.confirm', message: 'Refund' })}
           sending={refund.isSending}
           onClose={close}
           onConfirm={() => void refund.run({ id, title }).then(close)}
-        />
+        >
+          <p>
+            <Trans id="review.refund.text">
+              The whole payment goes back to the card it came from, and the advertiser is emailed.
+            </Trans>
+          </p>
+        </ConfirmDialog>
       ) : null}
     </FlexRow>
   );

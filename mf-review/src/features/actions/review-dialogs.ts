@@ -1,3 +1,3 @@
 /** The review desk's dialogs, in one module that its pages load when a dialog is first wanted (decision 0067). */
-export { ConfirmMoveDialog } from './confirm-move-dialog';
+export { ConfirmDialog } from 'shared-ui/form';
 export { RejectDialog } from './reject-dialog';

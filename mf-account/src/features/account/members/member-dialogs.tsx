@@ -1,8 +1,8 @@
 /** The confirmations of the Members section and of Leave account (decision 0126), loaded with the page's other
- *  dialogs when one is first wanted (decision 0067). */
+ *  dialogs when one is first wanted (decision 0067). Cancel has the focus; each closes once its request is done. */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Invitation, type Member } from 'shared-contracts';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from 'shared-ui/form';
 import { useLeaveAccount } from './use-leave';
 import { useRemoveMember, useRevokeInvitation } from './use-members';
 
@@ -14,7 +14,9 @@ export function RemoveMemberDialog({ member, onClose }: { member: Member; onClos
     <ConfirmDialog
       title={t({ id: 'account.members.remove-dialog.title', message: `Remove ${who}?` })}
       confirmLabel={t({ id: 'account.members.remove-dialog.confirm', message: 'Remove member' })}
-      onConfirm={async () => (await remove.run(member.id)).ok}
+      cancelLabel={<Trans id="account.dialog.cancel">Cancel</Trans>}
+      sending={remove.isSending}
+      onConfirm={() => void remove.run(member.id).then((result) => result.ok && onClose())}
       onClose={onClose}
     >
       <p>
@@ -41,7 +43,9 @@ export function RevokeInvitationDialog({
     <ConfirmDialog
       title={t({ id: 'account.invitations.revoke-dialog.title', message: 'Revoke this invitation?' })}
       confirmLabel={t({ id: 'account.invitations.revoke-dialog.confirm', message: 'Revoke invitation' })}
-      onConfirm={async () => (await revoke.run(invitation.id)).ok}
+      cancelLabel={<Trans id="account.dialog.cancel">Cancel</Trans>}
+      sending={revoke.isSending}
+      onConfirm={() => void revoke.run(invitation.id).then((result) => result.ok && onClose())}
       onClose={onClose}
     >
       <p>
@@ -55,12 +59,14 @@ export function RevokeInvitationDialog({
 
 export function LeaveAccountDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
-  const leave = useLeaveAccount();
+  const { leave, isSending } = useLeaveAccount();
   return (
     <ConfirmDialog
       title={t({ id: 'account.leave.title', message: 'Leave this account?' })}
       confirmLabel={t({ id: 'account.leave.confirm', message: 'Leave account' })}
-      onConfirm={leave}
+      cancelLabel={<Trans id="account.dialog.cancel">Cancel</Trans>}
+      sending={isSending}
+      onConfirm={() => void leave().then((left) => left && onClose())}
       onClose={onClose}
     >
       <p>

@@ -13,7 +13,7 @@ export function useLeaveAccount() {
   const { api, session, navigation, language } = useShellServices();
   const { mutate } = useSWRConfig();
   const refusal = useMembersRefusal();
-  const { run } = useApiMutation(() => api.members.leave(), {
+  const { run, isSending } = useApiMutation(() => api.members.leave(), {
     onSuccess: async ({ advertiser }) => {
       if (advertiser) {
         session.setAdvertiser(advertiser);
@@ -27,6 +27,7 @@ export function useLeaveAccount() {
     errorToast: refusal,
   });
 
-  /** Resolves true when the account was left. */
-  return useCallback(async (): Promise<boolean> => (await run()).ok, [run]);
+  /** `leave` resolves true when the account was left. */
+  const leave = useCallback(async (): Promise<boolean> => (await run()).ok, [run]);
+  return { leave, isSending };
 }
