@@ -2,7 +2,7 @@
  *  member with their role and the date they joined, Change role and Remove (not for oneself: one leaves instead),
  *  the pending invitations with Resend and Revoke, and Invite member. Each dialog is mounted only while open, so
  *  focus returns to the button that opened it; they load with the page's other dialogs (decision 0067). */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type Invitation, type Member } from 'shared-contracts';
@@ -139,6 +139,49 @@ export function MembersSection() {
   );
 }
 
+/** A button of a row: its short text, and the accessible name that says whom it is for. */
+type RowAction = {
+  label: ReactNode;
+  name: string;
+  onClick: () => void;
+  disabled?: boolean;
+  /** Opens a dialog: the dialogs' code starts loading when the pointer or focus comes near. */
+  opensDialog?: boolean;
+};
+
+type RowProps = { title: string; tag: ReactNode; actions: readonly RowAction[]; children: ReactNode };
+
+/** One person in a list, a member or an invited address: who, a tag, the lines under it, and the row's buttons. */
+function Row({ title, tag, actions, children }: RowProps) {
+  return (
+    <Item>
+      <Who>
+        <p>
+          <strong>{title}</strong>
+          {tag}
+        </p>
+        {children}
+      </Who>
+      <Buttons>
+        {actions.map((action) => (
+          <Button
+            key={action.name}
+            type="button"
+            variant="secondary"
+            size="sm"
+            aria-label={action.name}
+            disabled={action.disabled}
+            {...(action.opensDialog ? preloadsDialogs : {})}
+            onClick={action.onClick}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </Buttons>
+    </Item>
+  );
+}
+
 type MemberListsProps = {
   members: readonly Member[];
   invitations: readonly Invitation[];
@@ -161,49 +204,38 @@ function MemberLists({ members, invitations, onChangeRole, onRemove, onRevoke }:
           const who = member.name ?? member.email;
           const role = roles.name(member.role);
           const joined = dates.date(member.joinedAt);
+          const changeRole: RowAction = {
+            label: <Trans id="account.members.change-role-short">Change role</Trans>,
+            name: t({ id: 'account.members.change-role', message: `Change role of ${who}` }),
+            opensDialog: true,
+            onClick: () => onChangeRole(member),
+          };
+          const remove: RowAction = {
+            label: <Trans id="account.members.remove-short">Remove</Trans>,
+            name: t({ id: 'account.members.remove', message: `Remove ${who}` }),
+            opensDialog: true,
+            onClick: () => onRemove(member),
+          };
           return (
-            <Item key={member.id}>
-              <Who>
-                <p>
-                  <strong>{who}</strong>
-                  {member.you ? (
-                    <Tag $tone="info">
-                      <Trans id="account.members.you">You</Trans>
-                    </Tag>
-                  ) : null}
-                </p>
-                {member.name ? <p>{member.email}</p> : null}
-                <Muted>
-                  <Trans id="account.members.role-joined">
-                    {role} · Joined {joined}
-                  </Trans>
-                </Muted>
-              </Who>
-              <Buttons>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  size="sm"
-                  aria-label={t({ id: 'account.members.change-role', message: `Change role of ${who}` })}
-                  {...preloadsDialogs}
-                  onClick={() => onChangeRole(member)}
-                >
-                  <Trans id="account.members.change-role-short">Change role</Trans>
-                </Button>
-                {member.you ? null : (
-                  <Button
-                    type="button"
-                    variant="secondary"
-                    size="sm"
-                    aria-label={t({ id: 'account.members.remove', message: `Remove ${who}` })}
-                    {...preloadsDialogs}
-                    onClick={() => onRemove(member)}
-                  >
-                    <Trans id="account.members.remove-short">Remove</Trans>
-                  </Button>
-                )}
-              </Buttons>
-            </Item>
+            <Row
+              key={member.id}
+              title={who}
+              tag={
+                member.you ? (
+                  <Tag $tone="info">
+                    <Trans id="account.members.you">You</Trans>
+                  </Tag>
+                ) : null
+              }
+              actions={member.you ? [changeRole] : [changeRole, remove]}
+            >
+              {member.name ? <p>{member.email}</p> : null}
+              <Muted>
+                <Trans id="account.members.role-joined">
+                  {role} · Joined {joined}
+                </Trans>
+              </Muted>
+            </Row>
           );
         })}
       </PlainList>
@@ -228,66 +260,52 @@ function MemberLists({ members, invitations, onChangeRole, onRemove, onRevoke }:
               const expires = dates.date(invitation.expiresAt);
               const inviter = invitation.invitedBy;
               return (
-                <Item key={invitation.id}>
-                  <Who>
-                    <p>
-                      <strong>{email}</strong>
-                      {invitation.expired ? (
-                        <Tag $tone="danger">
-                          <Trans id="account.invitations.expired">Expired</Trans>
-                        </Tag>
-                      ) : null}
-                    </p>
-                    <Muted>
-                      {inviter ? (
-                        <Trans id="account.invitations.role-by">
-                          {role} · Invited by {inviter}
-                        </Trans>
-                      ) : (
-                        role
-                      )}
-                    </Muted>
-                    <Muted>
-                      {invitation.expired ? (
-                        <Trans id="account.invitations.sent-expired">
-                          Sent {sent} · Expired {expires}
-                        </Trans>
-                      ) : (
-                        <Trans id="account.invitations.sent-expires">
-                          Sent {sent} · Expires {expires}
-                        </Trans>
-                      )}
-                    </Muted>
-                  </Who>
-                  <Buttons>
-                    <Button
-                      type="button"
-                      variant="secondary"
-                      size="sm"
-                      disabled={resend.isSending}
-                      aria-label={t({
-                        id: 'account.invitations.resend',
-                        message: `Resend invitation to ${email}`,
-                      })}
-                      onClick={() => void resend.run(invitation.id)}
-                    >
-                      <Trans id="account.invitations.resend-short">Resend</Trans>
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="secondary"
-                      size="sm"
-                      aria-label={t({
-                        id: 'account.invitations.revoke',
-                        message: `Revoke invitation to ${email}`,
-                      })}
-                      {...preloadsDialogs}
-                      onClick={() => onRevoke(invitation)}
-                    >
-                      <Trans id="account.invitations.revoke-short">Revoke</Trans>
-                    </Button>
-                  </Buttons>
-                </Item>
+                <Row
+                  key={invitation.id}
+                  title={email}
+                  tag={
+                    invitation.expired ? (
+                      <Tag $tone="danger">
+                        <Trans id="account.invitations.expired">Expired</Trans>
+                      </Tag>
+                    ) : null
+                  }
+                  actions={[
+                    {
+                      label: <Trans id="account.invitations.resend-short">Resend</Trans>,
+                      name: t({ id: 'account.invitations.resend', message: `Resend invitation to ${email}` }),
+                      disabled: resend.isSending,
+                      onClick: () => void resend.run(invitation.id),
+                    },
+                    {
+                      label: <Trans id="account.invitations.revoke-short">Revoke</Trans>,
+                      name: t({ id: 'account.invitations.revoke', message: `Revoke invitation to ${email}` }),
+                      opensDialog: true,
+                      onClick: () => onRevoke(invitation),
+                    },
+                  ]}
+                >
+                  <Muted>
+                    {inviter ? (
+                      <Trans id="account.invitations.role-by">
+                        {role} · Invited by {inviter}
+                      </Trans>
+                    ) : (
+                      role
+                    )}
+                  </Muted>
+                  <Muted>
+                    {invitation.expired ? (
+                      <Trans id="account.invitations.sent-expired">
+                        Sent {sent} · Expired {expires}
+                      </Trans>
+                    ) : (
+                      <Trans id="account.invitations.sent-expires">
+                        Sent {sent} · Expires {expires}
+                      </Trans>
+                    )}
+                  </Muted>
+                </Row>
               );
             })}
           </PlainList>
