@@ -64,3 +64,8 @@ export function serveMembers(
     ],
   };
 }
+
+/** The signed-in owner alone, and these pages of the account's activity, the newest first. */
+export function serveActivity(...pages: AccountAudit[]) {
+  return serveMembers(undefined, pages);
+}

@@ -6,7 +6,7 @@ import { localizeAnswer } from 'shared-contracts/answers';
 import { apiUrl, errorResponse, listenForApiCalls, okMessage, recordJson, server } from 'shared-ui/testing';
 import { renderPage } from '../../../testing/render-page';
 import { serveAccountReads } from '../../../testing/account-reads';
-import { aMember, anAuditEntry, anInvitation, serveMembers } from '../../../testing/members';
+import { aMember, anAuditEntry, anInvitation, serveActivity, serveMembers } from '../../../testing/members';
 import { AccountPage } from '../account-page';
 
 listenForApiCalls();
@@ -273,7 +273,7 @@ test('an owner beside another owner may leave; the only owner reads why they can
 });
 
 test('the activity reads as sentences, newest first, and Show older loads the next page', async () => {
-  const members = serveMembers({ members: [aMember()], invitations: [] }, [
+  const members = serveActivity(
     {
       entries: [
         anAuditEntry({
@@ -304,7 +304,7 @@ test('the activity reads as sentences, newest first, and Show older loads the ne
       ],
       next: null,
     },
-  ]);
+  );
   server.use(...members.handlers);
   const { user } = renderPage(<AccountPage />, { advertiser: owner() });
 
@@ -367,27 +367,25 @@ test('an owner who makes themselves a manager reads their record again, and the 
 
 test('the activity reads in Japanese, the viewer role as 閲覧のみ', async () => {
   server.use(
-    ...serveMembers({ members: [aMember()], invitations: [] }, [
-      {
-        entries: [
-          anAuditEntry({
-            id: 2,
-            action: 'role-changed',
-            actor: { id: 1, name: '伊藤杏奈', email: 'ana@example.com' },
-            subject: { kind: 'person', id: 2, label: 'ken@example.com' },
-            role: 'viewer',
-            at: '2026-12-02T15:30:00.000Z',
-          }),
-          anAuditEntry({
-            id: 1,
-            action: 'paid',
-            actor: null,
-            subject: { kind: 'ad', id: 5, label: '夏のセール' },
-          }),
-        ],
-        next: null,
-      },
-    ]).handlers,
+    ...serveActivity({
+      entries: [
+        anAuditEntry({
+          id: 2,
+          action: 'role-changed',
+          actor: { id: 1, name: '伊藤杏奈', email: 'ana@example.com' },
+          subject: { kind: 'person', id: 2, label: 'ken@example.com' },
+          role: 'viewer',
+          at: '2026-12-02T15:30:00.000Z',
+        }),
+        anAuditEntry({
+          id: 1,
+          action: 'paid',
+          actor: null,
+          subject: { kind: 'ad', id: 5, label: '夏のセール' },
+        }),
+      ],
+      next: null,
+    }).handlers,
   );
   renderPage(<AccountPage />, { advertiser: owner(), language: 'ja' });
 
