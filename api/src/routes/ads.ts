@@ -12,7 +12,7 @@ import * as adService from '../services/ad-applications';
 import type { AdStatus } from 'shared-contracts';
 import type { Db } from '../db/client';
 import type { AdvertiserRow } from '../repositories/advertisers';
-import { actorOf, record } from '../services/members';
+import { recordBy } from '../services/members';
 import { closeCheckoutsOfAd } from '../services/payments';
 import { reviewTime } from '../services/review-time';
 
@@ -55,12 +55,7 @@ function recordMove(
   action: 'applied' | 'paused' | 'resumed' | 'resubmitted' | 'deleted',
   ad: { id: number; title: string },
 ) {
-  return record(app.db, {
-    advertiserId: me.id,
-    actor: actorOf(me),
-    action,
-    subject: { kind: 'ad', id: ad.id, label: ad.title },
-  });
+  return recordBy(app.db, me, action, { kind: 'ad', id: ad.id, label: ad.title });
 }
 
 export const adRoutes: RoutePlugin = async (app) => {

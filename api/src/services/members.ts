@@ -39,14 +39,21 @@ export type MemberDeps = MailingDeps;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const iso = (date: Date) => date.toISOString();
 
-/** Who did it, as the audit trail keeps them. */
-export function actorOf(me: AdvertiserRow): repo.AuditEntry['actor'] {
-  return { personId: me.personId, name: me.name, email: me.email };
-}
-
-/** Records one entry of the account's audit trail. */
-export function record(db: Db | Tx, entry: repo.AuditEntry): Promise<void> {
-  return repo.insertAudit(db, entry);
+/** Records on the account's audit trail what a member (`me`) did in it, to what, and with which role if one. */
+export function recordBy(
+  db: Db | Tx,
+  me: AdvertiserRow,
+  action: repo.AuditEntry['action'],
+  subject?: repo.AuditEntry['subject'],
+  role?: repo.AuditEntry['role'],
+): Promise<void> {
+  return repo.insertAudit(db, {
+    advertiserId: me.id,
+    actor: { personId: me.personId, name: me.name, email: me.email },
+    action,
+    ...(subject ? { subject } : {}),
+    ...(role ? { role } : {}),
+  });
 }
 
 function toMember(row: AdvertiserRow, me: AdvertiserRow): Member {
@@ -150,13 +157,7 @@ export async function invite(
         invitedBy: me.personId,
         ...link,
       });
-      await record(tx, {
-        advertiserId: me.id,
-        actor: actorOf(me),
-        action: 'invited',
-        subject: { kind: 'invitation', id: row.id, label: row.email },
-        role: row.role,
-      });
+      await recordBy(tx, me, 'invited', { kind: 'invitation', id: row.id, label: row.email }, row.role);
       return row;
     }),
   );
@@ -185,12 +186,7 @@ export async function revokeInvitation(
   return db.transaction(async (tx) => {
     const row = await repo.updateOpenInvitationOf(tx, me.id, id, { revokedAt: new Date() });
     if (!row) return refuse('NOT_FOUND');
-    await record(tx, {
-      advertiserId: me.id,
-      actor: actorOf(me),
-      action: 'invitation-revoked',
-      subject: { kind: 'invitation', id: row.id, label: row.email },
-    });
+    await recordBy(tx, me, 'invitation-revoked', { kind: 'invitation', id: row.id, label: row.email });
     return { ok: true as const };
   });
 }
@@ -243,13 +239,13 @@ async function join(tx: Tx, invitation: repo.InvitationRow, personId: number): P
     await insertMembership(tx, { personId, advertiserId: invitation.advertiserId, role: invitation.role });
   const member = await findMember(tx, { advertiserId: invitation.advertiserId, personId });
   if (member)
-    await record(tx, {
-      advertiserId: member.id,
-      actor: actorOf(member),
-      action: 'joined',
-      subject: { kind: 'person', id: member.personId, label: member.email },
-      role: member.role,
-    });
+    await recordBy(
+      tx,
+      member,
+      'joined',
+      { kind: 'person', id: member.personId, label: member.email },
+      member.role,
+    );
   return member;
 }
 
@@ -322,13 +318,7 @@ export async function changeRole(
     if (member.role === role) return { ok: true as const, member };
     if (member.role === 'owner' && owners.length <= 1) return refuse('LAST_OWNER');
     await repo.setRole(tx, me.id, personId, role);
-    await record(tx, {
-      advertiserId: me.id,
-      actor: actorOf(me),
-      action: 'role-changed',
-      subject: { kind: 'person', id: personId, label: member.email },
-      role,
-    });
+    await recordBy(tx, me, 'role-changed', { kind: 'person', id: personId, label: member.email }, role);
     const changed = await findMember(tx, { advertiserId: me.id, personId });
     return changed ? { ok: true as const, member: changed } : refuse('NOT_FOUND');
   });
@@ -351,12 +341,7 @@ async function endMembership(
   await repo.deleteMembership(tx, me.id, personId);
   await revokeSessionsInAccount(tx, me.id, personId, keepFamilyId);
   await closePersonWithoutAccounts(tx, personId);
-  await record(tx, {
-    advertiserId: me.id,
-    actor: actorOf(me),
-    action,
-    subject: { kind: 'person', id: personId, label: member.email },
-  });
+  await recordBy(tx, me, action, { kind: 'person', id: personId, label: member.email });
   return { ok: true, member };
 }
 
