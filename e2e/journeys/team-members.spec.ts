@@ -1,6 +1,8 @@
 /** An account with members: its owner, in English, invites a billing member and a viewer whose mails are in
  *  Japanese; each accepts through the mailed link in their own browser, sees only what the role allows, and the
- *  billing member pays for the ad the owner applied for. The owner then sees who did what. */
+ *  billing member pays for the ad the owner applied for. The owner then sees who did what. And a person who already
+ *  has an account of their own joins another as themselves, then switches between the two from the account menu:
+ *  each shows only its own ads, in every tab. */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { writeFixtureFiles } from '../fixtures/banner';
 import {
@@ -36,14 +38,14 @@ async function applyWithoutPaying(page: Page): Promise<void> {
   await expect(page.getByRole('row', { name: new RegExp(TITLE) }).getByText('Failed Payment')).toBeVisible();
 }
 
-/** The owner's Invite member dialog, with the invitation mailed in Japanese. */
-async function invite(page: Page, email: string, role: RegExp): Promise<void> {
+/** The owner's Invite member dialog, with the invitation mailed in `language`. */
+async function invite(page: Page, email: string, role: RegExp, language: 'en' | 'ja' = 'ja'): Promise<void> {
   const members = page.getByRole('region', { name: 'Members' });
   await members.getByRole('button', { name: 'Invite member' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite a member' });
   await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
   await dialog.getByRole('radio', { name: role }).check();
-  await dialog.getByRole('combobox', { name: 'Language of the invitation email' }).selectOption('ja');
+  await dialog.getByRole('combobox', { name: 'Language of the invitation email' }).selectOption(language);
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('list', { name: 'Pending invitations' })).toContainText(email);
@@ -140,4 +142,80 @@ test('an owner invites a billing member and a viewer in Japanese; each accepts, 
   await expect(activity).toContainText('Hana Suzuki joined the account as Billing');
   await expect(activity).toContainText('Ken Sato joined the account as Viewer');
   await expect(activity).toContainText(`Hana Suzuki paid for “${TITLE}”`);
+});
+
+/** Adds a name on the account page; an account without a company is named by its first owner. */
+async function addName(page: Page, name: string): Promise<void> {
+  await page.goto('/dashboard/account');
+  await page.getByRole('main').getByRole('button', { name: 'Add name' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add your name' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a person with an account of their own joins another as themselves and switches between the two by keyboard; each shows only its own ads, in every tab', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // The owner's application gives their name, which names the account.
+  await signUpAndConfirm(page, request, 'switch-owner');
+  await applyWithoutPaying(page);
+
+  // Someone with an account of their own, and no ads in it.
+  const context = await browser.newContext();
+  await dismissConsent(context);
+  const member = await context.newPage();
+  const memberEmail = await signUpAndConfirm(member, request, 'switch-member');
+  await addName(member, 'Sam Ono');
+  await member.goto('/dashboard');
+  await expect(member.getByRole('heading', { name: 'You have no ads yet' })).toBeVisible();
+  const sidebar = member.getByRole('navigation', { name: 'Account menu' });
+  await expect(sidebar.getByRole('button', { name: 'Switch account' })).toHaveCount(0);
+
+  // Invited as a manager, they open the link signed in and join as themselves: the session moves to that account.
+  await page.goto('/dashboard/account');
+  await invite(page, memberEmail, /^Manager/, 'en');
+  const mail = await waitForMail(request, memberEmail, /^You are invited to an account/);
+  await member.goto(linkTo(mail, '/invitation'));
+  await expect(member.getByRole('main')).toContainText(`You are signed in as ${memberEmail}.`);
+  await member.getByRole('main').getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(member).toHaveURL(`${BASE_URL}/dashboard`);
+  await expect(member.getByRole('row', { name: new RegExp(TITLE) })).toBeVisible();
+
+  // A second tab on the same account.
+  const otherTab = await context.newPage();
+  await otherTab.goto('/dashboard');
+  await expect(otherTab.getByRole('row', { name: new RegExp(TITLE) })).toBeVisible();
+
+  // The account menu names the person and the account, and lists both accounts with the role in each.
+  await expect(sidebar).toContainText('Sam Ono');
+  await expect(sidebar).toContainText('Aiko Tanaka');
+  const switcher = sidebar.getByRole('button', { name: 'Switch account' });
+  await switcher.focus();
+  await member.keyboard.press('Enter');
+  const menu = sidebar.getByRole('menu', { name: 'Switch account' });
+  await expect(menu.getByRole('menuitemradio', { name: 'Aiko Tanaka, Manager' })).toBeChecked();
+  await expect(menu.getByRole('menuitemradio', { name: 'Aiko Tanaka, Manager' })).toBeFocused();
+  await member.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitemradio', { name: 'Sam Ono, Owner' })).toBeFocused();
+  await member.keyboard.press('Enter');
+
+  // Their own account: its empty dashboard, and never the other account's ad, in this tab or the other.
+  await expect(member.getByText('Now working in Sam Ono')).toBeVisible();
+  await expect(member).toHaveURL(`${BASE_URL}/dashboard`);
+  await expect(member.getByRole('heading', { name: 'You have no ads yet' })).toBeVisible();
+  await expect(member.getByRole('row', { name: new RegExp(TITLE) })).toHaveCount(0);
+  await expect(otherTab.getByRole('row', { name: new RegExp(TITLE) })).toHaveCount(0);
+  await otherTab.reload();
+  await expect(otherTab.getByRole('heading', { name: 'You have no ads yet' })).toBeVisible();
+
+  // And back, by pointer this time: the owner's ad again.
+  await sidebar.getByRole('button', { name: 'Switch account' }).click();
+  await menu.getByRole('menuitemradio', { name: 'Aiko Tanaka, Manager' }).click();
+  await expect(member.getByText('Now working in Aiko Tanaka')).toBeVisible();
+  await expect(member.getByRole('row', { name: new RegExp(TITLE) })).toBeVisible();
+  await context.close();
 });
