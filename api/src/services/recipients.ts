@@ -1,6 +1,8 @@
 /** Who receives an account's mails (decision 0121): mails about an ad go to the member who applied and to the
- *  owners, receipts and refunds to the billing members and the owners, each person once, in their own language.
- *  The weekly results go to each member who opted in (services/ad-reminders.ts). */
+ *  owners, receipts and refunds to the billing members and the owners, each person once. A review's mails, receipts and refunds
+ *  are in the ad's language (a receipt is a document in that language, and a rejection's reason is written in it);
+ *  the live and ending notices are in each person's own. The weekly results go to each member who opted in, in
+ *  their own language (services/ad-reminders.ts). */
 import { receivesMoneyMails, ROLES } from 'shared-contracts';
 import type { Db, Tx } from '../db/client';
 import { findRecipients, type Recipient } from '../repositories/advertisers';
