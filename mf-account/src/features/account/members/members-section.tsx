@@ -149,7 +149,13 @@ type RowAction = {
   opensDialog?: boolean;
 };
 
-type RowProps = { title: string; tag: ReactNode; actions: readonly RowAction[]; children: ReactNode };
+type RowProps = {
+  title: string;
+  /** A word beside the title: You, Expired. */
+  tag: { tone: 'info' | 'danger'; label: ReactNode } | null;
+  actions: readonly RowAction[];
+  children: ReactNode;
+};
 
 /** One person in a list, a member or an invited address: who, a tag, the lines under it, and the row's buttons. */
 function Row({ title, tag, actions, children }: RowProps) {
@@ -158,7 +164,7 @@ function Row({ title, tag, actions, children }: RowProps) {
       <Who>
         <p>
           <strong>{title}</strong>
-          {tag}
+          {tag ? <Tag $tone={tag.tone}>{tag.label}</Tag> : null}
         </p>
         {children}
       </Who>
@@ -220,13 +226,7 @@ function MemberLists({ members, invitations, onChangeRole, onRemove, onRevoke }:
             <Row
               key={member.id}
               title={who}
-              tag={
-                member.you ? (
-                  <Tag $tone="info">
-                    <Trans id="account.members.you">You</Trans>
-                  </Tag>
-                ) : null
-              }
+              tag={member.you ? { tone: 'info', label: <Trans id="account.members.you">You</Trans> } : null}
               actions={member.you ? [changeRole] : [changeRole, remove]}
             >
               {member.name ? <p>{member.email}</p> : null}
@@ -264,11 +264,9 @@ function MemberLists({ members, invitations, onChangeRole, onRemove, onRevoke }:
                   key={invitation.id}
                   title={email}
                   tag={
-                    invitation.expired ? (
-                      <Tag $tone="danger">
-                        <Trans id="account.invitations.expired">Expired</Trans>
-                      </Tag>
-                    ) : null
+                    invitation.expired
+                      ? { tone: 'danger', label: <Trans id="account.invitations.expired">Expired</Trans> }
+                      : null
                   }
                   actions={[
                     {
