@@ -3,7 +3,14 @@
  *  language. Links point at the portal's pages, built with the shared route paths and href helpers. */
 import { hrefs, ROUTES, type Language } from 'shared-contracts';
 import type { MailMessage } from '../adapters/mail/mail';
-import { formatLifetime, PRODUCT_NAME, renderMail, type MailSite } from './render-mail';
+import {
+  formatLifetime,
+  mailFrame,
+  PRODUCT_NAME,
+  renderMail,
+  type MailRecipient,
+  type MailSite,
+} from './render-mail';
 
 /** The advertiser a mail is about; `name` makes the greeting personal when they have given one. */
 type Account = {
@@ -16,17 +23,18 @@ type Account = {
 type Person = { email: string; language: Language; name?: string | null; companyName?: string | null };
 type LinkMail = MailSite & { token: string; ttlSeconds: number };
 
+/** The mail's addressee: the advertiser's name and company at `email` (their address, or the one they move to). */
+function recipient(account: Pick<Person, 'name' | 'companyName'>, email: string): MailRecipient {
+  return { email, name: account.name, company: account.companyName };
+}
+
 export function confirmEmailMail(account: Account & { email: string }, link: LinkMail): MailMessage {
   const href = `${link.portalOrigin}${hrefs.onboarding({ id: account.id, token: link.token, accountId: account.accountId })}`;
   const valid = formatLifetime(link.ttlSeconds, account.language);
   return account.language === 'ja'
     ? renderMail({
-        to: account.email,
+        ...mailFrame(recipient(account, account.email), link),
         language: 'ja',
-        name: account.name,
-        company: account.companyName,
-        portalOrigin: link.portalOrigin,
-        operatingCompany: link.operatingCompany,
         subject: 'メールアドレスのご確認',
         opening: `${PRODUCT_NAME.ja}にご登録いただき、ありがとうございます。`,
         paragraphs: [
@@ -36,12 +44,8 @@ export function confirmEmailMail(account: Account & { email: string }, link: Lin
         note: 'お心当たりのない場合は、このメールを破棄してください。',
       })
     : renderMail({
-        to: account.email,
+        ...mailFrame(recipient(account, account.email), link),
         language: 'en',
-        name: account.name,
-        company: account.companyName,
-        portalOrigin: link.portalOrigin,
-        operatingCompany: link.operatingCompany,
         subject: 'Confirm your email address',
         opening: `Thank you for signing up with ${PRODUCT_NAME.en}.`,
         paragraphs: [
@@ -57,12 +61,8 @@ export function newEmailMail(account: Account & { newEmail: string }, link: Link
   const valid = formatLifetime(link.ttlSeconds, account.language);
   return account.language === 'ja'
     ? renderMail({
-        to: account.newEmail,
+        ...mailFrame(recipient(account, account.newEmail), link),
         language: 'ja',
-        name: account.name,
-        company: account.companyName,
-        portalOrigin: link.portalOrigin,
-        operatingCompany: link.operatingCompany,
         subject: '新しいメールアドレスのご確認',
         paragraphs: [
           'メールアドレス変更のお申し込みを受け付けました。',
@@ -72,12 +72,8 @@ export function newEmailMail(account: Account & { newEmail: string }, link: Link
         note: 'お心当たりのない場合は、このメールを破棄してください。メールアドレスは変更されません。',
       })
     : renderMail({
-        to: account.newEmail,
+        ...mailFrame(recipient(account, account.newEmail), link),
         language: 'en',
-        name: account.name,
-        company: account.companyName,
-        portalOrigin: link.portalOrigin,
-        operatingCompany: link.operatingCompany,
         subject: 'Confirm your new email address',
         paragraphs: [
           'We received a request to change the email address of your account to this one.',
@@ -93,12 +89,8 @@ export function resetPasswordMail(account: Person, link: LinkMail): MailMessage 
   const valid = formatLifetime(link.ttlSeconds, account.language);
   return account.language === 'ja'
     ? renderMail({
-        to: account.email,
+        ...mailFrame(recipient(account, account.email), link),
         language: 'ja',
-        name: account.name,
-        company: account.companyName,
-        portalOrigin: link.portalOrigin,
-        operatingCompany: link.operatingCompany,
         subject: 'パスワードの再設定',
         paragraphs: [
           'パスワード再設定のお申し込みを受け付けました。',
@@ -108,12 +100,8 @@ export function resetPasswordMail(account: Person, link: LinkMail): MailMessage 
         note: 'お心当たりのない場合は、このメールを破棄してください。パスワードは変更されません。',
       })
     : renderMail({
-        to: account.email,
+        ...mailFrame(recipient(account, account.email), link),
         language: 'en',
-        name: account.name,
-        company: account.companyName,
-        portalOrigin: link.portalOrigin,
-        operatingCompany: link.operatingCompany,
         subject: 'Reset your password',
         paragraphs: [
           'We received a request to reset the password of your account.',
@@ -124,45 +112,31 @@ export function resetPasswordMail(account: Person, link: LinkMail): MailMessage 
       });
 }
 
-export function accountClosedMail(account: Person, portal: Partial<MailSite> = {}): MailMessage {
+export function accountClosedMail(account: Person, portal: MailSite): MailMessage {
   return account.language === 'ja'
     ? renderMail({
-        to: account.email,
+        ...mailFrame(recipient(account, account.email), portal),
         language: 'ja',
-        name: account.name,
-        company: account.companyName,
-        portalOrigin: portal.portalOrigin,
-        operatingCompany: portal.operatingCompany,
         subject: 'アカウントを削除しました',
         paragraphs: ['ご依頼により、アカウントとすべての広告を削除しました。'],
         closing: 'これまでのご利用、誠にありがとうございました。',
       })
     : renderMail({
-        to: account.email,
+        ...mailFrame(recipient(account, account.email), portal),
         language: 'en',
-        name: account.name,
-        company: account.companyName,
-        portalOrigin: portal.portalOrigin,
-        operatingCompany: portal.operatingCompany,
         subject: 'Your account has been closed',
         paragraphs: ['As you asked, your account is closed and all of its ads are deleted.'],
         closing: 'Thank you for advertising with us.',
       });
 }
 
-/** To the owner of an address someone tried to sign up with: no second account is made, and the sign-up page
- *  answered as for a new address, so only this mailbox learns of it. */
 /** To the owner of an address another account asked to move to: nothing changed, and how to react. */
 export function emailChangeAttemptMail(account: Person, portal: MailSite): MailMessage {
   const href = `${portal.portalOrigin}${ROUTES.signIn}`;
   return account.language === 'ja'
     ? renderMail({
-        to: account.email,
+        ...mailFrame(recipient(account, account.email), portal),
         language: 'ja',
-        name: account.name,
-        company: account.companyName,
-        portalOrigin: portal.portalOrigin,
-        operatingCompany: portal.operatingCompany,
         subject: 'ご登録済みのメールアドレスへの変更のお申し込みがありました',
         paragraphs: [
           '別のアカウントから、メールアドレスをこのアドレスに変更するお申し込みがありましたが、このアドレスはお客様のアカウントで使われています。変更は行っていません。',
@@ -172,12 +146,8 @@ export function emailChangeAttemptMail(account: Person, portal: MailSite): MailM
         note: 'お心当たりのない場合は、このメールを破棄してください。お客様のアカウントに変更はありません。',
       })
     : renderMail({
-        to: account.email,
+        ...mailFrame(recipient(account, account.email), portal),
         language: 'en',
-        name: account.name,
-        company: account.companyName,
-        portalOrigin: portal.portalOrigin,
-        operatingCompany: portal.operatingCompany,
         subject: 'Someone asked to move another account to your email address',
         paragraphs: [
           'Someone signed in to another account asked to change its email address to this one, but this address already belongs to your account. Nothing was changed.',
@@ -188,16 +158,14 @@ export function emailChangeAttemptMail(account: Person, portal: MailSite): MailM
       });
 }
 
+/** To the owner of an address someone tried to sign up with: no second account is made, and the sign-up page
+ *  answered as for a new address, so only this mailbox learns of it. */
 export function signUpAttemptMail(account: Person, portal: MailSite): MailMessage {
   const href = `${portal.portalOrigin}${ROUTES.signIn}`;
   return account.language === 'ja'
     ? renderMail({
-        to: account.email,
+        ...mailFrame(recipient(account, account.email), portal),
         language: 'ja',
-        name: account.name,
-        company: account.companyName,
-        portalOrigin: portal.portalOrigin,
-        operatingCompany: portal.operatingCompany,
         subject: 'ご登録済みのメールアドレスで新規登録のお申し込みがありました',
         paragraphs: [
           'このメールアドレスで新規登録のお申し込みがありましたが、このアドレスのアカウントはすでにございます。新しいアカウントは作成していません。',
@@ -207,12 +175,8 @@ export function signUpAttemptMail(account: Person, portal: MailSite): MailMessag
         note: 'お心当たりのない場合は、このメールを破棄してください。アカウントに変更はありません。',
       })
     : renderMail({
-        to: account.email,
+        ...mailFrame(recipient(account, account.email), portal),
         language: 'en',
-        name: account.name,
-        company: account.companyName,
-        portalOrigin: portal.portalOrigin,
-        operatingCompany: portal.operatingCompany,
         subject: 'Someone tried to sign up with your email address',
         paragraphs: [
           'Someone tried to create an account with this email address, but you already have one. No new account was created.',
@@ -233,12 +197,8 @@ export function signInSlowedDownMail(
   const wait = formatLifetime(pause.delaySeconds, account.language);
   return account.language === 'ja'
     ? renderMail({
-        to: account.email,
+        ...mailFrame(recipient(account, account.email), pause),
         language: 'ja',
-        name: account.name,
-        company: account.companyName,
-        portalOrigin: pause.portalOrigin,
-        operatingCompany: pause.operatingCompany,
         subject: 'ログインを一時的に制限しました',
         paragraphs: [
           'お客様のアカウントに、誤ったパスワードでのログインが続けて試みられました。アカウント保護のため、ログインを' +
@@ -249,12 +209,8 @@ export function signInSlowedDownMail(
         action: { label: 'パスワードを再設定する', href },
       })
     : renderMail({
-        to: account.email,
+        ...mailFrame(recipient(account, account.email), pause),
         language: 'en',
-        name: account.name,
-        company: account.companyName,
-        portalOrigin: pause.portalOrigin,
-        operatingCompany: pause.operatingCompany,
         subject: 'Sign-in to your account is paused for a while',
         paragraphs: [
           `Someone tried to sign in to your account several times with a wrong password. To protect it, sign-in is paused for ${wait}; the pause grows if the attempts go on.`,

@@ -3,7 +3,7 @@
 import { INVITATION_PAGE } from 'shared-contracts/api';
 import { ROLE_NAMES, type Language, type Role } from 'shared-contracts';
 import type { MailMessage } from '../adapters/mail/mail';
-import { PRODUCT_NAME, renderMail, type MailSite } from './render-mail';
+import { mailFrame, PRODUCT_NAME, renderMail, type MailSite } from './render-mail';
 
 export type Invite = {
   email: string;
@@ -20,10 +20,8 @@ export function invitationMail(invite: Invite, site: MailSite): MailMessage {
   const role = ROLE_NAMES[invite.role];
   return invite.language === 'ja'
     ? renderMail({
-        to: invite.email,
+        ...mailFrame({ email: invite.email }, site),
         language: 'ja',
-        portalOrigin: site.portalOrigin,
-        operatingCompany: site.operatingCompany,
         subject: `${PRODUCT_NAME.ja}のアカウントへのご招待`,
         paragraphs: [
           `${invite.inviter}様から、${invite.account ? `「${invite.account}」の` : ''}${PRODUCT_NAME.ja}アカウントに「${role.ja}」として招待されました。`,
@@ -33,10 +31,8 @@ export function invitationMail(invite: Invite, site: MailSite): MailMessage {
         note: 'お心当たりのない場合は、このメールを破棄してください。',
       })
     : renderMail({
-        to: invite.email,
+        ...mailFrame({ email: invite.email }, site),
         language: 'en',
-        portalOrigin: site.portalOrigin,
-        operatingCompany: site.operatingCompany,
         subject: `You are invited to an account on ${PRODUCT_NAME.en}`,
         paragraphs: [
           `${invite.inviter} has invited you to ${invite.account ? `the account of ${invite.account}` : 'their account'} on ${PRODUCT_NAME.en} with the role ${role.en}.`,

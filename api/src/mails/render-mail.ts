@@ -62,7 +62,13 @@ export function mailFrame(
   to: MailRecipient,
   site: MailSite,
 ): Pick<MailParts, 'to' | 'name' | 'company' | 'portalOrigin' | 'operatingCompany'> {
-  return { to: to.email, name: to.name, company: to.company, ...site };
+  return {
+    to: to.email,
+    name: to.name,
+    company: to.company,
+    portalOrigin: site.portalOrigin,
+    operatingCompany: site.operatingCompany,
+  };
 }
 
 /** The facts about an ad's run that the approval and "your ad is live" mails list alike: its title, plan, and its
