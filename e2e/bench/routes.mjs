@@ -17,9 +17,12 @@ export const ROUTE_BUDGET = {
   // preloads once the page is idle left out (decision 0051). The other routes have no byte goal here: the byte
   // budgets of the test command hold each (decision 0093).
   homeJsKb: 170,
-  // gzip JS that has arrived when the route's first heading (the hero) appears: the critical path.
+  // gzip JS that has arrived when the route's first heading (the hero) appears: the critical path. A goal of the
+  // pages a visitor gets a picture of; a signed-in page has none (decision 0103), so its heading comes with its
+  // remote, and the byte budgets of the test command hold its first visit (decision 0093).
   criticalJsKb: 110,
-  // LCP on `/` with the CPU slowed 4×, median of 5 loads.
+  // LCP with the CPU slowed 4×, on `/` the median of 5 loads; on `/`, `/faqs` and `/signup` for a first visit (the
+  // cookie banner showing) and for a visitor who has decided on cookies alike (the production path's goals).
   lcpMs: 900,
   // Fetch stages after the HTML before the hero on `/`.
   stages: 2,
@@ -27,6 +30,8 @@ export const ROUTE_BUDGET = {
   routeChangeMs: 150,
 };
 export const SLOW_CPU = 4;
+/** The pages whose largest paint at 4× has a goal, for a first visit and for a visitor who decided on cookies. */
+const LCP_GOAL_ROUTES = ['/', '/faqs', '/signup'];
 const HOME_RUNS = 5;
 /** How long a visit waits for the portal to take a prerendered page's place: past the shell's own limit (10 s,
  *  shell/src/prerendered/take-over.ts), after which the picture gives way whatever the portal has. */
@@ -633,6 +638,19 @@ export async function routesScenario({ base }) {
           ...prerendered
             .filter((r) => r.liveMs === null || r.live4xMs === null)
             .map((r) => `${r.route}: the portal did not take the prerendered page's place`),
+          ...prerendered
+            .filter((r) => LCP_GOAL_ROUTES.includes(r.route))
+            .flatMap((r) =>
+              [
+                ['first visit', r.lcp4xMs],
+                ['cookies decided', r.returningLcp4xMs],
+              ]
+                .filter(([, ms]) => ms === null || ms > ROUTE_BUDGET.lcpMs)
+                .map(
+                  ([as, ms]) =>
+                    `${r.route}: LCP at ${SLOW_CPU}× CPU, ${as}, ${ms} ms > ${ROUTE_BUDGET.lcpMs} ms`,
+                ),
+            ),
         ],
       },
       {
@@ -663,7 +681,7 @@ function routeFailures(rows) {
       .filter((r) => r.kbGzip > ROUTE_BUDGET.homeJsKb)
       .map((r) => `/: ${r.kbGzip} KB > ${ROUTE_BUDGET.homeJsKb} KB`),
     ...rows
-      .filter((r) => r.criticalKb !== null && r.criticalKb > ROUTE_BUDGET.criticalJsKb)
+      .filter((r) => r.as === 'visitor' && r.criticalKb !== null && r.criticalKb > ROUTE_BUDGET.criticalJsKb)
       .map(
         (r) =>
           `${r.route} (${r.as}): ${r.criticalKb} KB before the first heading > ${ROUTE_BUDGET.criticalJsKb} KB`,
