@@ -75,11 +75,13 @@ async function startPortal() {
     detached: true,
   });
   await waitForHealth(240_000);
-  // SIGINT: the cluster stops its instances, nginx, Redis and the PostgreSQL it started.
+  // SIGINT to its whole process group, as Ctrl-C in a terminal: the cluster stops its instances, nginx, Redis and the
+  // PostgreSQL it started. To the child alone it would reach only a wrapper when `node` on PATH is a script that
+  // starts the real one, and the bench would wait for ever.
   return () =>
     new Promise((resolve) => {
       child.once('exit', resolve);
-      process.kill(child.pid, 'SIGINT');
+      process.kill(-child.pid, 'SIGINT');
     });
 }
 
