@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { STORAGE_KEYS } from '../shared-contracts/src/storage-keys.ts';
+import { STORAGE_KEYS, STORAGE_PREFIX } from '../shared-contracts/src/storage-keys.ts';
 import { firstRouteTags, injectIntoHead, NOT_FOUND_PATH, routeFor } from './first-route.mjs';
 
 /** The element that holds the prerendered page; the shell's start looks for it (shell/src/prerendered). */
@@ -106,6 +106,11 @@ export const PRERENDER_LANGUAGES = ['en', 'ja'];
 /** The local-storage entries the picker reads (shared-contracts storage-keys.ts). */
 const LANGUAGE_KEY = STORAGE_KEYS.language;
 const USER_KEY = STORAGE_KEYS.user;
+/** The cookie that holds a visitor's cookie decision (shell/src/consent/consent-record.ts CONSENT_RECORD_COOKIE). */
+const CONSENT_COOKIE = `${STORAGE_PREFIX}consent`;
+/** The cookie banner's mark (shell/src/prerendered/take-over.ts BANNER_MARK): a picture carries the banner a first
+ *  visit shows, so it paints with the page rather than once the portal has started (decision 0130). */
+export const BANNER_MARK = 'data-consent-banner';
 
 /** Picks the prerendered page for this visitor, before the first paint: the stored language, else the first browser
  *  language offered, else English (shared-contracts/src/detect-language.ts, the one definition; prerender.test.mjs holds the two together).
@@ -116,7 +121,7 @@ const USER_KEY = STORAGE_KEYS.user;
  *  a click on a link of the picture, clicks the portal's link at that point if it leads to the same place (decision
  *  0091): a press that became a scroll is no click. The script removes itself, so the shell finds #root as the picker
  *  left it. */
-export const PICKER_SCRIPT = `(function(){var d=document,c=d.currentScript,h=d.getElementById(${JSON.stringify(PRERENDERED_ID)});if(c)c.remove();if(!h)return;var s=null,l=null;try{s=window.localStorage}catch(e){}var u=null;try{u=s&&s.getItem(${JSON.stringify(USER_KEY)})||null;l=s&&s.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch(e){}if(u){h.remove();return}if(l!=="en"&&l!=="ja"){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase();if(t.indexOf("ja")===0){l="ja";break}if(t.indexOf("en")===0)break}}var p=h.querySelector('template[lang="'+l+'"]');if(!p){h.remove();return}var r=d.documentElement;r.classList.remove("en","ja");r.classList.add(l);r.lang=l;var g=p.getAttribute("data-title");if(g)d.title=g;h.appendChild(p.content);var x=null,y=0,k=null;d.addEventListener("pointerdown",function(e){if(h.isConnected){x=e.clientX;y=e.clientY;k=null}},true);d.addEventListener("click",function(e){if(!h.isConnected)return;var q=h.querySelectorAll("a[href]"),j,v;x=e.clientX;y=e.clientY;k=null;for(j=0;j<q.length;j++){v=q[j].getBoundingClientRect();if(!q[j].target&&x>=v.left&&x<v.right&&y>=v.top&&y<v.bottom)k=q[j].getAttribute("href")}},true);new MutationObserver(function(m,o){if(h.isConnected)return;o.disconnect();if(x===null||!d.elementFromPoint)return;var e=d.elementFromPoint(x,y),a=e&&e.closest("a[href]");if(k!==null){if(a&&!a.target&&a.getAttribute("href")===k)a.click();return}var l=e&&e.closest("label"),f=l&&l.control||e;if(f&&f.matches("input,textarea,select"))f.focus()}).observe(h.parentNode,{childList:true})})();`;
+export const PICKER_SCRIPT = `(function(){var d=document,c=d.currentScript,h=d.getElementById(${JSON.stringify(PRERENDERED_ID)});if(c)c.remove();if(!h)return;var s=null,l=null;try{s=window.localStorage}catch(e){}var u=null;try{u=s&&s.getItem(${JSON.stringify(USER_KEY)})||null;l=s&&s.getItem(${JSON.stringify(LANGUAGE_KEY)})}catch(e){}if(u){h.remove();return}if(l!=="en"&&l!=="ja"){l="en";var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(var i=0;i<n.length;i++){var t=String(n[i]).toLowerCase();if(t.indexOf("ja")===0){l="ja";break}if(t.indexOf("en")===0)break}}var p=h.querySelector('template[lang="'+l+'"]');if(!p){h.remove();return}if(("; "+d.cookie).indexOf(${JSON.stringify(`; ${CONSENT_COOKIE}=`)})!==-1){var b=p.content.querySelector("[${BANNER_MARK}]");if(b)b.remove()}var r=d.documentElement;r.classList.remove("en","ja");r.classList.add(l);r.lang=l;var g=p.getAttribute("data-title");if(g)d.title=g;h.appendChild(p.content);var x=null,y=0,k=null;d.addEventListener("pointerdown",function(e){if(h.isConnected){x=e.clientX;y=e.clientY;k=null}},true);d.addEventListener("click",function(e){if(!h.isConnected)return;var q=h.querySelectorAll("a[href]"),j,v;x=e.clientX;y=e.clientY;k=null;for(j=0;j<q.length;j++){v=q[j].getBoundingClientRect();if(!q[j].target&&x>=v.left&&x<v.right&&y>=v.top&&y<v.bottom)k=q[j].getAttribute("href")}},true);new MutationObserver(function(m,o){if(h.isConnected)return;o.disconnect();if(x===null||!d.elementFromPoint)return;var e=d.elementFromPoint(x,y),a=e&&e.closest("a[href]");if(k!==null){if(a&&!a.target&&a.getAttribute("href")===k)a.click();return}var l=e&&e.closest("label"),f=l&&l.control||e;if(f&&f.matches("input,textarea,select"))f.focus()}).observe(h.parentNode,{childList:true})})();`;
 
 /** The CSP source that lets the picker run (tooling/csp.mjs). */
 export const PICKER_SCRIPT_SOURCE = `'sha256-${crypto.createHash('sha256').update(PICKER_SCRIPT).digest('base64')}'`;
@@ -161,6 +166,8 @@ const RENDER_TIMEOUT_MS = 20_000;
 const RENDER_ATTEMPTS = 3;
 /** How long the render waits, after the page has shown, for the page to set its title. */
 const TITLE_WAIT_MS = 500;
+/** How long the render waits, after the title, for the cookie banner the portal draws after its first paint. */
+const BANNER_WAIT_MS = 2_000;
 /** The attributes a picture's elements lose: what ties a label, a description or a control to an element. */
 const PICTURE_DROPS = [
   'id',
@@ -501,6 +508,19 @@ export function readPictures(file) {
   }
 }
 
+/** The picture's elements lose what ties a label, a description or a control to one. The picture is inert and hidden
+ *  from assistive technology, so it needs no ids, names or accessible names; without them it never doubles a field's
+ *  label, or an id, of the portal's page rendering beside it until it takes over. */
+function dropTies(element) {
+  for (const each of [element, ...element.querySelectorAll('*')])
+    for (const attribute of PICTURE_DROPS) each.removeAttribute(attribute);
+}
+
+/** The rules styled-components has written so far. */
+function styleRules(document) {
+  return [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+}
+
 /** #root's markup as a picture, the rules styled-components wrote, and the text of any alert the page shows. */
 function picture(document) {
   const root = document.getElementById('root');
@@ -508,16 +528,27 @@ function picture(document) {
     .map((element) => element.textContent.trim())
     .filter(Boolean)
     .join(' ');
-  // The picture is inert and hidden from assistive technology, so it needs no ids, names or accessible names; without
-  // them it never doubles a field's label, or an id, of the portal's page rendering beside it until it takes over.
-  for (const element of root.querySelectorAll('*'))
-    for (const attribute of PICTURE_DROPS) element.removeAttribute(attribute);
+  for (const element of root.children) dropTies(element);
   // A select's choice is a property React sets, which the markup does not carry: without its attribute a Japanese
   // picture's language select showed its first option, English. Read every choice first, then write them.
   const choices = [...root.querySelectorAll('option')].map((option) => [option, option.selected]);
   for (const [option, selected] of choices) option.toggleAttribute('selected', selected);
-  const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
-  return { html: root.innerHTML, css, alert };
+  return { html: root.innerHTML, css: styleRules(document), alert };
+}
+
+/** The cookie banner a first visit shows, once the portal has drawn it after the page (decision 0130): its markup and
+ *  every rule written by then, or null when it did not come within BANNER_WAIT_MS. */
+async function bannerPicture(document) {
+  for (let waited = 0; waited < BANNER_WAIT_MS; waited += 20) {
+    const banner = document.querySelector(`#root [${BANNER_MARK}]`);
+    if (banner) {
+      const copy = banner.cloneNode(true);
+      dropTies(copy);
+      return { html: copy.outerHTML, css: styleRules(document) };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return null;
 }
 
 /** Runs in the child: loads the page without a prerendered page, runs its scripts and those they load, and prints
@@ -598,10 +629,13 @@ async function renderPage(url, language, site) {
   for (let waited = 0; document.title === untitled && waited < TITLE_WAIT_MS; waited += 10)
     await new Promise((resolve) => setTimeout(resolve, 10));
   const title = document.title;
+  const banner = await bannerPicture(document);
   dom.window.close();
   // A page that shows an error as it first renders is no picture to show every visitor.
   if (taken.alert) throw new Error(`${url}: the page shows an alert: ${taken.alert}`);
-  const { html, css } = taken;
+  // The banner follows the page in the picture; it is fixed to the window's foot, so where it sits in #root is moot.
+  const html = banner ? taken.html + banner.html : taken.html;
+  const css = banner ? banner.css : taken.css;
   // A closing tag in a rule would end the style element early.
   return { html, css: css.replace(/<\/style/gi, '<\\/style'), title, loads: [...loaded].sort() };
 }

@@ -9,6 +9,7 @@ import { after, test } from 'node:test';
 import { JSDOM } from 'jsdom';
 import { tsImport } from 'tsx/esm/api';
 import {
+  BANNER_MARK,
   deployKey,
   injectIntoRoot,
   PICKER_SCRIPT,
@@ -39,11 +40,15 @@ const shellTakeOver = await tsImport(
   path.join(ROOT, 'shell', 'src', 'prerendered', 'take-over.ts'),
   import.meta.url,
 );
+const consentRecord = await tsImport(
+  path.join(ROOT, 'shell', 'src', 'consent', 'consent-record.ts'),
+  import.meta.url,
+);
 const contractRoutes = await tsImport(
   path.join(ROOT, 'shared-contracts', 'src', 'routes.ts'),
   import.meta.url,
 );
-const { STORAGE_KEYS } = await tsImport(
+const { STORAGE_KEYS, STORAGE_PREFIX } = await tsImport(
   path.join(ROOT, 'shared-contracts', 'src', 'storage-keys.ts'),
   import.meta.url,
 );
@@ -73,6 +78,7 @@ function pick({
   languages = ['en-US'],
   storageBlocked = false,
   markup = prerenderedMarkup(pages),
+  cookie = '',
 }) {
   const dom = new JSDOM(
     `<!doctype html><html lang="en" class="en"><head><title>Advertiser portal</title></head><body>${injectIntoRoot('<div id="root"></div>', markup)}</body></html>`,
@@ -80,6 +86,7 @@ function pick({
       url: 'http://localhost:3000/',
       runScripts: 'dangerously',
       beforeParse(window) {
+        if (cookie) window.document.cookie = cookie;
         for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
         Object.defineProperty(window.navigator, 'languages', { value: languages });
         if (storageBlocked)
@@ -101,8 +108,24 @@ function pick({
     lang: document.documentElement.lang,
     title: document.title,
     classes: document.documentElement.className,
+    banner: document.querySelector(`#${PRERENDERED_ID} [${BANNER_MARK}]`)?.textContent ?? null,
   };
 }
+
+test('the picture shows the cookie banner to a visitor who has not decided, and not to one who has', () => {
+  const withBanner = Object.fromEntries(
+    Object.entries(pages).map(([language, page]) => [
+      language,
+      { ...page, html: `${page.html}<section ${BANNER_MARK}=""><h2>Cookies</h2></section>` },
+    ]),
+  );
+  const markup = prerenderedMarkup(withBanner);
+  assert.equal(pick({ markup }).banner, 'Cookies');
+  assert.equal(pick({ markup, cookie: 'other=1' }).banner, 'Cookies');
+  const decided = pick({ markup, cookie: `${STORAGE_PREFIX}consent=%7B%7D` });
+  assert.equal(decided.banner, null);
+  assert.equal(decided.heading, 'Show your brand');
+});
 
 test('the picker shows the page in the language the shell will start in, and marks the document with it', () => {
   const storage = (entries) => ({ getItem: (key) => entries[key] ?? null });
@@ -262,6 +285,8 @@ test('a visitor with a stored sign-in gets no prerendered page (the portal shows
 
 test('the picker reads the storage entries the portal writes, and the shell looks for the element it fills', () => {
   assert.equal(shellTakeOver.PRERENDERED_ID, PRERENDERED_ID);
+  assert.equal(shellTakeOver.BANNER_MARK, BANNER_MARK);
+  assert.ok(PICKER_SCRIPT.includes(JSON.stringify(`; ${consentRecord.CONSENT_RECORD_COOKIE}=`)));
   assert.ok(PICKER_SCRIPT.includes(JSON.stringify(STORAGE_KEYS.language)));
   assert.ok(PICKER_SCRIPT.includes(JSON.stringify(STORAGE_KEYS.user)));
 });
@@ -296,6 +321,15 @@ test('a page is rendered in a child process in the language asked for, as it fir
           (location.search === '?alert' ? '<p role="alert">Could not load</p>' : '') +
           (location.search === '?outside' ? '<p>' + outside + '</p>' : '') + '</main>' +
           '<footer><select><option value="en" selected>English</option><option value="ja">日本語</option></select></footer>';
+        // The cookie banner, drawn after the page (?banner), follows it in the picture without its ties.
+        if (location.search === '?banner')
+          setTimeout(() => {
+            const rule = document.createElement('style');
+            rule.textContent = '.banner{position:fixed}';
+            document.head.append(rule);
+            document.getElementById('root').insertAdjacentHTML('beforeend',
+              '<section class="banner" ${BANNER_MARK}="" aria-labelledby="b1"><h2 id="b1">Cookies</h2></section>');
+          }, 100);
         // The language select's choice is set as a property, as React does.
         document.querySelector('footer select').value = language;
         // An answer the page waited for changes it a moment later: the picture is of the page as it first showed.
@@ -320,6 +354,12 @@ test('a page is rendered in a child process in the language asked for, as it fir
   );
   assert.match(page.css, /\.hero\{color:navy\}/);
   assert.equal(page.title, 'ようこそ | ポータル');
+  const withBanner = await render(`${url}?banner`, 'en');
+  assert.ok(
+    withBanner.html.endsWith(`</footer><section class="banner" ${BANNER_MARK}=""><h2>Cookies</h2></section>`),
+    withBanner.html,
+  );
+  assert.match(withBanner.css, /\.banner\{position:fixed\}/);
   // A release without the file its page loads shows nothing.
   const empty = { ...site, files: [[url, folder({})]] };
   assert.equal(await renderInChild(url, 'en', { site: empty, timeoutMs: 5000 }), null);

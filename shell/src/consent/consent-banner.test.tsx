@@ -81,6 +81,19 @@ test('a first visit gets the banner after the first paint, reachable by keyboard
   expect(within(region).getByRole('button', { name: 'Accept all' })).toHaveFocus();
 });
 
+test('the banner a prerendered page showed stays until this one is on screen, then gives way to it', () => {
+  // As the take-over leaves it: the picture's banner, inert, kept in the body.
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    '<div data-consent-banner-picture inert aria-hidden="true"><section data-consent-banner><h2>Cookies on this portal</h2></section></div>',
+  );
+  expect(document.body).toHaveTextContent('Cookies on this portal');
+
+  renderBanner();
+  expect(banner()).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { name: 'Cookies on this portal', hidden: true })).toHaveLength(1);
+});
+
 test('accept all records every category and starts analytics', async () => {
   const { analytics } = renderBanner();
   expect(analytics.isRunning()).toBe(false);

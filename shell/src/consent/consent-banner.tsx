@@ -2,7 +2,7 @@
  *  category, with the policy version date and a link to the cookie policy. It is a labelled region early in the page's
  *  tab order and takes focus only when someone opens it from Cookie settings. Loaded lazily, only when there is
  *  something to ask; klaro follows when the visitor opens the choice or decides (decision 0029). */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useStore } from 'zustand';
 import { Trans } from '@lingui/react/macro';
@@ -19,6 +19,7 @@ import { ExternalLink } from '../layout/external-link';
 import { consentController, type ConsentController } from './consent-manager';
 import type { ConsentChoice } from './consent-record';
 import { consentSettingsRequests } from './consent-state';
+import { BANNER_MARK, dropKeptBanner } from '../prerendered/take-over';
 
 const Region = styled.section`
   position: fixed;
@@ -178,6 +179,9 @@ export function ConsentBanner({
     if (view === 'settings') consent.prepare();
   }, [view, consent]);
 
+  // The banner kept after a prerendered picture (decision 0130) gives way to this one.
+  useLayoutEffect(() => dropKeptBanner(), []);
+
   function finish(decide: () => void) {
     decide();
     setView('hidden');
@@ -189,7 +193,7 @@ export function ConsentBanner({
   const policyDate = formatDate(POLICY_VERSION_DATE, language.current);
 
   return (
-    <Region aria-labelledby={headingId} ref={reserveSpaceForToasts}>
+    <Region aria-labelledby={headingId} ref={reserveSpaceForToasts} {...{ [BANNER_MARK]: '' }}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
         <Trans id="shell.consent.title">Cookies on this portal</Trans>
       </h2>

@@ -1,11 +1,13 @@
 /** Cookie consent after the first paint: the stored decisions are applied without loading anything more, and the
  *  banner (a separate chunk) loads only when there is no decision to apply, or at once when someone asks for Cookie
- *  settings; klaro itself waits for the visitor's choice (decision 0029). If a chunk cannot load, the page carries on
- *  without it. */
+ *  settings; klaro itself waits for the visitor's choice (decision 0029). A prerendered page that showed the banner
+ *  (decision 0130) has it load at once, and its picture stays until the banner is on screen. If a chunk cannot load,
+ *  the page carries on without it. */
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { consentController } from './consent-manager';
 import { consentSettingsRequests } from './consent-state';
+import { bannerPictureShown, dropBannerPicture } from '../prerendered/take-over';
 
 const ConsentBanner = lazy(() =>
   import('./consent-banner').then((module) => ({ default: module.ConsentBanner })),
@@ -18,6 +20,7 @@ class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
   override componentDidCatch(error: unknown) {
     console.error('Cookie consent could not be loaded', error);
+    dropBannerPicture();
   }
   override render() {
     return this.state.failed ? null : this.props.children;
@@ -34,9 +37,18 @@ function afterFirstPaint(callback: () => void): () => void {
 }
 
 export function ConsentHost() {
-  const [asks, setAsks] = useState(false);
+  // The picture showed the banner to a visitor without a decision: no wait for the first paint.
+  const [asks, setAsks] = useState(() => bannerPictureShown() && !consentController().hasDecision());
   const requested = useStore(consentSettingsRequests, (state) => state.requests > 0);
-  useEffect(() => afterFirstPaint(() => setAsks(!consentController().hasDecision())), []);
+  useEffect(
+    () =>
+      afterFirstPaint(() => {
+        const ask = !consentController().hasDecision();
+        if (!ask) dropBannerPicture();
+        setAsks(ask);
+      }),
+    [],
+  );
   if (!asks && !requested) return null;
   return (
     <QuietBoundary>

@@ -1,4 +1,11 @@
-import { PRERENDERED_ID, portalContainer } from './take-over';
+import {
+  BANNER_MARK,
+  bannerPictureShown,
+  dropBannerPicture,
+  dropKeptBanner,
+  PRERENDERED_ID,
+  portalContainer,
+} from './take-over';
 
 /** The page as the shell's server sends it for `/`: the prerendered page in #root. */
 function homePageAsServed(content = '<main><h1>Show your brand</h1></main>') {
@@ -70,4 +77,43 @@ test('an empty holder (the picker found no page for the language) is dropped and
   const root = homePageAsServed('<template lang="en"><main><h1>Show your brand</h1></main></template>');
   expect(portalContainer(root)).toBe(root);
   expect(document.getElementById(PRERENDERED_ID)).not.toBeInTheDocument();
+});
+
+const WITH_BANNER = `<style>.banner{position:fixed}</style><main><h1>Show your brand</h1></main><section class="banner" ${BANNER_MARK}=""><h2>Cookies</h2></section>`;
+
+test('the picture’s cookie banner, with its styles, stays on screen after the picture until the portal’s own banner is there', async () => {
+  const root = homePageAsServed(WITH_BANNER);
+  const app = portalContainer(root);
+  expect(bannerPictureShown()).toBe(true);
+
+  app.innerHTML = '<main><h1>Show your brand</h1></main>';
+  await Promise.resolve();
+  expect(document.getElementById(PRERENDERED_ID)).not.toBeInTheDocument();
+  const kept = document.querySelector(`[${BANNER_MARK}]`)?.parentElement as HTMLElement;
+  expect(kept).toHaveTextContent('Cookies');
+  expect(kept.parentElement).toBe(document.body);
+  expect(kept).toHaveAttribute('inert');
+  expect(kept.querySelector('style')).toHaveTextContent('.banner{position:fixed}');
+  expect(bannerPictureShown()).toBe(true);
+
+  // The portal's banner has mounted.
+  dropKeptBanner();
+  expect(document.body).not.toHaveTextContent('Cookies');
+  expect(bannerPictureShown()).toBe(false);
+});
+
+test('a portal whose banner came before it took the picture’s place keeps no copy of the picture’s', async () => {
+  const root = homePageAsServed(WITH_BANNER);
+  const app = portalContainer(root);
+  app.innerHTML = `<section ${BANNER_MARK}=""><h2>Cookies now</h2></section><main><h1>Show your brand</h1></main>`;
+  await Promise.resolve();
+  expect(document.querySelectorAll(`[${BANNER_MARK}]`)).toHaveLength(1);
+  expect(document.body).toHaveTextContent('Cookies now');
+});
+
+test('when no banner will follow, the picture’s goes at once', () => {
+  homePageAsServed(WITH_BANNER);
+  dropBannerPicture();
+  expect(document.body).not.toHaveTextContent('Cookies');
+  expect(document.body).toHaveTextContent('Show your brand');
 });

@@ -8,6 +8,41 @@
 
 /** The element that holds the prerendered page (tooling/prerender.mjs PRERENDERED_ID). */
 export const PRERENDERED_ID = 'portal-prerendered';
+/** The cookie banner's mark in a picture (tooling/prerender.mjs BANNER_MARK, decision 0130). */
+export const BANNER_MARK = 'data-consent-banner';
+/** What keeps the picture's cookie banner, with its styles, once the picture has given way: until the portal's own
+ *  banner is on screen (or known not to come), so the banner never blinks out in between. */
+const KEPT_BANNER = 'data-consent-banner-picture';
+
+/** Moves the picture's cookie banner and its styles out of the picture into the body, still inert. */
+function keepBanner(prerendered: HTMLElement) {
+  const banner = prerendered.querySelector(`[${BANNER_MARK}]`);
+  if (!banner) return;
+  const doc = prerendered.ownerDocument;
+  const kept = doc.createElement('div');
+  kept.setAttribute(KEPT_BANNER, '');
+  kept.setAttribute('inert', '');
+  kept.setAttribute('aria-hidden', 'true');
+  kept.append(...prerendered.querySelectorAll('style'), banner);
+  doc.body.append(kept);
+}
+
+/** Whether a picture's cookie banner is on screen, in the picture or kept after it. */
+export function bannerPictureShown(doc: Document = document): boolean {
+  return doc.querySelector(`#${PRERENDERED_ID} [${BANNER_MARK}], [${KEPT_BANNER}]`) !== null;
+}
+
+/** Removes the banner kept after the picture: the portal's own is on screen. */
+export function dropKeptBanner(doc: Document = document): void {
+  doc.querySelector(`[${KEPT_BANNER}]`)?.remove();
+}
+
+/** Removes the picture's cookie banner wherever it is: none will follow (a decision is stored, or the banner's code
+ *  could not load). */
+export function dropBannerPicture(doc: Document = document): void {
+  dropKeptBanner(doc);
+  doc.querySelector(`#${PRERENDERED_ID} [${BANNER_MARK}]`)?.remove();
+}
 /** How long the prerendered page waits for the portal's heading before it gives way to a portal page that has no
  *  heading but has finished loading. */
 export const TAKE_OVER_TIMEOUT_MS = 10_000;
@@ -27,6 +62,8 @@ export function portalContainer(root: HTMLElement, timeoutMs = TAKE_OVER_TIMEOUT
     observer.disconnect();
     window.clearTimeout(timer);
     // The portal's page sits where the prerendered one was, at the same size, so the scroll position holds.
+    // The picture's banner stays until the portal's own is there (it may already be, rendered beside the picture).
+    if (!app.querySelector(`[${BANNER_MARK}]`)) keepBanner(prerendered);
     prerendered.remove();
     app.hidden = false;
   };
