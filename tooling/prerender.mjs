@@ -539,16 +539,20 @@ function picture(document) {
 /** The cookie banner a first visit shows, once the portal has drawn it after the page (decision 0130): its markup and
  *  every rule written by then, or null when it did not come within BANNER_WAIT_MS. */
 async function bannerPicture(document) {
-  for (let waited = 0; waited < BANNER_WAIT_MS; waited += 20) {
-    const banner = document.querySelector(`#root [${BANNER_MARK}]`);
-    if (banner) {
-      const copy = banner.cloneNode(true);
-      dropTies(copy);
-      return { html: copy.outerHTML, css: styleRules(document) };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
+  const banner = await waitFor(() => document.querySelector(`#root [${BANNER_MARK}]`), BANNER_WAIT_MS);
+  if (!banner) return null;
+  const copy = banner.cloneNode(true);
+  dropTies(copy);
+  return { html: copy.outerHTML, css: styleRules(document) };
+}
+
+/** What `check` gives once it gives something, looked at every 10 ms; null when nothing came within `timeoutMs`. */
+async function waitFor(check, timeoutMs) {
+  for (let waited = 0; ; waited += 10) {
+    const found = check();
+    if (found || waited >= timeoutMs) return found || null;
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return null;
 }
 
 /** Runs in the child: loads the page without a prerendered page, runs its scripts and those they load, and prints
@@ -626,8 +630,7 @@ async function renderPage(url, language, site) {
   });
   // The page sets its title once it has rendered (an effect after the commit): a moment more for it.
   const untitled = document.title;
-  for (let waited = 0; document.title === untitled && waited < TITLE_WAIT_MS; waited += 10)
-    await new Promise((resolve) => setTimeout(resolve, 10));
+  await waitFor(() => document.title !== untitled, TITLE_WAIT_MS);
   const title = document.title;
   const banner = await bannerPicture(document);
   dom.window.close();
