@@ -15,8 +15,9 @@ import { API_KEY, BASE_URL, dismissConsent, linkTo, waitForMail } from '../fixtu
 type Language = 'en' | 'ja';
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** One visit: the path, and what besides its level-1 heading shows the page has finished loading. */
-type Visit = { path: string; ready?: (page: Page) => Locator[] };
+/** One visit: the path, where the visitor lands when the portal sends them on, and what besides its level-1
+ *  heading shows the page has finished loading. */
+type Visit = { path: string; lands?: string; ready?: (page: Page) => Locator[] };
 
 const WIDTHS = [390, 768, 1366] as const;
 const LANGUAGES: readonly Language[] = ['en', 'ja'];
@@ -82,7 +83,8 @@ function signedInVisits(): Visit[] {
     },
     { path: '/' },
     { path: '/signup' },
-    { path: '/signin' },
+    // Signed in, /signin goes on to the dashboard: its prerendered picture shows a heading before that.
+    { path: '/signin', lands: '/dashboard', ready: (page) => [page.getByRole('switch').first()] },
     { path: '/forgot-password' },
     { path: '/contact' },
     { path: '/faqs' },
@@ -110,12 +112,16 @@ async function newContext(
   return context;
 }
 
-/** Loads a path at the first width and waits until it has settled: its heading (or ready element), with
- *  transitions switched off so colours and focus styles are measured at rest. */
+/** Loads a path at the first width and waits until it has settled: where it lands, the portal's page in place of any
+ *  prerendered picture, its heading (or ready element), with transitions switched off so colours and focus styles
+ *  are measured at rest. */
 async function open(page: Page, visit: Visit, language: Language): Promise<void> {
   await page.setViewportSize({ width: WIDTHS[0], height: 800 });
   await page.goto(visit.path, { waitUntil: 'commit' });
+  if (visit.lands) await expect(page).toHaveURL((url) => url.pathname === visit.lands);
   await expect(heading(page)).toBeVisible();
+  // A prerendered page's picture shows its heading before the portal starts: the portal's page is what is measured.
+  await expect(page.locator('#portal-prerendered')).toHaveCount(0);
   for (const element of visit.ready?.(page) ?? []) await expect(element).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await page.addStyleTag({
